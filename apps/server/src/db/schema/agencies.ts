@@ -1,0 +1,13 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { district } from './enums'
+
+/** A business selling services: the spec's `agency` (agencyName, location, contact). */
+export const agencies = pgTable('agencies', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  district: district().notNull(),
+  address: text().notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

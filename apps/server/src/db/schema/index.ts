@@ -1,0 +1,4 @@
+export * from './enums'
+export * from './agencies'
+export * from './listings'
+export * from './contact'

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { agencies } from './agencies'
+import { district, listingKind } from './enums'
+
+/**
+ * Every service on sale, of the four kinds. Each list filter and sort has an index that starts with
+ * the kind, so a list page reads only its own rows in order.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: listingKind().notNull(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    name: text().notNull(),
+    category: text().notNull(),
+    pictures: text().array().notNull(),
+    backgroundPicture: text('background_picture'),
+    description: text(),
+    priceBdt: integer('price_bdt').notNull(),
+    rating: real().notNull(),
+    size: text(),
+    /** Where the service is offered (a venue's own district, a photographer's base). */
+    district: district().notNull(),
+    address: text().notNull(),
+    /** Lower-cased name, agency name and category: what `q` searches, through a trigram index. */
+    searchText: text('search_text').notNull(),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('price_not_negative', sql`${t.priceBdt} >= 0`),
+    check('rating_in_range', sql`${t.rating} between 0 and 5`),
+    check('has_pictures', sql`cardinality(${t.pictures}) between 1 and 12`),
+    index('listings_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id),
+    index('listings_kind_price_idx').on(t.kind, t.priceBdt, t.id),
+    index('listings_kind_rating_idx').on(t.kind, t.rating.desc(), t.id),
+    index('listings_kind_district_price_idx').on(t.kind, t.district, t.priceBdt),
+    index('listings_agency_idx').on(t.agencyId),
+    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+)

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
+import type { TListingKind } from '@utsab/shared/constants'
+import type { TListingQuery } from '@utsab/shared/schemas/catalog'
+import type { TDb } from '../../db/client'
+import { agencies, listings } from '../../db/schema'
+
+const listingColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  name: listings.name,
+  category: listings.category,
+  pictures: listings.pictures,
+  backgroundPicture: listings.backgroundPicture,
+  description: listings.description,
+  price: listings.priceBdt,
+  rating: listings.rating,
+  size: listings.size,
+  district: listings.district,
+  address: listings.address,
+  createdAt: listings.createdAt,
+  agency: {
+    id: agencies.id,
+    name: agencies.name,
+    district: agencies.district,
+    address: agencies.address,
+    phone: agencies.phone,
+    email: agencies.email,
+  },
+}
+export type TListingRow = Awaited<ReturnType<typeof findListing>> & {}
+
+/** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+// Each ORDER BY matches an index of the listings table exactly (including NULLS placement),
+// with the id as a tie-breaker so that pages never overlap.
+const orderings: Record<TListingQuery['sort'], SQL[]> = {
+  newest: [sql`${listings.createdAt} desc nulls last`, asc(listings.id)],
+  price: [sql`${listings.priceBdt} asc`, asc(listings.id)],
+  '-price': [sql`${listings.priceBdt} desc`, sql`${listings.id} desc`],
+  rating: [sql`${listings.rating} desc nulls last`, asc(listings.id)],
+}
+
+export async function findListingPage(db: TDb, kind: TListingKind, query: TListingQuery) {
+  const where = and(
+    eq(listings.kind, kind),
+    eq(listings.published, true),
+    query.district ? eq(listings.district, query.district) : undefined,
+    query.minPrice !== undefined ? gte(listings.priceBdt, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(listings.priceBdt, query.maxPrice) : undefined,
+    query.minRating !== undefined ? gte(listings.rating, query.minRating) : undefined,
+    query.q ? ilike(listings.searchText, likePattern(query.q)) : undefined,
+  )
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listingColumns)
+      .from(listings)
+      .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(listings).where(where),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}
+
+export async function findListing(db: TDb, kind: TListingKind, id: string) {
+  const [row] = await db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(and(eq(listings.id, id), eq(listings.kind, kind), eq(listings.published, true)))
+  return row
+}
+
+/** Every published listing's id, kind and date, for the sitemap. */
+export function findSitemapEntries(db: TDb) {
+  return db
+    .select({ id: listings.id, kind: listings.kind, createdAt: listings.createdAt })
+    .from(listings)
+    .where(eq(listings.published, true))
+    .orderBy(listings.kind, listings.createdAt)
+}

@@ -1,0 +1,25 @@
+import type { TListingKind } from '@utsab/shared/constants'
+import { KIND_META } from '@utsab/shared/kinds'
+import type { TListing, TListingPage, TListingQuery } from '@utsab/shared/schemas/catalog'
+import type { TDb } from '../../db/client'
+import { NotFoundError } from '../../lib/errors'
+import { findListing, findListingPage, type TListingRow } from './queries'
+
+const toListing = (row: TListingRow): TListing => ({ ...row, createdAt: row.createdAt.toISOString() })
+
+export async function listListings(db: TDb, kind: TListingKind, query: TListingQuery): Promise<TListingPage> {
+  const { rows, total } = await findListingPage(db, kind, query)
+  return {
+    data: rows.map(toListing),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  }
+}
+
+export async function getListing(db: TDb, kind: TListingKind, id: string): Promise<TListing> {
+  const row = await findListing(db, kind, id)
+  if (!row) throw new NotFoundError(`No ${KIND_META[kind].label.toLowerCase()} listing with this id`)
+  return toListing(row)
+}

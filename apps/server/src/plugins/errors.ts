@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import type { TApiError } from '@utsab/shared/schemas/common'
+import { AppError } from '../lib/errors'
+
+const statusText: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+}
+
+const body = (statusCode: number, message: string, fields?: Record<string, string>): TApiError => ({
+  statusCode,
+  error: statusText[statusCode] ?? 'Error',
+  message,
+  ...(fields ? { fields } : {}),
+})
+
+/**
+ * One place maps every failure to a JSON answer: validation → 400 naming each field, our own
+ * errors → their status, anything else → 500 with a generic message (details go to the log only).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'input'
+        fields[key] ??= issue.message ?? 'Invalid value'
+      }
+      const summary = Object.entries(fields)
+        .map(([field, message]) => (message.includes(field) ? message : `${field}: ${message}`))
+        .join('; ')
+      return reply.code(400).send(body(400, summary || 'Invalid input', fields))
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields))
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'))
+    }
+    const statusCode = error.statusCode ?? 500
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'))
+    }
+    // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.
+    return reply.code(statusCode).send(body(statusCode, error.message))
+  })
+})

@@ -1,0 +1,43 @@
+/** Business constants from spec §9 and the catalog's fixed vocabularies, defined once for both sides. */
+
+export const CURRENCY = 'BDT'
+export const COSTUME_DELIVERY_CHARGE_BDT = 200
+export const CONTACT_REPLY_HOURS = 24
+
+export const DISTRICTS = ['Bogura', 'Rajshahi', 'Khulna', 'Chittagong'] as const
+export type TDistrict = (typeof DISTRICTS)[number]
+
+export const LISTING_KINDS = ['venue', 'photographer', 'costume', 'makeup'] as const
+export type TListingKind = (typeof LISTING_KINDS)[number]
+
+/** The spec's "business category" (the `event` field) names a kind of listing. */
+export const BUSINESS_CATEGORIES = [
+  { label: 'Photographer', kind: 'photographer' },
+  { label: 'Venue & food', kind: 'venue' },
+  { label: 'Costumes', kind: 'costume' },
+  { label: 'Makeup & decoration', kind: 'makeup' },
+] as const satisfies ReadonlyArray<{ label: string; kind: TListingKind }>
+
+export const LISTING_PAGE_SIZE = { default: 12, max: 60 } as const
+export const LISTING_SORTS = ['price', '-price', 'rating', 'newest'] as const
+export type TListingSort = (typeof LISTING_SORTS)[number]
+export const RATING_RANGE = { min: 0, max: 5 } as const
+
+export const PASSWORD_LENGTH = { min: 6, max: 18 } as const
+
+/** react-toastify settings of spec §9. */
+export const TOAST_SETTINGS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+  closeOnClick: true,
+} as const
+
+export const BRAND_CAROUSEL = { slidesVisible: 4, slidesToScroll: 1, autoplayMs: 2000 } as const
+export const REVIEW_CAROUSEL = { slidesVisible: 1, autoplayMs: 2000 } as const
+export const DIALOG_TRANSITION_MS = { in: 300, out: 200 } as const
+
+export const PRICING_TIERS = [
+  { name: 'Free', price: '$0' },
+  { name: 'Team', price: '$39' },
+] as const

@@ -1,0 +1,13 @@
+/**
+ * The contract between the server and the web's route loaders: the server hands each render an
+ * `api` function that answers a request to its own /api in process, with the visitor's cookies.
+ * Both sides depend on this type; neither imports the other.
+ */
+export type TApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  headers?: Record<string, string>
+}
+export type TApiResponse = { status: number; headers: Record<string, string | string[] | undefined>; json: () => unknown }
+export type TApiFetch = (path: string, request?: TApiRequest) => Promise<TApiResponse>
+export type TLoadContext = { api: TApiFetch; origin: string }

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
+import { ZUuid } from './common'
+
+export const ZListingKind = z.enum(LISTING_KINDS)
+export const ZDistrict = z.enum(DISTRICTS, { message: `Must be one of ${DISTRICTS.join(', ')}` })
+
+export const ZAgency = z.object({
+  id: ZUuid,
+  name: z.string(),
+  district: ZDistrict,
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+})
+export type TAgency = z.infer<typeof ZAgency>
+
+/**
+ * One listing of any kind. Spec field names map to these (see docs/data-model.md):
+ * clothName / vanueName / name → name, Rating / rating → rating, picture / pictures → pictures,
+ * bgPicture → backgroundPicture, des → description, event → kind.
+ */
+export const ZListing = z.object({
+  id: ZUuid,
+  kind: ZListingKind,
+  name: z.string(),
+  category: z.string(),
+  pictures: z.array(z.string()),
+  backgroundPicture: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.number().int().describe('Price in BDT'),
+  rating: z.number(),
+  size: z.string().nullable().describe('Costumes only'),
+  district: ZDistrict,
+  address: z.string(),
+  agency: ZAgency,
+  createdAt: z.iso.datetime(),
+})
+export type TListing = z.infer<typeof ZListing>
+
+const wholeNumber = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} cannot be negative`)
+    .max(100_000_000, `${name} is too large`)
+
+/** Query of every list endpoint; each bad value is answered with a 400 naming the parameter. */
+export const ZListingQuery = z
+  .object({
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(10_000, 'page is too large')
+      .default(1),
+    pageSize: z.coerce
+      .number({ message: 'pageSize must be a number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be 1 or more')
+      .max(LISTING_PAGE_SIZE.max, `pageSize must be at most ${LISTING_PAGE_SIZE.max}`)
+      .default(LISTING_PAGE_SIZE.default),
+    district: ZDistrict.optional(),
+    minPrice: wholeNumber('minPrice').optional(),
+    maxPrice: wholeNumber('maxPrice').optional(),
+    minRating: z.coerce
+      .number({ message: 'minRating must be a number' })
+      .min(RATING_RANGE.min, `minRating must be between ${RATING_RANGE.min} and ${RATING_RANGE.max}`)
+      .max(RATING_RANGE.max, `minRating must be between ${RATING_RANGE.min} and ${RATING_RANGE.max}`)
+      .optional(),
+    q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+    sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    path: ['maxPrice'],
+    message: 'maxPrice must not be below minPrice',
+  })
+export type TListingQuery = z.infer<typeof ZListingQuery>
+export type TListingQueryInput = z.input<typeof ZListingQuery>
+
+export const ZListingPage = z.object({
+  data: z.array(ZListing),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+})
+export type TListingPage = z.infer<typeof ZListingPage>
+
+export const ZListingParams = z.object({ id: ZUuid })

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+/** Every error answer of the API. `fields` names the inputs at fault, with a message each. */
+export const ZApiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type TApiError = z.infer<typeof ZApiError>
+
+export const ZUuid = z.uuid({ message: 'Must be a valid id' })
+
+export const ZEmail = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Email is not valid' }))
+  .transform((email) => email.toLowerCase())

@@ -1,0 +1,28 @@
+/** Texts the spec gives word for word (labels, messages, toasts), kept once. Spelling is the spec's. */
+export const TEXTS = {
+  tagline: 'One-Stop-Shop for Memorable Events',
+  getStarted: 'Get started',
+  successfulEvents: '20+ Successfull Events',
+  seeMore: 'See More',
+  details: 'Details',
+  priceLine: (price: number) => `Price : ${price} BDT`,
+  notFound: "Sorry, we couldn't find this page.",
+  backToHomepage: 'Back to homepage',
+  contactReply: 'we will respond you within 24 hrs',
+  deliveryCharge: 'Delivery charge: 200 BDT',
+  unknownAccess: 'Unknown Access',
+  addProduct: 'Add Product',
+  // Validation (spec §5)
+  emailRequired: 'You have to provide email for sure!',
+  emailInvalid: 'Provided email is not valid!',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 18 characters',
+  passwordUppercase: 'Password should have at least one uppercase letter',
+  passwordSpecial: 'Password must include at least one special character',
+  // Toasts (spec §8)
+  loginSuccessful: 'Login Successful',
+  loggedOut: 'successfully logged out',
+  // Beyond the spec
+  contactSent: 'Thanks! Your message has been sent. We will respond within 24 hrs.',
+  newsletterSubscribed: 'You are subscribed to our newsletter.',
+} as const
