@@ -8,6 +8,6 @@ export type TApiRequest = {
   body?: unknown
   headers?: Record<string, string>
 }
-export type TApiResponse = { status: number; headers: Record<string, string | string[] | undefined>; json: () => unknown }
+export type TApiResponse = { status: number; headers: Record<string, string | number | string[] | undefined>; json: () => unknown }
 export type TApiFetch = (path: string, request?: TApiRequest) => Promise<TApiResponse>
 export type TLoadContext = { api: TApiFetch; origin: string }

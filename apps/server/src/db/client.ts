@@ -9,7 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { migrationsFolder } from '../paths'
+import type { TEnv } from '../env'
+import { migrationsFolder, repoRoot } from '../paths'
 import * as schema from './schema'
 
 export type TSchema = typeof schema
@@ -48,4 +49,10 @@ export function openDatabase(options: TDatabaseOptions): TDatabase {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }
+}
+
+/** The database the environment asks for: DATABASE_URL, or PGlite under DATA_DIR (relative to the repository). */
+export function databaseOptionsFromEnv(env: Pick<TEnv, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>): TDatabaseOptions {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+  return { dataDir: path.join(path.resolve(repoRoot, env.DATA_DIR), 'pglite') }
 }

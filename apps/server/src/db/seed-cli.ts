@@ -1,0 +1,16 @@
+import { readEnv } from '../env'
+import { databaseOptionsFromEnv, openDatabase } from './client'
+import { seedDemoData } from './seed'
+
+const env = readEnv()
+const database = openDatabase(databaseOptionsFromEnv(env))
+try {
+  await database.migrate()
+  const { inserted } = await seedDemoData(database.db, { production: env.NODE_ENV === 'production' })
+  console.log(`Seeded ${inserted} demo listings (${database.kind}).`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}
