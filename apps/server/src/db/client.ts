@@ -41,7 +41,7 @@ export function openDatabase(options: TDatabaseOptions): TDatabase {
     }
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true })
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } })
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as TDb,

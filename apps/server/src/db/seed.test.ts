@@ -1,0 +1,39 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DISTRICTS, LISTING_KINDS } from '@utsab/shared/constants'
+import { openTestDatabase } from '../../test/test-app'
+import type { TDatabase } from './client'
+import { listings } from './schema'
+import { seedDemoData } from './seed'
+
+let database: TDatabase
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.close())
+
+describe('demo seed', () => {
+  it('gives every kind at least 12 listings across all four districts, with 2 to 4 pictures each', async () => {
+    const { inserted } = await seedDemoData(database.db, { production: false })
+    expect(inserted).toBeGreaterThanOrEqual(48)
+    for (const kind of LISTING_KINDS) {
+      const rows = await database.db.select().from(listings).where(eq(listings.kind, kind))
+      expect(rows.length).toBeGreaterThanOrEqual(12)
+      expect(new Set(rows.map((row) => row.district))).toEqual(new Set(DISTRICTS))
+      expect(new Set(rows.map((row) => row.priceBdt)).size).toBeGreaterThan(6)
+      expect(rows.every((row) => row.pictures.length >= 2 && row.pictures.length <= 4)).toBe(true)
+    }
+  })
+
+  it('is idempotent', async () => {
+    const [before] = await database.db.select({ n: count() }).from(listings)
+    const { inserted } = await seedDemoData(database.db, { production: false })
+    const [after] = await database.db.select({ n: count() }).from(listings)
+    expect(inserted).toBe(0)
+    expect(after?.n).toBe(before?.n)
+  })
+
+  it('refuses to touch a production database that has data', async () => {
+    await expect(seedDemoData(database.db, { production: true })).rejects.toThrow(/Refusing to seed/)
+  })
+})

@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { LISTING_KINDS } from '@utsab/shared/constants'
+import { KIND_META } from '@utsab/shared/kinds'
+import { TEXTS } from '@utsab/shared/texts'
+import { ThemeToggle } from './theme-toggle'
+
+const SERVICE_LINKS = LISTING_KINDS.map((kind) => ({ to: KIND_META[kind].listPath, label: KIND_META[kind].label }))
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium transition-colors hover:bg-stone-200 dark:hover:bg-stone-800 ${
+    isActive ? 'text-brand-700 dark:text-brand-300' : 'text-stone-800 dark:text-stone-100'
+  }`
+
+/** Closes a disclosure on navigation, Escape and a click outside it. */
+function useDisclosure() {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const location = useLocation()
+  useEffect(() => setOpen(false), [location.key])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onClick = (event: MouseEvent) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [open])
+  return { open, setOpen, ref }
+}
+
+function ServicesMenu() {
+  const { open, setOpen, ref } = useDisclosure()
+  const menuId = useId()
+  const { pathname } = useLocation()
+  const active = pathname.startsWith('/service')
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={navLinkClass({ isActive: active })}
+      >
+        Services
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`ml-1 size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute left-0 top-full z-30 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+      >
+        <li>
+          <Link to="/service" className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-stone-100 dark:hover:bg-stone-800">
+            All services
+          </Link>
+        </li>
+        {SERVICE_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100 aria-[current=page]:text-brand-700 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function MobileMenu() {
+  const { open, setOpen, ref } = useDisclosure()
+  const menuId = useId()
+  return (
+    <div ref={ref} className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav
+        id={menuId}
+        hidden={!open}
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full z-30 border-b border-stone-200 bg-white px-4 pb-4 shadow-lg dark:border-stone-800 dark:bg-stone-900"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          <li>
+            <NavLink to="/" end className={navLinkClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/service" end className={navLinkClass}>
+              Services
+            </NavLink>
+            <ul className="ml-4 flex flex-col border-l border-stone-200 pl-2 dark:border-stone-700">
+              {SERVICE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <NavLink to="/orders" className={navLinkClass}>
+              Orders
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact" className={navLinkClass}>
+              Contact
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/become-merchant" className={navLinkClass}>
+              {TEXTS.addProduct}
+            </NavLink>
+          </li>
+          <li className="pt-2">
+            <Link to="/signup" className="btn-primary w-full">
+              Sign up
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+      <div className="container-page relative flex h-16 items-center justify-between gap-2">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-brand-700 dark:text-brand-300">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+            <circle cx="16" cy="16" r="15" className="fill-brand-700" />
+            <path d="M16 6l2.6 6.2 6.7.5-5.1 4.4 1.6 6.5L16 20.1l-5.8 3.5 1.6-6.5-5.1-4.4 6.7-.5z" className="fill-gold-400" />
+          </svg>
+          Utsab
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to="/" end className={navLinkClass}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <ServicesMenu />
+            </li>
+            <li>
+              <NavLink to="/orders" className={navLinkClass}>
+                Orders
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className={navLinkClass}>
+                Contact
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/become-merchant" className={navLinkClass}>
+                {TEXTS.addProduct}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <Link to="/signup" className="btn-primary hidden md:inline-flex">
+            Sign up
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

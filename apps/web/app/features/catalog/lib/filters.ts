@@ -1,0 +1,63 @@
+import { DISTRICTS, LISTING_SORTS, type TDistrict, type TListingSort } from '@utsab/shared/constants'
+
+/**
+ * The list page's filters as they live in the URL query. Parsing is forgiving: empty values (what a
+ * plain GET form submits for untouched fields) are dropped; anything else is passed on to the API,
+ * whose 400 message explains a bad value.
+ */
+export type TListFilters = {
+  district?: string
+  minPrice?: string
+  maxPrice?: string
+  minRating?: string
+  q?: string
+  sort?: string
+  page?: string
+}
+
+export const FILTER_KEYS = ['district', 'minPrice', 'maxPrice', 'minRating', 'q', 'sort', 'page'] as const satisfies ReadonlyArray<
+  keyof TListFilters
+>
+
+export const DEFAULT_SORT: TListingSort = 'newest'
+
+export const SORT_LABELS: Record<TListingSort, string> = {
+  newest: 'Newest first',
+  price: 'Price: low to high',
+  '-price': 'Price: high to low',
+  rating: 'Best rated',
+}
+
+export function parseFilters(search: URLSearchParams | string): TListFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  const filters: TListFilters = {}
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim()
+    if (value) filters[key] = value
+  }
+  if (filters.sort === DEFAULT_SORT) delete filters.sort
+  if (filters.page === '1') delete filters.page
+  return filters
+}
+
+/** The canonical query string of `filters` (stable key order, no empties), without "?". */
+export function serializeFilters(filters: TListFilters): string {
+  const params = new URLSearchParams()
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]?.trim()
+    if (!value) continue
+    if (key === 'sort' && value === DEFAULT_SORT) continue
+    if (key === 'page' && value === '1') continue
+    params.set(key, value)
+  }
+  return params.toString()
+}
+
+export const withPage = (filters: TListFilters, page: number): TListFilters => ({ ...filters, page: String(page) })
+
+/** True when anything narrows the list (sorting and paging do not). */
+export const hasActiveFilters = (filters: TListFilters) =>
+  Boolean(filters.district || filters.minPrice || filters.maxPrice || filters.minRating || filters.q)
+
+export const isDistrict = (value: string | undefined): value is TDistrict => DISTRICTS.includes(value as TDistrict)
+export const isSort = (value: string | undefined): value is TListingSort => LISTING_SORTS.includes(value as TListingSort)

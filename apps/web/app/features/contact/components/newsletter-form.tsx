@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import type { TNewsletterSubscription } from '@utsab/shared/schemas/contact'
+import { api } from '../../../lib/api'
+import { errorMessage, notify } from '../../../lib/toast'
+
+type TSubscribed = { email: string; message: string }
+
+/**
+ * Footer newsletter box. Deliberately no zod/react-hook-form here (it ships on every page):
+ * the browser checks the email format and the server's answer says the rest.
+ */
+export function NewsletterForm() {
+  const inputId = useId()
+  const [email, setEmail] = useState('')
+  const subscribe = useMutation({
+    mutationFn: (input: TNewsletterSubscription) => api.post<TSubscribed>('/api/newsletter', input),
+    onSuccess: (answer) => {
+      notify.success(answer.message)
+      setEmail('')
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    subscribe.mutate({ email: email.trim() })
+  }
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="text-sm font-semibold uppercase tracking-wider text-gold-300">
+        Newsletter
+      </h2>
+      <p className="mt-3 text-sm text-stone-300">Offers and new venues, once a month.</p>
+      <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-200">
+        Email address
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          className="min-h-11 w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 text-stone-100 placeholder:text-stone-400"
+        />
+        <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+    </form>
+  )
+}

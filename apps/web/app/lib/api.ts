@@ -1,0 +1,50 @@
+/** Browser-side JSON client for our own /api. Errors carry the server's `message` (and `fields`). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly fields: Record<string, string> | undefined
+
+  constructor(message: string, status: number, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.fields = fields
+  }
+}
+
+type TErrorBody = { message?: unknown; fields?: unknown }
+
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0)
+  }
+  const json = parseJson(await response.text())
+  if (!response.ok) {
+    const error = (json ?? {}) as TErrorBody
+    const message = typeof error.message === 'string' && error.message ? error.message : `Request failed (${response.status})`
+    const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined
+    throw new ApiError(message, response.status, fields)
+  }
+  return json as T
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react'
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { ToastContainer } from 'react-toastify'
+import { TOAST_SETTINGS } from '@utsab/shared/constants'
+import { TEXTS } from '@utsab/shared/texts'
+import type { Route } from './+types/root'
+import './lib/load-context'
+import { THEME_INIT_SCRIPT } from './lib/theme'
+import appCss from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+/** The site origin for canonical links; it never changes during a visit, so no revalidation. */
+export const loader = ({ context }: Route.LoaderArgs) => ({ origin: context.origin })
+export const shouldRevalidate = () => false
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#be185d" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  // One client per browser session (and per server render), never shared between visitors.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: 0 } } }))
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <ToastContainer {...TOAST_SETTINGS} />
+    </QueryClientProvider>
+  )
+}
+
+/** Last resort: something failed outside any page (the pages have their own boundaries inside the layout). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const detail = !notFound && import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  return (
+    <main id="main" className="container-page flex min-h-screen flex-col items-center justify-center gap-6 py-16 text-center">
+      <title>{notFound ? 'Page not found · Utsab' : 'Something went wrong · Utsab'}</title>
+      <h1 className="text-3xl font-bold">{notFound ? TEXTS.notFound : 'Something went wrong.'}</h1>
+      {!notFound && <p className="text-stone-700 dark:text-stone-300">Please try again in a moment.</p>}
+      {detail && <pre className="max-w-full overflow-auto text-left text-xs">{detail}</pre>}
+      <Link to="/" className="btn-primary" reloadDocument>
+        {TEXTS.backToHomepage}
+      </Link>
+    </main>
+  )
+}
