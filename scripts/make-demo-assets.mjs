@@ -47,6 +47,7 @@ function prng(seed) {
 }
 const R = (x) => Math.round(x);
 const F = (x) => Math.round(x * 100) / 100;
+const F1 = (x) => Math.round(x * 10) / 10;
 const min = (s) => s.replace(/\s*\n\s*/g, "").replace(/\s{2,}/g, " ");
 
 // ---------- palettes: s = wall/sky gradient, f = floor, a/b = accents, c = light, d = ink ----------
@@ -100,9 +101,9 @@ function venue(VW, p, rnd, n) {
     body += `<path d="M0 ${hz / 2}H${VW}" stroke="#fff" stroke-opacity=".07" stroke-width="${hz}" stroke-dasharray="10 ${R(rnd.range(70, 110))}"/>`;
   } else if (style === 1) {
     body += `<circle cx="${R(VW * rnd.range(0.2, 0.8))}" cy="${R(rnd.range(70, 120))}" r="34" fill="${p.c}" opacity=".55"/>`;
-    for (let i = 0; i < VW / 70; i++) {
+    for (let i = 0; i < VW / 90; i++) {
       const x = R(rnd.range(0, VW));
-      body += `<circle cx="${x}" cy="${R(hz - rnd.range(20, 110))}" r="${R(rnd.range(50, 95))}" fill="${p.d}" opacity="${F(rnd.range(0.35, 0.6))}"/>`;
+      body += `<circle cx="${x}" cy="${R(hz - rnd.range(20, 110))}" r="${R(rnd.range(50, 95))}" fill="${p.d}" opacity="${F1(rnd.range(0.35, 0.6))}"/>`;
     }
   }
   body += `<rect y="${hz}" width="${VW}" height="${600 - hz}" fill="${p.f}"/>`;
@@ -153,15 +154,15 @@ function photographer(VW, p, rnd, n) {
   let defs = skyGrad(p);
   defs += `<radialGradient id="n" cx=".4" cy=".35"><stop offset="0" stop-color="${p.b}"/><stop offset=".45" stop-color="#1e293b"/><stop offset="1" stop-color="#020617"/></radialGradient>`;
   let body = `<rect width="${VW}" height="600" fill="url(#g)"/>`;
-  for (let i = 0; i < VW / 55; i++) {
-    body += `<circle cx="${R(rnd.range(0, VW))}" cy="${R(rnd.range(0, 470))}" r="${R(rnd.range(14, 80))}" fill="${rnd.pick([p.a, p.b, p.c])}" opacity="${F(rnd.range(0.1, 0.32))}"/>`;
+  for (let i = 0; i < VW / 70; i++) {
+    body += `<circle cx="${R(rnd.range(0, VW))}" cy="${R(rnd.range(0, 470))}" r="${R(rnd.range(16, 80))}" fill="${rnd.pick([p.a, p.b, p.c])}" opacity="${F1(rnd.range(0.1, 0.35))}"/>`;
   }
   // framed prints on the wall
   const frames = R(VW / 400) + (n % 2);
   for (let i = 0; i < frames; i++) {
     const w = R(rnd.range(90, 140)), h = R(w * rnd.range(0.7, 1.2));
     const x = R(((i + 0.5) * VW) / frames - w / 2 + rnd.range(-60, 60)), y = R(rnd.range(40, 120));
-    body += `<g transform="translate(${x} ${y}) rotate(${F(rnd.range(-5, 5))})"><rect width="${w}" height="${h}" fill="${p.c}" stroke="#fff" stroke-width="8"/>`;
+    body += `<g transform="translate(${x} ${y}) rotate(${R(rnd.range(-5, 5))})"><rect width="${w}" height="${h}" fill="${p.c}" stroke="#fff" stroke-width="8"/>`;
     body += `<path d="M0 ${h}L${R(w * 0.35)} ${R(h * 0.45)}L${R(w * 0.6)} ${R(h * 0.75)}L${R(w * 0.8)} ${R(h * 0.55)}L${w} ${h}Z" fill="${p.s[1]}" opacity=".8"/><circle cx="${R(w * 0.72)}" cy="${R(h * 0.28)}" r="${R(w * 0.1)}" fill="${p.a}"/></g>`;
   }
   body += `<rect y="470" width="${VW}" height="130" fill="${p.f}"/><rect y="470" width="${VW}" height="6" fill="#fff" opacity=".15"/>`;
@@ -171,11 +172,11 @@ function photographer(VW, p, rnd, n) {
     body += `<g transform="translate(${lx} 505)"><rect x="-42" y="-80" width="84" height="110" rx="8" fill="#111827"/><rect x="-42" y="-52" width="84" height="20" fill="#374151"/><rect x="-42" y="-80" width="84" height="6" fill="${p.a}"/><ellipse cy="-80" rx="42" ry="12" fill="#1f2937"/><ellipse cy="-80" rx="28" ry="8" fill="url(#n)"/></g>`;
   }
   // camera
-  const cx = R(VW * rnd.range(0.42, 0.58)), cy = R(rnd.range(320, 350)), k = F(rnd.range(0.85, 1.05));
+  const cx = R(VW * rnd.range(0.42, 0.58)), cy = R(rnd.range(320, 350)), k = F1(rnd.range(0.85, 1.05));
   const body2 = rnd.pick(["#1f2937", "#111827", "#27272a"]);
   body +=
     `<ellipse cx="${cx}" cy="${cy + 125 * k}" rx="${R(200 * k)}" ry="16" fill="#000" opacity=".3"/>` +
-    `<g transform="translate(${cx} ${cy}) rotate(${F(rnd.range(-7, 7))}) scale(${k})">` +
+    `<g transform="translate(${cx} ${cy}) rotate(${R(rnd.range(-7, 7))}) scale(${k})">` +
     `<path d="M-70 -88L-48 -132H48L70 -88Z" fill="${body2}"/><rect x="-30" y="-124" width="60" height="22" rx="4" fill="#4b5563"/>` +
     `<rect x="-180" y="-92" width="360" height="210" rx="28" fill="${body2}"/>` +
     `<rect x="-180" y="-36" width="360" height="110" fill="#000" opacity=".3"/>` +
@@ -203,7 +204,7 @@ function costume(VW, p, rnd) {
   const kinds = [];
   for (let i = 0; i < count; i++) kinds.push(rnd.pick(["p", "s", "l", "g"]));
   let defs = skyGrad(p) + glowGrad("l", p.c);
-  for (const k of new Set(kinds)) defs += `<g id="${k}">${GARMENTS[k]}</g>`;
+  for (const k of new Set(kinds)) defs += `<g id="c${k}">${GARMENTS[k]}</g>`;
   let body = `<rect width="${VW}" height="600" fill="url(#g)"/>`;
   body += `<path d="M0 260H${VW}" stroke="#fff" stroke-opacity=".06" stroke-width="520" stroke-dasharray="2 ${R(rnd.range(24, 40))}"/>`;
   for (let i = 0; i < Math.max(1, R(VW / 400)); i++) {
@@ -218,7 +219,7 @@ function costume(VW, p, rnd) {
     const c1 = cols.splice(Math.floor(rnd.next() * cols.length), 1)[0] ?? rnd.pick(RICH);
     const c2 = rnd.pick([GOLD, p.b, p.c, "#fce7f3"]);
     body += `<path d="M${x} 106v-10a8 8 0 1 1 8-8M${x - 60} 136L${x} 104L${x + 60} 136" fill="none" stroke="#a1a1aa" stroke-width="5" stroke-linejoin="round"/>`;
-    body += `<use href="#${kinds[i]}" x="${x}" fill="${c1}" color="${c2}"/>`;
+    body += `<use href="#c${kinds[i]}" x="${x}" fill="${c1}" color="${c2}"/>`;
   }
   return `<defs>${defs}</defs>${body}`;
 }
@@ -227,7 +228,7 @@ function costume(VW, p, rnd) {
 function makeup(VW, p, rnd, n) {
   let defs = skyGrad(p) + glowGrad("l", p.c);
   defs += `<linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${p.b}"/></linearGradient>`;
-  defs += `<g id="b"><path d="M-6 0L-4 150H4L6 0Z"/><rect x="-7" y="-28" width="14" height="30" fill="#d4d4d8"/><path d="M-7-28Q-16-70 0-92Q16-70 7-28Z" fill="#f3e3d3"/><path d="M-4-70Q0-88 4-70Z" fill="currentColor"/></g>`;
+  defs += `<g id="b"><path d="M-6 0L-4 96H4L6 0Z"/><rect x="-7" y="-28" width="14" height="30" fill="#d4d4d8"/><path d="M-7-28Q-16-70 0-92Q16-70 7-28Z" fill="#f3e3d3"/><path d="M-4-70Q0-88 4-70Z" fill="currentColor"/></g>`;
   defs += `<g id="k"><rect x="-15" width="30" height="64" rx="3"/><rect x="-12" y="-22" width="24" height="22" fill="${GOLD}"/><path d="M-10-22V-54L10-68V-22Z" fill="currentColor"/></g>`;
   defs += `<g id="f">${[0, 72, 144, 216, 288].map((a) => `<ellipse cy="-22" rx="13" ry="24" transform="rotate(${a})"/>`).join("")}<circle r="10" fill="#fde047"/></g>`;
   let body = `<rect width="${VW}" height="600" fill="url(#g)"/>`;
@@ -250,7 +251,7 @@ function makeup(VW, p, rnd, n) {
   // brush cup
   const bx = R(side[0] + span * rnd.range(0.12, 0.25));
   for (let i = 0; i < 4; i++) {
-    body += `<use href="#b" transform="translate(${bx + (i - 1.5) * 10} 420) rotate(${(i - 1.5) * 14})" fill="${rnd.pick([p.d, p.a, "#111827", "#f9a8d4"])}" color="${rnd.pick([p.a, p.b, "#e11d48"])}"/>`;
+    body += `<use href="#b" transform="translate(${bx + (i - 1.5) * 10} 372) rotate(${(i - 1.5) * 14})" fill="${rnd.pick([p.d, p.a, "#111827", "#f9a8d4"])}" color="${rnd.pick([p.a, p.b, "#e11d48"])}"/>`;
   }
   body += `<path d="M${bx - 40} 380H${bx + 40}L${bx + 32} 470H${bx - 32}Z" fill="${p.a}"/><path d="M${bx - 40} 392H${bx + 40}" stroke="${p.c}" stroke-width="5" opacity=".7"/>`;
   // lipsticks
@@ -262,11 +263,11 @@ function makeup(VW, p, rnd, n) {
   const cx = R(side[0] + span * 0.86);
   body += `<ellipse cx="${cx}" cy="505" rx="58" ry="24" fill="#e5e7eb"/><ellipse cx="${cx}" cy="500" rx="44" ry="16" fill="${rnd.pick(["#fda4af", "#f9a8d4", "#fdba74"])}"/><ellipse cx="${cx - 12}" cy="496" rx="14" ry="5" fill="#fff" opacity=".5"/>`;
   // flowers
-  const flowers = R(VW / 160) + 1;
+  const flowers = R(VW / 200) + 1;
   for (let i = 0; i < flowers; i++) {
     const fx = R(rnd.range(20, VW - 20));
     const fy = R(rnd.next() < 0.5 ? rnd.range(20, 110) : rnd.range(520, 585));
-    body += `<use href="#f" transform="translate(${fx} ${fy}) rotate(${R(rnd.range(0, 72))}) scale(${F(rnd.range(0.6, 1.2))})" fill="${rnd.pick([p.b, p.a, "#fb7185", "#f472b6", "#fff"])}"/>`;
+    body += `<use href="#f" transform="translate(${fx} ${fy}) rotate(${R(rnd.range(0, 72))}) scale(${F1(rnd.range(0.6, 1.2))})" fill="${rnd.pick([p.b, p.a, "#fb7185", "#f472b6", "#fff"])}"/>`;
   }
   return `<defs>${defs}</defs>${body}`;
 }
@@ -441,7 +442,7 @@ async function makeOg() {
 <path d="M420 448H780" stroke="#fcd34d" stroke-width="4" stroke-linecap="round"/>
 <text x="600" y="510" text-anchor="middle" font-family="system-ui, sans-serif" font-size="44" font-weight="600" fill="#fde68a">One-Stop-Shop for Memorable Events</text></svg>`;
   const file = join(PUB, "og-image.png");
-  await sharp(Buffer.from(svg)).png({ palette: true, colours: 96, effort: 10, compressionLevel: 9, dither: 0.6 }).toFile(file);
+  await sharp(Buffer.from(svg)).png({ palette: true, colours: 64, effort: 10, compressionLevel: 9, dither: 0.5 }).toFile(file);
   written.push(file);
 }
 

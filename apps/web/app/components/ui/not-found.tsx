@@ -1,0 +1,16 @@
+import { Link } from 'react-router'
+import { TEXTS } from '@utsab/shared/texts'
+
+export function NotFoundView() {
+  return (
+    <section className="container-page flex flex-col items-center gap-6 py-24 text-center">
+      <p aria-hidden="true" className="text-7xl font-black text-brand-700 dark:text-brand-300">
+        404
+      </p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{TEXTS.notFound}</h1>
+      <Link to="/" className="btn-primary">
+        {TEXTS.backToHomepage}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, useRevalidator } from 'react-router'
+import { NotFoundView } from './not-found'
+
+const messageOf = (error: unknown): string => {
+  if (isRouteErrorResponse(error)) {
+    const data = error.data as { message?: unknown } | undefined
+    if (data && typeof data.message === 'string' && data.message) return data.message
+    return error.statusText || `Request failed (${error.status})`
+  }
+  return 'Something went wrong while loading this page.'
+}
+
+/**
+ * What a page shows instead of itself when its loader fails: the 404 page for a 404, else the
+ * server's message (a 400 names the bad filter) with a retry. Rendered inside the public layout.
+ */
+export function RouteErrorView({ error, children }: { error: unknown; children?: React.ReactNode }) {
+  const revalidator = useRevalidator()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  const badRequest = isRouteErrorResponse(error) && error.status === 400
+  return (
+    <section className="container-page flex flex-col items-center gap-4 py-20 text-center" aria-live="polite">
+      <h1 className="text-2xl font-bold sm:text-3xl">{badRequest ? 'These filters could not be used' : 'Something went wrong'}</h1>
+      <p role="alert" className="max-w-prose text-stone-700 dark:text-stone-300">
+        {messageOf(error)}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {!badRequest && (
+          <button type="button" className="btn-primary" onClick={() => revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+            {revalidator.state === 'loading' ? 'Retrying…' : 'Try again'}
+          </button>
+        )}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { LISTING_KINDS } from '@utsab/shared/constants'
+import { KIND_META, kindListPaths } from '@utsab/shared/kinds'
+
+const rel = (path: string) => path.replace(/^\//, '')
+
+/** Each kind's list page at both spec paths; the page reads its kind from the URL. */
+const listRoutes = LISTING_KINDS.flatMap((kind) =>
+  kindListPaths(KIND_META[kind]).map((path, i) => route(rel(path), 'routes/listing-list.tsx', { id: `list-${kind}-${i}` })),
+)
+
+/** Each kind's detail page under every prefix the spec names. */
+const detailRoutes = LISTING_KINDS.flatMap((kind) =>
+  KIND_META[kind].detailPrefixes.map((prefix, i) => route(`${rel(prefix)}/:id`, 'routes/listing-detail.tsx', { id: `detail-${kind}-${i}` })),
+)
+
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx', { id: 'home' }),
+    route('home', 'routes/home.tsx', { id: 'home-alias' }),
+    route('service', 'routes/service.tsx'),
+    ...listRoutes,
+    ...detailRoutes,
+    route('about', 'routes/about.tsx'),
+    route('blogs', 'routes/blogs.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('become-merchant', 'routes/become-merchant.tsx'),
+    route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
+    route('dashboard/*', 'routes/dashboard.tsx', { id: 'dashboard-splat' }),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig
