@@ -154,7 +154,7 @@ function photographer(VW, p, rnd, n) {
   let defs = skyGrad(p);
   defs += `<radialGradient id="n" cx=".4" cy=".35"><stop offset="0" stop-color="${p.b}"/><stop offset=".45" stop-color="#1e293b"/><stop offset="1" stop-color="#020617"/></radialGradient>`;
   let body = `<rect width="${VW}" height="600" fill="url(#g)"/>`;
-  for (let i = 0; i < VW / 70; i++) {
+  for (let i = 0; i < VW / 80; i++) {
     body += `<circle cx="${R(rnd.range(0, VW))}" cy="${R(rnd.range(0, 470))}" r="${R(rnd.range(16, 80))}" fill="${rnd.pick([p.a, p.b, p.c])}" opacity="${F1(rnd.range(0.1, 0.35))}"/>`;
   }
   // framed prints on the wall
@@ -163,7 +163,7 @@ function photographer(VW, p, rnd, n) {
     const w = R(rnd.range(90, 140)), h = R(w * rnd.range(0.7, 1.2));
     const x = R(((i + 0.5) * VW) / frames - w / 2 + rnd.range(-60, 60)), y = R(rnd.range(40, 120));
     body += `<g transform="translate(${x} ${y}) rotate(${R(rnd.range(-5, 5))})"><rect width="${w}" height="${h}" fill="${p.c}" stroke="#fff" stroke-width="8"/>`;
-    body += `<path d="M0 ${h}L${R(w * 0.35)} ${R(h * 0.45)}L${R(w * 0.6)} ${R(h * 0.75)}L${R(w * 0.8)} ${R(h * 0.55)}L${w} ${h}Z" fill="${p.s[1]}" opacity=".8"/><circle cx="${R(w * 0.72)}" cy="${R(h * 0.28)}" r="${R(w * 0.1)}" fill="${p.a}"/></g>`;
+    body += `<path d="M0 ${h}L${R(w * 0.35)} ${R(h * 0.45)}L${R(w * 0.6)} ${R(h * 0.75)}L${R(w * 0.8)} ${R(h * 0.55)}L${w} ${h}Z" fill="${p.s[1]}"/><circle cx="${R(w * 0.72)}" cy="${R(h * 0.28)}" r="${R(w * 0.1)}" fill="${p.a}"/></g>`;
   }
   body += `<rect y="470" width="${VW}" height="130" fill="${p.f}"/><rect y="470" width="${VW}" height="6" fill="#fff" opacity=".15"/>`;
   // spare lens on the table
@@ -180,10 +180,10 @@ function photographer(VW, p, rnd, n) {
     `<path d="M-70 -88L-48 -132H48L70 -88Z" fill="${body2}"/><rect x="-30" y="-124" width="60" height="22" rx="4" fill="#4b5563"/>` +
     `<rect x="-180" y="-92" width="360" height="210" rx="28" fill="${body2}"/>` +
     `<rect x="-180" y="-36" width="360" height="110" fill="#000" opacity=".3"/>` +
-    `<rect x="110" y="-112" width="44" height="22" rx="6" fill="${p.a}"/><rect x="-160" y="-76" width="56" height="28" rx="5" fill="#e5e7eb" opacity=".9"/>` +
+    `<rect x="110" y="-112" width="44" height="22" rx="6" fill="${p.a}"/><rect x="-160" y="-76" width="56" height="28" rx="5" fill="#e5e7eb"/>` +
     `<circle cx="138" cy="-62" r="10" fill="${p.b}"/>` +
     `<circle r="98" fill="#0b0f19"/><circle r="84" fill="#374151"/><circle r="76" fill="none" stroke="${p.a}" stroke-width="3" stroke-dasharray="2 8"/>` +
-    `<circle r="64" fill="url(#n)"/><circle r="28" fill="#020617"/><ellipse cx="-24" cy="-28" rx="18" ry="10" transform="rotate(-30 -24 -28)" fill="#fff" opacity=".55"/></g>`;
+    `<circle r="64" fill="url(#n)"/><circle r="28" fill="#020617"/><ellipse cx="-24" cy="-26" rx="16" ry="11" fill="#fff" opacity=".5"/></g>`;
   return `<defs>${defs}</defs>${body}`;
 }
 
@@ -214,13 +214,15 @@ function costume(VW, p, rnd) {
   body += `<path d="M36 90H${VW - 36}M40 90V520M${VW - 40} 90V520" stroke="#d4d4d8" stroke-width="8" stroke-linecap="round"/>`;
   const start = (VW - spacing * (count - 1)) / 2;
   const cols = [...RICH];
+  let hangers = "";
   for (let i = 0; i < count; i++) {
     const x = R(start + i * spacing);
     const c1 = cols.splice(Math.floor(rnd.next() * cols.length), 1)[0] ?? rnd.pick(RICH);
     const c2 = rnd.pick([GOLD, p.b, p.c, "#fce7f3"]);
-    body += `<path d="M${x} 106v-10a8 8 0 1 1 8-8M${x - 60} 136L${x} 104L${x + 60} 136" fill="none" stroke="#a1a1aa" stroke-width="5" stroke-linejoin="round"/>`;
+    hangers += `M${x} 106v-10a8 8 0 1 1 8-8M${x - 60} 136L${x} 104L${x + 60} 136`;
     body += `<use href="#c${kinds[i]}" x="${x}" fill="${c1}" color="${c2}"/>`;
   }
+  body += `<path d="${hangers}" fill="none" stroke="#a1a1aa" stroke-width="5" stroke-linejoin="round"/>`;
   return `<defs>${defs}</defs>${body}`;
 }
 
@@ -250,9 +252,11 @@ function makeup(VW, p, rnd, n) {
   const span = side[1] - side[0];
   // brush cup
   const bx = R(side[0] + span * rnd.range(0.12, 0.25));
+  body += `<g transform="translate(${bx} 372)">`;
   for (let i = 0; i < 4; i++) {
-    body += `<use href="#b" transform="translate(${bx + (i - 1.5) * 10} 372) rotate(${(i - 1.5) * 14})" fill="${rnd.pick([p.d, p.a, "#111827", "#f9a8d4"])}" color="${rnd.pick([p.a, p.b, "#e11d48"])}"/>`;
+    body += `<use href="#b" transform="rotate(${(i - 1.5) * 14})" x="${(i - 1.5) * 10}" fill="${rnd.pick([p.d, p.a, "#111827", "#f9a8d4"])}" color="${rnd.pick([p.a, p.b, "#e11d48"])}"/>`;
   }
+  body += "</g>";
   body += `<path d="M${bx - 40} 380H${bx + 40}L${bx + 32} 470H${bx - 32}Z" fill="${p.a}"/><path d="M${bx - 40} 392H${bx + 40}" stroke="${p.c}" stroke-width="5" opacity=".7"/>`;
   // lipsticks
   const lx = R(side[0] + span * rnd.range(0.45, 0.55));
@@ -267,7 +271,7 @@ function makeup(VW, p, rnd, n) {
   for (let i = 0; i < flowers; i++) {
     const fx = R(rnd.range(20, VW - 20));
     const fy = R(rnd.next() < 0.5 ? rnd.range(20, 110) : rnd.range(520, 585));
-    body += `<use href="#f" transform="translate(${fx} ${fy}) rotate(${R(rnd.range(0, 72))}) scale(${F1(rnd.range(0.6, 1.2))})" fill="${rnd.pick([p.b, p.a, "#fb7185", "#f472b6", "#fff"])}"/>`;
+    body += `<use href="#f" transform="translate(${fx} ${fy}) scale(${F1(rnd.range(0.6, 1.2))})" fill="${rnd.pick([p.b, p.a, "#fb7185", "#f472b6", "#fff"])}"/>`;
   }
   return `<defs>${defs}</defs>${body}`;
 }
@@ -275,9 +279,16 @@ function makeup(VW, p, rnd, n) {
 const SCENES = { venue, photographer, costume, makeup };
 
 function scene(kind, seed, paletteIdx, n, W, H, VW) {
-  const rnd = prng(`${kind}:${seed}`);
   const p = PALETTES[paletteIdx % PALETTES.length];
-  return min(svgOpen(W, H, VW) + SCENES[kind](VW, p, rnd, n) + "</svg>");
+  const budget = VW > 1000 ? 5000 : 3000; // bytes
+  let svg = "";
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const rnd = prng(`${kind}:${seed}:${attempt}`);
+    svg = min(svgOpen(W, H, VW) + SCENES[kind](VW, p, rnd, n) + "</svg>");
+    if (svg.length <= budget) return svg;
+  }
+  console.warn(`warning: ${kind} ${seed} is ${svg.length} bytes (budget ${budget})`);
+  return svg;
 }
 
 function makeDemo() {

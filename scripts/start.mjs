@@ -25,12 +25,10 @@ const targets = [
   },
   { name: '@utsab/server', output: at('apps/server/dist/server.js'), sources: [at('apps/server/src'), at('apps/server/build.mjs')] },
 ]
-for (const target of targets) {
-  const sourceTime = Math.max(sharedTime, ...target.sources.map(newestMtime))
-  if (outputTime(target.output) < sourceTime) {
-    console.log(`Building ${target.name}…`)
-    execSync(`npm run build -w ${target.name}`, { cwd: root, stdio: 'inherit' })
-  }
+const stale = targets.filter((target) => outputTime(target.output) < Math.max(sharedTime, ...target.sources.map(newestMtime)))
+if (stale.length > 0) {
+  console.log(`Building ${stale.map((target) => target.name).join(' and ')}…`)
+  execSync('npm run build', { cwd: root, stdio: 'inherit' })
 }
 
 process.env.NODE_ENV ??= 'production'
