@@ -1,0 +1,67 @@
+import { COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
+import { TEXTS } from '@utsab/shared/texts'
+import { expect, test } from './fixtures'
+
+test('a visitor opens a costume from the list and sees everything needed to buy it', async ({ page }) => {
+  await page.goto('/services/costume')
+  await expect(page.getByRole('heading', { level: 1, name: 'Costumes Collection' })).toBeVisible()
+  const firstCard = page.getByRole('article').first()
+  const name = await firstCard.getByRole('heading').textContent()
+  await firstCard.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/costumes\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+  await expect(page.getByText(/BDT/).first()).toBeVisible()
+  await expect(page.getByText(new RegExp(`${COSTUME_DELIVERY_CHARGE_BDT} BDT`))).toBeVisible()
+  await expect(page.getByText(/size/i).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /^\+?880|^tel|01\d/ }).or(page.locator('a[href^="tel:"]')).first()).toBeVisible()
+
+  await page.getByRole('link', { name: 'Buy now' }).click()
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcostumes%2F/)
+})
+
+test('venue cards show the price line and a Details button', async ({ page, firstListing }) => {
+  const cheapest = await firstListing('venue')
+  await page.goto('/services/venue?sort=price')
+  const card = page.getByRole('article').first()
+  await expect(card).toContainText(TEXTS.priceLine(cheapest.price))
+  await card.getByRole('link', { name: TEXTS.details }).click()
+  await expect(page).toHaveURL(`/venue/${cheapest.id}`)
+  await expect(page.getByRole('link', { name: 'Booking' })).toBeVisible()
+})
+
+test('filters live in the URL, narrow the list and survive the back button', async ({ page, request }) => {
+  const khulna = await (await request.get('/api/venue?district=Khulna&pageSize=60')).json()
+  await page.goto('/services/venue')
+  await page.getByLabel('District').selectOption('Khulna')
+  await page.getByRole('button', { name: /apply|filter|search/i }).click()
+  await expect(page).toHaveURL(/district=Khulna/)
+  await expect(page.getByRole('article')).toHaveCount(Math.min(khulna.total, 12))
+  for (const item of khulna.data.slice(0, 3)) await expect(page.getByText(item.name)).toBeVisible()
+
+  await page.getByLabel('Sort').selectOption('-price')
+  await page.getByRole('button', { name: /apply|filter|search/i }).click()
+  await expect(page).toHaveURL(/sort=-price/)
+  await page.goBack()
+  await expect(page).toHaveURL(/district=Khulna/)
+  await expect(page).not.toHaveURL(/sort=-price/)
+})
+
+test('a search with no match shows the empty state with a way out', async ({ page }) => {
+  await page.goto('/services/makeup?q=zzzz-nothing')
+  await expect(page.getByText(/no listings match/i)).toBeVisible()
+  await page.getByRole('link', { name: /clear filters/i }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+})
+
+test('a bad filter value shows the server message, not a crash', async ({ page }) => {
+  await page.goto('/services/venue?minRating=9')
+  await expect(page.getByText(/minRating/)).toBeVisible()
+})
+
+test('pagination moves through the list', async ({ page }) => {
+  await page.goto('/services/costume?pageSize=5')
+  await expect(page.getByText(/page 1 of 3/i)).toBeVisible()
+  await page.getByRole('link', { name: /next/i }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByText(/page 2 of 3/i)).toBeVisible()
+})

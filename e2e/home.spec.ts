@@ -1,0 +1,53 @@
+import { TEXTS } from '@utsab/shared/texts'
+import { expect, test } from './fixtures'
+
+test('the home page tells what Utsab is and leads to the services', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.tagline })).toBeVisible()
+  await expect(page.getByText(TEXTS.successfulEvents)).toBeVisible()
+  await expect(page.locator('video')).toHaveAttribute('loop', '')
+  await expect(page.getByRole('img', { name: /rated [345] out of 5/i }).first()).toBeAttached()
+  await expect(page.getByText('$39')).toBeVisible()
+
+  const faq = page.getByText(/add to cart/i).first()
+  await expect(faq).toBeAttached()
+
+  await page.getByRole('link', { name: TEXTS.getStarted }).click()
+  await expect(page).toHaveURL('/service')
+  await expect(page.getByRole('link', { name: /venue/i }).first()).toBeVisible()
+})
+
+test('the header Services menu leads to each list', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation').first()
+  await nav.getByRole('button', { name: /services/i }).click()
+  await nav.getByRole('link', { name: 'Photographers' }).click()
+  await expect(page).toHaveURL('/services/photographers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Best Photographer' })).toBeVisible()
+})
+
+test('the theme toggle switches to dark, and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.getByRole('button', { name: /dark theme/i }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByRole('button', { name: /light theme/i }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+})
+
+test('the theme starts from the system preference', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+})
+
+test('the footer newsletter box subscribes an address', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByLabel('Email address').fill('reader@example.com')
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText(TEXTS.newsletterSubscribed)).toBeVisible()
+})
