@@ -45,6 +45,7 @@ function prng(seed) {
     pick: (arr) => arr[Math.floor(next() * arr.length)],
   };
 }
+const TAU = Math.PI * 2;
 const R = (x) => Math.round(x);
 const F = (x) => Math.round(x * 100) / 100;
 const F1 = (x) => Math.round(x * 10) / 10;
@@ -215,14 +216,15 @@ function costume(VW, p, rnd) {
   const start = (VW - spacing * (count - 1)) / 2;
   const cols = [...RICH];
   let hangers = "";
+  let uses = "";
   for (let i = 0; i < count; i++) {
     const x = R(start + i * spacing);
     const c1 = cols.splice(Math.floor(rnd.next() * cols.length), 1)[0] ?? rnd.pick(RICH);
     const c2 = rnd.pick([GOLD, p.b, p.c, "#fce7f3"]);
     hangers += `M${x} 106v-10a8 8 0 1 1 8-8M${x - 60} 136L${x} 104L${x + 60} 136`;
-    body += `<use href="#c${kinds[i]}" x="${x}" fill="${c1}" color="${c2}"/>`;
+    uses += `<use href="#c${kinds[i]}" x="${x}" fill="${c1}" color="${c2}"/>`;
   }
-  body += `<path d="${hangers}" fill="none" stroke="#a1a1aa" stroke-width="5" stroke-linejoin="round"/>`;
+  body += `<path d="${hangers}" fill="none" stroke="#a1a1aa" stroke-width="5" stroke-linejoin="round"/>${uses}`;
   return `<defs>${defs}</defs>${body}`;
 }
 
@@ -232,7 +234,12 @@ function makeup(VW, p, rnd, n) {
   defs += `<linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${p.b}"/></linearGradient>`;
   defs += `<g id="b"><path d="M-6 0L-4 96H4L6 0Z"/><rect x="-7" y="-28" width="14" height="30" fill="#d4d4d8"/><path d="M-7-28Q-16-70 0-92Q16-70 7-28Z" fill="#f3e3d3"/><path d="M-4-70Q0-88 4-70Z" fill="currentColor"/></g>`;
   defs += `<g id="k"><rect x="-15" width="30" height="64" rx="3"/><rect x="-12" y="-22" width="24" height="22" fill="${GOLD}"/><path d="M-10-22V-54L10-68V-22Z" fill="currentColor"/></g>`;
-  defs += `<g id="f">${[0, 72, 144, 216, 288].map((a) => `<ellipse cy="-22" rx="13" ry="24" transform="rotate(${a})"/>`).join("")}<circle r="10" fill="#fde047"/></g>`;
+  const petal = (a, r) => `${R(Math.sin(a) * r)} ${R(-Math.cos(a) * r)}`;
+  const petals = [0, 1, 2, 3, 4]
+    .map((i) => (i * TAU) / 5)
+    .map((a) => `M0 0Q${petal(a - 0.7, 36)} ${petal(a, 44)}Q${petal(a + 0.7, 36)} 0 0`)
+    .join("");
+  defs += `<g id="f"><path d="${petals}"/><circle r="9" fill="#fde047"/></g>`;
   let body = `<rect width="${VW}" height="600" fill="url(#g)"/>`;
   body += `<rect y="440" width="${VW}" height="160" fill="${p.f}"/><rect y="440" width="${VW}" height="8" fill="#fff" opacity=".25"/>`;
   const left = n % 2 === 0;
@@ -246,18 +253,18 @@ function makeup(VW, p, rnd, n) {
     body += `<rect x="${mx - 130}" y="${my - 150}" width="260" height="290" rx="22" fill="url(#m)" stroke="${GOLD}" stroke-width="16"/>`;
     body += `<rect x="${mx - 152}" y="${my - 172}" width="304" height="334" rx="34" fill="none" stroke="${p.c}" stroke-width="12" stroke-linecap="round" stroke-dasharray="0 40"/>`;
   }
-  body += `<path d="M${mx - 90} ${my - 20}l70-70M${mx - 70} ${my + 20}l100-100" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity=".55"/>`;
+  body += `<path d="M${mx - 90} ${my - 20}l70-70M${mx - 70} ${my + 20}l100-100" stroke="#fff" stroke-width="12" opacity=".5"/>`;
   // items on the table on the other side of the mirror
   const side = left ? [VW * 0.55, VW * 0.95] : [VW * 0.05, VW * 0.45];
   const span = side[1] - side[0];
   // brush cup
   const bx = R(side[0] + span * rnd.range(0.12, 0.25));
-  body += `<g transform="translate(${bx} 372)">`;
+  body += `<g transform="translate(${bx} 338)">`;
   for (let i = 0; i < 4; i++) {
     body += `<use href="#b" transform="rotate(${(i - 1.5) * 14})" x="${(i - 1.5) * 10}" fill="${rnd.pick([p.d, p.a, "#111827", "#f9a8d4"])}" color="${rnd.pick([p.a, p.b, "#e11d48"])}"/>`;
   }
   body += "</g>";
-  body += `<path d="M${bx - 40} 380H${bx + 40}L${bx + 32} 470H${bx - 32}Z" fill="${p.a}"/><path d="M${bx - 40} 392H${bx + 40}" stroke="${p.c}" stroke-width="5" opacity=".7"/>`;
+  body += `<path d="M${bx - 40} 380H${bx + 40}L${bx + 32} 470H${bx - 32}Z" fill="${p.a}"/>`;
   // lipsticks
   const lx = R(side[0] + span * rnd.range(0.45, 0.55));
   for (let i = 0; i < 3; i++) {
@@ -280,7 +287,7 @@ const SCENES = { venue, photographer, costume, makeup };
 
 function scene(kind, seed, paletteIdx, n, W, H, VW) {
   const p = PALETTES[paletteIdx % PALETTES.length];
-  const budget = VW > 1000 ? 5000 : 3000; // bytes
+  const budget = VW > 1000 ? 5000 : 3072; // bytes
   let svg = "";
   for (let attempt = 0; attempt < 40; attempt++) {
     const rnd = prng(`${kind}:${seed}:${attempt}`);
@@ -311,17 +318,22 @@ const BRANDS = [
   ["Padma", "DECOR", `<circle cx="28" cy="28" r="25" fill="none" stroke="${INK}" stroke-width="4"/><path d="M10 26q6-6 12 0t12 0t12 0M10 36q6-6 12 0t12 0t12 0" fill="none" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>`],
   ["Nakshi", "STUDIO", `<path d="M28 2L54 28L28 54L2 28Z" fill="none" stroke="${INK}" stroke-width="4"/><path d="M28 14L42 28L28 42L14 28Z" fill="none" stroke="${INK}" stroke-width="3" stroke-dasharray="4 3"/><circle cx="28" cy="28" r="4"/>`],
   ["Rangdhanu", "CATERING", `<path d="M4 44a24 24 0 0 1 48 0M13 44a15 15 0 0 1 30 0M22 44a6 6 0 0 1 12 0" fill="none" stroke="${INK}" stroke-width="5" stroke-linecap="round"/><path d="M2 52H54" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`],
-  ["Jamdani", "HOUSE", `<path d="M28 4L52 28L28 52L4 28Z"/><path d="M28 14L42 28L28 42L14 28Z" fill="#fff" opacity=".85"/><path d="M28 22L34 28L28 34L22 28Z"/>`],
+  ["Jamdani", "HOUSE", `<path d="M28 4L52 28L28 52L4 28Z"/>`, `<path d="M28 14L42 28L28 42L14 28Z"/>`, `<path d="M28 21L35 28L28 35L21 28Z"/>`],
   ["Kolpona", "LIGHTS", `<circle cx="28" cy="28" r="11"/><path d="M28 2V10M28 46V54M2 28H10M46 28H54M9.6 9.6L15.3 15.3M40.7 40.7L46.4 46.4M9.6 46.4L15.3 40.7M40.7 15.3L46.4 9.6" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>`],
-  ["Sonar Bangla", "FILMS", `<rect x="2" y="12" width="52" height="34" rx="4"/><path d="M2 17H54M2 41H54" stroke="#fff" stroke-width="3" stroke-dasharray="4 4" opacity=".85"/><circle cx="28" cy="29" r="8" fill="#fff" opacity=".85"/>`],
-  ["Hilsa &amp; Co", "CATERERS", `<path d="M4 28C14 12 34 12 44 28C34 44 14 44 4 28Z"/><path d="M42 28L54 16V40Z"/><circle cx="14" cy="26" r="3" fill="#fff"/><path d="M22 20Q26 28 22 36" fill="none" stroke="#fff" stroke-width="2"/>`],
+  ["Sonar Bangla", "FILMS", `<rect x="2" y="12" width="52" height="34" rx="4"/>`, `<path d="M2 17H54M2 41H54" stroke="#000" stroke-width="3" stroke-dasharray="4 4"/><circle cx="28" cy="29" r="9"/>`, `<circle cx="28" cy="29" r="4"/>`],
+  ["Hilsa &amp; Co", "CATERERS", `<path d="M4 28C14 12 34 12 44 28C34 44 14 44 4 28Z"/><path d="M42 28L54 16V40Z"/>`, `<circle cx="14" cy="26" r="3"/><path d="M22 20Q26 28 22 36" fill="none" stroke="#000" stroke-width="2.5"/>`],
 ];
 function makeBrands() {
-  BRANDS.forEach(([name, sub, mark], i) => {
+  BRANDS.forEach(([name, sub, mark, cutout, overlay = ""], i) => {
     const len = name.replace("&amp;", "&").length;
-    const fs = Math.min(26, Math.floor(144 / (len * 0.62)));
+    const fs = Math.min(26, Math.floor(146 / (len * 0.72)));
+    // cut-outs are real holes (mask), so the logo works on light and dark backgrounds
+    const mask = cutout
+      ? `<mask id="m"><rect width="56" height="56" fill="#fff"/><g fill="#000">${cutout}</g></mask>`
+      : "";
     const svg = min(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
-      <g transform="translate(14 20)" fill="${INK}">${mark}</g>
+      ${mask ? `<defs>${mask}</defs>` : ""}
+      <g transform="translate(14 20)" fill="${INK}"><g${mask ? ' mask="url(#m)"' : ""}>${mark}</g>${overlay}</g>
       <text x="84" y="${R(48 + fs * 0.12)}" font-family="system-ui, sans-serif" font-size="${fs}" font-weight="700" fill="${INK}">${name}</text>
       <text x="85" y="${R(66 + fs * 0.12)}" font-family="system-ui, sans-serif" font-size="11" font-weight="600" letter-spacing="3" fill="${INK}">${sub}</text>
     </svg>`);
@@ -343,7 +355,6 @@ function makeFavicon() {
 
 // ---------- hero video (rendered frame by frame from SVG, seamlessly looping) ----------
 const HW = 960, HH = 540, FPS = 24, SECONDS = 8, FRAMES = FPS * SECONDS;
-const TAU = Math.PI * 2;
 function mixHex(a, b, t) {
   const pa = a.match(/\w\w/g).map((h) => parseInt(h, 16));
   const pb = b.match(/\w\w/g).map((h) => parseInt(h, 16));
@@ -423,7 +434,8 @@ async function makeHero() {
     ffmpeg([...input, "-an", "-c:v", "libx264", "-preset", "slow", "-crf", "27", "-tune", "film", "-pix_fmt", "yuv420p", "-g", "48", "-movflags", "+faststart", mp4]);
     written.push(mp4);
     const webm = join(PUB, "media/hero.webm");
-    ffmpeg([...input, "-an", "-c:v", "libvpx-vp9", "-crf", "40", "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-row-mt", "1", "-g", "96", "-pix_fmt", "yuv420p", webm]);
+    ffmpeg([...input, "-an", "-c:v", "libvpx-vp9", "-crf", "40", "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-row-mt", "1",
+      "-g", "96", "-pix_fmt", "yuv420p", "-fflags", "+bitexact", webm] /* bitexact: no random Matroska UIDs, so re-runs are byte-identical */);
     written.push(webm);
     const poster = join(PUB, "media/hero-poster.webp");
     await sharp(join(tmp, "f0000.png")).webp({ quality: 70, effort: 6 }).toFile(poster);
