@@ -66,6 +66,6 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
     reply.hijack()
     handle(request.raw, reply.raw, () => {})
   }
+  // Fastify adds the matching HEAD route itself; Node leaves out the body of a HEAD answer.
   app.get('/*', { schema: { hide: true } }, render)
-  app.head('/*', { schema: { hide: true } }, render)
 }
