@@ -24,7 +24,7 @@ test('venue cards show the price line and a Details button', async ({ page, firs
   await page.goto('/services/venue?sort=price')
   const card = page.getByRole('article').first()
   await expect(card).toContainText(TEXTS.priceLine(cheapest.price))
-  await card.getByRole('link', { name: TEXTS.details }).click()
+  await card.getByRole('link', { name: `${TEXTS.details}: ${cheapest.name}` }).click()
   await expect(page).toHaveURL(`/venue/${cheapest.id}`)
   await expect(page.getByRole('link', { name: 'Booking' })).toBeVisible()
 })

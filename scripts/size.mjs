@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientFolder = path.join(root, 'apps/web/build/client')
 const JS_BUDGET_KIB = 150
-const routeIds = (process.argv[2] ?? 'root,routes/home').split(',')
+const routeIds = (process.argv[2] ?? 'root,routes/public-layout,routes/home').split(',')
 
 const build = await import(pathToFileURL(path.join(root, 'apps/web/build/server/index.js')).href)
 const { entry, routes } = build.assets

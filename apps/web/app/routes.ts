@@ -16,7 +16,7 @@ const detailRoutes = LISTING_KINDS.flatMap((kind) =>
 
 export default [
   layout('routes/public-layout.tsx', [
-    index('routes/home.tsx', { id: 'home' }),
+    index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias' }),
     route('service', 'routes/service.tsx'),
     ...listRoutes,

@@ -26,3 +26,10 @@ export const TEXTS = {
   contactSent: 'Thanks! Your message has been sent. We will respond within 24 hrs.',
   newsletterSubscribed: 'You are subscribed to our newsletter.',
 } as const
+
+/** Texts added by the web app (appended; see spec §1 for the FAQ's substance). */
+export const WEB_TEXTS = {
+  faqBookSeveral: 'Can I book several services at once?',
+  faqBookSeveralAnswer:
+    "Yes. Add each service you want to your cart with the 'Add to cart' button and pay for them together through a secure online payment gateway, by card or other online methods.",
+} as const

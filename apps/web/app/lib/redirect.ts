@@ -4,7 +4,7 @@
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(value)) return fallback
+  for (let i = 0; i < value.length; i += 1) if (value.charCodeAt(i) < 0x20) return fallback
   return value
 }
 

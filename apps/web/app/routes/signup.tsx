@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { AccountsComingSoon } from '../features/auth/coming-soon'
+import { AccountsComingSoon } from '../features/auth/components/coming-soon'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/signup'
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
@@ -14,10 +14,19 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Closes a disclosure on navigation, Escape and a click outside it. */
 function useDisclosure() {
-  const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const location = useLocation()
-  useEffect(() => setOpen(false), [location.key])
+  // Remember where it was opened: navigating anywhere closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const open = openAt === location.key
+  const setOpen = useCallback(
+    (next: boolean | ((value: boolean) => boolean)) =>
+      setOpenAt((current) => {
+        const isOpen = current === location.key
+        return (typeof next === 'function' ? next(isOpen) : next) ? location.key : null
+      }),
+    [location.key],
+  )
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
@@ -28,7 +37,7 @@ function useDisclosure() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('click', onClick)
     }
-  }, [open])
+  }, [open, setOpen])
   return { open, setOpen, ref }
 }
 

@@ -34,7 +34,7 @@ export function NewsletterForm() {
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-200">
         Email address
       </label>
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id={inputId}
           name="email"

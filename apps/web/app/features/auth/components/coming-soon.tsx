@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { safeRedirectPath } from '../../lib/redirect'
+import { safeRedirectPath } from '../../../lib/redirect'
 
 /** Log in and Sign up until accounts arrive: honest about it, with the way back. */
 export function AccountsComingSoon({ title, redirectTo }: { title: string; redirectTo: string | null }) {

@@ -1,0 +1,93 @@
+import { Link } from 'react-router'
+import { detailPath } from '@utsab/shared/kinds'
+import type { TListing } from '@utsab/shared/schemas/catalog'
+import { TEXTS } from '@utsab/shared/texts'
+import { Stars } from '../../../components/ui/stars'
+import { formatBdt, formatRating } from '../../../lib/format'
+import { PICTURE_SIZE } from '../lib/pictures'
+
+type TCardProps = { listing: TListing; eager: boolean }
+
+function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; eager: boolean }) {
+  if (!src) return <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-gold-300 dark:from-brand-900 dark:to-stone-800" />
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={PICTURE_SIZE.width}
+      height={PICTURE_SIZE.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+    />
+  )
+}
+
+/** Costume: first picture, agency name, category, price in BDT (spec §2). */
+function CostumeCard({ listing, eager }: TCardProps) {
+  return (
+    <Link to={detailPath(listing.kind, listing.id)} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
+      <div className="overflow-hidden">
+        <CardImage src={listing.pictures[0]} alt={listing.name} eager={eager} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg font-semibold">{listing.name}</h2>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.category}</p>
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatBdt(listing.price)}</p>
+      </div>
+    </Link>
+  )
+}
+
+/** Photographer and makeup artist: first picture, agency name, rating, price in BDT (spec §2). */
+function ArtistCard({ listing, eager }: TCardProps) {
+  return (
+    <Link to={detailPath(listing.kind, listing.id)} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
+      <div className="overflow-hidden">
+        <CardImage src={listing.pictures[0]} alt={listing.name} eager={eager} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg font-semibold">{listing.agency.name}</h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.name}</p>
+        <p className="flex items-center gap-2 text-sm">
+          <Stars rating={listing.rating} />
+          <span aria-hidden="true" className="font-medium">
+            {formatRating(listing.rating)}
+          </span>
+        </p>
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatBdt(listing.price)}</p>
+      </div>
+    </Link>
+  )
+}
+
+/** Venue: background picture (or the first), the venue name, "Price : 12000 BDT" and a Details button (spec §2). */
+function VenueCard({ listing, eager }: TCardProps) {
+  const picture = listing.backgroundPicture ?? listing.pictures[0]
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden">
+      <div className="overflow-hidden">
+        <CardImage src={picture} alt="" eager={eager} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-semibold">{listing.name}</h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.district}</p>
+        <p className="font-semibold text-brand-700 dark:text-brand-300">{TEXTS.priceLine(listing.price)}</p>
+        <Link
+          to={detailPath(listing.kind, listing.id)}
+          aria-label={`${TEXTS.details}: ${listing.name}`}
+          className="btn-primary mt-auto self-start after:absolute after:inset-0 after:content-['']"
+        >
+          {TEXTS.details}
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+export function ListingCard({ listing, eager = false }: { listing: TListing; eager?: boolean }) {
+  if (listing.kind === 'venue') return <VenueCard listing={listing} eager={eager} />
+  if (listing.kind === 'costume') return <CostumeCard listing={listing} eager={eager} />
+  return <ArtistCard listing={listing} eager={eager} />
+}

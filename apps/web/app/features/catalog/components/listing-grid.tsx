@@ -1,0 +1,35 @@
+import type { TListing } from '@utsab/shared/schemas/catalog'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { ListingCard } from './listing-card'
+
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
+/** First row loads eagerly (above the fold), the rest lazily. */
+export function ListingGrid({ listings }: { listings: TListing[] }) {
+  return (
+    <ul className={gridClass}>
+      {listings.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} eager={index < 3} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading listings" className={gridClass}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="card overflow-hidden">
+          <Skeleton className="aspect-[3/2] w-full rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-5 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router'
+import { serializeFilters, withPage, type TListFilters } from '../lib/filters'
+
+const pageHref = (basePath: string, filters: TListFilters, page: number) => {
+  const query = serializeFilters(withPage(filters, page))
+  return query ? `${basePath}?${query}` : basePath
+}
+
+export function Pagination({ page, totalPages, filters, basePath }: { page: number; totalPages: number; filters: TListFilters; basePath: string }) {
+  if (totalPages <= 1) return null
+  const disabled = 'btn-secondary pointer-events-none opacity-50'
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link to={pageHref(basePath, filters, page - 1)} className="btn-secondary" rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          Previous
+        </span>
+      )}
+      <p className="text-sm font-medium">
+        Page {page} of {totalPages}
+      </p>
+      {page < totalPages ? (
+        <Link to={pageHref(basePath, filters, page + 1)} className="btn-secondary" rel="next">
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          Next
+        </span>
+      )}
+    </nav>
+  )
+}

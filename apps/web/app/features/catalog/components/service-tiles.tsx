@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+import { LISTING_KINDS } from '@utsab/shared/constants'
+import { KIND_META } from '@utsab/shared/kinds'
+
+/** The four kinds of service as picture tiles, each linking to its list. */
+export function ServiceTiles({ headingLevel = 3, lazy = true }: { headingLevel?: 2 | 3; lazy?: boolean }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {LISTING_KINDS.map((kind) => {
+        const meta = KIND_META[kind]
+        return (
+          <li key={kind}>
+            <Link to={meta.listPath} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
+              <div className="overflow-hidden">
+                <img
+                  src={`/demo/tile-${kind}.svg`}
+                  alt=""
+                  width={600}
+                  height={400}
+                  loading={lazy ? 'lazy' : 'eager'}
+                  decoding="async"
+                  className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <Heading className="text-xl font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-300">{meta.label}</Heading>
+                <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{meta.description}</p>
+              </div>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

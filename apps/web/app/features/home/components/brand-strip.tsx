@@ -1,0 +1,36 @@
+import { BRAND_CAROUSEL } from '@utsab/shared/constants'
+import { Carousel } from './carousel'
+
+const BRANDS = Array.from({ length: 8 }, (_, index) => ({ src: `/brands/brand-${index + 1}.svg`, name: `Partner brand ${index + 1}` }))
+
+/** Partner logos: 4 visible from small screens up (2 on phones), scrolling 1 every 2 s (spec §9). */
+export function BrandStrip() {
+  return (
+    <section aria-labelledby="brands-title" className="border-y border-stone-200 bg-white py-10 dark:border-stone-800 dark:bg-stone-900">
+      <div className="container-page">
+        <h2 id="brands-title" className="mb-6 text-center text-sm font-semibold uppercase tracking-widest text-stone-600 dark:text-stone-400">
+          Trusted by brands across Bangladesh
+        </h2>
+        <Carousel
+          label="Partner brands"
+          autoplayMs={BRAND_CAROUSEL.autoplayMs}
+          options={{ slidesToScroll: BRAND_CAROUSEL.slidesToScroll }}
+          // 4 = BRAND_CAROUSEL.slidesVisible (a literal class so Tailwind sees it)
+          slideClass="basis-1/2 sm:basis-1/4"
+          slides={BRANDS.map((brand) => (
+            <img
+              key={brand.src}
+              src={brand.src}
+              alt={brand.name}
+              width={240}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto h-auto w-full max-w-60 rounded-lg bg-stone-50 p-2 dark:bg-stone-200"
+            />
+          ))}
+        />
+      </div>
+    </section>
+  )
+}

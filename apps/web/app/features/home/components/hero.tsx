@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { TEXTS } from '@utsab/shared/texts'
+import { useReducedMotion } from '../lib/use-reduced-motion'
+
+const POSTER = '/media/hero-poster.webp'
+
+/**
+ * Tagline over a looping background video. The server sends only the poster picture; the video
+ * element is added after hydration (useReducedMotion is "reduce" until the browser answers), and
+ * never when the visitor prefers reduced motion.
+ */
+export function Hero() {
+  const reducedMotion = useReducedMotion()
+  const [paused, setPaused] = useState(false)
+  const showVideo = !reducedMotion && !paused
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-stone-900 sm:min-h-[38rem]">
+      <img src={POSTER} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
+      {showVideo && (
+        <video autoPlay muted loop playsInline poster={POSTER} aria-hidden="true" tabIndex={-1} className="absolute inset-0 -z-20 size-full object-cover">
+          <source src="/media/hero.webm" type="video/webm" />
+          <source src="/media/hero.mp4" type="video/mp4" />
+        </video>
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/60 to-black/30" />
+      <div className="container-page py-20">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">Weddings · Holud · Receptions · Birthdays</p>
+        <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-6xl">
+          {TEXTS.tagline}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-stone-100">
+          Venues with food, photographers, costumes and makeup artists from Bogura, Rajshahi, Khulna and Chittagong, in one place.
+        </p>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <Link to="/service" className="btn-primary px-8 text-base">
+            {TEXTS.getStarted}
+          </Link>
+          {!reducedMotion && (
+            <button type="button" onClick={() => setPaused((value) => !value)} className="btn text-white hover:bg-white/10">
+              {paused ? 'Play background video' : 'Pause background video'}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

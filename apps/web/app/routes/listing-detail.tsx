@@ -1,0 +1,121 @@
+import { useEffect } from 'react'
+import { data, Link, useLocation } from 'react-router'
+import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
+import type { TListing } from '@utsab/shared/schemas/catalog'
+import { TEXTS } from '@utsab/shared/texts'
+import { RouteErrorView } from '../components/ui/route-error'
+import { Stars } from '../components/ui/stars'
+import { Gallery } from '../features/catalog/components/gallery'
+import { listingJsonLd } from '../features/catalog/lib/json-ld'
+import { detailFromPath } from '../features/catalog/lib/kind-from-path'
+import { formatBdt, formatRating } from '../lib/format'
+import { loginPath } from '../lib/redirect'
+import { originFromMatches, seo } from '../lib/seo'
+import { apiGet } from '../lib/server-api'
+import type { Route } from './+types/listing-detail'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** One module for every detail path; kind and id come from the URL. An unknown id is a 404. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const found = detailFromPath(new URL(request.url).pathname)
+  if (!found || !UUID.test(found.id)) throw data({ message: 'Not found' }, { status: 404 })
+  const listing = await apiGet<TListing>(context, `${apiListPath(found.kind)}/${encodeURIComponent(found.id)}`)
+  if (listing.kind !== found.kind) throw data({ message: 'Not found' }, { status: 404 })
+  return { listing }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const listing = loaderData?.listing
+  if (!listing) return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
+  const path = detailPath(listing.kind, listing.id)
+  const origin = originFromMatches(matches)
+  const description = `${listing.name} by ${listing.agency.name}, ${listing.district}. ${formatBdt(listing.price)}. ${listing.description ?? KIND_META[listing.kind].description}`
+  return seo({
+    title: listing.name,
+    description: description.slice(0, 300),
+    path,
+    matches,
+    image: listing.backgroundPicture ?? listing.pictures[0],
+    extra: [{ 'script:ld+json': listingJsonLd(listing, origin, `${origin}${path}`) }],
+  })
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-stone-200 py-3 last:border-0 dark:border-stone-800">
+      <dt className="text-stone-600 dark:text-stone-400">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  )
+}
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { listing } = loaderData
+  const meta = KIND_META[listing.kind]
+  const location = useLocation()
+  // Spec §2: detail pages open at the top.
+  useEffect(() => window.scrollTo(0, 0), [listing.id])
+  const pictures = listing.backgroundPicture && listing.kind === 'venue' ? [listing.backgroundPicture, ...listing.pictures] : listing.pictures
+  return (
+    <div className="container-page py-8">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-stone-600 dark:text-stone-400">
+          <li>
+            <Link to="/service" className="hover:underline">
+              Services
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={meta.listPath} className="hover:underline">
+              {meta.label}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-stone-900 dark:text-stone-100">
+            {listing.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Gallery pictures={pictures} name={listing.name} />
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-gold-700 dark:text-gold-300">{listing.category}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+          <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
+          <p className="mt-3 flex items-center gap-2">
+            <Stars rating={listing.rating} />
+            <span className="font-medium" aria-hidden="true">
+              {formatRating(listing.rating)}
+            </span>
+          </p>
+          <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{formatBdt(listing.price)}</p>
+          {listing.description && <p className="mt-4 max-w-prose text-stone-700 dark:text-stone-300">{listing.description}</p>}
+          <dl className="card mt-6 px-4">
+            <Fact label="Agency">{listing.agency.name}</Fact>
+            <Fact label="Category">{listing.category}</Fact>
+            <Fact label="Rating">{formatRating(listing.rating)} / 5</Fact>
+            <Fact label="Price">{formatBdt(listing.price)}</Fact>
+            {listing.kind === 'costume' && listing.size && <Fact label="Size">{listing.size}</Fact>}
+            <Fact label="Contact">
+              <a href={`tel:${listing.agency.phone.replace(/[^+\d]/g, '')}`} className="link">
+                {listing.agency.phone}
+              </a>
+            </Fact>
+            <Fact label="District">{listing.district}</Fact>
+            <Fact label="Address">{listing.address}</Fact>
+          </dl>
+          {listing.kind === 'costume' && <p className="mt-4 font-medium">{TEXTS.deliveryCharge}</p>}
+          <Link to={loginPath(location.pathname + location.search)} className="btn-primary mt-6 w-full text-base sm:w-auto sm:px-10">
+            {meta.orderAction}
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />
+}

@@ -1,0 +1,85 @@
+import { data, Link, useLocation, useNavigation } from 'react-router'
+import { apiListPath, KIND_META } from '@utsab/shared/kinds'
+import type { TListingPage } from '@utsab/shared/schemas/catalog'
+import { RouteErrorView } from '../components/ui/route-error'
+import { FiltersForm } from '../features/catalog/components/filters-form'
+import { ListingGrid, ListingGridSkeleton } from '../features/catalog/components/listing-grid'
+import { Pagination } from '../features/catalog/components/pagination'
+import { hasActiveFilters, parseFilters, serializeFilters } from '../features/catalog/lib/filters'
+import { listKindFromPath } from '../features/catalog/lib/kind-from-path'
+import { seo } from '../lib/seo'
+import { apiGet } from '../lib/server-api'
+import type { Route } from './+types/listing-list'
+
+/** One module for every list page; the kind comes from the URL (/services/venue, /service/services/venue, ...). */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const url = new URL(request.url)
+  const kind = listKindFromPath(url.pathname)
+  if (!kind) throw data({ message: 'Not found' }, { status: 404 })
+  const filters = parseFilters(url.searchParams)
+  const query = serializeFilters(filters)
+  const page = await apiGet<TListingPage>(context, query ? `${apiListPath(kind)}?${query}` : apiListPath(kind))
+  return { kind, filters, page, basePath: url.pathname }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const kind = loaderData?.kind ?? listKindFromPath(location.pathname)
+  if (!kind) return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
+  const meta = KIND_META[kind]
+  const pageNumber = loaderData?.page.page ?? 1
+  return seo({
+    title: pageNumber > 1 ? `${meta.listHeading} (page ${pageNumber})` : meta.listHeading,
+    description: meta.description,
+    path: pageNumber > 1 ? `${meta.listPath}?page=${pageNumber}` : meta.listPath,
+    matches,
+  })
+}
+
+export default function ListingList({ loaderData }: Route.ComponentProps) {
+  const { kind, filters, page, basePath } = loaderData
+  const meta = KIND_META[kind]
+  const navigation = useNavigation()
+  const loadingThisList = navigation.state === 'loading' && listKindFromPath(navigation.location.pathname) === kind
+  return (
+    <div className="container-page py-10">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{meta.listHeading}</h1>
+        <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{meta.description}</p>
+      </header>
+      <FiltersForm filters={filters} basePath={basePath} />
+      <p className="mt-6 mb-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
+        {loadingThisList ? 'Loading…' : `${page.total} ${page.total === 1 ? 'listing' : 'listings'} found`}
+      </p>
+      {loadingThisList ? (
+        <ListingGridSkeleton />
+      ) : page.data.length === 0 ? (
+        <div className="card flex flex-col items-center gap-4 px-4 py-16 text-center">
+          <h2 className="text-xl font-semibold">No listings match these filters</h2>
+          <p className="text-stone-700 dark:text-stone-300">Try another district, a wider price range or a shorter search.</p>
+          {(hasActiveFilters(filters) || page.page > 1) && (
+            <Link to={basePath} className="btn-primary">
+              Clear filters
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ListingGrid listings={page.data} />
+      )}
+      {!loadingThisList && <Pagination page={page.page} totalPages={page.totalPages} filters={filters} basePath={basePath} />}
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation()
+  const kind = listKindFromPath(pathname)
+  return (
+    <RouteErrorView error={error}>
+      {kind && (
+        <Link to={pathname} className="btn-secondary">
+          Clear filters
+        </Link>
+      )}
+    </RouteErrorView>
+  )
+}
