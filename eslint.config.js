@@ -17,7 +17,18 @@ const featureBoundaries = (base) =>
   }))
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/build/', '**/dist/', '**/.react-router/', 'data/', 'playwright-report/', 'test-results/', 'bench/results/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/build/',
+      '**/dist/',
+      '**/.react-router/',
+      'data/',
+      'playwright-report/',
+      'test-results/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +36,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

@@ -33,7 +33,11 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.mobile\.spec\.ts/ },
-    { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      testMatch: /\.mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node apps/server/dist/server.js',

@@ -8,12 +8,18 @@ import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
  * Every test fails on an unexpected console error or uncaught page error (hydration mismatches
  * included), and gets helpers for the catalog and for accessibility checks.
  */
-export const test = base.extend<{ consoleErrors: string[]; firstListing: (kind: TListingKind) => Promise<TListing> }>({
+export const test = base.extend<{
+  /** Console errors a test expects, such as the browser's note that the page itself answered 404. */
+  allowedConsoleErrors: RegExp[]
+  consoleErrors: string[]
+  firstListing: (kind: TListingKind) => Promise<TListing>
+}>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text())
+        if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
@@ -31,6 +37,12 @@ export const test = base.extend<{ consoleErrors: string[]; firstListing: (kind: 
     })
   },
 })
+
+/** The browser logs the page's own error status; tests that expect one allow it. */
+export const pageStatusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
+
+/** The result cards of a list page. */
+export const listingCards = (page: Page) => page.getByRole('list', { name: 'Listings' }).getByRole('listitem')
 
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

@@ -12,7 +12,7 @@ test('the home page tells what Utsab is and leads to the services', async ({ pag
   const faq = page.getByText(/add to cart/i).first()
   await expect(faq).toBeAttached()
 
-  await page.getByRole('link', { name: TEXTS.getStarted }).click()
+  await page.getByRole('link', { name: TEXTS.getStarted, exact: true }).click()
   await expect(page).toHaveURL('/service')
   await expect(page.getByRole('link', { name: /venue/i }).first()).toBeVisible()
 })

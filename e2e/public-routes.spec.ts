@@ -1,7 +1,7 @@
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META, kindListPaths } from '@utsab/shared/kinds'
 import { TEXTS } from '@utsab/shared/texts'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, pageStatusError, test } from './fixtures'
 
 const staticRoutes = ['/', '/home', '/service', '/about', '/blogs', '/contact', '/login', '/signup']
 
@@ -47,19 +47,23 @@ test.describe('every public route of spec §2 renders on the server, has its SEO
   }
 })
 
-test('an unknown path shows the 404 page with status 404, and leads back home', async ({ page }) => {
-  const response = await page.goto('/no-such-page')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText(TEXTS.notFound)).toBeVisible()
-  await expectAccessible(page)
-  await page.getByRole('link', { name: TEXTS.backToHomepage }).click()
-  await expect(page).toHaveURL(/\/$/)
-})
+test.describe('missing pages', () => {
+  test.use({ allowedConsoleErrors: [pageStatusError(404)] })
 
-test('a detail page for an id that does not exist is a 404', async ({ page }) => {
-  const response = await page.goto('/venue/00000000-0000-4000-a000-000000000000')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText(TEXTS.notFound)).toBeVisible()
+  test('an unknown path shows the 404 page with status 404, and leads back home', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText(TEXTS.notFound)).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: TEXTS.backToHomepage }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a detail page for an id that does not exist is a 404', async ({ page }) => {
+    const response = await page.goto('/venue/00000000-0000-4000-a000-000000000000')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText(TEXTS.notFound)).toBeVisible()
+  })
 })
 
 test('pages behind login send a visitor to log in, keeping where they came from', async ({ page }) => {

@@ -13,7 +13,12 @@ const database = openDatabase(databaseOptionsFromEnv(env))
 await database.migrate()
 if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) await seedDemoData(database.db, { production: false })
 
-const vite = await createServer({ root: webRoot, configFile: `${webRoot}/vite.config.ts`, server: { middlewareMode: true }, appType: 'custom' })
+const vite = await createServer({
+  root: webRoot,
+  configFile: `${webRoot}/vite.config.ts`,
+  server: { middlewareMode: true },
+  appType: 'custom',
+})
 const app = await buildApp({ database, logger: { level: env.LOG_LEVEL }, publicUrl: env.PUBLIC_URL })
 await app.register(webPlugin, {
   mode: 'development',

@@ -11,7 +11,9 @@ const listRoutes = LISTING_KINDS.flatMap((kind) =>
 
 /** Each kind's detail page under every prefix the spec names. */
 const detailRoutes = LISTING_KINDS.flatMap((kind) =>
-  KIND_META[kind].detailPrefixes.map((prefix, i) => route(`${rel(prefix)}/:id`, 'routes/listing-detail.tsx', { id: `detail-${kind}-${i}` })),
+  KIND_META[kind].detailPrefixes.map((prefix, i) =>
+    route(`${rel(prefix)}/:id`, 'routes/listing-detail.tsx', { id: `detail-${kind}-${i}` }),
+  ),
 )
 
 export default [

@@ -4,7 +4,12 @@ import { seo } from '../lib/seo'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: 'Contact', description: `Questions about an event or a booking? Call, email or write to us; ${TEXTS.contactReply}.`, path: '/contact', matches })
+  seo({
+    title: 'Contact',
+    description: `Questions about an event or a booking? Call, email or write to us; ${TEXTS.contactReply}.`,
+    path: '/contact',
+    matches,
+  })
 
 const PHONES = ['+880 1711-000000', '+880 1811-000000']
 const EMAILS = ['support@utsab.com.bd', 'partners@utsab.com.bd']

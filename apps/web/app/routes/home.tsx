@@ -14,7 +14,8 @@ import type { Route } from './+types/home'
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: TEXTS.tagline,
-    description: 'Book venues with food, photographers, costumes and makeup artists for weddings and events in Bangladesh, all in one place.',
+    description:
+      'Book venues with food, photographers, costumes and makeup artists for weddings and events in Bangladesh, all in one place.',
     path: '/',
     matches,
   })

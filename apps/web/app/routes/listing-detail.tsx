@@ -27,7 +27,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const listing = loaderData?.listing
-  if (!listing) return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
+  if (!listing)
+    return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
   const path = detailPath(listing.kind, listing.id)
   const origin = originFromMatches(matches)
   const description = `${listing.name} by ${listing.agency.name}, ${listing.district}. ${formatBdt(listing.price)}. ${listing.description ?? KIND_META[listing.kind].description}`
@@ -54,9 +55,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData
   const meta = KIND_META[listing.kind]
   const location = useLocation()
-  // Spec §2: detail pages open at the top.
-  useEffect(() => window.scrollTo(0, 0), [listing.id])
-  const pictures = listing.backgroundPicture && listing.kind === 'venue' ? [listing.backgroundPicture, ...listing.pictures] : listing.pictures
+  // Spec §2: detail pages open at the top. (Braces: newer browsers return a promise from scrollTo,
+  // which React would take for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [listing.id])
+  const pictures =
+    listing.backgroundPicture && listing.kind === 'venue' ? [listing.backgroundPicture, ...listing.pictures] : listing.pictures
   return (
     <div className="container-page py-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">

@@ -24,7 +24,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const kind = loaderData?.kind ?? listKindFromPath(location.pathname)
-  if (!kind) return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
+  if (!kind)
+    return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
   const meta = KIND_META[kind]
   const pageNumber = loaderData?.page.page ?? 1
   return seo({

@@ -9,7 +9,9 @@ export default function Service() {
   return (
     <div className="container-page py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Services</h1>
-      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">Pick a kind of service to see every offer, with prices in BDT and ratings.</p>
+      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
+        Pick a kind of service to see every offer, with prices in BDT and ratings.
+      </p>
       <div className="mt-8">
         <ServiceTiles headingLevel={2} lazy={false} />
       </div>

@@ -47,7 +47,10 @@ beforeAll(async () => {
     ),
   )
   for (const kind of LISTING_KINDS.filter((k) => k !== 'venue')) {
-    await insertAgencyWithListings(t.db, buildAgency(), [buildListing(kind, { name: `${kind} one` }), buildListing(kind, { name: `${kind} two` })])
+    await insertAgencyWithListings(t.db, buildAgency(), [
+      buildListing(kind, { name: `${kind} one` }),
+      buildListing(kind, { name: `${kind} two` }),
+    ])
   }
 })
 afterAll(() => t.close())
@@ -123,7 +126,9 @@ describe('catalog lists', () => {
   })
 
   it('hides unpublished listings', async () => {
-    const { listings: [hidden] } = await insertAgencyWithListings(t.db, buildAgency(), [buildListing('costume', { name: 'Hidden sari', published: false })])
+    const {
+      listings: [hidden],
+    } = await insertAgencyWithListings(t.db, buildAgency(), [buildListing('costume', { name: 'Hidden sari', published: false })])
     const body = await page('/api/costumes?q=hidden&pageSize=60')
     expect(body.total).toBe(0)
     expect((await get(`/api/costumes/${hidden!.id}`)).statusCode).toBe(404)

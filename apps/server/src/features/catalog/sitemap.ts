@@ -14,7 +14,9 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /orders\nDisallow: /dashboard\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /orders\nDisallow: /dashboard\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+      ),
   )
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -29,6 +31,8 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     ]
     return reply
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      )
   })
 }

@@ -43,7 +43,12 @@ describe('POST /api/contact-messages', () => {
   })
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact-messages', headers: { 'content-type': 'application/json' }, payload: '{oops' })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBeTruthy()
   })

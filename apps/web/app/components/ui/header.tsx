@@ -56,7 +56,12 @@ function ServicesMenu() {
         className={navLinkClass({ isActive: active })}
       >
         Services
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`ml-1 size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`ml-1 size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>
@@ -72,7 +77,10 @@ function ServicesMenu() {
         </li>
         {SERVICE_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100 aria-[current=page]:text-brand-700 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300">
+            <NavLink
+              to={link.to}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100 aria-[current=page]:text-brand-700 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300"
+            >
               {link.label}
             </NavLink>
           </li>
@@ -95,7 +103,15 @@ function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

@@ -21,12 +21,28 @@ export function FiltersForm({ filters, basePath }: { filters: TListFilters; base
   // Keyed by the query so the fields show the URL's values after back/forward navigation.
   const key = serializeFilters(filters)
   return (
-    <Form key={key} method="get" action={basePath} onSubmit={onSubmit} role="search" aria-label="Filter listings" className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    <Form
+      key={key}
+      method="get"
+      action={basePath}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label="Filter listings"
+      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+    >
       <div className="sm:col-span-2 lg:col-span-2">
         <label htmlFor={`${id}-q`} className="field-label">
           Search
         </label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} placeholder="Name, agency or category" className="field-input" />
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          maxLength={100}
+          placeholder="Name, agency or category"
+          className="field-input"
+        />
       </div>
       <div>
         <label htmlFor={`${id}-district`} className="field-label">
@@ -47,24 +63,44 @@ export function FiltersForm({ filters, basePath }: { filters: TListFilters; base
         </label>
         <select id={`${id}-min-rating`} name="minRating" defaultValue={filters.minRating ?? ''} className="field-input">
           <option value="">Any rating</option>
-          {[4.5, 4, 3.5, 3].filter((value) => value <= RATING_RANGE.max).map((value) => (
-            <option key={value} value={String(value)}>
-              {value}+ stars
-            </option>
-          ))}
+          {[4.5, 4, 3.5, 3]
+            .filter((value) => value <= RATING_RANGE.max)
+            .map((value) => (
+              <option key={value} value={String(value)}>
+                {value}+ stars
+              </option>
+            ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-min-price`} className="field-label">
           Min price (BDT)
         </label>
-        <input id={`${id}-min-price`} name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={filters.minPrice ?? ''} className="field-input" />
+        <input
+          id={`${id}-min-price`}
+          name="minPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={filters.minPrice ?? ''}
+          className="field-input"
+        />
       </div>
       <div>
         <label htmlFor={`${id}-max-price`} className="field-label">
           Max price (BDT)
         </label>
-        <input id={`${id}-max-price`} name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={filters.maxPrice ?? ''} className="field-input" />
+        <input
+          id={`${id}-max-price`}
+          name="maxPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={filters.maxPrice ?? ''}
+          className="field-input"
+        />
       </div>
       <div className="sm:col-span-2 lg:col-span-2">
         <label htmlFor={`${id}-sort`} className="field-label">

@@ -6,7 +6,12 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
   const [selected, setSelected] = useState(0)
   const current = pictures[selected] ?? pictures[0]
   if (!current) {
-    return <div aria-hidden="true" className="aspect-[3/2] w-full rounded-2xl bg-gradient-to-br from-brand-100 to-gold-300 dark:from-brand-900 dark:to-stone-800" />
+    return (
+      <div
+        aria-hidden="true"
+        className="aspect-[3/2] w-full rounded-2xl bg-gradient-to-br from-brand-100 to-gold-300 dark:from-brand-900 dark:to-stone-800"
+      />
+    )
   }
   return (
     <section aria-label={`Pictures of ${name}`}>
@@ -30,7 +35,15 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
                 onClick={() => setSelected(index)}
                 className="block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-stone-50 aria-pressed:ring-3 aria-pressed:ring-brand-700 dark:ring-offset-stone-950 dark:aria-pressed:ring-brand-300"
               >
-                <img src={picture} alt="" width={150} height={100} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+                <img
+                  src={picture}
+                  alt=""
+                  width={150}
+                  height={100}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/2] w-full object-cover"
+                />
               </button>
             </li>
           ))}

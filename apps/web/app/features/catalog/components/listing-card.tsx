@@ -9,7 +9,13 @@ import { PICTURE_SIZE } from '../lib/pictures'
 type TCardProps = { listing: TListing; eager: boolean }
 
 function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; eager: boolean }) {
-  if (!src) return <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-gold-300 dark:from-brand-900 dark:to-stone-800" />
+  if (!src)
+    return (
+      <div
+        aria-hidden="true"
+        className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-gold-300 dark:from-brand-900 dark:to-stone-800"
+      />
+    )
   return (
     <img
       src={src}

@@ -7,7 +7,7 @@ const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 /** First row loads eagerly (above the fold), the rest lazily. */
 export function ListingGrid({ listings }: { listings: TListing[] }) {
   return (
-    <ul className={gridClass}>
+    <ul aria-label="Listings" className={gridClass}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
           <ListingCard listing={listing} eager={index < 3} />

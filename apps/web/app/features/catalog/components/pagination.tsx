@@ -6,7 +6,17 @@ const pageHref = (basePath: string, filters: TListFilters, page: number) => {
   return query ? `${basePath}?${query}` : basePath
 }
 
-export function Pagination({ page, totalPages, filters, basePath }: { page: number; totalPages: number; filters: TListFilters; basePath: string }) {
+export function Pagination({
+  page,
+  totalPages,
+  filters,
+  basePath,
+}: {
+  page: number
+  totalPages: number
+  filters: TListFilters
+  basePath: string
+}) {
   if (totalPages <= 1) return null
   const disabled = 'btn-secondary pointer-events-none opacity-50'
   return (

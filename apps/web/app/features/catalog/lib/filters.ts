@@ -13,11 +13,19 @@ export type TListFilters = {
   q?: string
   sort?: string
   page?: string
+  pageSize?: string
 }
 
-export const FILTER_KEYS = ['district', 'minPrice', 'maxPrice', 'minRating', 'q', 'sort', 'page'] as const satisfies ReadonlyArray<
-  keyof TListFilters
->
+export const FILTER_KEYS = [
+  'district',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'q',
+  'sort',
+  'page',
+  'pageSize',
+] as const satisfies ReadonlyArray<keyof TListFilters>
 
 export const DEFAULT_SORT: TListingSort = 'newest'
 

@@ -17,7 +17,12 @@ export function listingJsonLd(listing: TListing, origin: string, url: string) {
     aggregateRating: { '@type': 'AggregateRating', ratingValue: listing.rating, bestRating: 5, worstRating: 0 },
   }
   if (listing.kind === 'costume') {
-    return { ...base, '@type': 'Product', brand: { '@type': 'Brand', name: listing.agency.name }, ...(listing.size ? { size: listing.size } : {}) }
+    return {
+      ...base,
+      '@type': 'Product',
+      brand: { '@type': 'Brand', name: listing.agency.name },
+      ...(listing.size ? { size: listing.size } : {}),
+    }
   }
   return {
     ...base,
@@ -28,7 +33,12 @@ export function listingJsonLd(listing: TListing, origin: string, url: string) {
       '@type': 'LocalBusiness',
       name: listing.agency.name,
       telephone: listing.agency.phone,
-      address: { '@type': 'PostalAddress', streetAddress: listing.agency.address, addressLocality: listing.agency.district, addressCountry: 'BD' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: listing.agency.address,
+        addressLocality: listing.agency.district,
+        addressCountry: 'BD',
+      },
     },
   }
 }

@@ -84,15 +84,41 @@ export function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => send.mutate(values))} className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
+      aria-label="Contact form"
+    >
       <p className="text-sm text-stone-600 sm:col-span-2 dark:text-stone-400">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">as required</span> are required.
       </p>
       <Field id={`${id}-name`} label="Name" required autoComplete="name" error={errors.name?.message} registration={register('name')} />
-      <Field id={`${id}-email`} label="Email" required type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
-      <Field id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
-      <Field id={`${id}-company`} label="Company name" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <Field
+        id={`${id}-phone`}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        registration={register('phone')}
+      />
+      <Field
+        id={`${id}-company`}
+        label="Company name"
+        autoComplete="organization"
+        error={errors.company?.message}
+        registration={register('company')}
+      />
       <div className="sm:col-span-2">
         <Field id={`${id}-message`} label="Message" required multiline error={errors.message?.message} registration={register('message')} />
       </div>

@@ -8,7 +8,10 @@ export function BrandStrip() {
   return (
     <section aria-labelledby="brands-title" className="border-y border-stone-200 bg-white py-10 dark:border-stone-800 dark:bg-stone-900">
       <div className="container-page">
-        <h2 id="brands-title" className="mb-6 text-center text-sm font-semibold uppercase tracking-widest text-stone-600 dark:text-stone-400">
+        <h2
+          id="brands-title"
+          className="mb-6 text-center text-sm font-semibold uppercase tracking-widest text-stone-600 dark:text-stone-400"
+        >
           Trusted by brands across Bangladesh
         </h2>
         <Carousel

@@ -36,9 +36,9 @@ export function Carousel({ label, slides, slideClass, autoplayMs, options, showA
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       <div className="overflow-hidden" ref={emblaRef}>
-        <ul className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-roledescription="slide"
@@ -46,9 +46,9 @@ export function Carousel({ label, slides, slideClass, autoplayMs, options, showA
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClass}`}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">
         {showArrows && (

@@ -28,7 +28,12 @@ export function Faq() {
           <details key={item.question} className="card group p-0 open:shadow-md">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="currentColor">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                fill="currentColor"
+              >
                 <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
               </svg>
             </summary>

@@ -16,8 +16,8 @@ export function Growth() {
             Growing with the families and businesses we serve
           </h2>
           <p className="mt-4 max-w-prose text-brand-50">
-            Local businesses reach customers they could not reach alone, and customers find them in minutes. Every event helps the next one go
-            better.
+            Local businesses reach customers they could not reach alone, and customers find them in minutes. Every event helps the next one
+            go better.
           </p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">

@@ -15,10 +15,30 @@ export function Hero() {
   const [paused, setPaused] = useState(false)
   const showVideo = !reducedMotion && !paused
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-stone-900 sm:min-h-[38rem]">
-      <img src={POSTER} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-stone-900 sm:min-h-[38rem]"
+    >
+      <img
+        src={POSTER}
+        alt=""
+        width={1920}
+        height={1080}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
       {showVideo && (
-        <video autoPlay muted loop playsInline poster={POSTER} aria-hidden="true" tabIndex={-1} className="absolute inset-0 -z-20 size-full object-cover">
+        <video
+          autoPlay
+          muted
+          loop
+          playsInline
+          poster={POSTER}
+          aria-hidden="true"
+          tabIndex={-1}
+          className="absolute inset-0 -z-20 size-full object-cover"
+        >
           <source src="/media/hero.webm" type="video/webm" />
           <source src="/media/hero.mp4" type="video/mp4" />
         </video>

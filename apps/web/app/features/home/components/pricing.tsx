@@ -11,7 +11,12 @@ const TIER_DETAILS: Record<(typeof PRICING_TIERS)[number]['name'], { period: str
   Team: {
     period: 'per month',
     blurb: 'Ut enim ad minim veniam, quis nostrud exercitation ullamco.',
-    features: ['Everything in Free', 'Duis aute irure dolor in reprehenderit', 'Excepteur sint occaecat cupidatat', 'Sunt in culpa qui officia'],
+    features: [
+      'Everything in Free',
+      'Duis aute irure dolor in reprehenderit',
+      'Excepteur sint occaecat cupidatat',
+      'Sunt in culpa qui officia',
+    ],
   },
 }
 
@@ -44,7 +49,11 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <Link to="/signup" className={`mt-8 ${featured ? 'btn-primary' : 'btn-secondary'}`} aria-label={`Get started with the ${tier.name} plan`}>
+              <Link
+                to="/signup"
+                className={`mt-8 ${featured ? 'btn-primary' : 'btn-secondary'}`}
+                aria-label={`Get started with the ${tier.name} plan`}
+              >
                 Get started
               </Link>
             </li>

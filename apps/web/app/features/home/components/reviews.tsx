@@ -4,12 +4,42 @@ import { Carousel } from './carousel'
 
 /** Static sample reviews (spec §1: name, date, text, rating 3–5). */
 const REVIEWS = [
-  { name: 'Nusrat Jahan', date: '2025-02-14', rating: 5, text: 'We booked the venue, the photographer and my holud makeup here. Everything arrived on time and the photos are beautiful.' },
-  { name: 'Tanvir Ahmed', date: '2025-01-03', rating: 4, text: 'Renting the sherwani was easy and the fit was right the first time. Delivery to Rajshahi took two days.' },
-  { name: 'Farhana Rahman', date: '2024-12-21', rating: 5, text: 'Our reception hall in Khulna was exactly as pictured and the catering was generous. Guests still talk about the food.' },
-  { name: 'Imran Hossain', date: '2024-11-09', rating: 3, text: 'Good photographer, though the album took longer than promised. Support kept us informed the whole way.' },
-  { name: 'Sadia Islam', date: '2024-10-27', rating: 4, text: 'Comparing makeup artists by price and rating saved me a week of phone calls before my sister’s wedding.' },
-  { name: 'Rakib Chowdhury', date: '2024-09-15', rating: 5, text: 'Booked a rooftop in Chittagong for my parents’ anniversary on short notice. Smooth from start to finish.' },
+  {
+    name: 'Nusrat Jahan',
+    date: '2025-02-14',
+    rating: 5,
+    text: 'We booked the venue, the photographer and my holud makeup here. Everything arrived on time and the photos are beautiful.',
+  },
+  {
+    name: 'Tanvir Ahmed',
+    date: '2025-01-03',
+    rating: 4,
+    text: 'Renting the sherwani was easy and the fit was right the first time. Delivery to Rajshahi took two days.',
+  },
+  {
+    name: 'Farhana Rahman',
+    date: '2024-12-21',
+    rating: 5,
+    text: 'Our reception hall in Khulna was exactly as pictured and the catering was generous. Guests still talk about the food.',
+  },
+  {
+    name: 'Imran Hossain',
+    date: '2024-11-09',
+    rating: 3,
+    text: 'Good photographer, though the album took longer than promised. Support kept us informed the whole way.',
+  },
+  {
+    name: 'Sadia Islam',
+    date: '2024-10-27',
+    rating: 4,
+    text: 'Comparing makeup artists by price and rating saved me a week of phone calls before my sister’s wedding.',
+  },
+  {
+    name: 'Rakib Chowdhury',
+    date: '2024-09-15',
+    rating: 5,
+    text: 'Booked a rooftop in Chittagong for my parents’ anniversary on short notice. Smooth from start to finish.',
+  },
 ]
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']

@@ -12,8 +12,8 @@ export function ServicesIntro() {
         Everything your celebration needs
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-stone-700 dark:text-stone-300">
-        From the gaye holud to the walima, Utsab brings together the people who make an event memorable, so you can spend your time with family
-        instead of on the phone.
+        From the gaye holud to the walima, Utsab brings together the people who make an event memorable, so you can spend your time with
+        family instead of on the phone.
       </p>
       <ul className="mt-10 grid gap-6 text-left sm:grid-cols-3">
         {POINTS.map((point) => (
