@@ -19,6 +19,14 @@ export const TEXTS = {
   passwordMax: 'Password must be at most 18 characters',
   passwordUppercase: 'Password should have at least one uppercase letter',
   passwordSpecial: 'Password must include at least one special character',
+  // Beyond the spec (accounts)
+  fullNameRequired: 'Full name is required',
+  passwordCommon: 'This password is too common. Please choose another one.',
+  signupLoginSuccess: 'login success',
+  checkVerificationEmail: 'Please check email for verification link',
+  checkResetEmail: 'Please check your email for reset link',
+  loginFailed: 'Invalid email or password',
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
   // Toasts (spec §8)
   loginSuccessful: 'Login Successful',
   loggedOut: 'successfully logged out',
@@ -32,4 +40,22 @@ export const WEB_TEXTS = {
   faqBookSeveral: 'Can I book several services at once?',
   faqBookSeveralAnswer:
     "Yes. Add each service you want to your cart with the 'Add to cart' button and pay for them together through a secure online payment gateway, by card or other online methods.",
+} as const
+
+/** Texts added by the web app for accounts (appended). */
+export const ACCOUNT_TEXTS = {
+  // Spec §2 labels and title
+  signInWithGoogle: 'Sign in with Google',
+  signUpWithGoogle: 'Sign up with Google',
+  forgotPassword: 'Forgot password',
+  merchantFormTitle: 'Fill up this form to become a merchant in our system',
+  // Beyond the spec
+  emailVerified: 'Your email is verified.',
+  passwordChanged: 'Your password has been changed. Please log in.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  photoNotImage: 'The profile photo must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+  photoTooLarge: 'The profile photo must be 5 MB or smaller.',
+  googleFailed: 'Signing in with Google did not complete. Please try again.',
+  noOrdersYet: 'You have no orders yet. Browse the services to book your first one.',
+  merchantFormSoon: 'The application form opens soon.',
 } as const

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { isCommonPassword } from '../common-passwords'
+import { PASSWORD_LENGTH } from '../constants'
+import { TEXTS } from '../texts'
+
+/** The spec's email rules (§5), with its messages. */
+export const ZSignupEmail = z
+  .string({ message: TEXTS.emailRequired })
+  .trim()
+  .min(1, TEXTS.emailRequired)
+  .max(254, TEXTS.emailInvalid)
+  .pipe(z.email({ message: TEXTS.emailInvalid }))
+  .transform((email) => email.toLowerCase())
+
+/** The spec's password rules (§5), with its messages, plus a refusal of the commonest passwords. */
+export const ZNewPassword = z
+  .string({ message: TEXTS.passwordMin })
+  .min(PASSWORD_LENGTH.min, TEXTS.passwordMin)
+  .max(PASSWORD_LENGTH.max, TEXTS.passwordMax)
+  .regex(/[A-Z]/, TEXTS.passwordUppercase)
+  .regex(/[!@#$%^&*]/, TEXTS.passwordSpecial)
+  .refine((password) => !isCommonPassword(password), TEXTS.passwordCommon)
+
+export const ZSignup = z.object({
+  fullName: z.string({ message: TEXTS.fullNameRequired }).trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'),
+  email: ZSignupEmail,
+  password: ZNewPassword,
+})
+export type TSignup = z.input<typeof ZSignup>
+
+/** Log in: the spec sets no rules; we only require both fields. */
+export const ZLogin = z.object({
+  email: z.string().trim().min(1, TEXTS.emailRequired),
+  password: z.string().min(1, 'Please enter your password'),
+})
+export type TLogin = z.input<typeof ZLogin>
+
+export const ZForgotPassword = z.object({ email: ZSignupEmail })
+export type TForgotPassword = z.input<typeof ZForgotPassword>
+
+export const ZResetPassword = z.object({ token: z.string().min(1, 'The reset link is incomplete'), password: ZNewPassword })
+export type TResetPassword = z.input<typeof ZResetPassword>
+
+/** Role: absent (null) means an ordinary user (spec §3). */
+export const USER_ROLES = ['requested', 'merchant', 'admin'] as const
+export const ZRole = z.enum(USER_ROLES).nullable()
+export type TRole = z.infer<typeof ZRole>
+/** What the admin users table shows for each role (spec §2). */
+export const roleLabel = (role: TRole) => role ?? 'user'
+
+export const ZUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: ZRole,
+  emailVerified: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type TUser = z.infer<typeof ZUser>
+
+/** GET /api/me: the session's user (or null) and which sign-in providers are configured. */
+export const ZMe = z.object({ user: ZUser.nullable(), providers: z.object({ google: z.boolean() }) })
+export type TMe = z.infer<typeof ZMe>
+
+export const ZUpdateProfile = z.object({
+  name: z.string().trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'),
+  image: z.string().max(500).nullable().optional(),
+})
+export type TUpdateProfile = z.input<typeof ZUpdateProfile>
+
+export const ZEmailParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email({ message: TEXTS.emailInvalid })) })
+export const ZIdParams = z.object({ id: z.string().min(1).max(100) })
+export const ZSetMerchantRole = z.object({ role: z.literal('merchant', { message: "role must be 'merchant'" }) })
+export const ZIsAdmin = z.object({ isAdmin: z.boolean() })
+export const ZModified = z.object({ modifiedCount: z.number().int() })
+export const ZToken = z.object({ token: z.string(), expiresAt: z.iso.datetime() })
+export const ZUserList = z.object({ data: z.array(ZUser) })
