@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { databaseOptionsFromEnv, openDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
+import { ensureAdmin, seedDemoAccounts } from './features/auth/bootstrap'
 import { webRoot } from './paths'
 import { webPlugin } from './plugins/web'
 
@@ -19,7 +20,9 @@ const vite = await createServer({
   server: { middlewareMode: true },
   appType: 'custom',
 })
-const app = await buildApp({ database, logger: { level: env.LOG_LEVEL }, publicUrl: env.PUBLIC_URL })
+const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } })
+await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') await seedDemoAccounts(app)
 await app.register(webPlugin, {
   mode: 'development',
   middlewares: (req, res, next) => vite.middlewares(req, res, next),

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { databaseOptionsFromEnv, openDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
+import { ensureAdmin, seedDemoAccounts } from './features/auth/bootstrap'
 import { webBuildFolder } from './paths'
 import { webPlugin } from './plugins/web'
 
@@ -15,7 +16,10 @@ if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
   console.log(`Seeded ${inserted} demo listings into the empty ${database.kind} database.`)
 }
 
-const app = await buildApp({ database, logger: { level: env.LOG_LEVEL }, publicUrl: env.PUBLIC_URL })
+const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } })
+await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+// Demo accounts belong to the embedded demo only: never in production.
+if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') await seedDemoAccounts(app)
 await app.register(fastifyCompress, { global: true, threshold: 1024 })
 await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder })
 

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { buildApp } from '../src/app'
+import { readEnv } from '../src/env'
+import type { TMail, TMailer } from '../src/plugins/mail'
 import { openDatabase, type TDatabase } from '../src/db/client'
 
 /**
@@ -35,17 +40,43 @@ export async function openTestDatabase(): Promise<TDatabase> {
   }
 }
 
-export async function createTestApp() {
+/** Mail the app sent during a test, for reading links; real SMTP delivery is proven end to end. */
+export function createMailbox(): TMailer & { messages: TMail[]; lastTo: (email: string) => TMail | undefined } {
+  const messages: TMail[] = []
+  return {
+    kind: 'outbox',
+    messages,
+    send: async (mail) => {
+      messages.push(mail)
+    },
+    lastTo: (email) => messages.filter((mail) => mail.to === email).at(-1),
+  }
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await openTestDatabase()
-  const app = await buildApp({ database, publicUrl: 'http://utsab.test' })
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'utsab-test-'))
+  const env = readEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://utsab.test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_FACTOR: '100',
+    ...overrides,
+  })
+  const mailbox = createMailbox()
+  const app = await buildApp({ database, env, mailer: mailbox })
   await app.ready()
   return {
     app,
     db: database.db,
     database,
+    mailbox,
+    dataDir,
     close: async () => {
       await app.close()
       await database.close()
+      await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -27,3 +27,16 @@ export class ForbiddenError extends AppError {
     super(403, message)
   }
 }
+
+/** "field: message; …" — one readable line naming each input at fault. */
+export const summarizeFields = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([field, message]) => (message.includes(field) ? message : `${field}: ${message}`))
+    .join('; ')
+
+/** A 400 from a failed zod parse, in the same shape as Fastify's own validation errors. */
+export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message
+  return new AppError(400, summarizeFields(fields) || 'Invalid input', fields)
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { TApiError } from '@utsab/shared/schemas/common'
-import { AppError } from '../lib/errors'
+import { AppError, summarizeFields } from '../lib/errors'
 
 const statusText: Record<number, string> = {
   400: 'Bad Request',
@@ -35,9 +35,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'input'
         fields[key] ??= issue.message ?? 'Invalid value'
       }
-      const summary = Object.entries(fields)
-        .map(([field, message]) => (message.includes(field) ? message : `${field}: ${message}`))
-        .join('; ')
+      const summary = summarizeFields(fields)
       return reply.code(400).send(body(400, summary || 'Invalid input', fields))
     }
     if (error instanceof AppError) {

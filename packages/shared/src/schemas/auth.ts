@@ -22,7 +22,11 @@ export const ZNewPassword = z
   .refine((password) => !isCommonPassword(password), TEXTS.passwordCommon)
 
 export const ZSignup = z.object({
-  fullName: z.string({ message: TEXTS.fullNameRequired }).trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'),
+  fullName: z
+    .string({ message: TEXTS.fullNameRequired })
+    .trim()
+    .min(1, TEXTS.fullNameRequired)
+    .max(100, 'Full name must be at most 100 characters'),
   email: ZSignupEmail,
   password: ZNewPassword,
 })
@@ -70,7 +74,13 @@ export const ZUpdateProfile = z.object({
 })
 export type TUpdateProfile = z.input<typeof ZUpdateProfile>
 
-export const ZEmailParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email({ message: TEXTS.emailInvalid })) })
+export const ZEmailParams = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: TEXTS.emailInvalid })),
+})
 export const ZIdParams = z.object({ id: z.string().min(1).max(100) })
 export const ZSetMerchantRole = z.object({ role: z.literal('merchant', { message: "role must be 'merchant'" }) })
 export const ZIsAdmin = z.object({ isAdmin: z.boolean() })

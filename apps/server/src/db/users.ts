@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm'
+import type { TUser } from '@utsab/shared/schemas/auth'
+import type { TRole } from '@utsab/shared/schemas/auth'
+import type { TDb } from './client'
+import { user } from './schema'
+
+/** User reads and writes that several features need (accounts, administration). */
+export type TUserRow = typeof user.$inferSelect
+
+export const toUser = (row: TUserRow): TUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  image: row.image,
+  role: (row.role ?? null) as TRole,
+  emailVerified: row.emailVerified,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+export async function findUserByEmail(db: TDb, email: string) {
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+  return row
+}
+
+export async function findUserById(db: TDb, id: string) {
+  const [row] = await db.select().from(user).where(eq(user.id, id))
+  return row
+}
+
+/** Sets a role; answers how many rows changed (0 when the role was already that), like the spec's modifiedCount. */
+export async function setUserRole(db: TDb, id: string, role: TRole): Promise<number> {
+  const rows = await db
+    .update(user)
+    .set({ role, updatedAt: new Date() })
+    .where(sql`${user.id} = ${id} and ${user.role} is distinct from ${role}`)
+    .returning({ id: user.id })
+  return rows.length
+}

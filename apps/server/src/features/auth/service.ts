@@ -1,0 +1,42 @@
+import type { TUpdateProfile, TUser } from '@utsab/shared/schemas/auth'
+import { eq } from 'drizzle-orm'
+import type { TDb } from '../../db/client'
+import { user } from '../../db/schema'
+import { findUserByEmail, toUser } from '../../db/users'
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors'
+import type { TSessionUser } from '../../plugins/auth'
+
+/** A user may read their own profile; admins may read anyone's. */
+export async function readProfile(db: TDb, viewer: TSessionUser, email: string): Promise<TUser> {
+  if (viewer.email !== email && viewer.role !== 'admin') throw new ForbiddenError('You can only view your own profile.')
+  const row = await findUserByEmail(db, email)
+  if (!row) throw new NotFoundError('No user with this email')
+  return toUser(row)
+}
+
+/** Only the owner updates a profile (name and picture); a picture must be one we stored. */
+export async function updateProfile(
+  db: TDb,
+  viewer: TSessionUser,
+  email: string,
+  input: TUpdateProfile,
+  uploadsPrefix: string,
+): Promise<TUser> {
+  if (viewer.email !== email) throw new ForbiddenError('You can only change your own profile.')
+  if (input.image && !input.image.startsWith(uploadsPrefix)) {
+    throw new AppError(400, 'image must be a picture uploaded to Utsab', { image: 'image must be a picture uploaded to Utsab' })
+  }
+  const [row] = await db
+    .update(user)
+    .set({ name: input.name, ...(input.image !== undefined ? { image: input.image } : {}), updatedAt: new Date() })
+    .where(eq(user.id, viewer.id))
+    .returning()
+  if (!row) throw new NotFoundError('No user with this email')
+  return toUser(row)
+}
+
+export async function isAdmin(db: TDb, viewer: TSessionUser, email: string): Promise<boolean> {
+  if (viewer.email !== email && viewer.role !== 'admin') throw new ForbiddenError('You can only ask about your own account.')
+  const row = await findUserByEmail(db, email)
+  return row?.role === 'admin'
+}

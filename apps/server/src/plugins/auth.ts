@@ -1,0 +1,288 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { fromNodeHeaders } from 'better-auth/node'
+import { genericOAuth } from 'better-auth/plugins'
+import { and, eq, gt } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { jwtVerify, SignJWT } from 'jose'
+import { ZNewPassword, type TRole } from '@utsab/shared/schemas/auth'
+import { TEXTS } from '@utsab/shared/texts'
+import type { TDb } from '../db/client'
+import * as schema from '../db/schema'
+import { AppError, ForbiddenError } from '../lib/errors'
+import { RateLimiter } from '../lib/rate-limiter'
+import type { TMailer } from './mail'
+
+export type TAuthSettings = {
+  secret: string
+  /** The site's public origin; better-auth builds links and OAuth redirect URIs from it. */
+  baseURL: string
+  trustedOrigins: string[]
+  secureCookies: boolean
+  google?: { clientId: string; clientSecret: string; issuerUrl: string }
+  /** Multiplies every sign-in/sign-up/reset limit (tests raise it; 1 in production). */
+  rateLimitFactor: number
+}
+
+/** Who may call a route: `anyone` (session resolved if present), any signed-in `user`, or these roles. */
+export type TAccess = 'anyone' | 'user' | 'requested' | 'merchant' | 'admin'
+export type TSessionUser = { id: string; email: string; name: string; image: string | null; role: TRole; emailVerified: boolean }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: ReturnType<typeof createAuth>
+    authSettings: TAuthSettings
+    rateLimiter: RateLimiter
+    issueBearerToken: (request: FastifyRequest) => Promise<{ token: string; expiresAt: Date }>
+  }
+  interface FastifyRequest {
+    user: TSessionUser | null
+    sessionId: string | null
+  }
+  interface FastifyContextConfig {
+    allow?: readonly TAccess[]
+  }
+}
+
+const BEARER_LIFETIME_SECONDS = 15 * 60
+const AUTH_BASE_PATH = '/api/auth'
+
+function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer) {
+  return betterAuth({
+    appName: 'Utsab',
+    basePath: AUTH_BASE_PATH,
+    baseURL: settings.baseURL,
+    secret: settings.secret,
+    trustedOrigins: settings.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    user: { additionalFields: { role: { type: 'string', required: false, input: false } } },
+    emailAndPassword: {
+      enabled: true,
+      // The spec lets people log in before verifying; the account records verification.
+      requireEmailVerification: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) =>
+        mailer.send({
+          to: user.email,
+          subject: 'Reset your Utsab password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+        }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send({
+          to: user.email,
+          subject: 'Verify your email for Utsab',
+          text: `Welcome to Utsab, ${user.name}!\n\nPlease confirm your email address by opening this link:\n\n${url}\n`,
+          html: `<p>Welcome to Utsab, ${escapeHtml(user.name)}!</p><p>Please confirm your email address:</p><p><a href="${escapeHtml(url)}">Verify my email</a></p>`,
+        }),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Tiered per-IP and per-account limits are ours (see `limitAuthRequest`).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: settings.secureCookies,
+      cookiePrefix: 'utsab',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: settings.secureCookies },
+    },
+    hooks: {
+      // A new password obeys the same rules as at sign-up (spec §5), with the same messages.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password' && ctx.path !== '/change-password') return
+        const parsed = ZNewPassword.safeParse((ctx.body as { newPassword?: unknown } | undefined)?.newPassword)
+        if (!parsed.success) throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? TEXTS.passwordMin })
+      }),
+    },
+    plugins: settings.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: settings.google.clientId,
+                clientSecret: settings.google.clientSecret,
+                discoveryUrl: `${settings.google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  })
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The better-auth endpoints the product uses; every other one is not exposed. */
+const EXPOSED = [
+  /^POST \/sign-in\/email$/,
+  /^POST \/sign-out$/,
+  /^GET \/get-session$/,
+  /^POST \/request-password-reset$/,
+  /^GET \/reset-password\/[^/]+$/,
+  /^POST \/reset-password$/,
+  /^GET \/verify-email$/,
+  /^POST \/send-verification-email$/,
+  /^POST \/sign-in\/oauth2$/,
+  /^GET \/oauth2\/callback\/[^/]+$/,
+  /^GET \/error$/,
+]
+
+type TLimit = { name: string; perIp: [number, number]; perAccount?: [number, number] }
+const MINUTE = 60_000
+/** [attempts, window ms] per client address and per email address. */
+const LIMITS: Record<string, TLimit> = {
+  '/sign-in/email': { name: 'sign-in', perIp: [10, MINUTE], perAccount: [5, MINUTE] },
+  '/request-password-reset': { name: 'reset', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
+  '/reset-password': { name: 'reset-confirm', perIp: [10, MINUTE] },
+  '/send-verification-email': { name: 'verify', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
+  signup: { name: 'sign-up', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
+}
+
+export function limitAuthRequest(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, limitKey: string, email?: unknown) {
+  const limit = LIMITS[limitKey]
+  if (!limit) return true
+  const factor = app.authSettings.rateLimitFactor
+  const checks: [string, [number, number]][] = [[`${limit.name}:ip:${request.ip}`, limit.perIp]]
+  if (limit.perAccount && typeof email === 'string' && email)
+    checks.push([`${limit.name}:account:${email.trim().toLowerCase()}`, limit.perAccount])
+  for (const [key, [max, windowMs]] of checks) {
+    const { allowed, retryAfterSeconds } = app.rateLimiter.hit(key, Math.ceil(max * factor), windowMs)
+    if (!allowed) {
+      void reply
+        .code(429)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ statusCode: 429, error: 'Too Many Requests', message: TEXTS.tooManyAttempts(retryAfterSeconds) })
+      return false
+    }
+  }
+  return true
+}
+
+const toSessionUser = (row: {
+  id: string
+  email: string
+  name: string
+  image?: string | null
+  role?: string | null
+  emailVerified: boolean
+}): TSessionUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  image: row.image ?? null,
+  role: (row.role ?? null) as TRole,
+  emailVerified: row.emailVerified,
+})
+
+/**
+ * Authentication: better-auth mounted at /api/auth, the session (cookie or bearer token) resolved
+ * for routes that declare `config.allow`, and one hook that refuses everyone else.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: TDb; settings: TAuthSettings; mailer: TMailer }) => {
+    const auth = createAuth(options.db, options.settings, options.mailer)
+    const secretKey = new TextEncoder().encode(options.settings.secret)
+    app.decorate('auth', auth)
+    app.decorate('authSettings', options.settings)
+    app.decorate('rateLimiter', new RateLimiter())
+    app.decorateRequest('user', null)
+    app.decorateRequest('sessionId', null)
+
+    async function sessionFromBearer(token: string) {
+      try {
+        const { payload } = await jwtVerify(token, secretKey, { algorithms: ['HS256'], audience: 'utsab-api' })
+        if (typeof payload.sid !== 'string') return null
+        const [row] = await options.db
+          .select({ sessionId: schema.session.id, user: schema.user })
+          .from(schema.session)
+          .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
+          .where(and(eq(schema.session.id, payload.sid), gt(schema.session.expiresAt, new Date())))
+        return row ? { sessionId: row.sessionId, user: toSessionUser(row.user) } : null
+      } catch {
+        return null
+      }
+    }
+
+    async function resolveSession(request: FastifyRequest) {
+      const authorization = request.headers.authorization
+      if (authorization?.startsWith('Bearer ')) return sessionFromBearer(authorization.slice(7).trim())
+      if (!request.headers.cookie) return null
+      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+      return found ? { sessionId: found.session.id, user: toSessionUser(found.user) } : null
+    }
+
+    app.decorate('issueBearerToken', async (request: FastifyRequest) => {
+      if (!request.sessionId || !request.user) throw new AppError(401, 'Please log in to continue.')
+      const expiresAt = new Date(Date.now() + BEARER_LIFETIME_SECONDS * 1000)
+      const token = await new SignJWT({ sid: request.sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(request.user.id)
+        .setAudience('utsab-api')
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(secretKey)
+      return { token, expiresAt }
+    })
+
+    app.addHook('onRequest', async (request) => {
+      const allow = request.routeOptions.config?.allow
+      if (!allow) return
+      const found = await resolveSession(request)
+      request.user = found?.user ?? null
+      request.sessionId = found?.sessionId ?? null
+      if (allow.includes('anyone')) return
+      if (!request.user) throw new AppError(401, 'Please log in to continue.')
+      if (allow.includes('user')) return
+      if (!request.user.role || !allow.includes(request.user.role)) throw new ForbiddenError()
+    })
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const url = new URL(request.url, options.settings.baseURL)
+        const subPath = url.pathname.slice(AUTH_BASE_PATH.length)
+        if (!EXPOSED.some((pattern) => pattern.test(`${request.method} ${subPath}`))) {
+          return reply
+            .code(404)
+            .send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${url.pathname}` })
+        }
+        const body = request.body as Record<string, unknown> | undefined
+        if (request.method === 'POST' && !limitAuthRequest(app, request, reply, subPath, body?.email)) return reply
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: fromNodeHeaders(request.headers),
+            ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+          }),
+        )
+        reply.code(response.status)
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
+        })
+        const cookies = response.headers.getSetCookie()
+        if (cookies.length > 0) reply.header('set-cookie', cookies)
+        const text = await response.text()
+        return reply.send(
+          text || (response.status >= 400 ? { statusCode: response.status, error: 'Error', message: response.statusText } : ''),
+        )
+      },
+    })
+  },
+  { name: 'auth' },
+)

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import type { TDb } from '../db/client'
+import { outboxMessages } from '../db/schema'
+
+export type TMail = { to: string; subject: string; text: string; html: string }
+export type TMailer = { kind: 'smtp' | 'outbox'; send: (mail: TMail) => Promise<void> }
+
+/**
+ * Mail adapter: SMTP through nodemailer when SMTP_URL is set; otherwise every message is kept in
+ * the outbox table and its links are printed to the log, so a developer can follow them.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; db: TDb; log: FastifyBaseLogger }): TMailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      kind: 'smtp',
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail })
+      },
+    }
+  }
+  return {
+    kind: 'outbox',
+    send: async (mail) => {
+      await options.db.insert(outboxMessages).values(mail)
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? []
+      options.log.info({ to: mail.to, subject: mail.subject, links }, 'mail kept in the outbox (no SMTP_URL)')
+    },
+  }
+}

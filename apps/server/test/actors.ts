@@ -1,0 +1,43 @@
+import type { TRole } from '@utsab/shared/schemas/auth'
+import type { TApp } from '../src/app'
+import { ensureAccount } from '../src/features/auth/bootstrap'
+
+export const TEST_PASSWORD = 'Sturdy#Pass1'
+
+export type TActor = { id: string; email: string; cookie: string }
+
+/** A tiny PNG (1×1), for uploads. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+let counter = 0
+export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${++counter}@example.com`
+
+/** Logs in through the real sign-in endpoint and answers the session cookie header. */
+export async function logIn(app: TApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } })
+  if (response.statusCode !== 200) throw new Error(`log-in failed (${response.statusCode}): ${response.body}`)
+  return cookieHeader(response.headers['set-cookie'])
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return list.map((cookie) => cookie.split(';')[0]).join('; ')
+}
+
+/** An account with a role, created directly (fixture), then logged in for real. */
+export async function createActor(app: TApp, label: string, role: TRole = null): Promise<TActor> {
+  const email = uniqueEmail(label)
+  const id = await ensureAccount(app, { name: label, email, password: TEST_PASSWORD, role })
+  return { id, email, cookie: await logIn(app, email) }
+}
+
+/** A multipart body for POST /api/signup. */
+export function signupForm(fields: Record<string, string>, photo?: { data: Buffer; name: string; type: string }) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  if (photo) form.append('photo', new Blob([new Uint8Array(photo.data)], { type: photo.type }), photo.name)
+  return form
+}
