@@ -31,5 +31,4 @@ if (stale.length > 0) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' })
 }
 
-process.env.NODE_ENV ??= 'production'
 await import(path.join(root, 'apps/server/dist/server.js'))
