@@ -136,8 +136,9 @@ const EXPOSED = [
   /^POST \/reset-password$/,
   /^GET \/verify-email$/,
   /^POST \/send-verification-email$/,
-  /^POST \/sign-in\/oauth2$/,
-  /^GET \/oauth2\/callback\/[^/]+$/,
+  // Generic OAuth providers go through the core social sign-in and callback endpoints (1.7).
+  /^POST \/sign-in\/social$/,
+  /^GET \/callback\/[^/]+$/,
   /^GET \/error$/,
 ]
 
