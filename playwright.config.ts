@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { e2eEnv } from './e2e/support/env'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://127.0.0.1:${port}`
@@ -39,11 +40,51 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    url: `${baseURL}/api/venue?pageSize=1`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  // Real loopback stand-ins for the outside world start before the app: a mailbox that receives the app's
+  // mail over SMTP (read back over HTTP by the tests), and an OpenID Connect provider in Google's place.
+  webServer: [
+    {
+      command: 'node e2e/support/mail-server.mjs',
+      url: `${e2eEnv.MAIL_HTTP_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: { MAIL_SMTP_PORT: '2525', MAIL_HTTP_PORT: '2526' },
+    },
+    {
+      command: 'node e2e/support/oidc-server.mjs',
+      url: `${e2eEnv.OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: {
+        OIDC_PORT: '3900',
+        OIDC_APP_ORIGIN: baseURL,
+        OIDC_CLIENT_ID: e2eEnv.OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: e2eEnv.OIDC_CLIENT_SECRET,
+      },
+    },
+    {
+      command: 'node apps/server/dist/server.js',
+      url: `${baseURL}/api/venue?pageSize=1`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        AUTH_SECRET: 'utsab-e2e-auth-secret-0123456789abcdefgh',
+        SMTP_URL: e2eEnv.SMTP_URL,
+        MAIL_FROM: 'Utsab <no-reply@utsab.test>',
+        GOOGLE_CLIENT_ID: e2eEnv.OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: e2eEnv.OIDC_CLIENT_SECRET,
+        GOOGLE_ISSUER_URL: e2eEnv.OIDC_ISSUER,
+        ADMIN_EMAIL: e2eEnv.ADMIN_EMAIL,
+        ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD,
+        // Every test signs up and logs in from 127.0.0.1: lift the per-address limits well above the suite's needs.
+        AUTH_RATE_LIMIT_FACTOR: '50',
+      },
+    },
+  ],
 })

@@ -1,19 +1,82 @@
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { TListingKind } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
+import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
+import { e2eEnv } from './support/env'
+
+/** A message the app sent, as the loopback mailbox (e2e/support/mail-server.mjs) read it. */
+export type TMail = { to: string[]; from: string; subject: string; text: string; html: string; links: string[] }
+
+export type TTestRole = 'user' | 'requested' | 'merchant' | 'admin'
+/** An account made for one test, with the password it can log in with. */
+export type TTestUser = { id: string; email: string; password: string; name: string; role: TTestRole }
+
+/** A password that passes every sign-up rule (spec §5) and is not a common one. */
+export const VALID_PASSWORD = 'Shapla#Mela26'
+
+/** A fresh address nobody else in the run uses, so tests can run in parallel against one database. */
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 12)}@example.test`
+
+/** An 8×8 orange PNG, small enough to inline, real enough for the server's image check. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGN4FqWBFTEMLQkAWlVaAfnWiRYAAAAASUVORK5CYII=',
+  'base64',
+)
+
+/**
+ * The app refuses cross-site writes: a browser sends its Origin, and API calls made by the tests do the same.
+ * (Cookies do not separate ports, so even a fresh request context can carry the OIDC stand-in's cookies.)
+ */
+const originHeader = (baseURL: string | undefined): Record<string, string> => (baseURL ? { origin: new URL(baseURL).origin } : {})
+
+/** The browser logs the page's own error status; tests that expect one allow it. */
+export const pageStatusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
+
+/** The result cards of a list page. */
+export const listingCards = (page: Page) => page.getByRole('list', { name: 'Listings' }).getByRole('listitem')
+
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+export { expect }
 
 /**
  * Every test fails on an unexpected console error or uncaught page error (hydration mismatches
  * included), and gets helpers for the catalog and for accessibility checks.
  */
-export const test = base.extend<{
-  /** Console errors a test expects, such as the browser's note that the page itself answered 404. */
-  allowedConsoleErrors: RegExp[]
-  consoleErrors: string[]
-  firstListing: (kind: TListingKind) => Promise<TListing>
-}>({
+export const test = base.extend<
+  {
+    /** Console errors a test expects, such as the browser's note that the page itself answered 404. */
+    allowedConsoleErrors: RegExp[]
+    consoleErrors: string[]
+    firstListing: (kind: TListingKind) => Promise<TListing>
+    /** The loopback mailbox that receives the app's mail over SMTP. */
+    mail: {
+      /** Waits for a message to `to` whose subject matches; answers the newest such message. */
+      waitForMessage: (to: string, subject: RegExp | string, options?: { timeout?: number; after?: number }) => Promise<TMail>
+      /** All messages to `to`, oldest first. */
+      messagesTo: (to: string) => Promise<TMail[]>
+      /** The first link in the message that matches `pattern`. */
+      linkIn: (message: TMail, pattern: RegExp | string) => string
+    }
+    /** Signs up a fresh account through the API (and promotes it with the admin's account when asked). */
+    createUser: (options?: { role?: TTestRole; name?: string; email?: string; password?: string; photo?: Buffer }) => Promise<TTestUser>
+    /** Logs the page's browser context in through the API, so the next navigation is logged in. */
+    loginAs: (user: Pick<TTestUser, 'email' | 'password'>) => Promise<void>
+  },
+  {
+    /** A request context logged in as the first admin (ADMIN_EMAIL), one per worker. */
+    adminRequest: APIRequestContext
+  }
+>({
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -36,20 +99,83 @@ export const test = base.extend<{
       return listing
     })
   },
+  adminRequest: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL
+      const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
+      const response = await admin.post('/api/auth/sign-in/email', { data: { email: e2eEnv.ADMIN_EMAIL, password: e2eEnv.ADMIN_PASSWORD } })
+      if (!response.ok())
+        throw new Error(`The admin (${e2eEnv.ADMIN_EMAIL}) could not log in: ${response.status()} ${await response.text()}`)
+      await use(admin)
+      await admin.dispose()
+    },
+    { scope: 'worker' },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  mail: async ({}, use) => {
+    const messagesTo = async (to: string) => {
+      const response = await fetch(`${e2eEnv.MAIL_HTTP_URL}/messages?to=${encodeURIComponent(to.toLowerCase())}`)
+      if (!response.ok) throw new Error(`The mailbox answered ${response.status}`)
+      return (await response.json()) as TMail[]
+    }
+    const matches = (pattern: RegExp | string, value: string) =>
+      typeof pattern === 'string' ? value.includes(pattern) : pattern.test(value)
+    await use({
+      messagesTo,
+      async waitForMessage(to, subject, { timeout = 15_000, after = 0 } = {}) {
+        const deadline = Date.now() + timeout
+        for (;;) {
+          const found = (await messagesTo(to)).slice(after).filter((message) => matches(subject, message.subject))
+          const newest = found.at(-1)
+          if (newest) return newest
+          if (Date.now() > deadline) {
+            const subjects = (await messagesTo(to)).map((message) => message.subject)
+            throw new Error(`No mail to ${to} with a subject matching ${subject} within ${timeout} ms; it has: ${JSON.stringify(subjects)}`)
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      },
+      linkIn(message, pattern) {
+        const link = message.links.find((candidate) => matches(pattern, candidate))
+        if (!link) throw new Error(`No link matching ${pattern} in "${message.subject}": ${JSON.stringify(message.links)}`)
+        return link
+      },
+    })
+  },
+  createUser: async ({ playwright, baseURL, adminRequest }, use) => {
+    await use(async ({ role = 'user', name = 'Test Person', email = uniqueEmail(role), password = VALID_PASSWORD, photo } = {}) => {
+      const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
+      try {
+        const response = await visitor.post('/api/signup', {
+          multipart: {
+            fullName: name,
+            email,
+            password,
+            ...(photo ? { photo: { name: 'photo.png', mimeType: 'image/png', buffer: photo } } : {}),
+          },
+        })
+        if (response.status() !== 201) throw new Error(`Sign-up of ${email} answered ${response.status()}: ${await response.text()}`)
+        const { user } = (await response.json()) as { user: TUser }
+        if (role === 'merchant') {
+          const promoted = await adminRequest.patch(`/api/user/${encodeURIComponent(email)}`, { data: { role: 'merchant' } })
+          if (!promoted.ok()) throw new Error(`Making ${email} a merchant answered ${promoted.status()}: ${await promoted.text()}`)
+        } else if (role === 'admin') {
+          const promoted = await adminRequest.put(`/api/user/admin/${encodeURIComponent(user.id)}`, { data: { role: 'admin' } })
+          if (!promoted.ok()) throw new Error(`Making ${email} an admin answered ${promoted.status()}: ${await promoted.text()}`)
+        } else if (role === 'requested') {
+          // The merchant application (which sets 'requested') is not part of the accounts issue yet.
+          throw new Error("createUser({ role: 'requested' }) needs the merchant-application endpoint, which does not exist yet")
+        }
+        return { id: user.id, email: user.email, password, name, role }
+      } finally {
+        await visitor.dispose()
+      }
+    })
+  },
+  loginAs: async ({ page, baseURL }, use) => {
+    await use(async ({ email, password }) => {
+      const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: originHeader(baseURL) })
+      if (!response.ok()) throw new Error(`Logging in as ${email} answered ${response.status()}: ${await response.text()}`)
+    })
+  },
 })
-
-/** The browser logs the page's own error status; tests that expect one allow it. */
-export const pageStatusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
-
-/** The result cards of a list page. */
-export const listingCards = (page: Page) => page.getByRole('list', { name: 'Listings' }).getByRole('listitem')
-
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-  ).toEqual([])
-}
-
-export { expect }

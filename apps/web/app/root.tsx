@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react'
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ToastContainer } from 'react-toastify'
 import { TOAST_SETTINGS } from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
 import type { Route } from './+types/root'
+import { GUEST_ME } from './features/auth/lib/me'
+import { loadMe } from './features/auth/session.server'
 import './lib/load-context'
 import { THEME_INIT_SCRIPT } from './lib/theme'
 import appCss from './app.css?url'
@@ -14,9 +16,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** The site origin for canonical links; it never changes during a visit, so no revalidation. */
-export const loader = ({ context }: Route.LoaderArgs) => ({ origin: context.origin })
-export const shouldRevalidate = () => false
+/**
+ * The site origin for canonical links, and the session (GET /api/me) so the server render knows who
+ * is logged in; `useMe` takes over from there. If the session cannot be read the page renders as a guest.
+ */
+export const loader = async ({ context }: Route.LoaderArgs) => ({ origin: context.origin, me: (await loadMe(context)) ?? GUEST_ME })
+
+/**
+ * Not on every navigation (a search change would otherwise refetch /api/me): only when asked to, as
+ * the auth mutations do with `revalidate()` (same URL), or after a form action.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && (formMethod !== undefined || currentUrl.href === nextUrl.href)
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -28,6 +28,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('become-merchant', 'routes/become-merchant.tsx'),
     route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),

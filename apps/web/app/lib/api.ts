@@ -24,12 +24,17 @@ const parseJson = (text: string): unknown => {
 
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let response: Response
+  // A FormData body goes as multipart/form-data: the browser writes the content type with its boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers:
+        body === undefined || multipart
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     })
   } catch {
     throw new ApiError('Could not reach the server. Please check your connection and try again.', 0)
@@ -47,4 +52,6 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  /** multipart/form-data, for uploads. */
+  postForm: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 }

@@ -2,11 +2,11 @@ import { toast } from 'react-toastify'
 
 /** The toasts of spec §9 (info, success, warning, error, default); settings live on the one ToastContainer in root. */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
-  warning: (message: string) => toast.warning(message),
-  default: (message: string) => toast(message),
+  success: (message: string, id?: string) => toast.success(message, id ? { toastId: id } : undefined),
+  error: (message: string, id?: string) => toast.error(message, id ? { toastId: id } : undefined),
+  info: (message: string, id?: string) => toast.info(message, id ? { toastId: id } : undefined),
+  warning: (message: string, id?: string) => toast.warning(message, id ? { toastId: id } : undefined),
+  default: (message: string, id?: string) => toast(message, id ? { toastId: id } : undefined),
 }
 
 /** The message to show for any thrown value. */

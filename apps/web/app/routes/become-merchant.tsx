@@ -1,3 +1,5 @@
+import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/become-merchant'
@@ -14,7 +16,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function BecomeMerchant() {
   return (
     <section className="container-page py-16">
-      <h1 className="text-3xl font-bold">Fill up this form to become a merchant in our system</h1>
+      <h1 className="text-3xl font-bold">Become a merchant</h1>
+      <div className="card mt-8 p-6 sm:p-8">
+        <h2 className="text-xl font-semibold">{ACCOUNT_TEXTS.merchantFormTitle}</h2>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">{ACCOUNT_TEXTS.merchantFormSoon}</p>
+      </div>
     </section>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />
 }

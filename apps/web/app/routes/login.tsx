@@ -1,5 +1,9 @@
-import { useSearchParams } from 'react-router'
-import { AccountsComingSoon } from '../features/auth/components/coming-soon'
+import { Link, useSearchParams } from 'react-router'
+import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { AuthCard, FormAlert } from '../features/auth/components/form-parts'
+import { GoogleButton } from '../features/auth/components/google-button'
+import { LoginForm } from '../features/auth/components/login-form'
+import { safeRedirectPath } from '../lib/redirect'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/login'
 
@@ -8,5 +12,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Login() {
   const [params] = useSearchParams()
-  return <AccountsComingSoon title="Log in" redirectTo={params.get('redirectTo')} />
+  const redirectTo = safeRedirectPath(params.get('redirectTo'))
+  const rawRedirect = params.get('redirectTo')
+  // Google sign-in that did not complete comes back here with ?error=… (errorCallbackURL).
+  const oauthError = params.get('error')
+  return (
+    <AuthCard
+      title="Log in"
+      footer={
+        <>
+          New to Utsab?{' '}
+          <Link to={rawRedirect ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'} className="link">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {oauthError && (
+        <div className="mb-5">
+          <FormAlert>{ACCOUNT_TEXTS.googleFailed}</FormAlert>
+        </div>
+      )}
+      <LoginForm redirectTo={redirectTo} />
+      <GoogleButton label={ACCOUNT_TEXTS.signInWithGoogle} callbackPath={redirectTo} />
+    </AuthCard>
+  )
 }

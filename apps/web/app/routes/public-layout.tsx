@@ -1,10 +1,26 @@
-import { Outlet } from 'react-router'
+import { lazy, Suspense } from 'react'
+import { Outlet, useNavigation } from 'react-router'
 import { Footer } from '../components/ui/footer'
 import { Header } from '../components/ui/header'
+import { PageSpinner } from '../components/ui/spinner'
+import { useSessionView } from '../features/auth/api/session-view'
+import { useVerifiedToast } from '../features/auth/hooks/use-verified-toast'
+import { isGuardedPath } from '../features/auth/lib/guarded-paths'
 import { NewsletterForm } from '../features/contact/components/newsletter-form'
+
+/**
+ * The logout button and its mutations load only for a logged-in visitor, keeping them out of a
+ * guest's first visit. A server-rendered button stays on screen until its code arrives.
+ */
+const AccountButton = lazy(() => import('../features/auth/components/account-button').then((module) => ({ default: module.AccountButton })))
 
 /** Header, content, footer (spec §2 public layout). Pages render their own errors inside it. */
 export default function PublicLayout() {
+  const { user, isAdmin } = useSessionView()
+  const navigation = useNavigation()
+  useVerifiedToast()
+  // Spec §4: a login-only page shows a loader while its guard checks the session.
+  const checkingSession = navigation.state === 'loading' && isGuardedPath(navigation.location.pathname)
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,9 +29,16 @@ export default function PublicLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header
+        viewer={!user ? 'guest' : isAdmin ? 'admin' : 'member'}
+        account={
+          <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+            <AccountButton />
+          </Suspense>
+        }
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {checkingSession ? <PageSpinner /> : <Outlet />}
       </main>
       <Footer newsletter={<NewsletterForm />} />
     </div>

@@ -1,5 +1,9 @@
-import { useSearchParams } from 'react-router'
-import { AccountsComingSoon } from '../features/auth/components/coming-soon'
+import { Link, useSearchParams } from 'react-router'
+import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { AuthCard } from '../features/auth/components/form-parts'
+import { GoogleButton } from '../features/auth/components/google-button'
+import { SignupForm } from '../features/auth/components/signup-form'
+import { safeRedirectPath } from '../lib/redirect'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/signup'
 
@@ -8,5 +12,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Signup() {
   const [params] = useSearchParams()
-  return <AccountsComingSoon title="Sign up" redirectTo={params.get('redirectTo')} />
+  const redirectTo = safeRedirectPath(params.get('redirectTo'))
+  const hasRedirect = params.has('redirectTo')
+  return (
+    <AuthCard
+      title="Sign up"
+      footer={
+        <Link to={hasRedirect ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'} className="link">
+          Already have an account? Log in
+        </Link>
+      }
+    >
+      <SignupForm redirectTo={redirectTo} />
+      <GoogleButton label={ACCOUNT_TEXTS.signUpWithGoogle} callbackPath={redirectTo} />
+    </AuthCard>
+  )
 }

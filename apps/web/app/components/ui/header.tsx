@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
 import { TEXTS } from '@utsab/shared/texts'
 import { ThemeToggle } from './theme-toggle'
+
+/** Who is looking, as far as the header cares (spec §2, §6). */
+export type THeaderViewer = 'guest' | 'member' | 'admin'
 
 const SERVICE_LINKS = LISTING_KINDS.map((kind) => ({ to: KIND_META[kind].listPath, label: KIND_META[kind].label }))
 
@@ -90,7 +93,20 @@ function ServicesMenu() {
   )
 }
 
-function MobileMenu() {
+/** Add Product for everyone but admins, Dashboard for admins (spec §2). */
+function RoleLink({ viewer }: { viewer: THeaderViewer }) {
+  return viewer === 'admin' ? (
+    <NavLink to="/dashboard" className={navLinkClass}>
+      Dashboard
+    </NavLink>
+  ) : (
+    <NavLink to="/become-merchant" className={navLinkClass}>
+      {TEXTS.addProduct}
+    </NavLink>
+  )
+}
+
+function MobileMenu({ viewer }: { viewer: THeaderViewer }) {
   const { open, setOpen, ref } = useDisclosure()
   const menuId = useId()
   return (
@@ -152,22 +168,26 @@ function MobileMenu() {
             </NavLink>
           </li>
           <li>
-            <NavLink to="/become-merchant" className={navLinkClass}>
-              {TEXTS.addProduct}
-            </NavLink>
+            <RoleLink viewer={viewer} />
           </li>
-          <li className="pt-2">
-            <Link to="/signup" className="btn-primary w-full">
-              Sign up
-            </Link>
-          </li>
+          {viewer === 'guest' && (
+            <li className="flex gap-2 pt-2">
+              <Link to="/login" className="btn-secondary flex-1">
+                Log in
+              </Link>
+              <Link to="/signup" className="btn-primary flex-1">
+                Sign up
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </div>
   )
 }
 
-export function Header() {
+/** The site header. The account control comes in as a slot, so this shared UI imports no feature. */
+export function Header({ viewer = 'guest', account }: { viewer?: THeaderViewer; account?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
       <div className="container-page relative flex h-16 items-center justify-between gap-2">
@@ -199,18 +219,25 @@ export function Header() {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/become-merchant" className={navLinkClass}>
-                {TEXTS.addProduct}
-              </NavLink>
+              <RoleLink viewer={viewer} />
             </li>
           </ul>
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Link to="/signup" className="btn-primary hidden md:inline-flex">
-            Sign up
-          </Link>
-          <MobileMenu />
+          {viewer === 'guest' ? (
+            <>
+              <Link to="/login" className="btn-ghost hidden md:inline-flex">
+                Log in
+              </Link>
+              <Link to="/signup" className="btn-primary hidden md:inline-flex">
+                Sign up
+              </Link>
+            </>
+          ) : (
+            account
+          )}
+          <MobileMenu viewer={viewer} />
         </div>
       </div>
     </header>

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
+import { ZForgotPassword, type TForgotPassword } from '@utsab/shared/schemas/auth'
+import { TEXTS } from '@utsab/shared/texts'
+import { errorMessage, notify } from '../../../lib/toast'
+import { useAuthBusy, useRequestReset } from '../api/mutations'
+import { Field, SubmitButton } from './form-parts'
+
+export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
+  const id = useId()
+  const request = useRequestReset()
+  const busy = useAuthBusy()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TForgotPassword, unknown, z.output<typeof ZForgotPassword>>({
+    resolver: zodResolver(ZForgotPassword),
+    defaultValues: { email: initialEmail },
+  })
+
+  const onSubmit = ({ email }: { email: string }) =>
+    request.mutate(email, {
+      onSuccess: () => {
+        notify.success(TEXTS.checkResetEmail)
+        setSentTo(email)
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    })
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Forgot password">
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <SubmitButton busy={busy} pending={request.isPending}>
+        Send reset link
+      </SubmitButton>
+      <p role="status" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">
+        {sentTo ? `If an account exists for ${sentTo}, a reset link is on its way. It works once and expires soon.` : ''}
+      </p>
+    </form>
+  )
+}

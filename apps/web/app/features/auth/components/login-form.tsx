@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from 'react-router'
+import { ZLogin, type TLogin } from '@utsab/shared/schemas/auth'
+import { ACCOUNT_TEXTS, TEXTS } from '@utsab/shared/texts'
+import { errorMessage, notify } from '../../../lib/toast'
+import { useAuthBusy, useLogin } from '../api/mutations'
+import { Field, SubmitButton } from './form-parts'
+
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const id = useId()
+  const navigate = useNavigate()
+  const login = useLogin()
+  const busy = useAuthBusy()
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TLogin>({ resolver: zodResolver(ZLogin), defaultValues: { email: '', password: '' } })
+  const email = useWatch({ control, name: 'email' }).trim()
+
+  const onSubmit = (values: TLogin) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        notify.success(TEXTS.loginSuccessful)
+        void navigate(redirectTo, { replace: true })
+      },
+      // The server's message (spec §8), generic on purpose: it does not say which of the two was wrong.
+      onError: (error) => notify.error(errorMessage(error)),
+    })
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Log in">
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <div>
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'} className="link">
+            {ACCOUNT_TEXTS.forgotPassword}
+          </Link>
+        </p>
+      </div>
+      <SubmitButton busy={busy} pending={login.isPending}>
+        Log in
+      </SubmitButton>
+    </form>
+  )
+}
