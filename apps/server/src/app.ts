@@ -13,6 +13,8 @@ import { outboxPage } from './features/auth/outbox-page'
 import { catalogRoutes } from './features/catalog/routes'
 import { sitemapRoutes } from './features/catalog/sitemap'
 import { contactRoutes } from './features/contact/routes'
+import { orderRoutes } from './features/orders/routes'
+import { paymentRoutes } from './features/payments/routes'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
 import { errorsPlugin } from './plugins/errors'
 import { repoRoot } from './paths'
@@ -26,6 +28,7 @@ declare module 'fastify' {
     images: TImageStore
     mailer: TMailer
     uploadLimitBytes: number
+    bookingHoldMinutes: number
   }
 }
 
@@ -72,6 +75,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   mkdirSync(uploadsFolder, { recursive: true })
   app.decorate('images', createLocalImageStore(uploadsFolder))
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
+  app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
 
   await app.register(errorsPlugin)
@@ -91,7 +95,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Utsab API', description: 'Event services marketplace', version: '1.0.0' },
-      tags: [{ name: 'catalog' }, { name: 'auth' }, { name: 'admin' }, { name: 'contact' }],
+      tags: [{ name: 'catalog' }, { name: 'auth' }, { name: 'admin' }, { name: 'orders' }, { name: 'payments' }, { name: 'contact' }],
     },
     transform: jsonSchemaTransform,
   })
@@ -102,6 +106,8 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(catalogRoutes)
       await api.register(authRoutes)
       await api.register(adminRoutes)
+      await api.register(orderRoutes)
+      await api.register(paymentRoutes)
       await api.register(contactRoutes)
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${request.url}` }),

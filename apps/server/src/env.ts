@@ -34,6 +34,12 @@ const ZEnv = z
       .int()
       .min(1024)
       .default(5 * 1024 * 1024),
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])

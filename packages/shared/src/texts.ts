@@ -19,6 +19,14 @@ export const TEXTS = {
   passwordMax: 'Password must be at most 18 characters',
   passwordUppercase: 'Password should have at least one uppercase letter',
   passwordSpecial: 'Password must include at least one special character',
+  // Orders and payments (spec §5, §8)
+  cancelConfirm: 'Are You Sure to cancel this order',
+  deletedSuccessfully: 'deleted successfully',
+  paymentCompleted: 'congrats ! your payment completed',
+  testMode: 'Test mode',
+  addToCart: 'Add to cart',
+  addedToCart: 'Added to cart',
+  dateTaken: 'This date is already booked. Please choose another date.',
   // Beyond the spec (accounts)
   fullNameRequired: 'Full name is required',
   passwordCommon: 'This password is too common. Please choose another one.',

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TDb } from './client'
-import { user } from './schema'
+import { cartItems, user } from './schema'
 
 /** User reads and writes that several features need (accounts, administration). */
 export type TUserRow = typeof user.$inferSelect
@@ -39,4 +39,10 @@ export async function setUserRole(db: TDb, id: string, role: TRole): Promise<num
     .where(sql`${user.id} = ${id} and ${user.role} is distinct from ${role}`)
     .returning({ id: user.id })
   return rows.length
+}
+
+/** For the header's cart icon, answered with the session. */
+export async function countCartItems(db: TDb, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId))
+  return row?.n ?? 0
 }

@@ -65,7 +65,7 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>
 
 /** GET /api/me: the session's user (or null) and which sign-in providers are configured. */
-export const ZMe = z.object({ user: ZUser.nullable(), providers: z.object({ google: z.boolean() }) })
+export const ZMe = z.object({ user: ZUser.nullable(), providers: z.object({ google: z.boolean() }), cartCount: z.number().int() })
 export type TMe = z.infer<typeof ZMe>
 
 export const ZUpdateProfile = z.object({

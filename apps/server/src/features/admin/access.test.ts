@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, type TActor } from '../../../test/actors'
+import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 
 /**
@@ -8,11 +9,35 @@ import { createTestApp } from '../../../test/test-app'
  * Later features add their rows here.
  */
 type TActorName = 'anonymous' | 'user' | 'another user' | 'requested' | 'merchant' | 'admin'
+type TContext = {
+  owner: TActor
+  listingIds: Record<string, string>
+  ownerOrder: string
+  ownerIntent: string
+  freshOrder: () => Promise<string>
+}
 type TRow = {
   route: string
-  request: (owner: TActor) => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }
+  request: (owner: TActor, context: TContext) => Promise<TRequest> | TRequest
   expected: Record<TActorName, number>
 }
+type TRequest = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }
+const everyone = (status: number, anonymous = 401): Record<TActorName, number> => ({
+  anonymous,
+  user: status,
+  'another user': status,
+  requested: status,
+  merchant: status,
+  admin: status,
+})
+const ownerOnly = (owner: number, others: number, admin = others): Record<TActorName, number> => ({
+  anonymous: 401,
+  user: owner,
+  'another user': others,
+  requested: others,
+  merchant: others,
+  admin,
+})
 
 const ROWS: TRow[] = [
   {
@@ -55,9 +80,78 @@ const ROWS: TRow[] = [
     request: (owner) => ({ method: 'PATCH', url: `/api/user/${owner.email}`, payload: { role: 'merchant' } }),
     expected: { anonymous: 401, user: 403, 'another user': 403, requested: 403, merchant: 403, admin: 200 },
   },
+  {
+    route: 'GET /api/venue/{id}/availability',
+    request: (_o, c) => ({ method: 'GET', url: `/api/venue/${c.listingIds.venue}/availability` }),
+    expected: everyone(200, 200),
+  },
+  {
+    route: 'POST /api/orders',
+    request: (_o, c) => ({ method: 'POST', url: '/api/orders', payload: { listingId: c.listingIds.costume } }),
+    expected: everyone(201),
+  },
+  { route: 'GET /api/order', request: () => ({ method: 'GET', url: '/api/order' }), expected: everyone(200) },
+  { route: 'GET /api/orders', request: () => ({ method: 'GET', url: '/api/orders' }), expected: { ...everyone(403), admin: 200 } },
+  {
+    route: 'GET /api/orders/{id}',
+    request: (_o, c) => ({ method: 'GET', url: `/api/orders/${c.ownerOrder}` }),
+    expected: ownerOnly(200, 404, 200),
+  },
+  {
+    route: 'DELETE /api/orders/{id}',
+    request: async (_o, c) => ({ method: 'DELETE', url: `/api/orders/${await c.freshOrder()}` }),
+    expected: ownerOnly(200, 404),
+  },
+  { route: 'GET /api/cart', request: () => ({ method: 'GET', url: '/api/cart' }), expected: everyone(200) },
+  {
+    route: 'POST /api/cart',
+    request: (_o, c) => ({ method: 'POST', url: '/api/cart', payload: { listingId: c.listingIds.costume } }),
+    expected: everyone(201),
+  },
+  {
+    route: 'DELETE /api/cart/{id}',
+    request: () => ({ method: 'DELETE', url: '/api/cart/00000000-0000-4000-a000-000000000000' }),
+    expected: everyone(404),
+  },
+  // Each actor's cart holds the costume the POST /api/cart row added just before.
+  {
+    route: 'POST /api/cart/checkout',
+    request: () => ({ method: 'POST', url: '/api/cart/checkout', payload: {} }),
+    expected: everyone(201),
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    request: (_o, c) => ({ method: 'POST', url: '/api/create-payment-intent', payload: { orderId: c.ownerOrder } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/payments',
+    request: (_o, c) => ({ method: 'POST', url: '/api/payments', payload: { intentId: c.ownerIntent } }),
+    expected: ownerOnly(409, 404, 409),
+  },
 ]
 
+/** Routes anyone may call without a session; they are tested in their own features. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/costumes',
+  'GET /api/costumes/{id}',
+  'GET /api/makeup-artists',
+  'GET /api/makeup-artists/{id}',
+  'GET /api/venue',
+  'GET /api/venue/{id}',
+  'GET /api/photography',
+  'GET /api/photography/{id}',
+  'GET /api/costumes/{id}/availability',
+  'GET /api/makeup-artists/{id}/availability',
+  'GET /api/photography/{id}/availability',
+  'POST /api/contact-messages',
+  'POST /api/newsletter',
+  'POST /api/signup',
+  'POST /api/test-payments/confirm',
+])
+
 let t: Awaited<ReturnType<typeof createTestApp>>
+let context: TContext
 let actors: Record<Exclude<TActorName, 'anonymous'>, TActor>
 beforeAll(async () => {
   t = await createTestApp()
@@ -68,6 +162,34 @@ beforeAll(async () => {
     merchant: await createActor(t.app, 'merchant', 'merchant'),
     admin: await createActor(t.app, 'admin', 'admin'),
   }
+  const listings = await insertListings(t.app)
+  const listingIds = Object.fromEntries(Object.entries(listings).map(([kind, listing]) => [kind, listing.id]))
+  const owner = actors.user
+  const placeOwnerOrder = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: owner.cookie },
+        payload: { listingId: listingIds.costume },
+      })
+    ).json().id as string
+  const ownerOrder = await placeOwnerOrder()
+  const venueOrder = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: owner.cookie },
+      payload: { listingId: listingIds.venue, eventDate: daysFromNow(20) },
+    })
+  ).json().id
+  const intent = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { cookie: owner.cookie },
+    payload: { orderId: venueOrder },
+  })
+  context = { owner, listingIds, ownerOrder, ownerIntent: intent.json().intentId, freshOrder: placeOwnerOrder }
 })
 afterAll(() => t.close())
 
@@ -79,12 +201,21 @@ describe('authorization matrix: user routes', () => {
         const owner =
           row.route.startsWith('PUT /api/user/admin') || row.route.startsWith('PATCH') ? await createActor(t.app, 'target') : actors.user
         const cookie = actor === 'anonymous' ? undefined : actors[actor].cookie
-        const response = await t.app.inject({ ...row.request(owner), headers: cookie ? { cookie } : {} })
+        const response = await t.app.inject({ ...(await row.request(owner, context)), headers: cookie ? { cookie } : {} })
         expect(response.statusCode, response.body).toBe(status)
         if (status >= 400) expect(response.json().message.length).toBeGreaterThan(5)
       })
     }
   }
+})
+
+it('covers every API route: each is in the matrix or explicitly public', async () => {
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>()
+  const routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  )
+  const covered = new Set([...ROWS.map((row) => row.route), ...PUBLIC_ROUTES])
+  expect(routes.filter((route) => !covered.has(route))).toEqual([])
 })
 
 describe('user routes behave', () => {

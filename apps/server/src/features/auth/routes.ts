@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZEmailParams, ZIsAdmin, ZMe, ZSignup, ZToken, ZUpdateProfile, ZUser } from '@utsab/shared/schemas/auth'
 import { ZApiError } from '@utsab/shared/schemas/common'
-import { findUserByEmail, findUserById, toUser } from '../../db/users'
+import { countCartItems, findUserByEmail, findUserById, toUser } from '../../db/users'
 import { AppError, ConflictError, validationError } from '../../lib/errors'
 import { limitAuthRequest } from '../../plugins/auth'
 import { isAdmin, readProfile, updateProfile } from './service'
@@ -75,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = request.user ? await findUserById(app.db, request.user.id) : undefined
-      return { user: row ? toUser(row) : null, providers: { google: Boolean(app.authSettings.google) } }
+      const cartCount = row ? await countCartItems(app.db, row.id) : 0
+      return { user: row ? toUser(row) : null, providers: { google: Boolean(app.authSettings.google) }, cartCount }
     },
   )
 

@@ -1,0 +1,71 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TDb } from './client'
+import { orders } from './schema'
+
+/** Order reads and state changes that both the orders and the payments features need. */
+export type TOrderRow = typeof orders.$inferSelect
+type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
+
+export const toOrder = (row: TOrderRow): TOrder => ({
+  id: row.id,
+  number: row.number,
+  listingId: row.listingId,
+  kind: row.kind,
+  event: row.event,
+  category: row.category,
+  picture: row.picture,
+  eventDate: row.eventDate,
+  status: row.status,
+  price: row.priceBdt,
+  deliveryCharge: row.deliveryChargeBdt,
+  total: row.totalBdt,
+  customer: { name: row.customerName, email: row.customerEmail },
+  agencyName: row.agencyName,
+  location: row.location,
+  contact: row.contact,
+  rating: row.rating,
+  paid: row.status === 'paid',
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  checkoutId: row.checkoutId,
+})
+
+/** Unpaid holds past their time become expired, which frees their dates. */
+export async function expireStaleOrders(
+  db: TExecutor,
+  scope: { customerId?: string; listingId?: string; eventDate?: string; checkoutId?: string } = {},
+) {
+  await db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lt(orders.expiresAt, sql`now()`),
+        scope.customerId ? eq(orders.customerId, scope.customerId) : undefined,
+        scope.listingId ? eq(orders.listingId, scope.listingId) : undefined,
+        scope.eventDate ? eq(orders.eventDate, scope.eventDate) : undefined,
+        scope.checkoutId ? eq(orders.checkoutId, scope.checkoutId) : undefined,
+      ),
+    )
+}
+
+export async function findOrder(db: TExecutor, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
+export function findCheckoutOrders(db: TExecutor, checkoutId: string, statuses?: TOrderRow['status'][]) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), statuses ? inArray(orders.status, statuses) : undefined))
+    .orderBy(orders.number)
+}
+
+/** Postgres' unique-violation code, whether the driver error is wrapped (Drizzle) or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause]
+  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === '23505')
+}

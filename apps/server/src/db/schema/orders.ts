@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgEnum, pgTable, real, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES } from '@utsab/shared/schemas/orders'
+import { user } from './auth'
+import { listingKind } from './enums'
+import { listings } from './listings'
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
+
+/**
+ * An order for one listing, with the snapshot the spec lists, copied from the database when it
+ * was placed. A listing has at most one active (pending or paid) order per event date: the
+ * partial unique index makes that true under any concurrency.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: serial().notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => user.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    kind: listingKind().notNull(),
+    eventDate: date('event_date', { mode: 'string' }),
+    status: orderStatus().notNull().default('pending'),
+    event: text().notNull(),
+    category: text().notNull(),
+    picture: text(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    agencyName: text('agency_name').notNull(),
+    location: text().notNull(),
+    contact: text().notNull(),
+    rating: real().notNull(),
+    priceBdt: integer('price_bdt').notNull(),
+    deliveryChargeBdt: integer('delivery_charge_bdt').notNull().default(0),
+    totalBdt: integer('total_bdt').notNull(),
+    /** Orders checked out together are paid together. */
+    checkoutId: uuid('checkout_id').notNull().defaultRandom(),
+    /** An unpaid dated booking holds its date until then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('one_active_order_per_listing_date')
+      .on(t.listingId, t.eventDate)
+      .where(sql`${t.status} in ('pending', 'paid') and ${t.eventDate} is not null`),
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('order_total_adds_up', sql`${t.totalBdt} = ${t.priceBdt} + ${t.deliveryChargeBdt}`),
+    check('order_paid_has_time', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+)
+
+/** A logged-in user's cart, kept on the server. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    eventDate: date('event_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_item_once').on(t.userId, t.listingId, t.eventDate).nullsNotDistinct()],
+)
+
+export const intentStatus = pgEnum('payment_intent_status', ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'])
+
+/**
+ * A payment intent for one checkout, with the provider's id. For the built-in test processor this
+ * row is the processor's own state; for Stripe it mirrors Stripe's intent.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text().primaryKey(),
+    provider: text().notNull(),
+    checkoutId: uuid('checkout_id').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => user.id),
+    amountBdt: integer('amount_bdt').notNull(),
+    status: intentStatus().notNull().default('requires_payment_method'),
+    clientSecret: text('client_secret').notNull().unique(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_intents_checkout_idx').on(t.checkoutId)],
+)
+
+/** One row per successful payment (spec §3 payment record); at most one per intent and per checkout. */
+export const payments = pgTable('payments', {
+  id: uuid().primaryKey().defaultRandom(),
+  transactionId: text('transaction_id')
+    .notNull()
+    .unique()
+    .references(() => paymentIntents.id),
+  checkoutId: uuid('checkout_id').notNull().unique(),
+  priceBdt: integer('price_bdt').notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  bookingId: text('booking_id').notNull(),
+  contact: text().notNull(),
+  agencyName: text('agency_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

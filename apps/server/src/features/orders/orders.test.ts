@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { TEXTS } from '@utsab/shared/texts'
+import { createActor, type TActor } from '../../../test/actors'
+import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { createTestApp } from '../../../test/test-app'
+import { orders } from '../../db/schema'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let listing: Awaited<ReturnType<typeof insertListings>>
+let customer: TActor
+let other: TActor
+let admin: TActor
+let dayOffset = 10
+const freshDate = () => daysFromNow(dayOffset++)
+
+beforeAll(async () => {
+  t = await createTestApp()
+  listing = await insertListings(t.app)
+  customer = await createActor(t.app, 'customer')
+  other = await createActor(t.app, 'other')
+  admin = await createActor(t.app, 'admin', 'admin')
+})
+afterAll(() => t.close())
+
+const as = (actor: TActor | undefined) => (actor ? { cookie: actor.cookie } : {})
+const order = (actor: TActor, payload: object) => t.app.inject({ method: 'POST', url: '/api/orders', headers: as(actor), payload })
+
+describe('placing orders', () => {
+  it('books a venue for a date with price and identity from the server, whatever the client sends', async () => {
+    const eventDate = freshDate()
+    const response = await order(customer, {
+      listingId: listing.venue.id,
+      eventDate,
+      price: 1,
+      email: 'forged@example.com',
+      name: 'Forged',
+      total: 1,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const placed = response.json<TOrder>()
+    expect(placed).toMatchObject({
+      event: 'Shapla Hall',
+      eventDate,
+      status: 'pending',
+      price: 80_000,
+      deliveryCharge: 0,
+      total: 80_000,
+      agencyName: 'Padma Events',
+      contact: '+8801711223344',
+      paid: false,
+      customer: { email: customer.email, name: 'customer' },
+    })
+    const holdMinutes = (new Date(placed.expiresAt!).getTime() - Date.now()) / 60_000
+    expect(holdMinutes).toBeGreaterThan(28)
+    expect(holdMinutes).toBeLessThanOrEqual(30)
+  })
+
+  it('adds the 200 BDT delivery charge to a costume as a line of its own, and needs no date', async () => {
+    const response = await order(customer, { listingId: listing.costume.id })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({
+      price: 6_500,
+      deliveryCharge: COSTUME_DELIVERY_CHARGE_BDT,
+      total: 6_500 + COSTUME_DELIVERY_CHARGE_BDT,
+      eventDate: null,
+      expiresAt: null,
+    })
+  })
+
+  it.each([
+    [{}, 'listingId'],
+    [{ listingId: 'nope' }, 'listingId'],
+    [{ listingId: 'VENUE', eventDate: '2020-01-01' }, 'eventDate'],
+    [{ listingId: 'VENUE', eventDate: 'tomorrow' }, 'eventDate'],
+    [{ listingId: 'VENUE' }, 'eventDate'],
+  ])('refuses %j naming %s', async (payload, field) => {
+    const body = { ...payload } as { listingId?: string }
+    if (body.listingId === 'VENUE') body.listingId = listing.venue.id
+    const response = await order(customer, body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toHaveProperty(field)
+  })
+
+  it('refuses a second booking of the same listing and date with a clear 409', async () => {
+    const eventDate = freshDate()
+    expect((await order(customer, { listingId: listing.photographer.id, eventDate })).statusCode).toBe(201)
+    const second = await order(other, { listingId: listing.photographer.id, eventDate })
+    expect(second.statusCode).toBe(409)
+    expect(second.json().message).toBe(TEXTS.dateTaken)
+    const availability = await t.app.inject({ method: 'GET', url: `/api/photography/${listing.photographer.id}/availability` })
+    expect(availability.json().booked).toContain(eventDate)
+  })
+
+  it('gives exactly one order to 50 concurrent bookings of one listing and date', async () => {
+    const eventDate = freshDate()
+    const actors = await Promise.all(Array.from({ length: 5 }, (_, i) => createActor(t.app, `racer${i}`)))
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => order(actors[i % actors.length]!, { listingId: listing.makeup.id, eventDate })),
+    )
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+    const rows = await t.db.select().from(orders).where(eq(orders.eventDate, eventDate))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('lets an unpaid hold expire, freeing the date, and shows it as expired', async () => {
+    const eventDate = freshDate()
+    const placed = (await order(customer, { listingId: listing.venue.id, eventDate })).json<TOrder>()
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, placed.id))
+    const mine = await t.app.inject({ method: 'GET', url: '/api/order', headers: as(customer) })
+    expect(mine.json().data.find((o: TOrder) => o.id === placed.id).status).toBe('expired')
+    expect((await order(other, { listingId: listing.venue.id, eventDate })).statusCode).toBe(201)
+  })
+})
+
+describe('reading and cancelling', () => {
+  it('lists only your own orders; admins may ask for anyone', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: `/api/order?email=${customer.email}`, headers: as(customer) })
+    expect(mine.statusCode).toBe(200)
+    expect(mine.json().data.every((o: TOrder) => o.customer.email === customer.email)).toBe(true)
+    expect((await t.app.inject({ method: 'GET', url: `/api/order?email=${customer.email}`, headers: as(other) })).statusCode).toBe(403)
+    const byAdmin = await t.app.inject({ method: 'GET', url: `/api/order?email=${customer.email}`, headers: as(admin) })
+    expect(byAdmin.json().data.length).toBe(mine.json().data.length)
+  })
+
+  it('shows an order to its customer and admins only', async () => {
+    const placed = (await order(customer, { listingId: listing.costume.id })).json<TOrder>()
+    const url = `/api/orders/${placed.id}`
+    expect((await t.app.inject({ method: 'GET', url, headers: as(customer) })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url, headers: as(admin) })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url, headers: as(other) })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401)
+  })
+
+  it('cancels your unpaid order: it leaves your list but stays on record', async () => {
+    const placed = (await order(customer, { listingId: listing.costume.id })).json<TOrder>()
+    const url = `/api/orders/${placed.id}`
+    expect((await t.app.inject({ method: 'DELETE', url, headers: as(other) })).statusCode).toBe(404)
+    const cancelled = await t.app.inject({ method: 'DELETE', url, headers: as(customer) })
+    expect(cancelled.json()).toEqual({ deletedCount: 1 })
+    const mine = await t.app.inject({ method: 'GET', url: '/api/order', headers: as(customer) })
+    expect(mine.json().data.map((o: TOrder) => o.id)).not.toContain(placed.id)
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id))
+    expect(row?.status).toBe('cancelled')
+  })
+
+  it('lists all orders, paginated, for admins only', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=2', headers: as(admin) })
+    expect(page.json()).toMatchObject({ page: 1, pageSize: 2 })
+    expect(page.json().data).toHaveLength(2)
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: as(customer) })).statusCode).toBe(403)
+  })
+})
+
+describe('cart', () => {
+  it('keeps items on the server and checks them out together, all or nothing', async () => {
+    const shopper = await createActor(t.app, 'shopper')
+    const venueDate = freshDate()
+    const photoDate = freshDate()
+    const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(shopper), payload })
+    expect((await add({ listingId: listing.venue.id, eventDate: venueDate })).statusCode).toBe(201)
+    expect((await add({ listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
+    expect((await add({ listingId: listing.costume.id })).statusCode).toBe(201)
+    expect((await add({ listingId: listing.costume.id })).statusCode).toBe(201)
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(shopper) })).json()
+    expect(cart.items).toHaveLength(3)
+    expect(cart.total).toBe(80_000 + 15_000 + 6_500 + COSTUME_DELIVERY_CHARGE_BDT)
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: as(shopper) })).json().cartCount).toBe(3)
+
+    // Someone books the photographer's date first: checkout books nothing and names the item.
+    expect((await order(other, { listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
+    const refused = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toContain('Golden Hour Studio')
+    expect(await t.db.select().from(orders).where(eq(orders.eventDate, venueDate))).toEqual([])
+
+    const photoItem = cart.items.find((item: { listing: { kind: string } }) => item.listing.kind === 'photographer')
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${photoItem.id}`, headers: as(shopper) })).statusCode).toBe(204)
+    const done = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
+    expect(done.statusCode, done.body).toBe(201)
+    const { checkoutId, orders: placed } = done.json()
+    expect(placed).toHaveLength(2)
+    expect(placed.every((o: TOrder) => o.checkoutId === checkoutId)).toBe(true)
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(shopper) })).json().items).toEqual([])
+  })
+
+  it("refuses to remove another user's cart item, and an empty checkout", async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: as(customer),
+      payload: { listingId: listing.costume.id },
+    })
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${added.json().id}`, headers: as(other) })).statusCode).toBe(404)
+    const empty = await createActor(t.app, 'empty')
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(empty) })).statusCode).toBe(400)
+  })
+})

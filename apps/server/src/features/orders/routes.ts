@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { LISTING_KINDS } from '@utsab/shared/constants'
+import { KIND_META } from '@utsab/shared/kinds'
+import { ZListingParams } from '@utsab/shared/schemas/catalog'
+import { ZApiError } from '@utsab/shared/schemas/common'
+import {
+  ZAvailability,
+  ZCart,
+  ZCartItem,
+  ZCheckout,
+  ZCreateOrder,
+  ZDeleted,
+  ZOrder,
+  ZOrderList,
+  ZOrderPage,
+  ZOrderPageQuery,
+  ZOrderParams,
+} from '@utsab/shared/schemas/orders'
+import { findUserByEmail } from '../../db/users'
+import { AppError } from '../../lib/errors'
+import {
+  addToCart,
+  availability,
+  cancelOrder,
+  checkout,
+  getCart,
+  listAllOrders,
+  listOwnOrders,
+  placeOrders,
+  readOrder,
+  removeFromCart,
+} from './service'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+
+/** Orders, dated bookings and the cart (spec §7: /order, /orders, /orders/{id}). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = { holdMinutes: app.bookingHoldMinutes }
+
+  for (const kind of LISTING_KINDS) {
+    app.get(
+      `/${KIND_META[kind].apiSegment}/:id/availability`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `Dates already booked for a ${KIND_META[kind].label} listing`,
+          params: ZListingParams,
+          response: { 200: ZAvailability, ...errors },
+        },
+      },
+      async (request) => availability(app.db, kind, request.params.id),
+    )
+  }
+
+  app.post(
+    '/orders',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Order a listing (Buy now, Hire now, Booking); price and identity come from the server',
+        body: ZCreateOrder,
+        response: { 201: ZOrder, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [order] = await placeOrders(app.db, request.user!, [request.body], settings)
+      return reply.code(201).send(order!)
+    },
+  )
+
+  app.get(
+    '/order',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['orders'],
+        summary: "A user's orders (your own; admins may name anyone)",
+        querystring: z.object({ email: z.string().trim().toLowerCase().optional() }),
+        response: { 200: ZOrderList, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = request.user!
+      const email = request.query.email ?? viewer.email
+      if (email !== viewer.email && viewer.role !== 'admin') throw new AppError(403, 'You can only see your own orders.')
+      if (email === viewer.email) return { data: await listOwnOrders(app.db, viewer.id) }
+      const customer = await findUserByEmail(app.db, email)
+      return { data: customer ? await listOwnOrders(app.db, customer.id) : [] }
+    },
+  )
+
+  app.get(
+    '/orders',
+    {
+      config: { allow: ['admin'] },
+      schema: { tags: ['orders'], summary: 'All orders (admins)', querystring: ZOrderPageQuery, response: { 200: ZOrderPage, ...errors } },
+    },
+    async (request) => listAllOrders(app.db, request.query.page, request.query.pageSize),
+  )
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { allow: ['user'] },
+      schema: { tags: ['orders'], summary: 'One order', params: ZOrderParams, response: { 200: ZOrder, ...errors } },
+    },
+    async (request) => readOrder(app.db, request.user!, request.params.id),
+  )
+
+  app.delete(
+    '/orders/:id',
+    {
+      config: { allow: ['user'] },
+      schema: { tags: ['orders'], summary: 'Cancel your unpaid order', params: ZOrderParams, response: { 200: ZDeleted, ...errors } },
+    },
+    async (request) => cancelOrder(app.db, request.user!, request.params.id),
+  )
+
+  app.get(
+    '/cart',
+    { config: { allow: ['user'] }, schema: { tags: ['orders'], summary: 'Your cart', response: { 200: ZCart, ...errors } } },
+    async (request) => getCart(app.db, request.user!.id),
+  )
+
+  app.post(
+    '/cart',
+    {
+      config: { allow: ['user'] },
+      schema: { tags: ['orders'], summary: 'Add to cart', body: ZCreateOrder, response: { 201: ZCartItem, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await addToCart(app.db, request.user!.id, request.body)),
+  )
+
+  app.delete(
+    '/cart/:id',
+    {
+      config: { allow: ['user'] },
+      schema: { tags: ['orders'], summary: 'Remove from cart', params: ZOrderParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeFromCart(app.db, request.user!.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/cart/checkout',
+    {
+      config: { allow: ['user'] },
+      schema: { tags: ['orders'], summary: 'Turn the whole cart into orders, all or nothing', response: { 201: ZCheckout, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await checkout(app.db, request.user!, settings)),
+  )
+}

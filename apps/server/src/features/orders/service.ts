@@ -1,0 +1,265 @@
+import { and, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm'
+import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
+import { TEXTS } from '@utsab/shared/texts'
+import type { TCart, TCartItem, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
+import type { TDb } from '../../db/client'
+import { expireStaleOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
+import { agencies, cartItems, listings, orders } from '../../db/schema'
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import type { TSessionUser } from '../../plugins/auth'
+import { addDays, AVAILABILITY_WINDOW_DAYS, BOOKING_HORIZON_DAYS, todayInDhaka } from './dates'
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
+type TExecutor = TDb | TTx
+export type TOrderSettings = { holdMinutes: number }
+
+const DATED_KINDS: ReadonlySet<TListingKind> = new Set(['venue', 'photographer', 'makeup'])
+export const isDatedKind = (kind: TListingKind) => DATED_KINDS.has(kind)
+const deliveryChargeFor = (kind: TListingKind) => (kind === 'costume' ? COSTUME_DELIVERY_CHARGE_BDT : 0)
+
+async function findPublishedListing(db: TExecutor, listingId: string) {
+  const [row] = await db
+    .select({ listing: listings, agency: agencies })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(and(eq(listings.id, listingId), eq(listings.published, true)))
+  if (!row) throw new NotFoundError('No listing with this id')
+  return row
+}
+
+/** Dated kinds need a date from today on (Dhaka time); costumes are delivered, so a date is ignored. */
+function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Date): string | null {
+  if (!isDatedKind(kind)) return null
+  const message = (text: string) => new AppError(400, text, { eventDate: text })
+  if (!eventDate) throw message('Please choose the event date.')
+  const today = todayInDhaka(now)
+  if (eventDate < today) throw message('The event date cannot be in the past.')
+  if (eventDate > addDays(today, BOOKING_HORIZON_DAYS)) throw message('Bookings open at most two years ahead.')
+  return eventDate
+}
+
+/**
+ * Places orders for the given items in one transaction, all or nothing. Price, identity and the
+ * snapshot come from the database; a date already held answers 409 and books nothing.
+ */
+export async function placeOrders(
+  db: TDb,
+  customer: TSessionUser,
+  items: TCreateOrder[],
+  settings: TOrderSettings,
+  options: { now?: Date; inSameTransaction?: (tx: TTx) => Promise<void> } = {},
+): Promise<TOrder[]> {
+  const now = options.now ?? new Date()
+  try {
+    return await db.transaction(async (tx) => {
+      const checkoutId = crypto.randomUUID()
+      const placed: TOrder[] = []
+      for (const item of items) {
+        const { listing, agency } = await findPublishedListing(tx, item.listingId)
+        const eventDate = eventDateFor(listing.kind, item.eventDate, now)
+        if (eventDate) await expireStaleOrders(tx, { listingId: listing.id, eventDate })
+        const deliveryCharge = deliveryChargeFor(listing.kind)
+        try {
+          const [row] = await tx
+            .insert(orders)
+            .values({
+              customerId: customer.id,
+              listingId: listing.id,
+              kind: listing.kind,
+              eventDate,
+              event: listing.name,
+              category: listing.category,
+              picture: listing.backgroundPicture ?? listing.pictures[0] ?? null,
+              customerName: customer.name,
+              customerEmail: customer.email,
+              agencyName: agency.name,
+              location: `${listing.address}, ${listing.district}`,
+              contact: agency.phone,
+              rating: listing.rating,
+              priceBdt: listing.priceBdt,
+              deliveryChargeBdt: deliveryCharge,
+              totalBdt: listing.priceBdt + deliveryCharge,
+              checkoutId,
+              expiresAt: eventDate ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null,
+            })
+            .returning()
+          placed.push(toOrder(row!))
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error
+          throw new ConflictError(
+            items.length > 1 ? `"${listing.name}" is already booked on ${eventDate}. Remove it or pick another date.` : TEXTS.dateTaken,
+          )
+        }
+      }
+      await options.inSameTransaction?.(tx)
+      return placed
+    })
+  } catch (error) {
+    // Two transactions racing for one date: the loser's insert fails at commit time on some servers.
+    if (isUniqueViolation(error)) throw new ConflictError(TEXTS.dateTaken)
+    throw error
+  }
+}
+
+export async function listOwnOrders(db: TDb, customerId: string): Promise<TOrder[]> {
+  await expireStaleOrders(db, { customerId })
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+  return rows.map(toOrder)
+}
+
+export async function listAllOrders(db: TDb, page: number, pageSize: number) {
+  await expireStaleOrders(db)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(orders),
+  ])
+  const total = totals?.total ?? 0
+  return { data: rows.map(toOrder), page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
+}
+
+/** The customer and admins see an order; to everyone else it does not exist. */
+export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Promise<TOrder> {
+  await expireStaleOrders(db, { customerId: viewer.id })
+  const row = await findOrder(db, id)
+  if (!row || (row.customerId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError('No order with this id')
+  return toOrder(row)
+}
+
+/** Cancels the customer's own unpaid order. It leaves the customer's list but stays on record. */
+export async function cancelOrder(db: TDb, viewer: TSessionUser, id: string): Promise<{ deletedCount: number }> {
+  const cancelled = await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.customerId, viewer.id), inArray(orders.status, ['pending', 'expired'])))
+    .returning({ id: orders.id })
+  if (cancelled.length > 0) return { deletedCount: 1 }
+  const row = await findOrder(db, id)
+  if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+  if (row.status === 'paid') throw new ConflictError('A paid order cannot be cancelled.')
+  return { deletedCount: 0 }
+}
+
+export async function availability(db: TDb, kind: TListingKind, listingId: string, now = new Date()) {
+  const { listing } = await findPublishedListing(db, listingId)
+  if (listing.kind !== kind) throw new NotFoundError('No listing with this id')
+  const from = todayInDhaka(now)
+  const to = addDays(from, AVAILABILITY_WINDOW_DAYS)
+  await expireStaleOrders(db, { listingId })
+  const rows = isDatedKind(kind)
+    ? await db
+        .selectDistinct({ eventDate: orders.eventDate })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.listingId, listingId),
+            inArray(orders.status, ['pending', 'paid']),
+            gte(orders.eventDate, from),
+            lte(orders.eventDate, to),
+          ),
+        )
+        .orderBy(orders.eventDate)
+    : []
+  return { listingId, from, to, booked: rows.map((row) => row.eventDate!).filter(Boolean) }
+}
+
+// ---- Cart ----
+
+async function cartRows(db: TExecutor, userId: string) {
+  return db
+    .select({ item: cartItems, listing: listings, agency: agencies })
+    .from(cartItems)
+    .innerJoin(listings, eq(listings.id, cartItems.listingId))
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(cartItems.createdAt)
+}
+
+export async function getCart(db: TDb, userId: string): Promise<TCart> {
+  const rows = await cartRows(db, userId)
+  const items: TCartItem[] = rows.map(({ item, listing, agency }) => {
+    const deliveryCharge = deliveryChargeFor(listing.kind)
+    return {
+      id: item.id,
+      eventDate: item.eventDate,
+      price: listing.priceBdt,
+      deliveryCharge,
+      total: listing.priceBdt + deliveryCharge,
+      listing: {
+        id: listing.id,
+        kind: listing.kind,
+        name: listing.name,
+        category: listing.category,
+        pictures: listing.pictures,
+        backgroundPicture: listing.backgroundPicture,
+        description: listing.description,
+        price: listing.priceBdt,
+        rating: listing.rating,
+        size: listing.size,
+        district: listing.district,
+        address: listing.address,
+        createdAt: listing.createdAt.toISOString(),
+        agency: {
+          id: agency.id,
+          name: agency.name,
+          district: agency.district,
+          address: agency.address,
+          phone: agency.phone,
+          email: agency.email,
+        },
+      },
+    }
+  })
+  return { items, total: items.reduce((sum, item) => sum + item.total, 0) }
+}
+
+export async function addToCart(db: TDb, userId: string, input: TCreateOrder, now = new Date()): Promise<TCartItem> {
+  const { listing } = await findPublishedListing(db, input.listingId)
+  const eventDate = eventDateFor(listing.kind, input.eventDate, now)
+  if (eventDate) {
+    const taken = await availability(db, listing.kind, listing.id, now)
+    if (taken.booked.includes(eventDate)) throw new ConflictError(TEXTS.dateTaken)
+  }
+  await db.insert(cartItems).values({ userId, listingId: listing.id, eventDate }).onConflictDoNothing()
+  const cart = await getCart(db, userId)
+  const item = cart.items.find((entry) => entry.listing.id === listing.id && entry.eventDate === eventDate)
+  if (!item) throw new Error('cart item missing after insert')
+  return item
+}
+
+export async function removeFromCart(db: TDb, userId: string, itemId: string) {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id })
+  if (removed.length === 0) throw new NotFoundError('No such item in your cart')
+}
+
+/** Turns the whole cart into orders in one transaction (all dates available, or nothing is booked). */
+export async function checkout(db: TDb, customer: TSessionUser, settings: TOrderSettings) {
+  const rows = await cartRows(db, customer.id)
+  if (rows.length === 0) throw new AppError(400, 'Your cart is empty.')
+  const itemIds = rows.map(({ item }) => item.id)
+  const placed = await placeOrders(
+    db,
+    customer,
+    rows.map(({ item }) => ({ listingId: item.listingId, eventDate: item.eventDate ?? undefined })),
+    settings,
+    {
+      inSameTransaction: (tx) =>
+        tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, customer.id), inArray(cartItems.id, itemIds)))
+          .then(() => undefined),
+    },
+  )
+  return { checkoutId: placed[0]!.checkoutId!, orders: placed }
+}

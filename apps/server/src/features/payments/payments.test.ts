@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { createActor, type TActor } from '../../../test/actors'
+import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { createTestApp } from '../../../test/test-app'
+import { orders, paymentIntents, payments } from '../../db/schema'
+import { CARD_MESSAGES } from './card-rules'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let listing: Awaited<ReturnType<typeof insertListings>>
+let customer: TActor
+let other: TActor
+let day = 40
+
+beforeAll(async () => {
+  t = await createTestApp()
+  listing = await insertListings(t.app)
+  customer = await createActor(t.app, 'payer')
+  other = await createActor(t.app, 'stranger')
+})
+afterAll(() => t.close())
+
+const as = (actor: TActor) => ({ cookie: actor.cookie })
+const post = (url: string, actor: TActor | null, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: actor ? as(actor) : {}, payload })
+async function newOrder(kind: 'venue' | 'costume' = 'venue') {
+  const response = await post(
+    '/api/orders',
+    customer,
+    kind === 'venue' ? { listingId: listing.venue.id, eventDate: daysFromNow(day++) } : { listingId: listing.costume.id },
+  )
+  return response.json<TOrder>()
+}
+const intentFor = async (orderId: string, actor = customer) => post('/api/create-payment-intent', actor, { orderId, price: 1 })
+const confirm = (clientSecret: string, cardNumber: string, overrides: object = {}) =>
+  post('/api/test-payments/confirm', null, { clientSecret, cardNumber, expiry: '12/34', cvc: '123', ...overrides })
+
+describe('payment intents', () => {
+  it('computes the amount on the server, ignoring what the client sends', async () => {
+    const placed = await newOrder('costume')
+    const response = await intentFor(placed.id)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ amount: 6_700, currency: 'BDT', provider: 'test' })
+    expect(response.json().clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/)
+  })
+
+  it("refuses someone else's order, and a cancelled or expired one", async () => {
+    const placed = await newOrder()
+    expect((await intentFor(placed.id, other)).statusCode).toBe(404)
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.id))
+    const expired = await intentFor(placed.id)
+    expect(expired.statusCode).toBe(409)
+    expect(expired.json().message).toMatch(/expired/)
+    const cancelled = await newOrder('costume')
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${cancelled.id}`, headers: as(customer) })
+    expect((await intentFor(cancelled.id)).json().message).toMatch(/cancelled/)
+  })
+})
+
+describe("the test-mode processor follows Stripe's test cards", () => {
+  it.each([
+    ['4000 0000 0000 0002', CARD_MESSAGES.declined.message],
+    ['4000 0000 0000 9995', CARD_MESSAGES.insufficientFunds.message],
+    ['4000 0000 0000 0069', CARD_MESSAGES.expiredCard.message],
+    ['4000 0000 0000 0127', CARD_MESSAGES.incorrectCvc.message],
+    ['4111 1111 1111 1111', CARD_MESSAGES.notTestCard.message],
+  ])('%s fails with "%s" and records nothing', async (card, message) => {
+    const placed = await newOrder('costume')
+    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
+    const result = await confirm(clientSecret, card)
+    expect(result.statusCode).toBe(200)
+    expect(result.json()).toMatchObject({ status: 'failed', error: { message } })
+    expect((await post('/api/payments', customer, { intentId })).statusCode).toBe(409)
+  })
+
+  it.each([
+    [{ cardNumber: '4242 4242 4242 4241' }, 'cardNumber', CARD_MESSAGES.invalidNumber.message],
+    [{ cardNumber: '4242' }, 'cardNumber', CARD_MESSAGES.incompleteNumber.message],
+    [{ expiry: '13/30' }, 'expiry', CARD_MESSAGES.invalidExpiry.message],
+    [{ expiry: '01/20' }, 'expiry', CARD_MESSAGES.pastExpiry.message],
+    [{ cvc: '1' }, 'cvc', CARD_MESSAGES.incompleteCvc.message],
+  ])('refuses a malformed card form %j', async (overrides, field, message) => {
+    const placed = await newOrder('costume')
+    const { clientSecret } = (await intentFor(placed.id)).json()
+    const result = await confirm(clientSecret, '4242 4242 4242 4242', overrides)
+    expect(result.statusCode).toBe(400)
+    expect(result.json().fields[field]).toBe(message)
+  })
+
+  it('keeps only the brand and last four digits of a card', async () => {
+    const placed = await newOrder('costume')
+    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
+    await confirm(clientSecret, '4242424242424242')
+    const [row] = await t.db
+      .execute(sql`select row_to_json(p)::text as json from payment_intents p where id = ${intentId}`)
+      .then((r) => ('rows' in r ? r.rows : r) as { json: string }[])
+    expect(row!.json).toContain('"card_last4":"4242"')
+    expect(row!.json).not.toContain('4242424242424242')
+  })
+})
+
+describe('recording payments exactly once', () => {
+  it('records a succeeded payment once, marks the order paid, and then refuses to cancel or pay it again', async () => {
+    const placed = await newOrder()
+    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
+    expect((await post('/api/payments', customer, { intentId })).statusCode).toBe(409)
+    expect((await confirm(clientSecret, '4242 4242 4242 4242')).json().status).toBe('succeeded')
+
+    const first = await post('/api/payments', customer, { intentId, price: 1, name: 'Forged' })
+    expect(first.statusCode, first.body).toBe(201)
+    expect(first.json().payment).toMatchObject({ transactionId: intentId, price: 80_000, email: customer.email, bookingId: placed.id })
+    expect(first.json().orders[0]).toMatchObject({ status: 'paid', paid: true })
+    const again = await post('/api/payments', customer, { intentId })
+    expect(again.statusCode).toBe(200)
+    expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(1)
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${placed.id}`, headers: as(customer) })).statusCode).toBe(409)
+    expect((await intentFor(placed.id)).json().message).toMatch(/already paid/)
+    expect((await post('/api/payments', other, { intentId })).statusCode).toBe(404)
+  })
+
+  it('survives a storm of double clicks and retries: one state change, one payment row', async () => {
+    const placed = await newOrder()
+    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
+    const confirmations = await Promise.all(Array.from({ length: 10 }, () => confirm(clientSecret, '4242424242424242')))
+    expect(confirmations.every((response) => response.statusCode === 200)).toBe(true)
+    const records = await Promise.all(Array.from({ length: 20 }, () => post('/api/payments', customer, { intentId })))
+    const statuses = records.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(19)
+    expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(1)
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId))
+    expect(intent?.status).toBe('succeeded')
+  })
+
+  it('pays a whole checkout with one payment', async () => {
+    const shopper = await createActor(t.app, 'cart-payer')
+    for (const payload of [
+      { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
+      { listingId: listing.photographer.id, eventDate: daysFromNow(day++) },
+      { listingId: listing.costume.id },
+    ]) {
+      await post('/api/cart', shopper, payload)
+    }
+    const { orders: placed } = (await post('/api/cart/checkout', shopper, {})).json()
+    const intent = (await intentFor(placed[1].id, shopper)).json()
+    expect(intent.amount).toBe(80_000 + 15_000 + 6_700)
+    expect(intent.orders).toHaveLength(3)
+    await confirm(intent.clientSecret, '4242424242424242')
+    const recorded = await post('/api/payments', shopper, { intentId: intent.intentId })
+    expect(recorded.statusCode).toBe(201)
+    expect(recorded.json().orders.every((o: TOrder) => o.paid)).toBe(true)
+  })
+})

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client'
+import { paymentIntents } from '../../db/schema'
+import { cardBrand, chargeOutcome, checkCardForm, type TCardError } from './card-rules'
+
+export type TIntentStatus = (typeof paymentIntents.$inferSelect)['status']
+export type TIntent = { id: string; clientSecret: string; status: TIntentStatus; amount: number; checkoutId: string; customerId: string }
+
+/** What every payment provider offers, shaped like Stripe's PaymentIntents. */
+export type TPaymentProvider = {
+  name: 'test' | 'stripe'
+  createIntent: (input: { amount: number; checkoutId: string; customerId: string }) => Promise<TIntent>
+  /** The provider's word on an intent (never the browser's). */
+  retrieveIntent: (id: string) => Promise<TIntent | undefined>
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex')
+const toIntent = (row: typeof paymentIntents.$inferSelect): TIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  status: row.status,
+  amount: row.amountBdt,
+  checkoutId: row.checkoutId,
+  customerId: row.customerId,
+})
+
+/**
+ * The built-in test-mode processor: intents live in our database, and `confirmCard` plays the card
+ * network, following Stripe's test cards. Card numbers are never stored: only brand and last four.
+ */
+export function createTestProcessor(db: TDb) {
+  const provider: TPaymentProvider & {
+    confirmCard: (
+      clientSecret: string,
+      card: { cardNumber: string; expiry: string; cvc: string },
+      stillPayable: (intent: TIntent) => Promise<boolean>,
+    ) => Promise<{ intent: TIntent; error?: TCardError; field?: string } | undefined>
+  } = {
+    name: 'test',
+    async createIntent({ amount, checkoutId, customerId }) {
+      const id = `pi_test_${token(12)}`
+      const [row] = await db
+        .insert(paymentIntents)
+        .values({ id, provider: 'test', checkoutId, customerId, amountBdt: amount, clientSecret: `${id}_secret_${token(16)}` })
+        .returning()
+      return toIntent(row!)
+    },
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
+      return row ? toIntent(row) : undefined
+    },
+    async confirmCard(clientSecret, card, stillPayable) {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret))
+      if (!row) return undefined
+      if (row.status === 'succeeded') return { intent: toIntent(row) }
+      const checked = checkCardForm(card, new Date())
+      if ('error' in checked) return { intent: toIntent(row), error: checked.error, field: checked.field }
+      if (!(await stillPayable(toIntent(row)))) {
+        return {
+          intent: toIntent(row),
+          error: {
+            code: 'payment_intent_unexpected_state',
+            message: 'This booking can no longer be paid: it was cancelled or its hold expired.',
+          },
+        }
+      }
+      // requires_payment_method → processing, taken by one confirmation only (a double click waits its turn).
+      const [processing] = await db
+        .update(paymentIntents)
+        .set({ status: 'processing', updatedAt: new Date() })
+        .where(sql`${paymentIntents.id} = ${row.id} and ${paymentIntents.status} in ('requires_payment_method', 'failed')`)
+        .returning()
+      if (!processing) {
+        const current = await provider.retrieveIntent(row.id)
+        return { intent: current! }
+      }
+      const outcome = chargeOutcome(checked.digits)
+      const [final] = await db
+        .update(paymentIntents)
+        .set({
+          status: outcome === 'succeeds' ? 'succeeded' : 'failed',
+          cardBrand: cardBrand(checked.digits),
+          cardLast4: checked.digits.slice(-4),
+          lastError: outcome === 'succeeds' ? null : outcome.code,
+          updatedAt: new Date(),
+        })
+        .where(eq(paymentIntents.id, row.id))
+        .returning()
+      return { intent: toIntent(final!), ...(outcome === 'succeeds' ? {} : { error: outcome }) }
+    },
+  }
+  return provider
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZApiError } from '@utsab/shared/schemas/common'
+import {
+  ZConfirmResult,
+  ZCreatePaymentIntent,
+  ZPaymentIntent,
+  ZRecordedPayment,
+  ZRecordPayment,
+  ZTestCardConfirm,
+} from '@utsab/shared/schemas/orders'
+import { AppError, NotFoundError } from '../../lib/errors'
+import { createTestProcessor } from './providers'
+import { isStillPayable, preparePayment, recordPayment } from './service'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+
+/** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const processor = createTestProcessor(app.db)
+
+  app.post(
+    '/create-payment-intent',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an order (and the unpaid orders checked out with it); the server computes the amount',
+        body: ZCreatePaymentIntent,
+        response: { 200: ZPaymentIntent, ...errors },
+      },
+    },
+    async (request) => preparePayment(app.db, processor, request.user!, request.body.orderId),
+  )
+
+  app.post(
+    '/test-payments/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Test mode: confirm a card payment, like Stripe's confirmCardPayment, following Stripe's test cards",
+        body: ZTestCardConfirm,
+        response: { 200: ZConfirmResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { clientSecret, ...card } = request.body
+      const result = await processor.confirmCard(clientSecret, card, (intent) => isStillPayable(app.db, intent))
+      if (!result) throw new NotFoundError('No payment with this client secret')
+      if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
+      return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
+    },
+  )
+
+  app.post(
+    '/payments',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Record a payment after the provider confirms it succeeded (idempotent)',
+        body: ZRecordPayment,
+        response: { 200: ZRecordedPayment, 201: ZRecordedPayment, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...recorded } = await recordPayment(app.db, processor, request.user!, request.body.intentId)
+      return reply.code(created ? 201 : 200).send(recorded)
+    },
+  )
+}

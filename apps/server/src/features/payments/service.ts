@@ -1,0 +1,119 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { TDb } from '../../db/client'
+import { expireStaleOrders, findCheckoutOrders, findOrder, toOrder } from '../../db/order-records'
+import { orders, paymentIntents, payments } from '../../db/schema'
+import { ConflictError, NotFoundError } from '../../lib/errors'
+import type { TSessionUser } from '../../plugins/auth'
+import type { TIntent, TPaymentProvider } from './providers'
+
+const sum = (rows: { totalBdt: number }[]) => rows.reduce((total, row) => total + row.totalBdt, 0)
+const unique = (values: string[]) => [...new Set(values)].join(', ')
+
+/**
+ * Prepares payment of an order (with the other unpaid orders checked out with it). The amount is
+ * the server's sum of the orders' totals; the browser names only the order.
+ */
+export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer: TSessionUser, orderId: string) {
+  const order = await findOrder(db, orderId)
+  if (!order || order.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+  await expireStaleOrders(db, { checkoutId: order.checkoutId })
+  const current = (await findOrder(db, orderId))!
+  if (current.status === 'paid') throw new ConflictError('This order is already paid.')
+  if (current.status === 'cancelled') throw new ConflictError('This order was cancelled.')
+  if (current.status === 'expired')
+    throw new ConflictError('This booking expired: unpaid bookings hold their date for a limited time. Please book again.')
+  const payable = await findCheckoutOrders(db, current.checkoutId, ['pending'])
+  const amount = sum(payable)
+
+  const [reusable] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.checkoutId, current.checkoutId),
+        eq(paymentIntents.amountBdt, amount),
+        inArray(paymentIntents.status, ['requires_payment_method', 'failed']),
+      ),
+    )
+  const intent: TIntent = reusable
+    ? {
+        id: reusable.id,
+        clientSecret: reusable.clientSecret,
+        status: reusable.status,
+        amount,
+        checkoutId: reusable.checkoutId,
+        customerId: reusable.customerId,
+      }
+    : await provider.createIntent({ amount, checkoutId: current.checkoutId, customerId: viewer.id })
+  return {
+    intentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amount,
+    currency: 'BDT' as const,
+    provider: provider.name,
+    orders: payable.map(toOrder),
+  }
+}
+
+/** Whether an intent may still be charged: its orders are unpaid, not expired, and add up to its amount. */
+export async function isStillPayable(db: TDb, intent: TIntent) {
+  await expireStaleOrders(db, { checkoutId: intent.checkoutId })
+  const payable = await findCheckoutOrders(db, intent.checkoutId, ['pending'])
+  return payable.length > 0 && sum(payable) === intent.amount
+}
+
+/**
+ * Records a payment once the provider says its intent succeeded. Exactly once: the payment row is
+ * unique per intent and per checkout, and the orders change state in the same transaction.
+ */
+export async function recordPayment(db: TDb, provider: TPaymentProvider, viewer: TSessionUser | null, intentId: string) {
+  const intent = await provider.retrieveIntent(intentId)
+  if (!intent || (viewer && intent.customerId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError('No payment with this id')
+  if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded, so nothing was recorded.')
+
+  const created = await db.transaction(async (tx) => {
+    const checkoutOrders = await findCheckoutOrders(tx, intent.checkoutId)
+    const first = checkoutOrders[0]
+    if (!first) throw new NotFoundError('No orders for this payment')
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        transactionId: intent.id,
+        checkoutId: intent.checkoutId,
+        priceBdt: intent.amount,
+        name: first.customerName,
+        email: first.customerEmail,
+        bookingId: checkoutOrders.map((order) => order.id).join(','),
+        contact: unique(checkoutOrders.map((order) => order.contact)),
+        agencyName: unique(checkoutOrders.map((order) => order.agencyName)),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!inserted) return false
+    const paid = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(orders.checkoutId, intent.checkoutId), inArray(orders.status, ['pending', 'expired'])))
+      .returning()
+    if (sum(paid) !== intent.amount) throw new ConflictError('The payment does not match the orders it was made for; nothing was recorded.')
+    return true
+  })
+
+  const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, intent.checkoutId))
+  if (!payment || payment.transactionId !== intent.id) throw new ConflictError('These orders were paid with another payment.')
+  const checkoutOrders = await findCheckoutOrders(db, intent.checkoutId)
+  return {
+    created,
+    payment: {
+      transactionId: payment.transactionId,
+      price: payment.priceBdt,
+      name: payment.name,
+      email: payment.email,
+      bookingId: payment.bookingId,
+      contact: payment.contact,
+      agencyName: payment.agencyName,
+      createdAt: payment.createdAt.toISOString(),
+    },
+    orders: checkoutOrders.map(toOrder),
+  }
+}

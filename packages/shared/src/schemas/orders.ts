@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { LISTING_KINDS } from '../constants'
+import { ZListing } from './catalog'
+import { ZUuid } from './common'
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const
+export const ZOrderStatus = z.enum(ORDER_STATUSES)
+export type TOrderStatus = z.infer<typeof ZOrderStatus>
+
+/** A calendar date, YYYY-MM-DD. */
+export const ZEventDate = z.iso.date({ message: 'eventDate must be a date like 2027-02-14' })
+
+/** POST /api/orders and POST /api/cart: the listing and, for dated kinds, the event date. Nothing else is read. */
+export const ZCreateOrder = z.object({ listingId: ZUuid, eventDate: ZEventDate.optional() })
+export type TCreateOrder = z.infer<typeof ZCreateOrder>
+
+/** An order, with the snapshot spec §3 lists, taken from the database when it was placed. */
+export const ZOrder = z.object({
+  id: ZUuid,
+  number: z.number().int(),
+  listingId: ZUuid,
+  kind: z.enum(LISTING_KINDS),
+  event: z.string(),
+  category: z.string(),
+  picture: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  status: ZOrderStatus,
+  price: z.number().int(),
+  deliveryCharge: z.number().int(),
+  total: z.number().int(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  agencyName: z.string(),
+  location: z.string(),
+  contact: z.string(),
+  rating: z.number(),
+  paid: z.boolean(),
+  expiresAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  checkoutId: z.string().nullable(),
+})
+export type TOrder = z.infer<typeof ZOrder>
+
+export const ZOrderList = z.object({ data: z.array(ZOrder) })
+export const ZOrderPage = z.object({
+  data: z.array(ZOrder),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+})
+export const ZOrderPageQuery = z.object({
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize must be at most 100').default(20),
+})
+export const ZOrderParams = z.object({ id: ZUuid })
+export const ZDeleted = z.object({ deletedCount: z.number().int() })
+
+export const ZAvailability = z.object({ listingId: ZUuid, from: z.string(), to: z.string(), booked: z.array(z.string()) })
+
+export const ZCartItem = z.object({
+  id: ZUuid,
+  listing: ZListing,
+  eventDate: z.string().nullable(),
+  price: z.number().int(),
+  deliveryCharge: z.number().int(),
+  total: z.number().int(),
+})
+export type TCartItem = z.infer<typeof ZCartItem>
+export const ZCart = z.object({ items: z.array(ZCartItem), total: z.number().int() })
+export type TCart = z.infer<typeof ZCart>
+export const ZCheckout = z.object({ checkoutId: z.string(), orders: z.array(ZOrder) })
+
+export const ZCreatePaymentIntent = z.object({ orderId: ZUuid })
+export const ZPaymentIntent = z.object({
+  intentId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('BDT'),
+  provider: z.enum(['test', 'stripe']),
+  publishableKey: z.string().optional(),
+  orders: z.array(ZOrder),
+})
+export type TPaymentIntent = z.infer<typeof ZPaymentIntent>
+
+/** The built-in test-mode processor's confirm call, shaped like Stripe's confirmCardPayment. */
+export const ZTestCardConfirm = z.object({
+  clientSecret: z.string().min(1, 'clientSecret is required'),
+  cardNumber: z.string().trim().min(1, 'Your card number is incomplete.').max(30, 'Your card number is invalid.'),
+  expiry: z.string().trim().min(1, "Your card's expiration date is incomplete.").max(10, "Your card's expiration date is invalid."),
+  cvc: z.string().trim().min(1, "Your card's security code is incomplete.").max(4, "Your card's security code is invalid."),
+})
+export type TTestCardConfirm = z.infer<typeof ZTestCardConfirm>
+export const ZConfirmResult = z.object({
+  status: z.enum(['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled']),
+  intentId: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+})
+
+/** POST /api/payments: the intent to record. Whatever else the client sends is ignored. */
+export const ZRecordPayment = z.object({ intentId: z.string().min(1, 'intentId is required').max(200) })
+export const ZPayment = z.object({
+  transactionId: z.string(),
+  price: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  bookingId: z.string(),
+  contact: z.string(),
+  agencyName: z.string(),
+  createdAt: z.iso.datetime(),
+})
+export const ZRecordedPayment = z.object({ payment: ZPayment, orders: z.array(ZOrder) })
