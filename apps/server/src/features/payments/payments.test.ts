@@ -96,8 +96,9 @@ describe("the test-mode processor follows Stripe's test cards", () => {
     const { clientSecret, intentId } = (await intentFor(placed.id)).json()
     await confirm(clientSecret, '4242424242424242')
     const [row] = await t.db
-      .execute(sql`select row_to_json(p)::text as json from payment_intents p where id = ${intentId}`)
-      .then((r) => ('rows' in r ? r.rows : r) as { json: string }[])
+      .select({ json: sql<string>`row_to_json(${paymentIntents})::text` })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intentId))
     expect(row!.json).toContain('"card_last4":"4242"')
     expect(row!.json).not.toContain('4242424242424242')
   })
