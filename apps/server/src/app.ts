@@ -29,6 +29,7 @@ declare module 'fastify' {
     mailer: TMailer
     uploadLimitBytes: number
     bookingHoldMinutes: number
+    stripeSettings: { secretKey: string; publishableKey: string; webhookSecret?: string } | undefined
   }
 }
 
@@ -76,6 +77,12 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('images', createLocalImageStore(uploadsFolder))
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
+  app.decorate(
+    'stripeSettings',
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+  )
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
 
   await app.register(errorsPlugin)

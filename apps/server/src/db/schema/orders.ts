@@ -121,3 +121,10 @@ export const payments = pgTable('payments', {
   agencyName: text('agency_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Stripe webhook events already handled, so a replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

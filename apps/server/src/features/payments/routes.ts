@@ -9,14 +9,22 @@ import {
   ZTestCardConfirm,
 } from '@utsab/shared/schemas/orders'
 import { AppError, NotFoundError } from '../../lib/errors'
-import { createTestProcessor } from './providers'
+import { createTestProcessor, type TPaymentProvider } from './providers'
 import { isStillPayable, preparePayment, recordPayment } from './service'
+import { createStripeProvider } from './stripe'
+import { stripeWebhook } from './webhook'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Stripe when its keys are set; otherwise the built-in test-mode processor.
+  const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
   const processor = createTestProcessor(app.db)
+  const provider: TPaymentProvider = stripe ?? processor
+  if (stripe && app.stripeSettings?.webhookSecret) {
+    await app.register(stripeWebhook({ stripe: stripe.stripe, webhookSecret: app.stripeSettings.webhookSecret }))
+  }
 
   app.post(
     '/create-payment-intent',
@@ -29,27 +37,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentIntent, ...errors },
       },
     },
-    async (request) => preparePayment(app.db, processor, request.user!, request.body.orderId),
+    async (request) => ({
+      ...(await preparePayment(app.db, provider, request.user!, request.body.orderId)),
+      ...(stripe ? { publishableKey: stripe.publishableKey } : {}),
+    }),
   )
 
-  app.post(
-    '/test-payments/confirm',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "Test mode: confirm a card payment, like Stripe's confirmCardPayment, following Stripe's test cards",
-        body: ZTestCardConfirm,
-        response: { 200: ZConfirmResult, ...errors },
+  if (!stripe) registerTestConfirm()
+  function registerTestConfirm() {
+    app.post(
+      '/test-payments/confirm',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Test mode: confirm a card payment, like Stripe's confirmCardPayment, following Stripe's test cards",
+          body: ZTestCardConfirm,
+          response: { 200: ZConfirmResult, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { clientSecret, ...card } = request.body
-      const result = await processor.confirmCard(clientSecret, card, (intent) => isStillPayable(app.db, intent))
-      if (!result) throw new NotFoundError('No payment with this client secret')
-      if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
-      return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
-    },
-  )
+      async (request) => {
+        const { clientSecret, ...card } = request.body
+        const result = await processor.confirmCard(clientSecret, card, (intent) => isStillPayable(app.db, intent))
+        if (!result) throw new NotFoundError('No payment with this client secret')
+        if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
+        return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
+      },
+    )
+  }
 
   app.post(
     '/payments',
@@ -63,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, ...recorded } = await recordPayment(app.db, processor, request.user!, request.body.intentId)
+      const { created, ...recorded } = await recordPayment(app.db, provider, request.user!, request.body.intentId)
       return reply.code(created ? 201 : 200).send(recorded)
     },
   )

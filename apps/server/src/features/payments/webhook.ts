@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import type Stripe from 'stripe'
+import { paymentIntents, stripeEvents } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { recordPayment } from './service'
+import { intentFromStripe, mirrorStatus, statusFromStripe } from './stripe'
+
+/**
+ * POST /api/webhooks/stripe: signature-checked with STRIPE_WEBHOOK_SECRET on the raw body. Each
+ * event is handled once; a payment is recorded through the same exactly-once path as the browser's.
+ */
+export function stripeWebhook(options: { stripe: Stripe; webhookSecret: string }): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    app.post('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+      const signature = request.headers['stripe-signature']
+      let event: Stripe.Event
+      try {
+        event = options.stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), options.webhookSecret)
+      } catch {
+        throw new AppError(400, 'Invalid Stripe signature')
+      }
+      const [seen] = await app.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))
+      if (seen) return reply.send({ received: true, duplicate: true })
+
+      if (event.type.startsWith('payment_intent.')) {
+        const intent = event.data.object as Stripe.PaymentIntent
+        const [mirror] = await app.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.id))
+        const ours = mirror ? intentFromStripe(mirror, intent) : undefined
+        if (!ours) {
+          request.log.warn(
+            { eventId: event.id, intentId: intent.id },
+            'stripe event for an intent we did not create, or with another amount',
+          )
+          return reply.send({ received: true, ignored: true })
+        }
+        await mirrorStatus(app.db, intent.id, statusFromStripe(intent.status))
+        if (event.type === 'payment_intent.succeeded') {
+          await recordPayment(
+            app.db,
+            { name: 'stripe', createIntent: () => Promise.reject(new Error('unused')), retrieveIntent: async () => ours },
+            null,
+            intent.id,
+          )
+        }
+      }
+      // Marked as handled only once handled, so Stripe's retry of a failed delivery is processed.
+      await app.db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+      return reply.send({ received: true })
+    })
+  }
+}
