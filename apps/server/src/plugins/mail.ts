@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer'
 import type { TDb } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
-export type TMail = { to: string; subject: string; text: string; html: string }
+export type TMailAttachment = { filename: string; content: string; contentType: string }
+export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] }
 export type TMailer = { kind: 'smtp' | 'outbox'; send: (mail: TMail) => Promise<void> }
 
 /**
@@ -23,7 +24,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: TDb;
   return {
     kind: 'outbox',
     send: async (mail) => {
-      await options.db.insert(outboxMessages).values(mail)
+      const { attachments = [], ...message } = mail
+      const listed = attachments.map((file) => `\n[attachment: ${file.filename}]\n${file.content}`).join('')
+      await options.db.insert(outboxMessages).values({ ...message, text: message.text + listed })
       const links = mail.text.match(/https?:\/\/\S+/g) ?? []
       options.log.info({ to: mail.to, subject: mail.subject, links }, 'mail kept in the outbox (no SMTP_URL)')
     },

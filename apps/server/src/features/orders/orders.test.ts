@@ -53,6 +53,9 @@ describe('placing orders', () => {
       paid: false,
       customer: { email: customer.email, name: 'customer' },
     })
+    const confirmation = t.mailbox.lastTo(customer.email)
+    expect(confirmation?.subject).toBe(`Your Utsab order #${placed.number}`)
+    expect(confirmation?.text).toContain(`http://utsab.test/payment/${placed.id}`)
     const holdMinutes = (new Date(placed.expiresAt!).getTime() - Date.now()) / 60_000
     expect(holdMinutes).toBeGreaterThan(28)
     expect(holdMinutes).toBeLessThanOrEqual(30)

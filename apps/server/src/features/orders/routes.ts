@@ -19,6 +19,8 @@ import {
 } from '@utsab/shared/schemas/orders'
 import { findUserByEmail } from '../../db/users'
 import { AppError } from '../../lib/errors'
+import type { TMail } from '../../plugins/mail'
+import { orderConfirmation } from './emails'
 import {
   addToCart,
   availability,
@@ -37,6 +39,10 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 /** Orders, dated bookings and the cart (spec §7: /order, /orders, /orders/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = { holdMinutes: app.bookingHoldMinutes }
+  const origin = (request: { protocol: string; host: string }) => app.publicUrl ?? `${request.protocol}://${request.host}`
+  // The order stands whether or not its email could be sent; a failure is logged.
+  const sendQuietly = (mail: TMail) =>
+    app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error }, 'order email not sent'))
 
   for (const kind of LISTING_KINDS) {
     app.get(
@@ -65,8 +71,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [order] = await placeOrders(app.db, request.user!, [request.body], settings)
-      return reply.code(201).send(order!)
+      const placed = await placeOrders(app.db, request.user!, [request.body], settings)
+      await sendQuietly(orderConfirmation(placed, origin(request), settings.holdMinutes))
+      return reply.code(201).send(placed[0]!)
     },
   )
 
@@ -151,6 +158,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allow: ['user'] },
       schema: { tags: ['orders'], summary: 'Turn the whole cart into orders, all or nothing', response: { 201: ZCheckout, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await checkout(app.db, request.user!, settings)),
+    async (request, reply) => {
+      const result = await checkout(app.db, request.user!, settings)
+      await sendQuietly(orderConfirmation(result.orders, origin(request), settings.holdMinutes))
+      return reply.code(201).send(result)
+    },
   )
 }

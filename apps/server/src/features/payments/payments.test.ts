@@ -115,8 +115,16 @@ describe('recording payments exactly once', () => {
     expect(first.statusCode, first.body).toBe(201)
     expect(first.json().payment).toMatchObject({ transactionId: intentId, price: 80_000, email: customer.email, bookingId: placed.id })
     expect(first.json().orders[0]).toMatchObject({ status: 'paid', paid: true })
+    const receipt = t.mailbox.lastTo(customer.email)
+    expect(receipt?.subject).toBe('Payment received: 80,000 BDT')
+    const invite = receipt?.attachments?.[0]
+    expect(invite?.filename).toMatch(/\.ics$/)
+    expect(invite?.content).toContain(`DTSTART;VALUE=DATE:${placed.eventDate!.replaceAll('-', '')}`)
+    expect(invite?.content).toContain('SUMMARY:Shapla Hall (Padma Events)')
+
     const again = await post('/api/payments', customer, { intentId })
     expect(again.statusCode).toBe(200)
+    expect(t.mailbox.messages.filter((mail) => mail.subject.startsWith('Payment received') && mail.to === customer.email)).toHaveLength(1)
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(1)
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${placed.id}`, headers: as(customer) })).statusCode).toBe(409)

@@ -10,6 +10,7 @@ import {
 } from '@utsab/shared/schemas/orders'
 import { AppError, NotFoundError } from '../../lib/errors'
 import { createTestProcessor, type TPaymentProvider } from './providers'
+import { paymentReceipt } from './emails'
 import { isStillPayable, preparePayment, recordPayment } from './service'
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
@@ -18,12 +19,16 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendReceipt = (recorded: { payment: Parameters<typeof paymentReceipt>[0]; orders: Parameters<typeof paymentReceipt>[1] }) =>
+    app.mailer
+      .send(paymentReceipt(recorded.payment, recorded.orders))
+      .catch((error: unknown) => app.log.error({ err: error }, 'receipt not sent'))
   // Stripe when its keys are set; otherwise the built-in test-mode processor.
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
   const processor = createTestProcessor(app.db)
   const provider: TPaymentProvider = stripe ?? processor
   if (stripe && app.stripeSettings?.webhookSecret) {
-    await app.register(stripeWebhook({ stripe: stripe.stripe, webhookSecret: app.stripeSettings.webhookSecret }))
+    await app.register(stripeWebhook({ stripe: stripe.stripe, webhookSecret: app.stripeSettings.webhookSecret, onRecorded: sendReceipt }))
   }
 
   app.post(
@@ -78,6 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, ...recorded } = await recordPayment(app.db, provider, request.user!, request.body.intentId)
+      if (created) await sendReceipt(recorded)
       return reply.code(created ? 201 : 200).send(recorded)
     },
   )

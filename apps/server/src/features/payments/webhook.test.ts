@@ -37,16 +37,14 @@ async function orderWithIntent() {
     })
   ).json<TOrder>()
   const id = `pi_${++sequence}_${Date.now()}`
-  await t.db
-    .insert(paymentIntents)
-    .values({
-      id,
-      provider: 'stripe',
-      checkoutId: order.checkoutId!,
-      customerId: (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.customerId,
-      amountBdt: order.total,
-      clientSecret: `${id}_secret_x`,
-    })
+  await t.db.insert(paymentIntents).values({
+    id,
+    provider: 'stripe',
+    checkoutId: order.checkoutId!,
+    customerId: (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.customerId,
+    amountBdt: order.total,
+    clientSecret: `${id}_secret_x`,
+  })
   return { order, intentId: id }
 }
 

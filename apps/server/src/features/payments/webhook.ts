@@ -10,7 +10,11 @@ import { intentFromStripe, mirrorStatus, statusFromStripe } from './stripe'
  * POST /api/webhooks/stripe: signature-checked with STRIPE_WEBHOOK_SECRET on the raw body. Each
  * event is handled once; a payment is recorded through the same exactly-once path as the browser's.
  */
-export function stripeWebhook(options: { stripe: Stripe; webhookSecret: string }): FastifyPluginAsync {
+export function stripeWebhook(options: {
+  stripe: Stripe
+  webhookSecret: string
+  onRecorded: (recorded: Awaited<ReturnType<typeof recordPayment>>) => Promise<unknown>
+}): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
     app.post('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
