@@ -31,6 +31,8 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('orders', 'routes/orders.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('payment/:id', 'routes/payment.tsx'),
     route('become-merchant', 'routes/become-merchant.tsx'),
     route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
     route('dashboard/*', 'routes/dashboard.tsx', { id: 'dashboard-splat' }),

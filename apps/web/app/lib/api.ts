@@ -22,7 +22,7 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   let response: Response
   // A FormData body goes as multipart/form-data: the browser writes the content type with its boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData
@@ -54,4 +54,5 @@ export const api = {
   post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
   /** multipart/form-data, for uploads. */
   postForm: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+  delete: <T>(path: string) => request<T>('DELETE', path),
 }

@@ -1,13 +1,16 @@
 import { useEffect } from 'react'
-import { data, Link, useLocation } from 'react-router'
+import { data, Link, useLocation, type AppLoadContext } from 'react-router'
 import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
 import { RouteErrorView } from '../components/ui/route-error'
 import { Stars } from '../components/ui/stars'
+import { useSessionView } from '../features/auth/api/session-view'
 import { Gallery } from '../features/catalog/components/gallery'
 import { listingJsonLd } from '../features/catalog/lib/json-ld'
 import { detailFromPath } from '../features/catalog/lib/kind-from-path'
+import { OrderPanel, type TAvailability } from '../features/orders/components/order-panel'
+import { addDays, localToday } from '../features/orders/lib/calendar'
 import { formatBdt, formatRating } from '../lib/format'
 import { loginPath } from '../lib/redirect'
 import { originFromMatches, seo } from '../lib/seo'
@@ -22,7 +25,21 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   if (!found || !UUID.test(found.id)) throw data({ message: 'Not found' }, { status: 404 })
   const listing = await apiGet<TListing>(context, `${apiListPath(found.kind)}/${encodeURIComponent(found.id)}`)
   if (listing.kind !== found.kind) throw data({ message: 'Not found' }, { status: 404 })
-  return { listing }
+  return { listing, availability: listing.kind === 'costume' ? null : await loadAvailability(context, listing) }
+}
+
+/**
+ * The dated kinds' taken days (venues, photographers, makeup; costumes are delivered). If they cannot
+ * be read the calendar still opens on the usual window: the server refuses a taken date with a 409.
+ */
+async function loadAvailability(context: AppLoadContext, listing: TListing): Promise<TAvailability> {
+  try {
+    const { from, to, booked } = await apiGet<TAvailability>(context, `${apiListPath(listing.kind)}/${listing.id}/availability`)
+    return { from, to, booked }
+  } catch {
+    const today = localToday()
+    return { from: today, to: addDays(today, 180), booked: [] }
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -52,9 +69,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing } = loaderData
+  const { listing, availability } = loaderData
   const meta = KIND_META[listing.kind]
   const location = useLocation()
+  const { user } = useSessionView()
   // Spec §2: detail pages open at the top. (Braces: newer browsers return a promise from scrollTo,
   // which React would take for a cleanup function.)
   useEffect(() => {
@@ -112,9 +130,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <Fact label="Address">{listing.address}</Fact>
           </dl>
           {listing.kind === 'costume' && <p className="mt-4 font-medium">{TEXTS.deliveryCharge}</p>}
-          <Link to={loginPath(location.pathname + location.search)} className="btn-primary mt-6 w-full text-base sm:w-auto sm:px-10">
-            {meta.orderAction}
-          </Link>
+          <OrderPanel
+            key={listing.id}
+            listing={listing}
+            availability={availability}
+            loggedIn={Boolean(user)}
+            loginHref={loginPath(location.pathname + location.search)}
+          />
         </div>
       </div>
     </div>

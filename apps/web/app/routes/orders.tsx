@@ -1,29 +1,26 @@
-import { Link } from 'react-router'
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import type { TOrder } from '@utsab/shared/schemas/orders'
 import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
+import { OrdersTable } from '../features/orders/components/orders-table'
 import { seo } from '../lib/seo'
+import { apiGet } from '../lib/server-api'
 import type { Route } from './+types/orders'
 
-/** Login required (spec §6); the guard sends visitors to /login with the way back. */
+/** Login required (spec §6); the guard sends visitors to /login with the way back. Spec §7: GET /order?email=. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  await requireUser(request, context)
-  return null
+  const user = await requireUser(request, context)
+  const { data } = await apiGet<{ data: TOrder[] }>(context, `/api/order?email=${encodeURIComponent(user.email)}`)
+  return { orders: data }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({ title: 'Orders', description: 'Orders on Utsab.', path: location.pathname, matches, noIndex: true })
 
-export default function Orders() {
+export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page py-16">
+    <section className="container-page py-12 sm:py-16">
       <h1 className="text-3xl font-bold">Your orders</h1>
-      <div className="card mt-8 flex flex-col items-start gap-4 p-6 sm:p-8">
-        <p className="text-stone-700 dark:text-stone-300">{ACCOUNT_TEXTS.noOrdersYet}</p>
-        <Link to="/service" className="btn-primary">
-          Browse services
-        </Link>
-      </div>
+      <OrdersTable orders={loaderData.orders} />
     </section>
   )
 }

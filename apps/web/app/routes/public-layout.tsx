@@ -16,7 +16,7 @@ const AccountButton = lazy(() => import('../features/auth/components/account-but
 
 /** Header, content, footer (spec §2 public layout). Pages render their own errors inside it. */
 export default function PublicLayout() {
-  const { user, isAdmin } = useSessionView()
+  const { user, isAdmin, cartCount } = useSessionView()
   const navigation = useNavigation()
   useVerifiedToast()
   // Spec §4: a login-only page shows a loader while its guard checks the session.
@@ -31,6 +31,7 @@ export default function PublicLayout() {
       </a>
       <Header
         viewer={!user ? 'guest' : isAdmin ? 'admin' : 'member'}
+        cartCount={cartCount}
         account={
           <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
             <AccountButton />

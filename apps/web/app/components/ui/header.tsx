@@ -186,8 +186,40 @@ function MobileMenu({ viewer }: { viewer: THeaderViewer }) {
   )
 }
 
+/** The cart icon with its count (logged-in visitors); the count is the session's `cartCount`. */
+function CartLink({ count }: { count: number }) {
+  return (
+    <NavLink
+      to="/cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 aria-[current=page]:text-brand-700 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" />
+      </svg>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </NavLink>
+  )
+}
+
 /** The site header. The account control comes in as a slot, so this shared UI imports no feature. */
-export function Header({ viewer = 'guest', account }: { viewer?: THeaderViewer; account?: ReactNode }) {
+export function Header({ viewer = 'guest', account, cartCount = 0 }: { viewer?: THeaderViewer; account?: ReactNode; cartCount?: number }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
       <div className="container-page relative flex h-16 items-center justify-between gap-2">
@@ -235,7 +267,10 @@ export function Header({ viewer = 'guest', account }: { viewer?: THeaderViewer; 
               </Link>
             </>
           ) : (
-            account
+            <>
+              <CartLink count={cartCount} />
+              {account}
+            </>
           )}
           <MobileMenu viewer={viewer} />
         </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchMe, ME_QUERY_KEY, viewOf } from '../lib/me'
+import { ME_QUERY_KEY } from '../../../lib/query-keys'
+import { fetchMe, viewOf } from '../lib/me'
 import { useLoaderMe } from './loader-me'
 
 /**

@@ -3,9 +3,10 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import type { TLogin, TMe, TUser } from '@utsab/shared/schemas/auth'
 import { TEXTS } from '@utsab/shared/texts'
 import { api } from '../../../lib/api'
+import { ME_QUERY_KEY } from '../../../lib/query-keys'
 import { notify } from '../../../lib/toast'
 import { isGuardedPath } from '../lib/guarded-paths'
-import { fetchMe, ME_QUERY_KEY } from '../lib/me'
+import { fetchMe } from '../lib/me'
 import { signupFormData } from '../lib/signup-form-data'
 
 const AUTH_KEY = ['auth'] as const

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { TMe } from '@utsab/shared/schemas/auth'
-import { ME_QUERY_KEY, viewOf } from '../lib/me'
+import { ME_QUERY_KEY } from '../../../lib/query-keys'
+import { viewOf } from '../lib/me'
 import { useLoaderMe } from './loader-me'
 
 /**

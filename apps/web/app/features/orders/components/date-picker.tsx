@@ -1,0 +1,170 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  addMonths,
+  clampDate,
+  compareMonths,
+  dayLabel,
+  dayState,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  moveByKey,
+  WEEKDAY_NAMES,
+  type TMonth,
+} from '../lib/calendar'
+
+type TProps = {
+  /** The chosen day, or null. */
+  value: string | null
+  onChange: (value: string) => void
+  /** First and last day that may be picked (the server's availability window). */
+  min: string
+  max: string
+  booked: readonly string[]
+  /** Ids of an error or hint that describe the picker. */
+  describedBy?: string
+}
+
+/**
+ * A month calendar for the event date: a table of day buttons with month navigation. Past days and
+ * days outside the window are "unavailable", taken days "booked"; both stay focusable (aria-disabled)
+ * so a screen reader hears why. One day is in the tab order; arrows, Home/End and Page Up/Down move.
+ */
+export function DatePicker({ value, onChange, min, max, booked, describedBy }: TProps) {
+  const labelId = useId()
+  const monthId = useId()
+  const bookedSet = useMemo(() => new Set(booked), [booked])
+  const [focused, setFocused] = useState(() => clampDate(value ?? min, min, max))
+  const [shown, setShown] = useState<TMonth>(() => monthOf(focused))
+  const grid = useRef<HTMLTableElement>(null)
+  const range = { min, max }
+  const canPrev = compareMonths(shown, monthOf(min)) > 0
+  const canNext = compareMonths(shown, monthOf(max)) < 0
+
+  const focusDay = (iso: string) => {
+    const next = clampDate(iso, min, max)
+    setFocused(next)
+    setShown(monthOf(next))
+    // After React has rendered the month that holds it.
+    requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`)?.focus())
+  }
+
+  const showMonth = (month: TMonth) => {
+    setShown(month)
+    const first = `${month.year}-${String(month.month + 1).padStart(2, '0')}-01`
+    setFocused(clampDate(first, min, max))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target as HTMLElement
+    const day = target.dataset.day
+    if (!day) return
+    const next = moveByKey(day, event.key, event.shiftKey)
+    if (!next) return
+    event.preventDefault()
+    focusDay(next)
+  }
+
+  // The focused day must be in the shown month to be the tab stop; else the month's first pickable day is.
+  const tabStop =
+    compareMonths(monthOf(focused), shown) === 0
+      ? focused
+      : clampDate(`${shown.year}-${String(shown.month + 1).padStart(2, '0')}-01`, min, max)
+
+  return (
+    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="card p-4">
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className="btn-ghost size-11 px-0"
+          aria-label="Previous month"
+          disabled={!canPrev}
+          onClick={() => showMonth(addMonths(shown, -1))}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 1 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0z" />
+          </svg>
+        </button>
+        <div className="text-center">
+          <p id={labelId} className="text-sm font-semibold uppercase tracking-wider text-stone-600 dark:text-stone-400">
+            Event date
+          </p>
+          <p id={monthId} aria-live="polite" className="font-semibold">
+            {monthLabel(shown)}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn-ghost size-11 px-0"
+          aria-label="Next month"
+          disabled={!canNext}
+          onClick={() => showMonth(addMonths(shown, 1))}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0z" />
+          </svg>
+        </button>
+      </div>
+      <table ref={grid} aria-labelledby={monthId} className="mt-3 w-full table-fixed border-collapse text-center" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAY_NAMES.map((name) => (
+              <th key={name} scope="col" className="pb-1 text-xs font-medium text-stone-600 dark:text-stone-400">
+                <abbr title={name} className="no-underline">
+                  {name.slice(0, 2)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(shown).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => {
+                if (!day) return <td key={column} />
+                const state = dayState(day, range, bookedSet)
+                const chosen = day === value
+                return (
+                  <td key={day} className="p-0.5">
+                    <button
+                      type="button"
+                      data-day={day}
+                      tabIndex={day === tabStop ? 0 : -1}
+                      aria-pressed={chosen}
+                      aria-disabled={state !== 'available' || undefined}
+                      aria-label={`${dayLabel(day)}${state === 'available' ? '' : `, ${state}`}`}
+                      onClick={() => {
+                        setFocused(day)
+                        if (state === 'available') onChange(day)
+                      }}
+                      className={`relative mx-auto flex size-10 items-center justify-center rounded-full text-sm transition-colors ${
+                        chosen
+                          ? 'bg-brand-700 font-bold text-white'
+                          : state === 'booked'
+                            ? 'cursor-not-allowed text-stone-500 line-through dark:text-stone-400'
+                            : state === 'unavailable'
+                              ? 'cursor-not-allowed text-stone-400 dark:text-stone-600'
+                              : 'font-medium hover:bg-brand-100 dark:hover:bg-stone-800'
+                      }`}
+                    >
+                      {Number(day.slice(8))}
+                      {state === 'booked' && <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-red-600" />}
+                    </button>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600 dark:text-stone-400" aria-hidden="true">
+        <span className="inline-flex items-center gap-1">
+          <span className="size-2.5 rounded-full bg-brand-700" /> Chosen
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="size-1.5 rounded-full bg-red-600" /> Booked
+        </span>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
+import type { z } from 'zod'
+import type { ZConfirmResult, ZRecordedPayment } from '@utsab/shared/schemas/orders'
+import { api } from '../../../lib/api'
+import { ORDERS_QUERY_KEY } from '../../../lib/query-keys'
+import type { TCardForm } from '../lib/card'
+
+export type TConfirmResult = z.infer<typeof ZConfirmResult>
+export type TRecordedPayment = z.infer<typeof ZRecordedPayment>
+
+/**
+ * Starts paying the order (and the unpaid orders checked out with it): the server computes the
+ * amount and answers with the client secret. Asked once per visit, in the browser only.
+ */
+export const usePaymentIntent = (orderId: string) =>
+  useQuery({
+    queryKey: ['payment-intent', orderId],
+    queryFn: () => api.post<TPaymentIntent>('/api/create-payment-intent', { orderId }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  })
+
+/** Thrown when the processor declines the card; its message is shown under the form. */
+export class CardDeclined extends Error {}
+
+/**
+ * Confirms the card with the processor (test mode here, shaped like Stripe's confirmCardPayment),
+ * then records the payment, which the server accepts only for a succeeded intent (spec §4).
+ */
+export function usePay() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['payments', 'pay'],
+    mutationFn: async ({ intent, card }: { intent: TPaymentIntent; card: TCardForm }) => {
+      const result = await api.post<TConfirmResult>('/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...card })
+      if (result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? 'Your card was declined.')
+      return api.post<TRecordedPayment>('/api/payments', { intentId: result.intentId })
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+  })
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { TEXTS } from '@utsab/shared/texts'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { formatEventDate } from '../../../lib/charges'
+import { formatBdt } from '../../../lib/format'
+import { errorMessage } from '../../../lib/toast'
+import { usePaymentIntent, type TRecordedPayment } from '../api/payment'
+import { TEST_CARDS } from '../lib/card'
+import { CardForm } from './card-form'
+
+const REDIRECT_AFTER_MS = 4000
+
+function TestModeNotice() {
+  return (
+    <div className="rounded-xl border border-gold-500 bg-gold-300/30 p-4 text-sm dark:border-gold-400 dark:bg-gold-700/20">
+      <p className="flex items-center gap-2">
+        <span className="rounded-full bg-gold-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
+          {TEXTS.testMode}
+        </span>
+        <span className="font-medium">No real money moves.</span>
+      </p>
+      <ul className="mt-2 flex flex-col gap-1 text-stone-800 dark:text-stone-200">
+        {TEST_CARDS.map((card) => (
+          <li key={card.number}>
+            <span className="font-mono font-semibold">{card.number}</span> {card.outcome}
+          </li>
+        ))}
+        <li>Any future expiry (MM/YY) and any 3-digit CVC.</li>
+      </ul>
+    </div>
+  )
+}
+
+function PaymentDone({ result }: { result: TRecordedPayment }) {
+  const navigate = useNavigate()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+    const timer = window.setTimeout(() => void navigate('/orders'), REDIRECT_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [navigate])
+  return (
+    <div role="status" className="card flex flex-col items-start gap-3 p-6 sm:p-8">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-700 focus:outline-none dark:text-green-300">
+        {TEXTS.paymentCompleted}
+      </h2>
+      <p>
+        Transaction id: <span className="break-all font-mono font-semibold">{result.payment.transactionId}</span>
+      </p>
+      <p className="text-sm text-stone-600 dark:text-stone-400">Taking you to your orders in a few seconds…</p>
+      <Link to="/orders" className="btn-primary">
+        Go to your orders
+      </Link>
+    </div>
+  )
+}
+
+/** The payment page's body for a logged-in visitor: what is being paid, the amount, the card form. */
+export function PaymentPanel({ orderId }: { orderId: string }) {
+  const intent = usePaymentIntent(orderId)
+  const [paid, setPaid] = useState<TRecordedPayment | null>(null)
+
+  if (paid) return <PaymentDone result={paid} />
+
+  if (intent.isError)
+    return (
+      <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
+        <p role="alert" className="text-lg font-medium">
+          {errorMessage(intent.error)}
+        </p>
+        <Link to="/orders" className="btn-primary">
+          Go to your orders
+        </Link>
+      </div>
+    )
+
+  const data = intent.data
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+      <section aria-labelledby="payment-summary" className="card p-6" aria-busy={!data}>
+        <h2 id="payment-summary" className="text-lg font-semibold">
+          {data && data.orders.length > 1 ? `Paying for ${data.orders.length} orders` : 'Paying for'}
+        </h2>
+        {data ? (
+          <>
+            <ul className="mt-4 flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
+              {data.orders.map((order) => (
+                <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                  <span>
+                    <span className="block font-medium">{order.event}</span>
+                    <span className="block text-sm text-stone-600 dark:text-stone-400">
+                      {order.agencyName} · {formatEventDate(order.eventDate)}
+                      {order.deliveryCharge > 0 && ` · includes ${formatBdt(order.deliveryCharge)} delivery`}
+                    </span>
+                  </span>
+                  <span className="font-semibold">{formatBdt(order.total)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+              <span className="font-medium">Amount</span>
+              <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatBdt(data.amount)}</span>
+            </p>
+          </>
+        ) : (
+          <div className="mt-4 flex flex-col gap-3" role="status" aria-label="Loading the payment">
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-8 w-1/3" />
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="payment-card" className="card flex flex-col gap-5 p-6">
+        <h2 id="payment-card" className="text-lg font-semibold">
+          Card details
+        </h2>
+        <TestModeNotice />
+        <CardForm intent={data} onPaid={setPaid} />
+      </section>
+    </div>
+  )
+}
