@@ -30,7 +30,20 @@ export const TINY_PNG = Buffer.from(
  * The app refuses cross-site writes: a browser sends its Origin, and API calls made by the tests do the same.
  * (Cookies do not separate ports, so even a fresh request context can carry the OIDC stand-in's cookies.)
  */
-const originHeader = (baseURL: string | undefined): Record<string, string> => (baseURL ? { origin: new URL(baseURL).origin } : {})
+export const originHeader = (baseURL: string | undefined): Record<string, string> => (baseURL ? { origin: new URL(baseURL).origin } : {})
+
+/**
+ * Logs a request context in (a page's or a second browser context's `request`: they share the browser's
+ * cookies), so that context's next navigation is logged in.
+ */
+export async function logIn(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  { email, password }: Pick<TTestUser, 'email' | 'password'>,
+) {
+  const response = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: originHeader(baseURL) })
+  if (!response.ok()) throw new Error(`Logging in as ${email} answered ${response.status()}: ${await response.text()}`)
+}
 
 /** The browser logs the page's own error status; tests that expect one allow it. */
 export const pageStatusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
@@ -173,9 +186,6 @@ export const test = base.extend<
     })
   },
   loginAs: async ({ page, baseURL }, use) => {
-    await use(async ({ email, password }) => {
-      const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: originHeader(baseURL) })
-      if (!response.ok()) throw new Error(`Logging in as ${email} answered ${response.status()}: ${await response.text()}`)
-    })
+    await use((user) => logIn(page.request, baseURL, user))
   },
 })

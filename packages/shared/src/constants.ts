@@ -41,3 +41,6 @@ export const PRICING_TIERS = [
   { name: 'Free', price: '$0' },
   { name: 'Team', price: '$39' },
 ] as const
+
+/** Dated bookings open this many days ahead; the availability calendar covers the same span. */
+export const BOOKING_HORIZON_DAYS = 730

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { data, Link, useLocation, type AppLoadContext } from 'react-router'
+import { BOOKING_HORIZON_DAYS } from '@utsab/shared/constants'
 import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
@@ -38,7 +39,7 @@ async function loadAvailability(context: AppLoadContext, listing: TListing): Pro
     return { from, to, booked }
   } catch {
     const today = localToday()
-    return { from: today, to: addDays(today, 180), booked: [] }
+    return { from: today, to: addDays(today, BOOKING_HORIZON_DAYS), booked: [] }
   }
 }
 

@@ -6,6 +6,3 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
 }
-
-export const BOOKING_HORIZON_DAYS = 730
-export const AVAILABILITY_WINDOW_DAYS = 180

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm'
-import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
+import { BOOKING_HORIZON_DAYS, COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TCart, TCartItem, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
@@ -7,7 +7,7 @@ import { expireStaleOrders, findOrder, isUniqueViolation, toOrder } from '../../
 import { agencies, cartItems, listings, orders } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
-import { addDays, AVAILABILITY_WINDOW_DAYS, BOOKING_HORIZON_DAYS, todayInDhaka } from './dates'
+import { addDays, todayInDhaka } from './dates'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx
@@ -152,7 +152,7 @@ export async function availability(db: TDb, kind: TListingKind, listingId: strin
   const { listing } = await findPublishedListing(db, listingId)
   if (listing.kind !== kind) throw new NotFoundError('No listing with this id')
   const from = todayInDhaka(now)
-  const to = addDays(from, AVAILABILITY_WINDOW_DAYS)
+  const to = addDays(from, BOOKING_HORIZON_DAYS)
   await expireStaleOrders(db, { listingId })
   const rows = isDatedKind(kind)
     ? await db

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { TEXTS } from '@utsab/shared/texts'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -10,6 +10,8 @@ import { TEST_CARDS } from '../lib/card'
 import { CardForm } from './card-form'
 
 const REDIRECT_AFTER_MS = 4000
+/** Stripe's script and Elements load only when the server pays through Stripe. */
+const StripeForm = lazy(() => import('./stripe-form'))
 
 function TestModeNotice() {
   return (
@@ -115,8 +117,16 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
         <h2 id="payment-card" className="text-lg font-semibold">
           Card details
         </h2>
-        <TestModeNotice />
-        <CardForm intent={data} onPaid={setPaid} />
+        {data?.provider === 'stripe' ? (
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <StripeForm intent={data} onPaid={setPaid} />
+          </Suspense>
+        ) : (
+          <>
+            <TestModeNotice />
+            <CardForm intent={data} onPaid={setPaid} />
+          </>
+        )}
       </section>
     </div>
   )

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react'
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
+import { Spinner } from '../../../components/ui/spinner'
+import { api } from '../../../lib/api'
+import { errorMessage } from '../../../lib/toast'
+import type { TRecordedPayment } from '../api/payment'
+
+/** Loaded once per publishable key, and only on a payment page when Stripe is the provider. */
+const stripeByKey = new Map<string, Promise<Stripe | null>>()
+const stripeFor = (key: string) => {
+  if (!stripeByKey.has(key)) stripeByKey.set(key, loadStripe(key))
+  return stripeByKey.get(key)!
+}
+
+function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    if (!stripe || !elements) return
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } })
+      if (result.error) return setError(result.error.message ?? 'Your card was declined.')
+      if (result.paymentIntent?.status !== 'succeeded')
+        return setError('The payment is still processing. We will email your receipt when it completes.')
+      onPaid(await api.post<TRecordedPayment>('/api/payments', { intentId: result.paymentIntent.id }))
+    } catch (caught) {
+      setError(errorMessage(caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={pay} className="flex flex-col gap-4" noValidate>
+      <PaymentElement />
+      {error && (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary" disabled={!stripe || !elements || busy}>
+        {busy && <Spinner />}
+        Pay
+      </button>
+    </form>
+  )
+}
+
+/** Stripe Elements, used instead of the test-mode form when the server is configured for Stripe. */
+export default function StripeForm({ intent, onPaid }: { intent: TPaymentIntent; onPaid: (result: TRecordedPayment) => void }) {
+  if (!intent.publishableKey) return <p role="alert">Card payments are not configured.</p>
+  return (
+    <Elements stripe={stripeFor(intent.publishableKey)} options={{ clientSecret: intent.clientSecret }}>
+      <StripeFields onPaid={onPaid} />
+    </Elements>
+  )
+}

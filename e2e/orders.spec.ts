@@ -1,0 +1,456 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
+import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
+import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
+import type { TCart, TOrder } from '@utsab/shared/schemas/orders'
+import { TEXTS } from '@utsab/shared/texts'
+import { expect, expectAccessible, logIn, originHeader, test } from './fixtures'
+
+// ---- Dates, as the app shows them (event dates are Bangladesh calendar days) ----
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+const todayInDhaka = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date())
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
+const addDays = (iso: string, days: number) => {
+  const date = utc(iso)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+/**
+ * A future day no other test of this run picks for the same listing (each test books its own listings),
+ * and unlikely to clash with an earlier run's data: 30 to 170 days ahead, inside the calendar's window.
+ */
+const futureDay = () => addDays(todayInDhaka(), 30 + Math.floor(Math.random() * 140))
+/** The calendar's name for a day: "Sunday, 14 February 2027". */
+const dayName = (iso: string) => {
+  const date = utc(iso)
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+}
+/** The date as the orders table and cart show it: "14 Feb 2027". */
+const shortDate = (iso: string) => {
+  const date = utc(iso)
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCFullYear()}`
+}
+const monthIndex = (iso: string) => utc(iso).getUTCFullYear() * 12 + utc(iso).getUTCMonth()
+const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`
+
+/** A price as the app shows it, digits grouped the Bangladeshi way: 123456 → "1,23,456 BDT". */
+function bdt(amount: number) {
+  const digits = String(amount)
+  if (digits.length <= 3) return `${digits} BDT`
+  const groups = [digits.slice(-3)]
+  let rest = digits.slice(0, -3)
+  while (rest.length > 2) {
+    groups.unshift(rest.slice(-2))
+    rest = rest.slice(0, -2)
+  }
+  if (rest) groups.unshift(rest)
+  return `${groups.join(',')} BDT`
+}
+
+/** A card expiry two years ahead, MM/YY. */
+const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
+const GOOD_CARD = '4242 4242 4242 4242'
+const DECLINED_CARD = '4000 0000 0000 0002'
+
+// ---- The catalog and the API ----
+
+/**
+ * The listing at `index` of a kind, cheapest first. Each test takes its own index per kind, so tests
+ * running side by side never book the same listing (and so never the same listing and date).
+ */
+async function listingAt(request: APIRequestContext, kind: TListingKind, index: number): Promise<TListing> {
+  const response = await request.get(`${apiListPath(kind)}?pageSize=${index + 1}&sort=price`)
+  expect(response.ok()).toBe(true)
+  const listing = ((await response.json()) as TListingPage).data[index]
+  if (!listing) throw new Error(`No ${kind} listing at index ${index} in the demo data`)
+  return listing
+}
+
+/** Calls the API with the page's cookies (the page is logged in), as the same-site browser would. */
+function apiOf(page: Page, baseURL: string | undefined) {
+  const headers = originHeader(baseURL)
+  return {
+    async order(listing: TListing, eventDate?: string): Promise<TOrder> {
+      const response = await page.request.post('/api/orders', { data: { listingId: listing.id, eventDate }, headers })
+      expect(response.status(), await response.text()).toBe(201)
+      return (await response.json()) as TOrder
+    },
+    async orders(): Promise<TOrder[]> {
+      const response = await page.request.get('/api/order')
+      expect(response.ok()).toBe(true)
+      return ((await response.json()) as { data: TOrder[] }).data
+    },
+    async cart(): Promise<TCart> {
+      const response = await page.request.get('/api/cart')
+      expect(response.ok()).toBe(true)
+      return (await response.json()) as TCart
+    },
+  }
+}
+
+async function bookedDays(request: APIRequestContext, listing: TListing) {
+  const response = await request.get(`${apiListPath(listing.kind)}/${listing.id}/availability`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { booked: string[] }).booked
+}
+
+// ---- The screens ----
+
+/**
+ * Waits until React has hydrated the element (its props are attached), so a click is handled rather
+ * than landing on the server-rendered markup.
+ */
+async function whenHydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true)
+  return target
+}
+const click = async (target: Locator) => (await whenHydrated(target)).click()
+
+const calendar = (page: Page) => page.getByRole('group', { name: 'Event date' })
+/** A day button of the event-date calendar, moving the calendar to its month first. */
+async function showDay(page: Page, iso: string) {
+  const group = calendar(page)
+  const target = monthIndex(iso)
+  const first = await group.locator('button[data-day]').first().getAttribute('data-day')
+  for (let month = monthIndex(first ?? iso); month < target; month += 1) {
+    await click(group.getByRole('button', { name: 'Next month' }))
+    await expect(group.getByRole('table', { name: monthName(month + 1) })).toBeVisible()
+  }
+  return group.getByRole('button', { name: new RegExp(`^${dayName(iso)}(,|$)`) })
+}
+async function pickDay(page: Page, iso: string) {
+  const day = await showDay(page, iso)
+  await expect(day).toHaveAccessibleName(dayName(iso))
+  await click(day)
+  await expect(day).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText(`Event date: ${shortDate(iso)}`)).toBeVisible()
+}
+
+const header = (page: Page) => page.getByRole('banner')
+const cartLink = (page: Page, count: number) => header(page).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
+/** A toast (react-toastify renders each as an alert) carrying `text`. */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+/** The orders table's row for a listing. */
+const orderRow = (page: Page, listing: TListing) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: listing.name }) })
+
+const cardForm = (page: Page) => page.getByRole('form', { name: 'Card payment' })
+async function fillCard(page: Page, number: string) {
+  const form = cardForm(page)
+  // Typed before hydration, the values would be lost to the form library.
+  await whenHydrated(form.getByLabel('CVC'))
+  await form.getByLabel('Card number').fill(number)
+  await form.getByLabel('Expiry (MM/YY)').fill(futureExpiry())
+  await form.getByLabel('CVC').fill('123')
+}
+const payButton = (page: Page) => cardForm(page).getByRole('button', { name: 'Pay', exact: true })
+
+/** The text colour of an element as [r, g, b], whatever notation the style uses (oklch included). */
+const rgbOf = (target: Locator) =>
+  target.evaluate((element) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 1
+    canvas.height = 1
+    const context = canvas.getContext('2d')!
+    context.fillStyle = getComputedStyle(element).color
+    context.fillRect(0, 0, 1, 1)
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3))
+  })
+
+// ---- Stories ----
+
+test('a customer books a venue for a day, and that day is then taken for everyone', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const venue = await listingAt(request, 'venue', 0)
+  const day = futureDay()
+  await loginAs(await createUser({ name: 'Farhana Akter' }))
+
+  await page.goto(detailPath('venue', venue.id))
+  await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible()
+  await expect(calendar(page)).toBeVisible()
+  // Past days cannot be picked (today is the first day of the window).
+  const yesterday = addDays(todayInDhaka(), -1)
+  if (monthIndex(yesterday) === monthIndex(todayInDhaka()))
+    await expect(calendar(page).getByRole('button', { name: `${dayName(yesterday)}, unavailable` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  await expectAccessible(page)
+  await pickDay(page, day)
+  await click(page.getByRole('button', { name: 'Booking', exact: true }))
+
+  await expect(page).toHaveURL('/orders')
+  const row = orderRow(page, venue)
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(shortDate(day))
+  await expect(row).toContainText('Farhana Akter')
+  await expect(row.getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+  for (const column of ['Event', 'Customer info', 'Price', 'Address and contact', 'Event date', 'Status', 'Action'])
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
+  await expectAccessible(page)
+
+  // Another customer, in a browser of their own, finds the day taken.
+  const other = await browser.newContext({ baseURL })
+  const errors: string[] = []
+  try {
+    await logIn(other.request, baseURL, await createUser({ name: 'Rafiq Islam' }))
+    const otherPage = await other.newPage()
+    otherPage.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    otherPage.on('pageerror', (error) => errors.push(error.message))
+    await otherPage.goto(detailPath('venue', venue.id))
+    const taken = await showDay(otherPage, day)
+    await expect(taken).toHaveAccessibleName(`${dayName(day)}, booked`)
+    await expect(taken).toHaveAttribute('aria-disabled', 'true')
+    // aria-disabled (not disabled), so a screen reader still reaches it and hears why; a click picks nothing.
+    await (await whenHydrated(taken)).click({ force: true })
+    await expect(taken).toHaveAttribute('aria-pressed', 'false')
+    await expect(otherPage.getByText('No date chosen yet.')).toBeVisible()
+  } finally {
+    await other.close()
+  }
+  expect(errors, 'console errors in the second browser').toEqual([])
+  expect(await bookedDays(request, venue)).toContain(day)
+})
+
+test('Buy now on a costume shows its price, the delivery charge and the total on the orders page', async ({
+  page,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const costume = await listingAt(request, 'costume', 0)
+  await loginAs(await createUser())
+  await page.goto(detailPath('costume', costume.id))
+  await expect(page.getByText(TEXTS.deliveryCharge)).toBeVisible()
+  // Costumes are delivered: no event date to pick.
+  await expect(calendar(page)).toHaveCount(0)
+  await click(page.getByRole('button', { name: KIND_META.costume.orderAction, exact: true }))
+
+  await expect(page).toHaveURL('/orders')
+  const row = orderRow(page, costume)
+  await expect(row).toHaveCount(1)
+  const price = row.getByRole('cell').nth(1)
+  await expect(price.getByRole('term')).toHaveText(['Price', 'Delivery charge', 'Total'])
+  await expect(price.getByRole('definition')).toHaveText([
+    bdt(costume.price),
+    bdt(COSTUME_DELIVERY_CHARGE_BDT),
+    bdt(costume.price + COSTUME_DELIVERY_CHARGE_BDT),
+  ])
+  await expect(row.getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
+})
+
+test('paying with a good card: Pay waits for the payment to load, then the order is paid', async ({
+  page,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const costume = await listingAt(request, 'costume', 1)
+  await loginAs(await createUser())
+  const order = await apiOf(page, baseURL).order(costume)
+
+  // Hold the payment intent back to see the form before it arrives.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/create-payment-intent', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/orders')
+  await click(orderRow(page, costume).getByRole('link', { name: 'Pay', exact: true }))
+  await expect(page).toHaveURL(`/payment/${order.id}`)
+  await expect(page.getByText(TEXTS.testMode, { exact: true })).toBeVisible()
+  await expect(payButton(page)).toBeDisabled()
+  await fillCard(page, GOOD_CARD)
+  await expect(payButton(page)).toBeDisabled()
+  release()
+  await expect(payButton(page)).toBeEnabled()
+  await page.unroute('**/api/create-payment-intent')
+  const summary = page.getByRole('region', { name: 'Paying for' })
+  await expect(summary.getByText(costume.name)).toBeVisible()
+  await expect(summary.getByText(bdt(order.total), { exact: true }).first()).toBeVisible()
+  await expectAccessible(page)
+
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: TEXTS.paymentCompleted })).toBeVisible()
+  const transaction = page.getByText(/^Transaction id:/)
+  await expect(transaction).toHaveText(/^Transaction id: \S{6,}/)
+
+  // Then, on its own, to the orders page.
+  await expect(page).toHaveURL('/orders', { timeout: 10_000 })
+  const row = orderRow(page, costume)
+  await expect(row.getByText('Paid', { exact: true }).first()).toBeVisible()
+  await expect(row.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  const [stored] = (await apiOf(page, baseURL).orders()).filter((candidate) => candidate.id === order.id)
+  expect(stored).toMatchObject({ paid: true, status: 'paid' })
+})
+
+test('a declined card is told in red under the form, and the order stays unpaid', async ({
+  page,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const costume = await listingAt(request, 'costume', 2)
+  await loginAs(await createUser())
+  const order = await apiOf(page, baseURL).order(costume)
+
+  await page.goto(`/payment/${order.id}`)
+  await expect(payButton(page)).toBeEnabled()
+  await fillCard(page, DECLINED_CARD)
+  await payButton(page).click()
+  const alert = cardForm(page).getByRole('alert')
+  await expect(alert).toHaveText('Your card was declined.')
+  const [red, green, blue] = await rgbOf(alert)
+  expect(red, `the message is red (rgb ${red}, ${green}, ${blue})`).toBeGreaterThan(Math.max(green!, blue!) + 60)
+  await expect(page.getByText(TEXTS.paymentCompleted)).toHaveCount(0)
+  await expect(page).toHaveURL(`/payment/${order.id}`)
+  await expectAccessible(page)
+
+  const [stored] = (await apiOf(page, baseURL).orders()).filter((candidate) => candidate.id === order.id)
+  expect(stored).toMatchObject({ paid: false, status: 'pending' })
+  await page.goto('/orders')
+  await expect(orderRow(page, costume).getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
+})
+
+test('cancelling an unpaid order asks first; keeping it keeps it, confirming removes it', async ({
+  page,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const photographer = await listingAt(request, 'photographer', 0)
+  const day = futureDay()
+  await loginAs(await createUser())
+  await apiOf(page, baseURL).order(photographer, day)
+  expect(await bookedDays(request, photographer)).toContain(day)
+
+  await page.goto('/orders')
+  const row = orderRow(page, photographer)
+  await expect(row).toContainText(shortDate(day))
+  const cancel = row.getByRole('button', { name: 'Cancel order' })
+  const dialog = page.getByRole('dialog', { name: TEXTS.cancelConfirm })
+
+  await click(cancel)
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(TEXTS.cancelConfirm)
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Keep it' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row).toHaveCount(1)
+  await expect(cancel).toBeFocused()
+
+  await cancel.click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click()
+  await expect(toast(page, TEXTS.deletedSuccessfully)).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row).toHaveCount(0)
+  // The day is free again, and the order stays gone on a fresh load.
+  expect(await bookedDays(request, photographer)).not.toContain(day)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible()
+  await expect(orderRow(page, photographer)).toHaveCount(0)
+})
+
+test('three services in the cart are checked out and paid with one payment', async ({ page, baseURL, request, createUser, loginAs }) => {
+  // Three detail pages, the cart, the payment and its redirect: a long story.
+  test.setTimeout(60_000)
+  const venue = await listingAt(request, 'venue', 1)
+  const photographer = await listingAt(request, 'photographer', 1)
+  const costume = await listingAt(request, 'costume', 3)
+  const day = futureDay()
+  await loginAs(await createUser())
+
+  await page.goto(detailPath('venue', venue.id))
+  await expect(cartLink(page, 0)).toBeVisible()
+  await pickDay(page, day)
+  await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
+  await expect(toast(page, TEXTS.addedToCart)).toBeVisible()
+  await expect(cartLink(page, 1)).toBeVisible()
+
+  await page.goto(detailPath('photographer', photographer.id))
+  await pickDay(page, day)
+  await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
+  await expect(cartLink(page, 2)).toBeVisible()
+
+  await page.goto(detailPath('costume', costume.id))
+  await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
+  await expect(cartLink(page, 3)).toBeVisible()
+
+  const total = venue.price + photographer.price + costume.price + COSTUME_DELIVERY_CHARGE_BDT
+  expect((await apiOf(page, baseURL).cart()).total).toBe(total)
+  await click(cartLink(page, 3))
+  await expect(page).toHaveURL('/cart')
+  const items = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')
+  await expect(items).toHaveCount(3)
+  for (const listing of [venue, photographer, costume])
+    await expect(page.getByRole('button', { name: `Remove ${listing.name}` })).toBeVisible()
+  await expect(items.filter({ hasText: venue.name })).toContainText(shortDate(day))
+  await expect(items.filter({ hasText: photographer.name })).toContainText(shortDate(day))
+  await expect(page.getByText('Total (3 items)')).toBeVisible()
+  await expect(page.getByText(bdt(total), { exact: true })).toBeVisible()
+  await expectAccessible(page)
+
+  await click(page.getByRole('button', { name: 'Checkout' }))
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
+  await expect(cartLink(page, 0)).toBeVisible()
+  const summary = page.getByRole('region', { name: 'Paying for 3 orders' })
+  await expect(summary).toBeVisible()
+  for (const listing of [venue, photographer, costume]) await expect(summary.getByText(listing.name)).toBeVisible()
+  await expect(summary.getByText(bdt(total), { exact: true })).toBeVisible()
+  await expect(payButton(page)).toBeEnabled()
+  await fillCard(page, GOOD_CARD)
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: TEXTS.paymentCompleted })).toBeVisible()
+
+  await expect(page).toHaveURL('/orders', { timeout: 10_000 })
+  for (const listing of [venue, photographer, costume]) {
+    const row = orderRow(page, listing)
+    await expect(row.getByText('Paid', { exact: true }).first()).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  }
+  const orders = await apiOf(page, baseURL).orders()
+  expect(orders).toHaveLength(3)
+  expect(orders.every((order) => order.paid)).toBe(true)
+  expect(await bookedDays(request, venue)).toContain(day)
+})
+
+test('a visitor who presses Booking logs in and comes back to the venue', async ({ page, request, createUser }) => {
+  const venue = await listingAt(request, 'venue', 2)
+  const user = await createUser()
+  await page.goto(detailPath('venue', venue.id))
+  await click(page.getByRole('link', { name: 'Booking', exact: true }))
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(detailPath('venue', venue.id))}`)
+
+  const form = page.getByRole('form', { name: 'Log in' })
+  await form.getByLabel('Email', { exact: true }).fill(user.email)
+  await form.getByLabel('Password', { exact: true }).fill(user.password)
+  await click(form.getByRole('button', { name: 'Log in', exact: true }))
+  await expect(page).toHaveURL(detailPath('venue', venue.id))
+  await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeVisible()
+  await expect(calendar(page)).toBeVisible()
+})
