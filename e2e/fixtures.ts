@@ -26,6 +26,42 @@ export const TINY_PNG = Buffer.from(
   'base64',
 )
 
+/** The text fields of a merchant application (spec §5), as the form sends them. */
+export type TApplicationFields = {
+  nid: string
+  agencyName: string
+  agencyEmail: string
+  phoneNum: string
+  businessCategory: TListingKind
+  serviceCategory: string
+  price: string
+  rating: string
+  district: string
+  address: string
+}
+
+/** The default application's price: above every demo listing, so an applicant's first listing never becomes the cheapest one other specs book. */
+export const APPLICATION_PRICE_BDT = 900_000
+
+/** A complete, valid merchant application as a Playwright multipart body: the fields, one picture and the licence. */
+export function merchantApplicationForm(fields: Partial<TApplicationFields> & Pick<TApplicationFields, 'agencyName' | 'agencyEmail'>) {
+  const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG })
+  return {
+    nid: '1234567890',
+    phoneNum: '01711000000',
+    businessCategory: 'photographer',
+    serviceCategory: 'Wedding photography',
+    price: String(APPLICATION_PRICE_BDT),
+    rating: '4.5',
+    district: 'Khulna',
+    address: '12 Khan Jahan Ali Road',
+    ...fields,
+    agree: 'true',
+    pictures: png('picture.png'),
+    licence: png('licence.png'),
+  }
+}
+
 /**
  * The app refuses cross-site writes: a browser sends its Origin, and API calls made by the tests do the same.
  * (Cookies do not separate ports, so even a fresh request context can carry the OIDC stand-in's cookies.)
@@ -81,7 +117,15 @@ export const test = base.extend<
       linkIn: (message: TMail, pattern: RegExp | string) => string
     }
     /** Signs up a fresh account through the API (and promotes it with the admin's account when asked). */
-    createUser: (options?: { role?: TTestRole; name?: string; email?: string; password?: string; photo?: Buffer }) => Promise<TTestUser>
+    createUser: (options?: {
+      role?: TTestRole
+      name?: string
+      email?: string
+      password?: string
+      photo?: Buffer
+      /** For 'requested' and 'merchant': fields of the merchant application to override. */
+      application?: Partial<TApplicationFields>
+    }) => Promise<TTestUser>
     /** Logs the page's browser context in through the API, so the next navigation is logged in. */
     loginAs: (user: Pick<TTestUser, 'email' | 'password'>) => Promise<void>
   },
@@ -156,34 +200,47 @@ export const test = base.extend<
     })
   },
   createUser: async ({ playwright, baseURL, adminRequest }, use) => {
-    await use(async ({ role = 'user', name = 'Test Person', email = uniqueEmail(role), password = VALID_PASSWORD, photo } = {}) => {
-      const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
-      try {
-        const response = await visitor.post('/api/signup', {
-          multipart: {
-            fullName: name,
-            email,
-            password,
-            ...(photo ? { photo: { name: 'photo.png', mimeType: 'image/png', buffer: photo } } : {}),
-          },
-        })
-        if (response.status() !== 201) throw new Error(`Sign-up of ${email} answered ${response.status()}: ${await response.text()}`)
-        const { user } = (await response.json()) as { user: TUser }
-        if (role === 'merchant') {
-          const promoted = await adminRequest.patch(`/api/user/${encodeURIComponent(email)}`, { data: { role: 'merchant' } })
-          if (!promoted.ok()) throw new Error(`Making ${email} a merchant answered ${promoted.status()}: ${await promoted.text()}`)
-        } else if (role === 'admin') {
-          const promoted = await adminRequest.put(`/api/user/admin/${encodeURIComponent(user.id)}`, { data: { role: 'admin' } })
-          if (!promoted.ok()) throw new Error(`Making ${email} an admin answered ${promoted.status()}: ${await promoted.text()}`)
-        } else if (role === 'requested') {
-          // The merchant application (which sets 'requested') is not part of the accounts issue yet.
-          throw new Error("createUser({ role: 'requested' }) needs the merchant-application endpoint, which does not exist yet")
+    await use(
+      async ({ role = 'user', name = 'Test Person', email = uniqueEmail(role), password = VALID_PASSWORD, photo, application } = {}) => {
+        const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
+        try {
+          const response = await visitor.post('/api/signup', {
+            multipart: {
+              fullName: name,
+              email,
+              password,
+              ...(photo ? { photo: { name: 'photo.png', mimeType: 'image/png', buffer: photo } } : {}),
+            },
+          })
+          if (response.status() !== 201) throw new Error(`Sign-up of ${email} answered ${response.status()}: ${await response.text()}`)
+          const { user } = (await response.json()) as { user: TUser }
+          if (role === 'requested' || role === 'merchant') {
+            // A real application (role → requested); a merchant is then accepted by the admin, which creates the agency.
+            const signedIn = await visitor.post('/api/auth/sign-in/email', { data: { email, password } })
+            if (!signedIn.ok()) throw new Error(`Logging in as ${email} answered ${signedIn.status()}`)
+            const applied = await visitor.post('/api/merchant-applications', {
+              multipart: merchantApplicationForm({
+                agencyName: application?.agencyName ?? `${name} Agency`,
+                agencyEmail: email,
+                ...application,
+              }),
+            })
+            if (applied.status() !== 201) throw new Error(`Applying as ${email} answered ${applied.status()}: ${await applied.text()}`)
+            if (role === 'merchant') {
+              const { application: submitted } = (await applied.json()) as { application: { id: string } }
+              const accepted = await adminRequest.post(`/api/merchant-applications/${submitted.id}/accept`)
+              if (!accepted.ok()) throw new Error(`Accepting ${email} answered ${accepted.status()}: ${await accepted.text()}`)
+            }
+          } else if (role === 'admin') {
+            const promoted = await adminRequest.put(`/api/user/admin/${encodeURIComponent(user.id)}`, { data: { role: 'admin' } })
+            if (!promoted.ok()) throw new Error(`Making ${email} an admin answered ${promoted.status()}: ${await promoted.text()}`)
+          }
+          return { id: user.id, email: user.email, password, name, role }
+        } finally {
+          await visitor.dispose()
         }
-        return { id: user.id, email: user.email, password, name, role }
-      } finally {
-        await visitor.dispose()
-      }
-    })
+      },
+    )
   },
   loginAs: async ({ page, baseURL }, use) => {
     await use((user) => logIn(page.request, baseURL, user))

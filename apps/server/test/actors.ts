@@ -29,7 +29,8 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 
 /** An account with a role, created directly (fixture), then logged in for real. */
 export async function createActor(app: TApp, label: string, role: TRole = null): Promise<TActor> {
-  const email = uniqueEmail(label)
+  // Stored lowercased (as sign-up does), so the actor carries the address the server shows.
+  const email = uniqueEmail(label).toLowerCase()
   const id = await ensureAccount(app, { name: label, email, password: TEST_PASSWORD, role })
   return { id, email, cookie: await logIn(app, email) }
 }

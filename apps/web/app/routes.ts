@@ -34,8 +34,14 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('payment/:id', 'routes/payment.tsx'),
     route('become-merchant', 'routes/become-merchant.tsx'),
-    route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
-    route('dashboard/*', 'routes/dashboard.tsx', { id: 'dashboard-splat' }),
+    // Login required; the sidebar layout (spec §2) with its nested pages. Unknown paths under it fall to the 404 below.
+    route('dashboard', 'routes/dashboard-layout.tsx', [
+      index('routes/dashboard-index.tsx'),
+      route('all-users', 'routes/dashboard-all-users.tsx'),
+      route('all-bookings', 'routes/dashboard-all-bookings.tsx'),
+      route('my-bookings', 'routes/dashboard-my-bookings.tsx'),
+      route('add-costumes', 'routes/dashboard-add-costumes.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -56,7 +56,6 @@ export const ACCOUNT_TEXTS = {
   signInWithGoogle: 'Sign in with Google',
   signUpWithGoogle: 'Sign up with Google',
   forgotPassword: 'Forgot password',
-  merchantFormTitle: 'Fill up this form to become a merchant in our system',
   // Beyond the spec
   emailVerified: 'Your email is verified.',
   passwordChanged: 'Your password has been changed. Please log in.',
@@ -65,5 +64,4 @@ export const ACCOUNT_TEXTS = {
   photoTooLarge: 'The profile photo must be 5 MB or smaller.',
   googleFailed: 'Signing in with Google did not complete. Please try again.',
   noOrdersYet: 'You have no orders yet. Browse the services to book your first one.',
-  merchantFormSoon: 'The application form opens soon.',
 } as const

@@ -1,25 +1,39 @@
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
+import { ApplicationPage } from '../features/merchants/components/application-page'
 import { seo } from '../lib/seo'
+import { apiGet } from '../lib/server-api'
 import type { Route } from './+types/become-merchant'
 
-/** Login required (spec §6); the guard sends visitors to /login with the way back. */
+/**
+ * Login required (spec §6); the guard sends visitors to /login with the way back. The viewer's latest
+ * application decides between the form and its status.
+ */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  await requireUser(request, context)
-  return null
+  const user = await requireUser(request, context)
+  const { application } = await apiGet<{ application: TMerchantApplication | null }>(context, '/api/merchant-applications/mine')
+  return { email: user.email, role: user.role, application }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'Become a merchant', description: 'Become a merchant on Utsab.', path: location.pathname, matches, noIndex: true })
+  seo({
+    title: 'Become a merchant',
+    description: 'Apply to sell your event services on Utsab.',
+    path: location.pathname,
+    matches,
+    noIndex: true,
+  })
 
-export default function BecomeMerchant() {
+export default function BecomeMerchant({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page py-16">
+    <section className="container-page max-w-4xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold">Become a merchant</h1>
-      <div className="card mt-8 p-6 sm:p-8">
-        <h2 className="text-xl font-semibold">{ACCOUNT_TEXTS.merchantFormTitle}</h2>
-        <p className="mt-3 text-stone-700 dark:text-stone-300">{ACCOUNT_TEXTS.merchantFormSoon}</p>
+      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
+        Sell your venue, photography, costumes or makeup services to customers planning their events.
+      </p>
+      <div className="mt-8">
+        <ApplicationPage email={loaderData.email} role={loaderData.role} application={loaderData.application} />
       </div>
     </section>
   )

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { agencies } from './agencies'
 import { district, listingKind } from './enums'
 
@@ -35,11 +35,36 @@ export const listings = pgTable(
     check('price_not_negative', sql`${t.priceBdt} >= 0`),
     check('rating_in_range', sql`${t.rating} between 0 and 5`),
     check('has_pictures', sql`cardinality(${t.pictures}) between 1 and 12`),
-    index('listings_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id),
-    index('listings_kind_price_idx').on(t.kind, t.priceBdt, t.id),
-    index('listings_kind_rating_idx').on(t.kind, t.rating.desc(), t.id),
-    index('listings_kind_district_price_idx').on(t.kind, t.district, t.priceBdt),
+    // Partial: the public lists read published listings only, so these hold only those, and a filtered
+    // total is counted from the index alone.
+    index('listings_kind_created_idx')
+      .on(t.kind, t.createdAt.desc(), t.id)
+      .where(sql`${t.published}`),
+    index('listings_kind_price_idx')
+      .on(t.kind, t.priceBdt, t.id)
+      .where(sql`${t.published}`),
+    index('listings_kind_rating_idx')
+      .on(t.kind, t.rating.desc(), t.id)
+      .where(sql`${t.published}`),
+    index('listings_kind_district_price_idx')
+      .on(t.kind, t.district, t.priceBdt, t.id)
+      .where(sql`${t.published}`),
     index('listings_agency_idx').on(t.agencyId),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+)
+
+/**
+ * How many published listings each kind has in each district, kept exact by a trigger on `listings`
+ * (migration 0005). A list page's total for the common filters (none, or a district) is read from
+ * here in constant time instead of counting thousands of rows.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    kind: listingKind().notNull(),
+    district: district().notNull(),
+    published: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.district] }), check('count_not_negative', sql`${t.published} >= 0`)],
 )

@@ -1,25 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, type TActor } from '../../../test/actors'
+import { createActor, signupForm, TEST_PASSWORD, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { createApplicant, createMerchant, listingFields, multipartForm, pngFile, applicationFields } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
 
 /**
- * Who may call which user route: one table of route × actor → status, run against the real server.
- * The resource always belongs to `user`; `another user` acts on it without owning it.
- * Later features add their rows here.
+ * Who may call which route: one table of route × actor → status, run against the real server.
+ * The resource always belongs to `user` (an order, an account) or, for listing routes, to
+ * `merchant`; `another user` and `another merchant` act on it without owning it. Every role is
+ * reached the real way: `requested` applied, both merchants applied and were accepted.
  */
-type TActorName = 'anonymous' | 'user' | 'another user' | 'requested' | 'merchant' | 'admin'
+type TActorName = 'anonymous' | 'user' | 'another user' | 'requested' | 'merchant' | 'another merchant' | 'admin'
 type TContext = {
   owner: TActor
   listingIds: Record<string, string>
+  /** A listing of `merchant` (costume), published. */
+  merchantListing: string
+  /** An order of `user` on `merchant`'s listing. */
   ownerOrder: string
   ownerIntent: string
   freshOrder: () => Promise<string>
+  /** A new user's pending application. */
+  freshApplication: () => Promise<string>
 }
 type TRow = {
   route: string
   request: (owner: TActor, context: TContext) => Promise<TRequest> | TRequest
   expected: Record<TActorName, number>
+  /** Whose resource the row acts on, when it changes it for good (a role): a fresh one per call. */
+  freshOwner?: 'account' | 'applicant'
+  /** Undoes what a successful call changed, so that later rows meet the same actors. */
+  undo?: (response: { statusCode: number; json: () => { application: { id: string } } }) => Promise<void>
 }
 type TRequest = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }
 const everyone = (status: number, anonymous = 401): Record<TActorName, number> => ({
@@ -28,57 +39,48 @@ const everyone = (status: number, anonymous = 401): Record<TActorName, number> =
   'another user': status,
   requested: status,
   merchant: status,
+  'another merchant': status,
   admin: status,
 })
 const ownerOnly = (owner: number, others: number, admin = others): Record<TActorName, number> => ({
-  anonymous: 401,
+  ...everyone(others),
   user: owner,
-  'another user': others,
-  requested: others,
-  merchant: others,
   admin,
 })
+const adminOnly = (status = 200) => ({ ...everyone(403), admin: status })
+/** Merchant routes: each merchant acts on their own (`own`), and on `merchant`'s resource `another merchant` gets `other`. */
+const merchantsOnly = (own: number, other = own) => ({ ...everyone(403), merchant: own, 'another merchant': other })
 
 const ROWS: TRow[] = [
-  {
-    route: 'GET /api/me',
-    request: () => ({ method: 'GET', url: '/api/me' }),
-    expected: { anonymous: 200, user: 200, 'another user': 200, requested: 200, merchant: 200, admin: 200 },
-  },
-  {
-    route: 'GET /api/jwt',
-    request: () => ({ method: 'GET', url: '/api/jwt' }),
-    expected: { anonymous: 401, user: 200, 'another user': 200, requested: 200, merchant: 200, admin: 200 },
-  },
+  { route: 'GET /api/me', request: () => ({ method: 'GET', url: '/api/me' }), expected: everyone(200, 200) },
+  { route: 'GET /api/jwt', request: () => ({ method: 'GET', url: '/api/jwt' }), expected: everyone(200) },
   {
     route: 'GET /api/user/{email}',
     request: (owner) => ({ method: 'GET', url: `/api/user/${owner.email}` }),
-    expected: { anonymous: 401, user: 200, 'another user': 403, requested: 403, merchant: 403, admin: 200 },
+    expected: ownerOnly(200, 403, 200),
   },
   {
     route: 'PUT /api/user/{email}',
     request: (owner) => ({ method: 'PUT', url: `/api/user/${owner.email}`, payload: { name: 'New Name' } }),
-    expected: { anonymous: 401, user: 200, 'another user': 403, requested: 403, merchant: 403, admin: 403 },
+    expected: ownerOnly(200, 403),
   },
   {
     route: 'GET /api/users/admin/{email}',
     request: (owner) => ({ method: 'GET', url: `/api/users/admin/${owner.email}` }),
-    expected: { anonymous: 401, user: 200, 'another user': 403, requested: 403, merchant: 403, admin: 200 },
+    expected: ownerOnly(200, 403, 200),
   },
-  {
-    route: 'GET /api/users',
-    request: () => ({ method: 'GET', url: '/api/users' }),
-    expected: { anonymous: 401, user: 403, 'another user': 403, requested: 403, merchant: 403, admin: 200 },
-  },
+  { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expected: adminOnly() },
   {
     route: 'PUT /api/user/admin/{id}',
     request: (owner) => ({ method: 'PUT', url: `/api/user/admin/${owner.id}` }),
-    expected: { anonymous: 401, user: 403, 'another user': 403, requested: 403, merchant: 403, admin: 200 },
+    expected: adminOnly(),
+    freshOwner: 'account',
   },
   {
     route: 'PATCH /api/user/{email}',
     request: (owner) => ({ method: 'PATCH', url: `/api/user/${owner.email}`, payload: { role: 'merchant' } }),
-    expected: { anonymous: 401, user: 403, 'another user': 403, requested: 403, merchant: 403, admin: 200 },
+    expected: adminOnly(),
+    freshOwner: 'applicant',
   },
   {
     route: 'GET /api/venue/{id}/availability',
@@ -91,11 +93,12 @@ const ROWS: TRow[] = [
     expected: everyone(201),
   },
   { route: 'GET /api/order', request: () => ({ method: 'GET', url: '/api/order' }), expected: everyone(200) },
-  { route: 'GET /api/orders', request: () => ({ method: 'GET', url: '/api/orders' }), expected: { ...everyone(403), admin: 200 } },
+  { route: 'GET /api/orders', request: () => ({ method: 'GET', url: '/api/orders' }), expected: adminOnly() },
+  // The order is on `merchant`'s listing: its merchant may read it, another merchant may not.
   {
     route: 'GET /api/orders/{id}',
     request: (_o, c) => ({ method: 'GET', url: `/api/orders/${c.ownerOrder}` }),
-    expected: ownerOnly(200, 404, 200),
+    expected: { ...ownerOnly(200, 404, 200), merchant: 200 },
   },
   {
     route: 'DELETE /api/orders/{id}',
@@ -129,41 +132,159 @@ const ROWS: TRow[] = [
     request: (_o, c) => ({ method: 'POST', url: '/api/payments', payload: { intentId: c.ownerIntent } }),
     expected: ownerOnly(409, 404, 409),
   },
+
+  // Merchant applications and their review
+  {
+    route: 'GET /api/merchant-applications/mine',
+    request: () => ({ method: 'GET', url: '/api/merchant-applications/mine' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/merchant-applications',
+    request: () => ({ method: 'GET', url: '/api/merchant-applications?status=pending' }),
+    expected: adminOnly(),
+  },
+  {
+    route: 'POST /api/merchant-applications/{id}/accept',
+    request: async (_o, c) => ({ method: 'POST', url: `/api/merchant-applications/${await c.freshApplication()}/accept` }),
+    expected: adminOnly(),
+  },
+  {
+    route: 'POST /api/merchant-applications/{id}/decline',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/merchant-applications/${await c.freshApplication()}/decline`,
+      payload: { reason: 'The licence has expired.' },
+    }),
+    expected: adminOnly(),
+  },
+  { route: 'GET /api/admin/audit-log', request: () => ({ method: 'GET', url: '/api/admin/audit-log' }), expected: adminOnly() },
+  // Anyone signed in may apply; those who already did, or have nothing to apply for, get 409.
+  {
+    route: 'POST /api/merchant-applications',
+    request: () => ({
+      method: 'POST',
+      url: '/api/merchant-applications',
+      payload: multipartForm(applicationFields(), { pictures: [pngFile()], licence: [pngFile('licence.png')] }),
+    }),
+    expected: { ...everyone(409), user: 201, 'another user': 201 },
+    undo: async (response) => {
+      if (response.statusCode !== 201) return
+      const declined = await t.app.inject({
+        method: 'POST',
+        url: `/api/merchant-applications/${response.json().application.id}/decline`,
+        headers: { cookie: actors.admin.cookie },
+        payload: { reason: 'Undone by the access matrix.' },
+      })
+      expect(declined.statusCode).toBe(200)
+    },
+  },
+
+  // A merchant's listings and bookings; both merchants sell costumes, the listing is `merchant`'s.
+  { route: 'GET /api/merchant/listings', request: () => ({ method: 'GET', url: '/api/merchant/listings' }), expected: merchantsOnly(200) },
+  {
+    route: 'POST /api/upload/{event}',
+    request: () => ({
+      method: 'POST',
+      url: '/api/upload/costume',
+      payload: multipartForm(listingFields(), { pictures: [pngFile()] }),
+    }),
+    expected: merchantsOnly(201),
+  },
+  {
+    route: 'PATCH /api/listings/{id}',
+    request: (_o, c) => ({ method: 'PATCH', url: `/api/listings/${c.merchantListing}`, payload: { price: 7100 } }),
+    expected: merchantsOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/listings/{id}/published',
+    request: (_o, c) => ({ method: 'PUT', url: `/api/listings/${c.merchantListing}/published`, payload: { published: true } }),
+    expected: merchantsOnly(200, 404),
+  },
+  { route: 'GET /api/merchant/bookings', request: () => ({ method: 'GET', url: '/api/merchant/bookings' }), expected: merchantsOnly(200) },
 ]
 
-/** Routes anyone may call without a session; they are tested in their own features. */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/costumes',
-  'GET /api/costumes/{id}',
-  'GET /api/makeup-artists',
-  'GET /api/makeup-artists/{id}',
-  'GET /api/venue',
-  'GET /api/venue/{id}',
-  'GET /api/photography',
-  'GET /api/photography/{id}',
-  'GET /api/costumes/{id}/availability',
-  'GET /api/makeup-artists/{id}/availability',
-  'GET /api/photography/{id}/availability',
-  'POST /api/contact-messages',
-  'POST /api/newsletter',
-  'POST /api/signup',
-  'POST /api/test-payments/confirm',
-])
+/** Routes anyone may call, with or without a session: in the same table, answering every actor alike. */
+const KIND_SEGMENTS = { venue: 'venue', photographer: 'photography', costume: 'costumes', makeup: 'makeup-artists' } as const
+let sequence = 0
+const PUBLIC_ROWS: TRow[] = [
+  ...Object.entries(KIND_SEGMENTS).flatMap(([kind, segment]): TRow[] => [
+    { route: `GET /api/${segment}`, request: () => ({ method: 'GET', url: `/api/${segment}` }), expected: everyone(200, 200) },
+    {
+      route: `GET /api/${segment}/{id}`,
+      request: (_o, c) => ({ method: 'GET', url: `/api/${segment}/${c.listingIds[kind]}` }),
+      expected: everyone(200, 200),
+    },
+    ...(kind === 'venue'
+      ? []
+      : [
+          {
+            route: `GET /api/${segment}/{id}/availability`,
+            request: (_o: TActor, c: TContext) => ({ method: 'GET' as const, url: `/api/${segment}/${c.listingIds[kind]}/availability` }),
+            expected: everyone(200, 200),
+          },
+        ]),
+  ]),
+  {
+    route: 'POST /api/contact-messages',
+    request: () => ({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { name: 'Rahim', email: `contact${++sequence}@example.com`, message: 'Is the hall free in March?' },
+    }),
+    expected: everyone(201, 201),
+  },
+  {
+    route: 'POST /api/newsletter',
+    request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: `news${++sequence}@example.com` } }),
+    expected: everyone(200, 200),
+  },
+  {
+    route: 'POST /api/signup',
+    request: () => ({
+      method: 'POST',
+      url: '/api/signup',
+      payload: signupForm({
+        fullName: 'New Person',
+        email: `signup${++sequence}.${Date.now()}@example.com`,
+        password: TEST_PASSWORD,
+      }) as never,
+    }),
+    expected: everyone(201, 201),
+  },
+  {
+    // Test mode's card network answers whoever holds the client secret, as Stripe's does; an unknown secret is 404 for all.
+    route: 'POST /api/test-payments/confirm',
+    request: () => ({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: { clientSecret: 'pi_test_unknown_secret_x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    }),
+    expected: everyone(404, 404),
+  },
+  { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expected: everyone(200, 200) },
+  { route: 'GET /api/ready', request: () => ({ method: 'GET', url: '/api/ready' }), expected: everyone(200, 200) },
+]
+ROWS.push(...PUBLIC_ROWS)
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let context: TContext
 let actors: Record<Exclude<TActorName, 'anonymous'>, TActor>
 beforeAll(async () => {
   t = await createTestApp()
+  const admin = await createActor(t.app, 'admin', 'admin')
   actors = {
     user: await createActor(t.app, 'owner'),
     'another user': await createActor(t.app, 'other'),
-    requested: await createActor(t.app, 'requested', 'requested'),
-    merchant: await createActor(t.app, 'merchant', 'merchant'),
-    admin: await createActor(t.app, 'admin', 'admin'),
+    requested: await createApplicant(t.app, 'requested'),
+    merchant: await createMerchant(t.app, admin, 'merchant', 'costume'),
+    'another merchant': await createMerchant(t.app, admin, 'another-merchant', 'costume'),
+    admin,
   }
   const listings = await insertListings(t.app)
   const listingIds = Object.fromEntries(Object.entries(listings).map(([kind, listing]) => [kind, listing.id]))
+  const merchantListings = await t.app.inject({ method: 'GET', url: '/api/merchant/listings', headers: { cookie: actors.merchant.cookie } })
+  const merchantListing = merchantListings.json().data[0].id as string
   const owner = actors.user
   const placeOwnerOrder = async () =>
     (
@@ -171,7 +292,7 @@ beforeAll(async () => {
         method: 'POST',
         url: '/api/orders',
         headers: { cookie: owner.cookie },
-        payload: { listingId: listingIds.costume },
+        payload: { listingId: merchantListing },
       })
     ).json().id as string
   const ownerOrder = await placeOwnerOrder()
@@ -189,32 +310,46 @@ beforeAll(async () => {
     headers: { cookie: owner.cookie },
     payload: { orderId: venueOrder },
   })
-  context = { owner, listingIds, ownerOrder, ownerIntent: intent.json().intentId, freshOrder: placeOwnerOrder }
+  let applicants = 0
+  context = {
+    owner,
+    listingIds,
+    merchantListing,
+    ownerOrder,
+    ownerIntent: intent.json().intentId,
+    freshOrder: placeOwnerOrder,
+    freshApplication: async () => (await createApplicant(t.app, `applicant-${++applicants}`)).applicationId,
+  }
 })
 afterAll(() => t.close())
 
-describe('authorization matrix: user routes', () => {
+describe('authorization matrix', () => {
   for (const row of ROWS) {
     for (const [actor, status] of Object.entries(row.expected) as [TActorName, number][]) {
       it(`${row.route} as ${actor} → ${status}`, async () => {
-        // A fresh owner per destructive row, so making someone admin does not change later rows.
+        // A fresh owner per destructive row, so making someone admin or merchant does not change later rows.
         const owner =
-          row.route.startsWith('PUT /api/user/admin') || row.route.startsWith('PATCH') ? await createActor(t.app, 'target') : actors.user
+          row.freshOwner === 'account'
+            ? await createActor(t.app, 'target')
+            : row.freshOwner === 'applicant'
+              ? await createApplicant(t.app, 'target')
+              : actors.user
         const cookie = actor === 'anonymous' ? undefined : actors[actor].cookie
         const response = await t.app.inject({ ...(await row.request(owner, context)), headers: cookie ? { cookie } : {} })
         expect(response.statusCode, response.body).toBe(status)
         if (status >= 400) expect(response.json().message.length).toBeGreaterThan(5)
+        await row.undo?.(response)
       })
     }
   }
 })
 
-it('covers every API route: each is in the matrix or explicitly public', async () => {
+it('covers every API route: a route missing from the matrix fails here', async () => {
   const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>()
   const routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
   )
-  const covered = new Set([...ROWS.map((row) => row.route), ...PUBLIC_ROUTES])
+  const covered = new Set(ROWS.map((row) => row.route))
   expect(routes.filter((route) => !covered.has(route))).toEqual([])
 })
 
@@ -259,7 +394,10 @@ describe('user routes behave', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: actors.admin.cookie } })
     const roles = Object.fromEntries(response.json().data.map((u: { email: string; role: string | null }) => [u.email, u.role]))
     expect(roles[actors.merchant.email]).toBe('merchant')
+    expect(roles[actors['another merchant'].email]).toBe('merchant')
     expect(roles[actors.requested.email]).toBe('requested')
+    // Applying in the matrix was undone by a decline: the role is back to none.
     expect(roles[actors.user.email]).toBeNull()
+    expect(roles[actors['another user'].email]).toBeNull()
   })
 })

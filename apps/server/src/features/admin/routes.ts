@@ -4,9 +4,12 @@ import { ZEmailParams, ZIdParams, ZModified, ZSetMerchantRole, ZUserList } from 
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { user } from '../../db/schema'
 import { findUserByEmail, findUserById, setUserRole, toUser } from '../../db/users'
-import { NotFoundError } from '../../lib/errors'
+import { recordAudit } from '../../db/merchant-records'
+import { ConflictError, NotFoundError } from '../../lib/errors'
+import { acceptApplication, acceptedEmail, NOT_REQUESTED, pendingApplicationOf } from './service'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
+const NO_APPLICATION = 'This user has no application waiting for review. Ask them to apply again, so that their agency can be set up.'
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
 
 /** Administration of users (spec §7): list, make admin, make merchant. Admins only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,18 +26,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], summary: 'Make a user an admin', params: ZIdParams, response: { 200: ZModified, ...errors } },
     },
     async (request) => {
-      if (!(await findUserById(app.db, request.params.id))) throw new NotFoundError('No user with this id')
-      return { modifiedCount: await setUserRole(app.db, request.params.id, 'admin') }
+      const target = await findUserById(app.db, request.params.id)
+      if (!target) throw new NotFoundError('No user with this id')
+      const modifiedCount = await setUserRole(app.db, request.params.id, 'admin')
+      if (modifiedCount > 0) await recordAudit(app.db, request.user!, 'user.make-admin', target.email)
+      return { modifiedCount }
     },
   )
 
   app.patch(
     '/user/:email',
     {
-      config: { allow: ['admin'] },
+      config: { allow: ['admin'], invalidatesCatalog: true },
       schema: {
         tags: ['admin'],
-        summary: 'Make a user a merchant',
+        summary: 'Make a user a merchant: accepts their pending application (409 when there is none)',
         params: ZEmailParams,
         body: ZSetMerchantRole,
         response: { 200: ZModified, ...errors },
@@ -43,7 +49,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findUserByEmail(app.db, request.params.email)
       if (!found) throw new NotFoundError('No user with this email')
-      return { modifiedCount: await setUserRole(app.db, found.id, 'merchant') }
+      // With an application waiting, this is the same as Accept: the agency and first listing come with the role.
+      const pending = await pendingApplicationOf(app.db, found.id)
+      if (pending) {
+        const application = await acceptApplication(app.db, request.user!, pending)
+        await app.mailer
+          .send(acceptedEmail(application, app.publicUrl ?? `${request.protocol}://${request.host}`))
+          .catch((error: unknown) => app.log.error({ err: error }, 'acceptance email not sent'))
+        return { modifiedCount: 1 }
+      }
+      if (found.role === 'merchant') return { modifiedCount: 0 }
+      // Without an application there is no agency or service to sell: a merchant who could do nothing.
+      if (found.role === 'requested') throw new ConflictError(NO_APPLICATION)
+      throw new ConflictError(NOT_REQUESTED)
     },
   )
 }

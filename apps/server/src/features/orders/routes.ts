@@ -19,6 +19,7 @@ import {
 } from '@utsab/shared/schemas/orders'
 import { findUserByEmail } from '../../db/users'
 import { AppError } from '../../lib/errors'
+import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TMail } from '../../plugins/mail'
 import { orderConfirmation } from './emails'
 import {
@@ -73,6 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placed = await placeOrders(app.db, request.user!, [request.body], settings)
       await sendQuietly(orderConfirmation(placed, origin(request), settings.holdMinutes))
+      await notifyMerchants(app, placed, 'booked', origin(request))
       return reply.code(201).send(placed[0]!)
     },
   )
@@ -161,6 +163,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await checkout(app.db, request.user!, settings)
       await sendQuietly(orderConfirmation(result.orders, origin(request), settings.holdMinutes))
+      await notifyMerchants(app, result.orders, 'booked', origin(request))
       return reply.code(201).send(result)
     },
   )

@@ -126,12 +126,23 @@ export async function listAllOrders(db: TDb, page: number, pageSize: number) {
   return { data: rows.map(toOrder), page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
 }
 
-/** The customer and admins see an order; to everyone else it does not exist. */
+/** The customer, admins and the merchant whose listing it is see an order; to everyone else it does not exist. */
 export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Promise<TOrder> {
-  await expireStaleOrders(db, { customerId: viewer.id })
-  const row = await findOrder(db, id)
-  if (!row || (row.customerId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError('No order with this id')
-  return toOrder(row)
+  const found = await findOrder(db, id)
+  if (!found) throw new NotFoundError('No order with this id')
+  // A lapsed hold reads as expired to whoever looks (customer, merchant or admin).
+  await expireStaleOrders(db, { checkoutId: found.checkoutId })
+  const row = (await findOrder(db, id))!
+  if (row.customerId === viewer.id || viewer.role === 'admin') return toOrder(row)
+  if (viewer.role === 'merchant') {
+    const [own] = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+      .where(and(eq(listings.id, row.listingId), eq(agencies.ownerId, viewer.id)))
+    if (own) return toOrder(row)
+  }
+  throw new NotFoundError('No order with this id')
 }
 
 /** Cancels the customer's own unpaid order. It leaves the customer's list but stays on record. */

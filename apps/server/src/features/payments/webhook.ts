@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type Stripe from 'stripe'
 import { paymentIntents, stripeEvents } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -13,7 +13,8 @@ import { intentFromStripe, mirrorStatus, statusFromStripe } from './stripe'
 export function stripeWebhook(options: {
   stripe: Stripe
   webhookSecret: string
-  onRecorded: (recorded: Awaited<ReturnType<typeof recordPayment>>) => Promise<unknown>
+  /** Called once, when this event recorded the payment (the receipt and the merchants' notices). */
+  onRecorded: (recorded: Awaited<ReturnType<typeof recordPayment>>, request: FastifyRequest) => Promise<unknown>
 }): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
@@ -41,12 +42,13 @@ export function stripeWebhook(options: {
         }
         await mirrorStatus(app.db, intent.id, statusFromStripe(intent.status))
         if (event.type === 'payment_intent.succeeded') {
-          await recordPayment(
+          const recorded = await recordPayment(
             app.db,
             { name: 'stripe', createIntent: () => Promise.reject(new Error('unused')), retrieveIntent: async () => ours },
             null,
             intent.id,
           )
+          if (recorded.created) await options.onRecorded(recorded, request)
         }
       }
       // Marked as handled only once handled, so Stripe's retry of a failed delivery is processed.

@@ -1,0 +1,119 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZApiError } from '@utsab/shared/schemas/common'
+import {
+  MERCHANT_TEXTS,
+  ZApplicationSubmitted,
+  ZListingUpdate,
+  ZMerchantListing,
+  ZMerchantListings,
+  ZMyApplication,
+  ZPublish,
+  ZUploaded,
+  ZUploadParams,
+} from '@utsab/shared/schemas/merchants'
+import { ZOrderList, ZOrderParams } from '@utsab/shared/schemas/orders'
+import { latestApplicationOf } from '../../db/applications'
+import { readMultipart } from '../../lib/multipart'
+import { listMerchantListings, merchantBookings, setPublished, submitApplication, updateListing, uploadListing } from './service'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 415: ZApiError }
+
+/** Becoming a merchant, and a merchant's own listings and bookings. */
+export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: app.uploadLimitBytes, files: 8, fields: 20, fieldSize: 10_000, parts: 30 } })
+
+  app.post(
+    '/merchant-applications',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['merchants'],
+        summary: 'Apply to become a merchant (multipart: the form fields, files `pictures` (1–6) and `licence`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZApplicationSubmitted, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { files: { pictures: { max: 6 }, licence: { max: 1 } }, maxBytes: app.uploadLimitBytes })
+      const application = await submitApplication(app.db, app.images, request.user!, form)
+      return reply.code(201).send({ application, message: MERCHANT_TEXTS.requestSent })
+    },
+  )
+
+  app.get(
+    '/merchant-applications/mine',
+    {
+      config: { allow: ['user'] },
+      schema: { tags: ['merchants'], summary: 'Your latest merchant application', response: { 200: ZMyApplication, ...errors } },
+    },
+    async (request) => ({ application: await latestApplicationOf(app.db, request.user!.id) }),
+  )
+
+  app.get(
+    '/merchant/listings',
+    {
+      config: { allow: ['merchant'] },
+      schema: { tags: ['merchants'], summary: 'Your listings, published or not', response: { 200: ZMerchantListings, ...errors } },
+    },
+    async (request) => ({ data: await listMerchantListings(app.db, request.user!) }),
+  )
+
+  app.post(
+    '/upload/:event',
+    {
+      config: { allow: ['merchant'], invalidatesCatalog: true },
+      schema: {
+        tags: ['merchants'],
+        summary: 'Add a listing of your business category (multipart: fields and `pictures`)',
+        consumes: ['multipart/form-data'],
+        params: ZUploadParams,
+        response: { 201: ZUploaded, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { files: { pictures: { max: 6 } }, maxBytes: app.uploadLimitBytes })
+      const listing = await uploadListing(app.db, app.images, request.user!, request.params.event, form)
+      return reply.code(201).send({ listing, message: MERCHANT_TEXTS.uploaded })
+    },
+  )
+
+  app.patch(
+    '/listings/:id',
+    {
+      config: { allow: ['merchant'], invalidatesCatalog: true },
+      schema: {
+        tags: ['merchants'],
+        summary: 'Edit your listing',
+        params: ZOrderParams,
+        body: ZListingUpdate,
+        response: { 200: ZMerchantListing, ...errors },
+      },
+    },
+    async (request) => updateListing(app.db, request.user!, request.params.id, request.body),
+  )
+
+  app.put(
+    '/listings/:id/published',
+    {
+      config: { allow: ['merchant'], invalidatesCatalog: true },
+      schema: {
+        tags: ['merchants'],
+        summary: 'Publish or unpublish your listing',
+        params: ZOrderParams,
+        body: ZPublish,
+        response: { 200: ZMerchantListing, ...errors },
+      },
+    },
+    async (request) => setPublished(app.db, request.user!, request.params.id, request.body.published),
+  )
+
+  app.get(
+    '/merchant/bookings',
+    {
+      config: { allow: ['merchant'] },
+      schema: { tags: ['merchants'], summary: 'Orders placed on your listings', response: { 200: ZOrderList, ...errors } },
+    },
+    async (request) => ({ data: await merchantBookings(app.db, request.user!) }),
+  )
+}

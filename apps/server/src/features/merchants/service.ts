@@ -1,0 +1,203 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { TListingKind } from '@utsab/shared/constants'
+import { MERCHANT_TEXTS, ZListingFields, type ZListingUpdate, ZMerchantApplicationFields } from '@utsab/shared/schemas/merchants'
+import type { z } from 'zod'
+import { latestApplicationOf } from '../../db/applications'
+import type { TDb } from '../../db/client'
+import { insertListing, toMerchantListing } from '../../db/merchant-records'
+import { listingSearchText } from '../../db/listing-search'
+import { expireStaleOrders, toOrder } from '../../db/order-records'
+import { agencies, listings, merchantApplications, orders, user } from '../../db/schema'
+import { AppError, ConflictError, ForbiddenError, NotFoundError, summarizeFields } from '../../lib/errors'
+import type { TImageStore } from '../../plugins/images'
+import type { TSessionUser } from '../../plugins/auth'
+
+const PICTURE = { width: 1200 } as const
+const LICENCE = { width: 1600 } as const
+
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, extra: Record<string, string>) {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) fields[issue.path.map(String).join('.')] ??= issue.message
+  return { ...fields, ...extra }
+}
+
+/** Stores pictures; if one is not an image, removes what was already stored and rethrows. */
+async function saveAll(images: TImageStore, files: Buffer[], size: { width: number }, field: string) {
+  const saved: string[] = []
+  try {
+    for (const file of files) saved.push(await images.saveImage(file, size))
+    return saved
+  } catch (error) {
+    await Promise.all(saved.map((url) => images.removeImage(url)))
+    if (error instanceof AppError) throw new AppError(error.statusCode, error.message, { [field]: error.message })
+    throw error
+  }
+}
+
+/** A user asks to become a merchant (spec §4: role none → requested). */
+export async function submitApplication(
+  db: TDb,
+  images: TImageStore,
+  viewer: TSessionUser,
+  form: { fields: Record<string, string>; files: Record<string, Buffer[]> },
+) {
+  if (viewer.role === 'merchant' || viewer.role === 'admin')
+    throw new ConflictError(`You are already ${viewer.role === 'admin' ? 'an admin' : 'a merchant'}.`)
+  const parsed = ZMerchantApplicationFields.safeParse(form.fields)
+  const pictures = form.files.pictures ?? []
+  const licence = form.files.licence ?? []
+  const missing: Record<string, string> = {}
+  if (pictures.length === 0) missing.pictures = MERCHANT_TEXTS.picturesRequired
+  if (licence.length === 0) missing.licence = MERCHANT_TEXTS.licenceRequired
+  if (!parsed.success || Object.keys(missing).length > 0) {
+    const fields = fieldErrors(parsed.success ? [] : parsed.error.issues, missing)
+    throw new AppError(400, summarizeFields(fields), fields)
+  }
+  const pending = await latestApplicationOf(db, viewer.id)
+  if (pending?.status === 'pending') throw new ConflictError('Your application is already waiting for review.')
+
+  const pictureUrls = await saveAll(images, pictures, PICTURE, 'pictures')
+  let licenceUrl: string
+  try {
+    licenceUrl = (await saveAll(images, licence, LICENCE, 'licence'))[0]!
+  } catch (error) {
+    await Promise.all(pictureUrls.map((url) => images.removeImage(url)))
+    throw error
+  }
+  const data = parsed.data
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(merchantApplications).values({
+        userId: viewer.id,
+        nid: data.nid,
+        agencyName: data.agencyName,
+        agencyEmail: data.agencyEmail,
+        phone: data.phoneNum,
+        businessCategory: data.businessCategory,
+        serviceCategory: data.serviceCategory,
+        priceBdt: data.price,
+        rating: data.rating,
+        district: data.district,
+        address: data.address,
+        pictures: pictureUrls,
+        licenceImage: licenceUrl!,
+      })
+      await tx
+        .update(user)
+        .set({ role: 'requested', updatedAt: new Date() })
+        .where(and(eq(user.id, viewer.id), sql`${user.role} is null`))
+    })
+  } catch (error) {
+    await Promise.all([...pictureUrls, licenceUrl!].map((url) => images.removeImage(url)))
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+      throw new ConflictError('Your application is already waiting for review.')
+    }
+    throw error
+  }
+  return (await latestApplicationOf(db, viewer.id))!
+}
+
+/** The merchant's agency and the kinds they may sell (their accepted business category, and what they already list). */
+async function merchantContext(db: TDb, viewer: TSessionUser) {
+  const [agency] = await db.select().from(agencies).where(eq(agencies.ownerId, viewer.id))
+  if (!agency) throw new ForbiddenError('Your merchant account has no agency yet.')
+  const accepted = await db
+    .select({ kind: merchantApplications.businessCategory })
+    .from(merchantApplications)
+    .where(and(eq(merchantApplications.userId, viewer.id), eq(merchantApplications.status, 'accepted')))
+  const listed = await db.selectDistinct({ kind: listings.kind }).from(listings).where(eq(listings.agencyId, agency.id))
+  return { agency, kinds: new Set<TListingKind>([...accepted, ...listed].map((row) => row.kind)) }
+}
+
+export async function listMerchantListings(db: TDb, viewer: TSessionUser) {
+  const { agency } = await merchantContext(db, viewer)
+  const rows = await db.select().from(listings).where(eq(listings.agencyId, agency.id)).orderBy(desc(listings.createdAt))
+  return rows.map((row) => toMerchantListing(row, agency))
+}
+
+export async function uploadListing(
+  db: TDb,
+  images: TImageStore,
+  viewer: TSessionUser,
+  kind: TListingKind,
+  form: { fields: Record<string, string>; files: Record<string, Buffer[]> },
+) {
+  const { agency, kinds } = await merchantContext(db, viewer)
+  if (!kinds.has(kind)) throw new ForbiddenError(`You sell ${[...kinds].join(', ') || 'nothing yet'}; you cannot add ${kind} listings.`)
+  const parsed = ZListingFields.safeParse(form.fields)
+  const pictures = form.files.pictures ?? []
+  const missing: Record<string, string> = pictures.length === 0 ? { pictures: MERCHANT_TEXTS.picturesRequired } : {}
+  if (!parsed.success || pictures.length === 0) {
+    const fields = fieldErrors(parsed.success ? [] : parsed.error.issues, missing)
+    throw new AppError(400, summarizeFields(fields), fields)
+  }
+  const urls = await saveAll(images, pictures, PICTURE, 'pictures')
+  const data = parsed.data
+  try {
+    const row = await insertListing(db, agency, {
+      kind,
+      name: data.name,
+      category: data.category,
+      priceBdt: data.price,
+      rating: data.rating ?? 0,
+      pictures: urls,
+      size: data.size,
+      description: data.description,
+      district: data.district,
+      address: data.address,
+    })
+    return toMerchantListing(row, agency)
+  } catch (error) {
+    // Nothing half-written: pictures of a listing that was not stored go too.
+    await Promise.all(urls.map((url) => images.removeImage(url)))
+    throw error
+  }
+}
+
+async function ownListing(db: TDb, viewer: TSessionUser, id: string) {
+  const { agency } = await merchantContext(db, viewer)
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.agencyId, agency.id)))
+  if (!row) throw new NotFoundError('No listing of yours with this id')
+  return { agency, row }
+}
+
+export async function updateListing(db: TDb, viewer: TSessionUser, id: string, input: z.output<typeof ZListingUpdate>) {
+  const { agency, row } = await ownListing(db, viewer, id)
+  const name = input.name ?? row.name
+  const category = input.category ?? row.category
+  const [updated] = await db
+    .update(listings)
+    .set({
+      ...(input.name !== undefined ? { name } : {}),
+      ...(input.category !== undefined ? { category } : {}),
+      ...(input.price !== undefined ? { priceBdt: input.price } : {}),
+      ...(input.rating !== undefined ? { rating: input.rating } : {}),
+      ...(input.size !== undefined && row.kind === 'costume' ? { size: input.size } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.district !== undefined ? { district: input.district } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
+      searchText: listingSearchText({ name, agencyName: agency.name, category }),
+    })
+    .where(eq(listings.id, id))
+    .returning()
+  return toMerchantListing(updated!, agency)
+}
+
+export async function setPublished(db: TDb, viewer: TSessionUser, id: string, published: boolean) {
+  const { agency } = await ownListing(db, viewer, id)
+  const [updated] = await db.update(listings).set({ published }).where(eq(listings.id, id)).returning()
+  return toMerchantListing(updated!, agency)
+}
+
+/** Orders placed on the merchant's listings, newest first. */
+export async function merchantBookings(db: TDb, viewer: TSessionUser) {
+  const { agency } = await merchantContext(db, viewer)
+  const own = db.select({ id: listings.id }).from(listings).where(eq(listings.agencyId, agency.id))
+  // A hold that lapsed is no booking any more: show it as expired, as the customer sees it.
+  await expireStaleOrders(db)
+  const rows = await db.select().from(orders).where(inArray(orders.listingId, own)).orderBy(desc(orders.createdAt))
+  return rows.map(toOrder)
+}

@@ -1,0 +1,63 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TDb } from '../db/client'
+import { agencies, listings } from '../db/schema'
+import type { TMail, TMailer } from '../plugins/mail'
+
+type TMerchantOrders = { email: string; agencyName: string; orders: TOrder[] }
+export type TMerchantEvent = 'booked' | 'paid'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const bdt = (amount: number) => `${amount.toLocaleString('en-US')} BDT`
+
+/** The merchants (agency owners) whose listings these orders are for, each with their orders. Demo agencies have none. */
+export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Promise<TMerchantOrders[]> {
+  const listingIds = [...new Set(placed.map((order) => order.listingId))]
+  if (listingIds.length === 0) return []
+  const owners = await db
+    .select({ listingId: listings.id, ownerId: agencies.ownerId, email: agencies.email, agencyName: agencies.name })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(inArray(listings.id, listingIds))
+  const byOwner = new Map<string, TMerchantOrders>()
+  for (const owner of owners) {
+    if (!owner.ownerId) continue
+    const entry = byOwner.get(owner.ownerId) ?? { email: owner.email, agencyName: owner.agencyName, orders: [] }
+    entry.orders.push(...placed.filter((order) => order.listingId === owner.listingId))
+    byOwner.set(owner.ownerId, entry)
+  }
+  return [...byOwner.values()]
+}
+
+export function merchantNotice({ agencyName, email, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMail {
+  const lines = orders.map(
+    (order) =>
+      `#${order.number} ${order.event}${order.eventDate ? ` on ${order.eventDate}` : ''} for ${order.customer.name} <${order.customer.email}>: ${bdt(order.total)}`,
+  )
+  const headline = event === 'booked' ? 'A customer has booked with you' : 'A booking with you has been paid'
+  const url = `${origin}/dashboard/my-bookings`
+  return {
+    to: email,
+    subject: event === 'booked' ? `New booking for ${agencyName} on Utsab` : `Payment received for ${agencyName} on Utsab`,
+    text: [`${headline}:`, '', ...lines.map((line) => `- ${line}`), '', `See your bookings: ${url}`].join('\n'),
+    html: `<p>${headline}:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(url)}">See your bookings</a></p>`,
+  }
+}
+
+/**
+ * Tells each merchant concerned that their listings were booked or paid. Never fails the request
+ * that caused it: the order or payment stands, and a failure is logged.
+ */
+export async function notifyMerchants(
+  deps: { db: TDb; mailer: TMailer; log: { error: (object: object, message: string) => void } },
+  placed: readonly TOrder[],
+  event: TMerchantEvent,
+  origin: string,
+) {
+  try {
+    const merchants = await merchantsOfOrders(deps.db, placed)
+    await Promise.all(merchants.map((merchant) => deps.mailer.send(merchantNotice(merchant, event, origin))))
+  } catch (error) {
+    deps.log.error({ err: error }, 'merchant notice not sent')
+  }
+}

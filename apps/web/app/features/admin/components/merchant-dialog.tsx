@@ -1,0 +1,235 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
+import type { TUser } from '@utsab/shared/schemas/auth'
+import { MERCHANT_TEXTS, ZDecline, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import { Dialog } from '../../../components/ui/dialog'
+import { Spinner } from '../../../components/ui/spinner'
+import { ApiError } from '../../../lib/api'
+import { formatBdt, formatRating } from '../../../lib/format'
+import { errorMessage, notify } from '../../../lib/toast'
+import { useAcceptMerchant, useDeclineMerchant } from '../api/mutations'
+import { formatDhakaDateTime } from '../lib/time'
+
+const categoryLabel = (kind: TMerchantApplication['businessCategory']) =>
+  BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind
+
+type TProps = {
+  open: boolean
+  /** The applicant; kept by the parent after closing, so the exit transition still shows them. */
+  user: TUser | null
+  /** Their application waiting for review, if one is on file. */
+  application: TMerchantApplication | null
+  onClose: () => void
+  fallbackFocus?: RefObject<HTMLElement | null>
+}
+
+/**
+ * The merchant-information dialog (spec §2, 'Accept as merchant'): the application's business
+ * category and agency name, NID, event (service category), price, district, licence image and
+ * pictures, with 'Accept' and 'Decline'. Decline (beyond the spec) asks for the reason the applicant
+ * is emailed.
+ */
+export function MerchantDialog({ open, user, application, onClose, fallbackFocus }: TProps) {
+  const accept = useAcceptMerchant()
+  const decline = useDeclineMerchant()
+  const busy = accept.isPending || decline.isPending
+  const [declining, setDeclining] = useState(false)
+  const declineButton = useRef<HTMLButtonElement>(null)
+  const [shownFor, setShownFor] = useState(user?.id)
+  // A different applicant starts at the review, not half way through the last one's decline.
+  if (shownFor !== user?.id) {
+    setShownFor(user?.id)
+    setDeclining(false)
+  }
+
+  const done = (message: string) => {
+    notify.success(message)
+    onClose()
+  }
+  const failed = (error: unknown) => {
+    notify.error(errorMessage(error))
+    // Someone else already reviewed it (409) or the user is gone (404): the refreshed table says what happened.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onClose()
+  }
+
+  const onAccept = () => {
+    if (!user || !application) return
+    accept.mutate(application, { onSuccess: () => done(MERCHANT_TEXTS.merchantAccepted(user.name)), onError: failed })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      dismissible={!busy}
+      size="lg"
+      title={MERCHANT_TEXTS.acceptAsMerchant}
+      description={user ? `${user.name} · ${user.email}` : undefined}
+      fallbackFocus={fallbackFocus}
+    >
+      {user &&
+        (application ? (
+          <ApplicationDetails application={application} />
+        ) : (
+          <p className="rounded-lg border border-gold-400 bg-gold-300/20 px-4 py-3 text-sm text-stone-800 dark:text-stone-100">
+            {MERCHANT_TEXTS.noApplicationOnFile}
+          </p>
+        ))}
+      {user && declining && application ? (
+        <DeclineForm
+          busy={decline.isPending}
+          onBack={() => {
+            // Back at the review, focus returns to the Decline button that opened the form.
+            flushSync(() => setDeclining(false))
+            declineButton.current?.focus()
+          }}
+          onSubmit={(reason) =>
+            decline.mutate({ application, reason }, { onSuccess: () => done(MERCHANT_TEXTS.merchantDeclined(user.name)), onError: failed })
+          }
+        />
+      ) : (
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {application ? (
+            <>
+              <button ref={declineButton} type="button" className="btn-secondary" onClick={() => setDeclining(true)} disabled={busy}>
+                {MERCHANT_TEXTS.decline}
+              </button>
+              <button type="button" className="btn-primary" onClick={onAccept} disabled={busy} aria-busy={accept.isPending || undefined}>
+                {accept.isPending && <Spinner />}
+                {MERCHANT_TEXTS.accept}
+              </button>
+            </>
+          ) : (
+            // Without an application there is no agency to set up: the server refuses to make a merchant.
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              Close
+            </button>
+          )}
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-stone-200 py-2 sm:flex-row sm:gap-4 dark:border-stone-800">
+      <dt className="text-sm font-medium text-stone-700 sm:w-44 sm:shrink-0 dark:text-stone-300">{term}</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  )
+}
+
+function ApplicationDetails({ application: a }: { application: TMerchantApplication }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
+      <dl>
+        <Detail term="Business Category">{categoryLabel(a.businessCategory)}</Detail>
+        <Detail term="Agency name">{a.agencyName}</Detail>
+        <Detail term="NID">{a.nid}</Detail>
+        <Detail term="Event">{a.serviceCategory}</Detail>
+        <Detail term="Price">{formatBdt(a.price)}</Detail>
+        <Detail term="District">{a.district}</Detail>
+        <Detail term="Address">{a.address}</Detail>
+        <Detail term="Phone">
+          <a className="link" href={`tel:${a.phone.replace(/[^+\d]/g, '')}`}>
+            {a.phone}
+          </a>
+        </Detail>
+        <Detail term="Agency email">{a.agencyEmail}</Detail>
+        <Detail term="Google rating">{formatRating(a.rating)}</Detail>
+        <Detail term="Applied">
+          <time dateTime={a.createdAt}>{formatDhakaDateTime(a.createdAt)}</time>
+        </Detail>
+      </dl>
+      <div className="flex flex-col gap-4">
+        <figure>
+          <a href={a.licenceImage} target="_blank" rel="noreferrer" className="block rounded-lg">
+            <img
+              src={a.licenceImage}
+              alt={`Trade licence of ${a.agencyName}`}
+              className="max-h-56 w-full rounded-lg border border-stone-200 bg-stone-100 object-contain dark:border-stone-700 dark:bg-stone-800"
+            />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <figcaption className="mt-1 text-sm text-stone-700 dark:text-stone-300">Licence</figcaption>
+        </figure>
+        {a.pictures.length > 0 && (
+          <figure>
+            <ul className="grid grid-cols-3 gap-2">
+              {a.pictures.map((picture, index) => (
+                <li key={picture}>
+                  <img
+                    src={picture}
+                    alt={`Picture ${index + 1} of ${a.agencyName}`}
+                    className="aspect-square w-full rounded-md bg-stone-100 object-cover dark:bg-stone-800"
+                  />
+                </li>
+              ))}
+            </ul>
+            <figcaption className="mt-1 text-sm text-stone-700 dark:text-stone-300">Pictures</figcaption>
+          </figure>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function DeclineForm({ busy, onBack, onSubmit }: { busy: boolean; onBack: () => void; onSubmit: (reason: string) => void }) {
+  const id = useId()
+  const ref = useRef<HTMLTextAreaElement | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ resolver: zodResolver(ZDecline), defaultValues: { reason: '' } })
+  const { ref: registerRef, ...reason } = register('reason')
+  const error = errors.reason?.message
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <form
+      aria-label="Decline the application"
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values.reason))}
+      className="mt-6 border-t border-stone-200 pt-5 dark:border-stone-800"
+    >
+      <label htmlFor={`${id}-reason`} className="field-label">
+        Reason for declining
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className="field-input"
+        ref={(element) => {
+          registerRef(element)
+          ref.current = element
+        }}
+        {...reason}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+        The applicant receives this reason by email and may apply again.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} aria-busy={busy || undefined}>
+          {busy && <Spinner />}
+          {MERCHANT_TEXTS.decline}
+        </button>
+      </div>
+    </form>
+  )
+}

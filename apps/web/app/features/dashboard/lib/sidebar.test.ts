@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { isSidebarHidden, sidebarLinks } from './sidebar'
+
+describe('sidebarLinks (spec §2)', () => {
+  it('gives admins All User and All Bookings', () => {
+    expect(sidebarLinks('admin')).toEqual([
+      { to: '/dashboard/all-users', label: 'All User' },
+      { to: '/dashboard/all-bookings', label: 'All Bookings' },
+    ])
+  })
+
+  it('gives merchants My Bookings and Add Events', () => {
+    expect(sidebarLinks('merchant')).toEqual([
+      { to: '/dashboard/my-bookings', label: 'My Bookings' },
+      { to: '/dashboard/add-costumes', label: 'Add Events' },
+    ])
+  })
+
+  it.each([null, 'requested'] as const)('gives role %s only their bookings, labelled All Bookings', (role) => {
+    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'All Bookings' }])
+  })
+})
+
+describe('isSidebarHidden', () => {
+  it('hides the sidebar when the path contains "orders"', () => {
+    expect(isSidebarHidden('/dashboard/orders')).toBe(true)
+    expect(isSidebarHidden('/dashboard/orders/12')).toBe(true)
+  })
+
+  it('shows it elsewhere in the dashboard', () => {
+    expect(isSidebarHidden('/dashboard')).toBe(false)
+    expect(isSidebarHidden('/dashboard/all-bookings')).toBe(false)
+  })
+})

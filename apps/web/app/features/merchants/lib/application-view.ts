@@ -1,0 +1,83 @@
+import { BUSINESS_CATEGORIES, type TListingKind } from '@utsab/shared/constants'
+import type { TRole } from '@utsab/shared/schemas/auth'
+import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
+
+/** What /become-merchant shows, from the viewer's role and their latest application. */
+export type TApplicationView =
+  | { kind: 'admin' }
+  | { kind: 'merchant' }
+  | { kind: 'pending'; application: TMerchantApplication }
+  /** The form; after a decline, with the reason shown and the earlier answers filled in. */
+  | { kind: 'form'; declined: TMerchantApplication | null }
+
+export function applicationView(role: TRole, application: TMerchantApplication | null): TApplicationView {
+  if (role === 'admin') return { kind: 'admin' }
+  if (role === 'merchant') return { kind: 'merchant' }
+  if (application?.status === 'pending') return { kind: 'pending', application }
+  return { kind: 'form', declined: application?.status === 'declined' ? application : null }
+}
+
+/** The text fields of the form, as strings (what the inputs hold). */
+export type TApplicationDefaults = {
+  nid: string
+  agencyName: string
+  agencyEmail: string
+  phoneNum: string
+  businessCategory: string
+  serviceCategory: string
+  price: string
+  rating: string
+  district: string
+  address: string
+}
+
+/**
+ * A fresh form has the user's email as the agency's (spec §5). After a decline the earlier answers
+ * come back, so the applicant corrects what the admin named rather than typing everything again.
+ * Files cannot be filled in by a page: the pictures and the licence are chosen again.
+ */
+export function applicationDefaults(email: string, declined: TMerchantApplication | null): TApplicationDefaults {
+  if (!declined) {
+    return {
+      nid: '',
+      agencyName: '',
+      agencyEmail: email,
+      phoneNum: '',
+      businessCategory: '',
+      serviceCategory: '',
+      price: '',
+      rating: '',
+      district: '',
+      address: '',
+    }
+  }
+  return {
+    nid: declined.nid,
+    agencyName: declined.agencyName,
+    agencyEmail: declined.agencyEmail,
+    phoneNum: declined.phone,
+    businessCategory: declined.businessCategory,
+    serviceCategory: declined.serviceCategory,
+    price: String(declined.price),
+    rating: String(declined.rating),
+    district: declined.district,
+    address: declined.address,
+  }
+}
+
+/** The spec's name of a business category (spec §5): 'venue' → 'Venue & food'. */
+export const businessCategoryLabel = (kind: TListingKind) => BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
+
+/**
+ * "14 February 2025": the day in Bangladesh time (UTC+6, no daylight saving), computed by hand so the
+ * server render and the browser agree whatever their time zones.
+ */
+export function formatApplicationDate(iso: string): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  const dhaka = new Date(time + DHAKA_OFFSET_MS)
+  return `${dhaka.getUTCDate()} ${MONTHS[dhaka.getUTCMonth()]} ${dhaka.getUTCFullYear()}`
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { listingChanges, listingFormData, picturesError, sellableKinds, ZListingAddForm, ZListingEditForm } from './listing-form'
+
+/** A file whose first bytes are a PNG's (the check reads content, not names). */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]
+const png = (name = 'a.png', size = 12) => {
+  const bytes = new Uint8Array(size)
+  bytes.set(PNG_HEAD.slice(0, size))
+  return new File([bytes], name, { type: 'image/png' })
+}
+const valid = { name: 'Wedding day', category: 'Wedding photography', price: '15000', district: 'Khulna', address: '12 Road' }
+
+describe('picturesError', () => {
+  it('wants one to six images by content, each at most 5 MB', async () => {
+    expect(await picturesError([])).toBe(MERCHANT_TEXTS.picturesRequired)
+    expect(await picturesError([png()])).toBeUndefined()
+    expect(await picturesError(Array.from({ length: 6 }, () => png()))).toBeUndefined()
+    expect(await picturesError(Array.from({ length: 7 }, () => png()))).toBe(MERCHANT_TEXTS.picturesTooMany(6))
+    expect(await picturesError([png(), new File(['hello'], 'notes.png', { type: 'image/png' })])).toBe(
+      MERCHANT_TEXTS.fileNotImage('notes.png'),
+    )
+    expect(await picturesError([png('big.png', 5 * 1024 * 1024 + 1)])).toBe(MERCHANT_TEXTS.fileTooLarge('big.png', 5))
+  })
+})
+
+describe('ZListingAddForm', () => {
+  it('shows every required message on an empty form', async () => {
+    const result = await ZListingAddForm.safeParseAsync({
+      name: '',
+      category: '',
+      price: '',
+      rating: '',
+      size: '',
+      description: '',
+      address: '',
+    })
+    expect(result.success).toBe(false)
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))
+    expect(messages).toMatchObject({
+      name: 'Name is required',
+      category: 'Category is required',
+      address: 'Address is required',
+      pictures: MERCHANT_TEXTS.picturesRequired,
+    })
+    expect(messages.price).toBe(MERCHANT_TEXTS.priceRequired)
+    expect(messages.district).toBeDefined()
+    expect(messages.rating).toBeUndefined()
+  })
+
+  it('reads blank optional fields as not given, not as 0 or ""', async () => {
+    const result = await ZListingAddForm.parseAsync({ ...valid, rating: '', size: ' ', description: '', pictures: [png()] })
+    expect(result).toMatchObject({ price: 15000, rating: undefined, size: undefined, description: undefined })
+  })
+
+  it('refuses a rating above 5 and a price that is not a whole positive number', async () => {
+    const result = await ZListingAddForm.safeParseAsync({ ...valid, price: '12.5', rating: '6', pictures: [png()] })
+    const paths = result.error!.issues.map((issue) => issue.path.join('.'))
+    expect(paths).toEqual(expect.arrayContaining(['price', 'rating']))
+  })
+})
+
+describe('listingFormData', () => {
+  it('sends the given fields and every picture; size only for costumes', async () => {
+    const values = await ZListingAddForm.parseAsync({ ...valid, rating: '4.5', size: 'M', pictures: [png()] })
+    const pictures = [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/png' })]
+    const form = listingFormData(values, 'photographer', pictures)
+    expect(form.get('price')).toBe('15000')
+    expect(form.get('rating')).toBe('4.5')
+    expect(form.has('size')).toBe(false)
+    expect(form.has('description')).toBe(false)
+    expect(form.getAll('pictures')).toHaveLength(2)
+    expect(listingFormData(values, 'costume', pictures).get('size')).toBe('M')
+  })
+})
+
+describe('listingChanges', () => {
+  const listing = { kind: 'costume' as const, name: 'Sari', category: 'Sari', price: 100, rating: 4, size: null, description: null }
+
+  it('leaves an unset size and description alone when they stay empty', () => {
+    const changes = listingChanges(ZListingEditForm.parse({ ...valid, rating: '', size: '', description: '' }), listing)
+    expect(changes).toEqual({ name: 'Wedding day', category: 'Wedding photography', price: 15000, district: 'Khulna', address: '12 Road' })
+  })
+
+  it('sends what changed, and clears a description that was removed', () => {
+    const changes = listingChanges(ZListingEditForm.parse({ ...valid, rating: '3', size: 'L', description: '' }), {
+      ...listing,
+      description: 'Old text',
+    })
+    expect(changes).toMatchObject({ rating: 3, size: 'L', description: '' })
+  })
+})
+
+describe('sellableKinds', () => {
+  it('joins listed kinds and the accepted category, in catalog order', () => {
+    expect(sellableKinds([{ kind: 'makeup' }, { kind: 'makeup' }], 'venue')).toEqual(['venue', 'makeup'])
+    expect(sellableKinds([], null)).toEqual([])
+  })
+})

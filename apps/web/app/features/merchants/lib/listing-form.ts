@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { BUSINESS_CATEGORIES, LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
+import { MERCHANT_TEXTS, ZListingFields } from '@utsab/shared/schemas/merchants'
+import { APPLICATION_FILE_MAX_BYTES, APPLICATION_MAX_PICTURES, filesOf, filesProblem } from './application-files'
+
+/** A listing takes 1 to 6 pictures (POST /api/upload/{event}), each an image of at most the server's upload size. */
+export const LISTING_MAX_PICTURES = APPLICATION_MAX_PICTURES
+export const LISTING_PICTURE_MAX_MB = APPLICATION_FILE_MAX_BYTES / 1024 / 1024
+export const LISTING_PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+
+/** Why the chosen pictures would be refused (none, too many, or a file that is not an image by its content or too large). */
+export const picturesError = (files: ReadonlyArray<Blob & { name: string }>) =>
+  filesProblem(files, { required: MERCHANT_TEXTS.picturesRequired, max: LISTING_MAX_PICTURES })
+
+/** An empty optional field means "not given", not "" (an empty rating would otherwise read as 0). */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const fieldShape = {
+  ...ZListingFields.shape,
+  // A number input gives text: an empty one is asked for by name rather than read as 0.
+  price: z
+    .string()
+    .trim()
+    .min(1, MERCHANT_TEXTS.priceRequired)
+    .transform((value, ctx) => {
+      const parsed = ZListingFields.shape.price.safeParse(value)
+      if (parsed.success) return parsed.data
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message })
+      return z.NEVER
+    }),
+  rating: z.preprocess(blankToUndefined, ZListingFields.shape.rating),
+  size: z.preprocess(blankToUndefined, ZListingFields.shape.size),
+  description: z.preprocess(blankToUndefined, ZListingFields.shape.description),
+}
+
+/** Edit a listing: the shared listing rules. */
+export const ZListingEditForm = z.object(fieldShape)
+export type TListingEditInput = z.input<typeof ZListingEditForm>
+export type TListingEditOutput = z.output<typeof ZListingEditForm>
+
+/** Add a listing: the shared listing rules, plus 1–6 pictures checked before they are sent. */
+export const ZListingAddForm = z.object({
+  ...fieldShape,
+  pictures: z.unknown().superRefine(async (value, ctx) => {
+    const message = await picturesError(filesOf(value))
+    if (message) ctx.addIssue({ code: 'custom', message })
+  }),
+})
+export type TListingAddInput = z.input<typeof ZListingAddForm>
+export type TListingAddOutput = z.output<typeof ZListingAddForm>
+
+/** The form fields in the order the form shows them (where the server's field messages go). */
+export const LISTING_FORM_FIELDS = [
+  'name',
+  'category',
+  'price',
+  'rating',
+  'size',
+  'description',
+  'district',
+  'address',
+  'pictures',
+] as const
+
+/** The multipart body of POST /api/upload/{event}: text fields (optional ones only when given) and each picture. */
+export function listingFormData(values: TListingAddOutput, kind: TListingKind, pictures: readonly Blob[]): FormData {
+  const form = new FormData()
+  form.append('name', values.name)
+  form.append('category', values.category)
+  form.append('price', String(values.price))
+  if (values.rating !== undefined) form.append('rating', String(values.rating))
+  if (kind === 'costume' && values.size) form.append('size', values.size)
+  if (values.description) form.append('description', values.description)
+  form.append('district', values.district)
+  form.append('address', values.address)
+  for (const picture of pictures) form.append('pictures', picture)
+  return form
+}
+
+type TEditable = { name: string; category: string; price: number; rating: number; size: string | null; description: string | null }
+
+/**
+ * What PATCH /api/listings/{id} should change: every required field, the rating when given, and the
+ * size (costumes) and description only when they differ (so "left empty" does not turn null into "").
+ */
+export function listingChanges(values: TListingEditOutput, listing: TEditable & { kind: TListingKind }) {
+  const changes: Partial<TListingEditOutput> = {
+    name: values.name,
+    category: values.category,
+    price: values.price,
+    district: values.district,
+    address: values.address,
+  }
+  if (values.rating !== undefined) changes.rating = values.rating
+  if (listing.kind === 'costume' && (values.size ?? '') !== (listing.size ?? '')) changes.size = values.size ?? ''
+  if ((values.description ?? '') !== (listing.description ?? '')) changes.description = values.description ?? ''
+  return changes
+}
+
+/** The kinds a merchant may add, in the catalog's order: what they already list, and their accepted business category. */
+export function sellableKinds(listed: ReadonlyArray<{ kind: TListingKind }>, accepted: TListingKind | null | undefined): TListingKind[] {
+  const kinds = new Set<TListingKind>(listed.map((listing) => listing.kind))
+  if (accepted) kinds.add(accepted)
+  return LISTING_KINDS.filter((kind) => kinds.has(kind))
+}
+
+/** The business category's label as the merchant form names it ("Venue & food"). */
+export const businessLabel = (kind: TListingKind) => BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind

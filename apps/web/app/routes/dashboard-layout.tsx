@@ -1,0 +1,62 @@
+import { useIsFetching } from '@tanstack/react-query'
+import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router'
+import { RouteErrorView } from '../components/ui/route-error'
+import { useMe } from '../features/auth/api/me'
+import { Avatar } from '../features/auth/components/avatar'
+import { requireUser } from '../features/auth/guard'
+import { Sidebar } from '../features/dashboard/components/sidebar'
+import { isSidebarHidden } from '../features/dashboard/lib/sidebar'
+import { ME_QUERY_KEY } from '../lib/query-keys'
+import { seo } from '../lib/seo'
+import type { Route } from './+types/dashboard-layout'
+
+/** Login required (spec §6); the guard sends visitors to /login with the way back. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({ user: await requireUser(request, context) })
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo({ title: 'Dashboard', description: 'Dashboard on Utsab.', path: location.pathname, matches, noIndex: true })
+
+/**
+ * The dashboard (spec §2): the sidebar beside the nested page, stacked above it on a narrow screen,
+ * and no sidebar when the path contains 'orders'. The sidebar follows the live session (['me'], kept
+ * fresh on window focus), so a role that changed meanwhile brings its links; it shows a spinner
+ * while the session or the dashboard's data is being fetched again.
+ */
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { user: sessionUser } = useMe()
+  const user = sessionUser ?? loaderData.user
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  const sessionFetching = useIsFetching({ queryKey: ME_QUERY_KEY }) > 0
+  const loading =
+    sessionFetching ||
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard'))
+
+  if (isSidebarHidden(pathname)) {
+    return (
+      <div className="container-page py-8 sm:py-10">
+        <Outlet />
+      </div>
+    )
+  }
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:py-10 md:flex-row md:items-start md:gap-8">
+      <div className="md:w-64 md:shrink-0">
+        <Sidebar
+          user={user}
+          loading={loading}
+          avatar={<Avatar name={user.name} email={user.email} image={user.image} className="size-12" />}
+        />
+      </div>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />
+}

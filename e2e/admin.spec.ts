@@ -1,0 +1,555 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
+import { apiListPath } from '@utsab/shared/kinds'
+import type { TListingPage } from '@utsab/shared/schemas/catalog'
+import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
+import { e2eEnv } from './support/env'
+import { expect, expectAccessible, logIn, originHeader, pageStatusError, test, type TTestUser } from './fixtures'
+
+// ---- Helpers ----
+
+const ADMIN = { email: e2eEnv.ADMIN_EMAIL, password: e2eEnv.ADMIN_PASSWORD }
+/**
+ * Accepted applicants' first listings join the public catalog: priced above every demo listing, they
+ * never become the cheapest ones other specs pick.
+ */
+const PRICIER_THAN_DEMO = '480000'
+/** ZDecline's message for a missing or too short reason. */
+const REASON_TOO_SHORT = 'Please give a reason of at least 5 characters'
+
+/** A toast (react-toastify renders each as an alert) carrying `text`. */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
+/** The sidebar card: the navigation's parent holds the photo, email, role and spinner. */
+const sidebar = (page: Page) => page.locator('div.card').filter({ has: sidebarNav(page) })
+const usersTable = (page: Page) => page.getByRole('table', { name: 'All users' })
+/** The users table's row of one account (emails are unique). */
+const userRow = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ hasText: email })
+const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** Waits until React has hydrated the element (its props are attached), so a click is handled. */
+async function whenHydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true)
+  return target
+}
+const click = async (target: Locator) => (await whenHydrated(target)).click()
+
+/**
+ * Axe in the light theme, then in the dark one (the class the theme toggle sets), then light again.
+ * Motion is reduced meanwhile, so no colour or dialog transition is measured half way.
+ */
+async function expectAccessibleInBothThemes(page: Page) {
+  const html = page.locator('html')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const dialog of await page.locator('dialog[open]').all()) await expect(dialog).toHaveAttribute('data-state', 'open')
+  await expect(html).not.toHaveClass(/dark/)
+  await expectAccessible(page)
+  await html.evaluate((element) => element.classList.add('dark'))
+  await expectAccessible(page)
+  await html.evaluate((element) => element.classList.remove('dark'))
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+}
+
+/** Shows the users table filtered to one account, through the search box. */
+async function findUser(page: Page, email: string) {
+  await (await whenHydrated(page.getByLabel('Search users'))).fill(email)
+  await expect(usersTable(page).getByRole('row')).toHaveCount(2)
+  return userRow(page, email)
+}
+
+/** The sidebar's links as [name, href] pairs. */
+async function sidebarLinks(page: Page) {
+  const links = sidebarNav(page).getByRole('link')
+  await expect(links.first()).toBeVisible()
+  return Promise.all((await links.all()).map(async (link) => [(await link.textContent())?.trim(), await link.getAttribute('href')]))
+}
+
+/** A second browser of its own, logged in as `user`, that fails the test on its console errors. */
+async function browserOf(browser: Browser, baseURL: string | undefined, user: Pick<TTestUser, 'email' | 'password'>) {
+  const context = await browser.newContext({ baseURL, colorScheme: 'light' })
+  await logIn(context.request, baseURL, user)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return {
+    page,
+    close: async () => {
+      await context.close()
+      expect(errors, `console errors in ${user.email}'s browser`).toEqual([])
+    },
+  }
+}
+
+/** A customer's own API calls: cheap costume orders (no date needed) and paying one in test mode. */
+function customerApi(request: APIRequestContext, baseURL: string | undefined) {
+  const headers = originHeader(baseURL)
+  return {
+    async order(listingId: string): Promise<TOrder> {
+      const response = await request.post('/api/orders', { data: { listingId }, headers })
+      expect(response.status(), await response.text()).toBe(201)
+      return (await response.json()) as TOrder
+    },
+    async pay(order: TOrder) {
+      const intent = await request.post('/api/create-payment-intent', { data: { orderId: order.id }, headers })
+      expect(intent.ok(), await intent.text()).toBe(true)
+      const { clientSecret, intentId } = (await intent.json()) as TPaymentIntent
+      const confirmed = await request.post('/api/test-payments/confirm', {
+        data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        headers,
+      })
+      expect(confirmed.ok(), await confirmed.text()).toBe(true)
+      const recorded = await request.post('/api/payments', { data: { intentId }, headers })
+      expect(recorded.ok(), await recorded.text()).toBe(true)
+    },
+  }
+}
+
+// Motion as most people have it: under prefers-reduced-motion the toasts vanish within a second (see the report on app.css).
+test.use({ colorScheme: 'light', reducedMotion: 'no-preference' })
+
+// ---- The admin's dashboard ----
+
+test('an admin sees the admin sidebar, the users table and the recent admin actions', async ({ page, loginAs }) => {
+  await loginAs(ADMIN)
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  await expect(sidebar(page)).toContainText(e2eEnv.ADMIN_EMAIL)
+  await expect(sidebar(page)).toContainText('admin')
+  expect(await sidebarLinks(page)).toEqual([
+    ['All User', '/dashboard/all-users'],
+    ['All Bookings', '/dashboard/all-bookings'],
+  ])
+
+  for (const column of ['Image', 'Name', 'Email', 'Role', 'Action'])
+    await expect(usersTable(page).getByRole('columnheader', { name: column, exact: true })).toBeVisible()
+  const me = userRow(page, e2eEnv.ADMIN_EMAIL)
+  await expect(me.getByRole('cell', { name: 'admin', exact: true })).toBeVisible()
+  // An admin has nothing left to be made: no button on their row.
+  await expect(me.getByRole('button')).toHaveCount(0)
+  await expect(me).toContainText('Already an admin')
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Recent admin actions' })).toBeVisible()
+  await expectAccessibleInBothThemes(page)
+
+  // The sidebar link takes the admin to All User, marked as the current page.
+  await click(sidebarNav(page).getByRole('link', { name: 'All User' }))
+  await expect(page).toHaveURL('/dashboard/all-users')
+  await expect(page.getByRole('heading', { level: 1, name: 'All users' })).toBeVisible()
+  await expect(sidebarNav(page).getByRole('link', { name: 'All User' })).toHaveAttribute('aria-current', 'page')
+  await expect(sidebarNav(page).getByRole('link', { name: 'All Bookings' })).not.toHaveAttribute('aria-current', 'page')
+  await expectAccessibleInBothThemes(page)
+})
+
+test('an admin reviews a requested user in the merchant dialog and accepts them', async ({ page, loginAs, createUser }) => {
+  const applicant = await createUser({
+    role: 'requested',
+    name: 'Rahim Uddin',
+    application: {
+      agencyName: 'Rahim Studio',
+      nid: '1990123456789',
+      price: PRICIER_THAN_DEMO,
+      district: 'Chittagong',
+      serviceCategory: 'Wedding films',
+    },
+  })
+  await loginAs(ADMIN)
+  await page.goto('/dashboard/all-users')
+  const row = await findUser(page, applicant.email)
+  await expect(row.getByRole('cell', { name: 'requested', exact: true })).toBeVisible()
+  await expect(row.getByRole('rowheader')).toHaveText('Rahim Uddin')
+
+  const review = row.getByRole('button', { name: MERCHANT_TEXTS.acceptAsMerchant })
+  await click(review)
+  const dialog = dialogNamed(page, MERCHANT_TEXTS.acceptAsMerchant)
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAccessibleDescription(`Rahim Uddin · ${applicant.email}`)
+  const detail = (term: string) => dialog.locator(`dt:text-is("${term}") + dd`)
+  await expect(detail('Business Category')).toHaveText('Photographer')
+  await expect(detail('Agency name')).toHaveText('Rahim Studio')
+  await expect(detail('NID')).toHaveText('1990123456789')
+  await expect(detail('Event')).toHaveText('Wedding films')
+  await expect(detail('Price')).toHaveText('4,80,000 BDT')
+  await expect(detail('District')).toHaveText('Chittagong')
+  const licence = dialog.getByRole('img', { name: 'Trade licence of Rahim Studio' })
+  await expect(licence).toBeVisible()
+  await expect(licence).toHaveJSProperty('complete', true)
+  expect(await licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(dialog.getByRole('img', { name: 'Picture 1 of Rahim Studio' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: MERCHANT_TEXTS.accept, exact: true })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true })).toBeVisible()
+  await expectAccessibleInBothThemes(page)
+
+  // Focus stays inside: Tab past the last control comes back to the first, Shift+Tab the other way.
+  const inDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
+  const close = dialog.getByRole('button', { name: 'Close' })
+  const accept = dialog.getByRole('button', { name: MERCHANT_TEXTS.accept, exact: true })
+  await accept.focus()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(accept).toBeFocused()
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab')
+    expect(await inDialog(), `Tab ${i + 1} stays in the dialog`).toBe(true)
+  }
+  // Escape closes it and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(review).toBeFocused()
+
+  // Keyboard only: open again and accept.
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await click(accept)
+  await expect(toast(page, MERCHANT_TEXTS.merchantAccepted('Rahim Uddin'))).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByRole('cell', { name: 'merchant', exact: true })).toBeVisible()
+  // The same button now offers Make admin, and still has the focus.
+  await expect(row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })).toBeFocused()
+
+  // The server agrees, and the audit log on the dashboard says who did it.
+  const users = (await (await page.request.get('/api/users')).json()) as { data: { email: string; role: string | null }[] }
+  expect(users.data.find((user) => user.email === applicant.email)?.role).toBe('merchant')
+  await page.goto('/dashboard')
+  const log = page.getByRole('table', { name: /Recent admin actions/ })
+  const entry = log.getByRole('row').filter({ hasText: `Accepted ${applicant.email} as a merchant` })
+  await expect(entry).toContainText(e2eEnv.ADMIN_EMAIL)
+  await expect(entry).toContainText('Agency: Rahim Studio (photographer)')
+})
+
+test('an admin declines an applicant with a reason; the applicant is emailed and sees it on their dashboard', async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+  createUser,
+  mail,
+}) => {
+  const applicant = await createUser({ role: 'requested', name: 'Shirin Akter', application: { agencyName: 'Shirin Makeover' } })
+  await loginAs(ADMIN)
+  await page.goto('/dashboard/all-users')
+  const row = await findUser(page, applicant.email)
+  await click(row.getByRole('button', { name: MERCHANT_TEXTS.acceptAsMerchant }))
+  const dialog = dialogNamed(page, MERCHANT_TEXTS.acceptAsMerchant)
+  await click(dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }))
+
+  const form = dialog.getByRole('form', { name: 'Decline the application' })
+  const reason = form.getByLabel('Reason for declining')
+  await expect(reason).toBeFocused()
+  await expect(reason).toHaveAccessibleDescription(/receives this reason by email/)
+  // Validated by the shared schema: nothing, then too little, then a real reason.
+  await form.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
+  await expect(form.getByText(REASON_TOO_SHORT)).toBeVisible()
+  await expect(reason).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessibleInBothThemes(page)
+  await reason.fill('Bad')
+  await expect(form.getByText(REASON_TOO_SHORT)).toBeVisible()
+  const why = 'The trade licence photo is unreadable. Please upload a sharper one.'
+  await reason.fill(why)
+  await expect(form.getByText(REASON_TOO_SHORT)).toBeHidden()
+  await form.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
+
+  await expect(toast(page, MERCHANT_TEXTS.merchantDeclined('Shirin Akter'))).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible()
+  await expect(row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })).toBeVisible()
+
+  const message = await mail.waitForMessage(applicant.email, 'About your Utsab merchant application')
+  expect(message.text).toContain(why)
+  expect(message.text).toContain('Shirin Makeover')
+
+  // The applicant, in their own browser, sees the decision and may apply again.
+  const own = await browserOf(browser, baseURL, applicant)
+  try {
+    await own.page.goto('/dashboard')
+    const panel = own.page.getByRole('region', { name: 'Your merchant application' })
+    await expect(panel).toContainText('Declined')
+    await expect(panel).toContainText(why)
+    await expect(panel.getByRole('link', { name: 'Apply again' })).toHaveAttribute('href', '/become-merchant')
+    await expect(sidebar(own.page)).toContainText('user')
+    await expectAccessibleInBothThemes(own.page)
+  } finally {
+    await own.close()
+  }
+})
+
+test('Make admin asks first, says make admin successful, and the role becomes admin', async ({ page, loginAs, createUser }) => {
+  const colleague = await createUser({ name: 'Tanvir Hasan' })
+  await loginAs(ADMIN)
+  await page.goto('/dashboard/all-users')
+  const row = await findUser(page, colleague.email)
+  await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible()
+  const makeAdmin = row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })
+
+  // Cancel changes nothing and gives the focus back.
+  await click(makeAdmin)
+  const dialog = dialogNamed(page, 'Make Tanvir Hasan an admin?')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expectAccessibleInBothThemes(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(makeAdmin).toBeFocused()
+  await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible()
+
+  await makeAdmin.click()
+  await dialog.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin }).click()
+  await expect(toast(page, MERCHANT_TEXTS.makeAdminSuccessful)).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible()
+  await expect(row).toContainText('Already an admin')
+  // The button went with the role: focus lands on the table rather than nowhere.
+  await expect(page.getByRole('region', { name: 'All users' })).toBeFocused()
+
+  // The new admin's own sidebar shows the admin links.
+  await page.goto('/dashboard')
+  const log = page.getByRole('table', { name: /Recent admin actions/ })
+  await expect(log.getByRole('row').filter({ hasText: `Made ${colleague.email} an admin` })).toBeVisible()
+})
+
+// ---- All bookings ----
+
+test('all bookings lists what customers ordered, with the Paid marker, one page at a time', async ({
+  page,
+  playwright,
+  baseURL,
+  loginAs,
+  createUser,
+}) => {
+  test.slow()
+  const customer = await createUser({ name: 'Farhana Kabir' })
+  const customerRequest = await playwright.request.newContext({ baseURL })
+  let paid: TOrder
+  let unpaid: TOrder
+  try {
+    await logIn(customerRequest, baseURL, customer)
+    const costumes = (await (await customerRequest.get(`${apiListPath('costume')}?pageSize=2&sort=price`)).json()) as TListingPage
+    const [first, second] = costumes.data
+    if (!first || !second) throw new Error('The demo data has fewer than two costumes')
+    const api = customerApi(customerRequest, baseURL)
+    // Eleven orders: more than one page of ten, whatever else the run has ordered.
+    for (let i = 0; i < 9; i += 1) await api.order(first.id)
+    unpaid = await api.order(second.id)
+    paid = await api.order(first.id)
+    await api.pay(paid)
+  } finally {
+    await customerRequest.dispose()
+  }
+
+  await loginAs(ADMIN)
+  await page.goto('/dashboard/all-bookings')
+  await expect(page.getByRole('heading', { level: 1, name: 'All bookings' })).toBeVisible()
+  const table = page.getByRole('table', { name: /^All bookings, page 1 of \d+$/ })
+  for (const column of ['No.', 'Event', 'Customer', 'Price', 'Address and phone', 'Payment'])
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
+
+  // Newest first: the customer's paid order is on the first page (unless other tests ordered a whole page since).
+  const paidRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${paid.number}`, exact: true }) })
+  await expect(paidRow).toContainText('Farhana Kabir')
+  await expect(paidRow).toContainText(customer.email)
+  await expect(paidRow).toContainText(paid.event)
+  await expect(paidRow).toContainText(paid.contact)
+  await expect(paidRow.getByText('Paid', { exact: true })).toBeVisible()
+  const unpaidRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${unpaid.number}`, exact: true }) })
+  await expect(unpaidRow.getByText('Not paid', { exact: true })).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(11)
+  await expect(sidebarNav(page).getByRole('link', { name: 'All Bookings' })).toHaveAttribute('aria-current', 'page')
+
+  const pages = page.getByRole('navigation', { name: 'Bookings pages' })
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await expect(pages.getByText('Previous page')).toHaveAttribute('aria-disabled', 'true')
+  await expectAccessibleInBothThemes(page)
+
+  await click(pages.getByRole('link', { name: 'Next page' }))
+  await expect(page).toHaveURL('/dashboard/all-bookings?page=2')
+  await expect(page.getByRole('table', { name: /^All bookings, page 2 of \d+$/ })).toBeVisible()
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('rowheader', { name: `#${paid.number}`, exact: true })).toHaveCount(0)
+  await click(pages.getByRole('link', { name: 'Previous page' }))
+  await expect(page).toHaveURL('/dashboard/all-bookings')
+
+  // A page that is not a number goes to the first page; one past the end to the last.
+  await page.goto('/dashboard/all-bookings?page=abc')
+  await expect(page).toHaveURL('/dashboard/all-bookings')
+  await page.goto('/dashboard/all-bookings?page=999999')
+  await expect(page).toHaveURL(/\/dashboard\/all-bookings\?page=\d+$/)
+  await expect(pages.getByText('Next page')).toHaveAttribute('aria-disabled', 'true')
+})
+
+// ---- Who sees what ----
+
+test.describe('refusals', () => {
+  test.use({ allowedConsoleErrors: [pageStatusError(403)] })
+
+  test('a user who is not an admin is refused the admin pages, by the page and by the server', async ({ page, loginAs, createUser }) => {
+    const user = await createUser({ name: 'Jamal Hossain' })
+    await loginAs(user)
+    const response = await page.goto('/dashboard/all-users')
+    expect(response?.status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: MERCHANT_TEXTS.adminsOnly })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    // Still inside the dashboard, with their own sidebar and a way back.
+    expect(await sidebarLinks(page)).toEqual([['All Bookings', '/dashboard/my-bookings']])
+    await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard')
+    await expectAccessibleInBothThemes(page)
+
+    expect((await page.goto('/dashboard/all-bookings'))?.status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible()
+
+    expect((await page.request.get('/api/users')).status()).toBe(403)
+    expect((await page.request.get('/api/orders')).status()).toBe(403)
+    expect((await page.request.get('/api/admin/audit-log')).status()).toBe(403)
+  })
+
+  test('a visitor is sent to log in first', async ({ page }) => {
+    await page.goto('/dashboard/all-users')
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/dashboard/all-users')}`)
+  })
+})
+
+test.describe('the sidebar by role', () => {
+  const cases = [
+    { role: 'user', links: [['All Bookings', '/dashboard/my-bookings']], overview: 'Become a merchant' },
+    { role: 'requested', links: [['All Bookings', '/dashboard/my-bookings']], overview: 'Waiting for review.' },
+    {
+      role: 'merchant',
+      links: [
+        ['My Bookings', '/dashboard/my-bookings'],
+        ['Add Events', '/dashboard/add-costumes'],
+      ],
+      overview: 'Add Events',
+    },
+  ] as const
+
+  for (const { role, links, overview } of cases) {
+    test(`a ${role} sees their photo or initials, email, role and only their links`, async ({ page, loginAs, createUser }) => {
+      const user = await createUser({ role, name: `Sidebar ${role}`, application: { price: PRICIER_THAN_DEMO } })
+      await loginAs(user)
+      await page.goto('/dashboard')
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+      await expect(sidebar(page)).toContainText(user.email)
+      await expect(sidebar(page).getByText(role, { exact: true })).toBeVisible()
+      // No photo was uploaded: the initials stand in.
+      await expect(sidebar(page).getByText(`S${role[0]!.toUpperCase()}`, { exact: true })).toBeVisible()
+      expect(await sidebarLinks(page)).toEqual(links)
+      await expect(page.getByRole('main')).toContainText(overview)
+      await expect(page.getByRole('table', { name: 'All users' })).toHaveCount(0)
+      await expectAccessibleInBothThemes(page)
+    })
+  }
+
+  test('on a narrow screen the sidebar sits above the page, and nothing scrolls sideways', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await loginAs(ADMIN)
+    await page.goto('/dashboard/all-users')
+    const heading = page.getByRole('heading', { level: 1, name: 'All users' })
+    await expect(heading).toBeVisible()
+    const side = await sidebar(page).boundingBox()
+    const title = await heading.boundingBox()
+    expect(side && title && side.y + side.height <= title.y).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectAccessible(page)
+  })
+
+  test('the sidebar shows a spinner while the session is fetched again', async ({ page, loginAs }) => {
+    await page.clock.install()
+    await loginAs(ADMIN)
+    await page.goto('/dashboard/all-users')
+    const status = sidebar(page).getByRole('status')
+    await whenHydrated(sidebarNav(page).getByRole('link', { name: 'All User' }))
+    await expect(status).not.toContainText('Loading')
+
+    // Coming back to the tab after a while refetches the session; hold its answer to see the spinner.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/me', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.clock.fastForward('05:00')
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await expect(status).toContainText('Loading')
+    await expect(status.locator('svg')).toBeVisible()
+    release()
+    await expect(status).not.toContainText('Loading')
+    await expect(sidebar(page)).toContainText(e2eEnv.ADMIN_EMAIL)
+  })
+})
+
+// ---- The dialog's transitions (spec §9) ----
+
+/** Watches the open dialog's exit: its state and transition when it starts closing, and how long until it is closed. */
+async function watchExit(dialog: Locator) {
+  await dialog.evaluate((element: HTMLDialogElement) => {
+    const panel = element.querySelector('.card')!
+    const seen: { state?: string; duration?: string; started?: number } = {}
+    ;(window as unknown as { dialogExit: Promise<unknown> }).dialogExit = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (element.dataset.state === 'closing' && seen.started === undefined) {
+          seen.started = performance.now()
+          seen.state = element.dataset.state
+          seen.duration = getComputedStyle(panel).transitionDuration
+        }
+      })
+      observer.observe(element, { attributes: true, attributeFilter: ['data-state'] })
+      element.addEventListener(
+        'close',
+        () => {
+          observer.disconnect()
+          resolve({ state: seen.state, duration: seen.duration, ms: performance.now() - (seen.started ?? performance.now()) })
+        },
+        { once: true },
+      )
+    })
+  })
+  return () =>
+    dialog
+      .page()
+      .evaluate(() => (window as unknown as { dialogExit: Promise<{ state?: string; duration?: string; ms: number }> }).dialogExit)
+}
+
+test('the dialog comes in over 300 ms and goes over 200 ms, and at once with reduced motion', async ({ page, loginAs, createUser }) => {
+  const user = await createUser({ name: 'Motion Check' })
+  await loginAs(ADMIN)
+  await page.goto('/dashboard/all-users')
+  const row = await findUser(page, user.email)
+  const opener = row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })
+  await click(opener)
+  const dialog = dialogNamed(page, 'Make Motion Check an admin?')
+  await expect(dialog).toHaveAttribute('data-state', 'open')
+  const panel = dialog.locator('.card')
+  await expect(panel).toHaveCSS('transition-duration', `${DIALOG_TRANSITION_MS.in / 1000}s`)
+  await expect(panel).toHaveCSS('opacity', '1')
+
+  let exited = await watchExit(dialog)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  const exit = await exited()
+  expect(exit.state).toBe('closing')
+  expect(exit.duration).toBe(`${DIALOG_TRANSITION_MS.out / 1000}s`)
+  expect(exit.ms).toBeGreaterThanOrEqual(DIALOG_TRANSITION_MS.out - 20)
+  expect(exit.ms).toBeLessThan(DIALOG_TRANSITION_MS.out + 500)
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+
+  // With prefers-reduced-motion it goes at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await opener.click()
+  await expect(dialog).toHaveAttribute('data-state', 'open')
+  exited = await watchExit(dialog)
+  await page.keyboard.press('Escape')
+  const reduced = await exited()
+  // The page's reduced-motion rule cuts the transition to nothing, and the dialog does not wait out the 200 ms.
+  expect(Number.parseFloat(reduced.duration ?? '1')).toBeLessThan(0.01)
+  expect(reduced.ms).toBeLessThan(DIALOG_TRANSITION_MS.out)
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})

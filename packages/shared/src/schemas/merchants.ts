@@ -1,0 +1,166 @@
+import { z } from 'zod'
+import { BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
+import { ZListing } from './catalog'
+import { ZEmail, ZUuid } from './common'
+
+/** Bangladeshi mobile numbers: 01XXXXXXXXX, optionally with +880 and spaces or dashes. */
+export const ZPhone = z
+  .string({ message: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .transform((phone) => phone.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+?880|0)1[3-9]\d{8}$/, 'Enter a Bangladeshi mobile number, like 01711 000000'))
+
+/** The national ID card number has 10, 13 or 17 digits. */
+export const ZNid = z
+  .string({ message: 'NID is required' })
+  .trim()
+  .min(1, 'NID is required')
+  .regex(/^(\d{10}|\d{13}|\d{17})$/, 'NID must be 10, 13 or 17 digits')
+
+export const ZPriceBdt = z.coerce
+  .number({ message: 'Price must be a number' })
+  .int('Price must be a whole number of BDT')
+  .positive('Price must be more than 0 BDT')
+  .max(10_000_000, 'Price must be at most 10,000,000 BDT')
+
+export const ZRating = z.coerce
+  .number({ message: 'Rating must be a number' })
+  .min(RATING_RANGE.min, 'Rating must be between 0 and 5')
+  .max(RATING_RANGE.max, 'Rating must be between 0 and 5')
+  // Two decimals are all a rating shows; a value like 1e-130 would not even fit the database's number.
+  .transform((rating) => Math.round(rating * 100) / 100)
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+export const ZBusinessCategory = z.enum(LISTING_KINDS, { message: `Choose one of ${BUSINESS_CATEGORIES.map((c) => c.label).join(', ')}` })
+export const ZDistrictChoice = z.enum(DISTRICTS, { message: `Choose one of ${DISTRICTS.join(', ')}` })
+
+/**
+ * The text fields of the merchant application (spec §5), as sent in the multipart form. Pictures
+ * (at least one) and the licence image travel as files next to them.
+ */
+export const ZMerchantApplicationFields = z.object({
+  nid: ZNid,
+  agencyName: text('Agency name', 100),
+  agencyEmail: ZEmail,
+  phoneNum: ZPhone,
+  businessCategory: ZBusinessCategory,
+  serviceCategory: text('Service category', 60),
+  price: ZPriceBdt,
+  rating: ZRating,
+  district: ZDistrictChoice,
+  address: text('Address', 200),
+  agree: z.literal('true', { message: 'You must agree to the Privacy Policy' }),
+})
+export type TMerchantApplicationFields = z.input<typeof ZMerchantApplicationFields>
+
+export const MERCHANT_TEXTS = {
+  formTitle: 'Fill up this form to become a merchant in our system',
+  picturesRequired: 'At least one picture is required.',
+  licenceRequired: 'Please add a photo of your trade licence.',
+  requestSent: 'Request to become merchant has been sent to Admin. wait for accpetence! ',
+  uploaded: 'Your data is uploaded',
+  makeAdminSuccessful: 'make admin successful',
+  // The application form and its status on the web (beyond the spec)
+  agreeRequired: 'You must agree to the Privacy Policy',
+  priceRequired: 'Price is required',
+  ratingRequired: 'Rating is required',
+  picturesTooMany: (max: number) => `Choose at most ${max} pictures.`,
+  fileNotImage: (name: string) => `"${name}" is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.`,
+  fileTooLarge: (name: string, maxMb: number) => `"${name}" is larger than ${maxMb} MB. Please choose a smaller picture.`,
+  applicationPending: 'Your application is waiting for review',
+  applicationDeclined: 'Your earlier application was declined',
+  alreadyMerchant: 'You are already a merchant',
+  adminsDoNotApply: 'Admins do not apply to become merchants',
+  // Add Events and My Bookings (beyond the spec)
+  onlyMerchantsAddEvents: 'Only merchants can add events.',
+  listingUpdated: 'Your listing is updated.',
+  listingPublished: 'Your listing is published: customers can find and book it.',
+  listingUnpublished: 'Your listing is hidden from the catalog.',
+  // The dashboard (spec §2): sidebar links, the admin users table and the merchant-information dialog
+  sidebarAllUsers: 'All User',
+  sidebarAllBookings: 'All Bookings',
+  sidebarMyBookings: 'My Bookings',
+  sidebarAddEvents: 'Add Events',
+  makeAdmin: 'Make admin',
+  acceptAsMerchant: 'Accept as merchant',
+  accept: 'Accept',
+  decline: 'Decline',
+  // Admin review (beyond the spec)
+  adminsOnly: 'Only admins can see this page. Ask an admin if you need access.',
+  merchantAccepted: (name: string) => `${name} is now a merchant. Their first listing is published.`,
+  merchantDeclined: (name: string) => `${name}'s application was declined. We emailed them the reason.`,
+  noApplicationOnFile: 'This user asked to become a merchant, but no application waits for review. Ask them to apply again.',
+} as const
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'declined'] as const
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export const ZMerchantApplication = z.object({
+  id: ZUuid,
+  status: z.enum(APPLICATION_STATUSES),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), image: z.string().nullable() }),
+  nid: z.string(),
+  agencyName: z.string(),
+  agencyEmail: z.string(),
+  phone: z.string(),
+  businessCategory: z.enum(LISTING_KINDS),
+  serviceCategory: z.string(),
+  price: z.number().int(),
+  rating: z.number(),
+  district: z.enum(DISTRICTS),
+  address: z.string(),
+  pictures: z.array(z.string()),
+  licenceImage: z.string(),
+  declineReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  reviewedAt: z.iso.datetime().nullable(),
+})
+export type TMerchantApplication = z.infer<typeof ZMerchantApplication>
+export const ZApplicationList = z.object({ data: z.array(ZMerchantApplication) })
+/** GET /api/merchant-applications/mine: the caller's latest application, if any. */
+export const ZMyApplication = z.object({ application: ZMerchantApplication.nullable() })
+export const ZApplicationSubmitted = z.object({ application: ZMerchantApplication, message: z.string() })
+
+export const ZDecline = z.object({
+  reason: z
+    .string({ message: 'Please give a reason of at least 5 characters' })
+    .trim()
+    .min(5, 'Please give a reason of at least 5 characters')
+    .max(500, 'The reason must be at most 500 characters'),
+})
+export const ZApplicationParams = z.object({ id: ZUuid })
+
+/** A merchant's listing form (Add Events); pictures travel as files. */
+export const ZListingFields = z.object({
+  name: text('Name', 120),
+  category: text('Category', 60),
+  price: ZPriceBdt,
+  rating: ZRating.optional(),
+  size: z.string().trim().max(30, 'Size must be at most 30 characters').optional(),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+  district: ZDistrictChoice,
+  address: text('Address', 200),
+})
+export type TListingFields = z.input<typeof ZListingFields>
+export const ZListingUpdate = ZListingFields.partial()
+export const ZMerchantListing = ZListing.extend({ published: z.boolean() })
+export const ZMerchantListings = z.object({ data: z.array(ZMerchantListing) })
+export const ZUploaded = z.object({ listing: ZMerchantListing, message: z.string() })
+export const ZUploadParams = z.object({ event: z.enum(LISTING_KINDS, { message: `event must be one of ${LISTING_KINDS.join(', ')}` }) })
+export const ZPublish = z.object({ published: z.boolean() })
+
+export const ZAuditEntry = z.object({
+  id: ZUuid,
+  actor: z.object({ id: z.string(), email: z.string() }),
+  action: z.string(),
+  target: z.string(),
+  details: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+export const ZAuditLog = z.object({ data: z.array(ZAuditEntry) })
