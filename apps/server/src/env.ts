@@ -43,6 +43,20 @@ const ZEnv = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional()
+      .describe('Shared rate-limit counters for several instances'),
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1000)
+      .describe('On SIGTERM, how long to keep serving (readiness 503) before no longer taking connections'),
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])

@@ -1,37 +1,64 @@
+import { constants as zlibConstants } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import { buildApp } from './app'
 import { databaseOptionsFromEnv, openDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
 import { ensureAdmin, seedDemoAccounts } from './features/auth/bootstrap'
+import { gracefulShutdown } from './lib/graceful-shutdown'
 import { webBuildFolder } from './paths'
 import { webPlugin } from './plugins/web'
 
 /** The production process: migrate, seed an empty database, serve the API and the web app on one port. */
 const env = readEnv()
 const database = openDatabase(databaseOptionsFromEnv(env))
-await database.migrate()
-if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
-  const { inserted } = await seedDemoData(database.db, { production: false })
-  console.log(`Seeded ${inserted} demo listings into the empty ${database.kind} database.`)
-}
+// Instances starting at once on one PostgreSQL take turns: migrations, the seed and the admin once each.
+await database.exclusively(async () => {
+  await database.migrate()
+  if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
+    const { inserted } = await seedDemoData(database.db, { production: false })
+    console.log(`Seeded ${inserted} demo listings into the empty ${database.kind} database.`)
+  }
+})
 
 const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } })
-await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
-// Demo accounts belong to the embedded demo only: never in production.
-if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') await seedDemoAccounts(app)
-await app.register(fastifyCompress, { global: true, threshold: 1024 })
+await database.exclusively(async () => {
+  await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  // Demo accounts belong to the embedded demo only: never in production.
+  if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') await seedDemoAccounts(app)
+})
+// Brotli's default (quality 11) costs tens of milliseconds per page; 4 compresses nearly as well, fast.
+await app.register(fastifyCompress, {
+  global: true,
+  threshold: 1024,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+})
 await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder })
 
-let closing = false
+/**
+ * Graceful shutdown: readiness turns 503 at once, requests keep being served for SHUTDOWN_DRAIN_MS
+ * (a balancer stops sending; what was already sent is answered), then no new connections are taken,
+ * requests under way finish, and the database closes (PGlite flushes to disk). A shutdown that hangs
+ * is cut short after SHUTDOWN_GRACE_MS.
+ */
+const shutDown = gracefulShutdown(app, { drainMs: env.SHUTDOWN_DRAIN_MS, closeDatabase: () => database.close() })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    if (closing) return
-    closing = true
-    app.log.info(`${signal}: closing`)
-    await app.close()
-    await database.close()
-    process.exit(0)
+    app.log.info({ signal }, 'shutting down: finishing requests under way')
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, env.SHUTDOWN_GRACE_MS)
+    deadline.unref()
+    try {
+      if (!(await shutDown())) return
+      app.log.info('closed cleanly')
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
   })
 }
 

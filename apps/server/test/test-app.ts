@@ -12,7 +12,7 @@ import { openDatabase, type TDatabase } from '../src/db/client'
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new uniquely
  * named database on the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<TDatabase> {
+export async function openTestDatabase(): Promise<TDatabase & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const database = openDatabase({ dataDir: undefined })
@@ -26,10 +26,13 @@ export async function openTestDatabase(): Promise<TDatabase> {
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = openDatabase({ url: url.toString(), poolSize: 5 })
+  // The database is dropped WITH (FORCE) on close, which may end connections the pool is still closing.
+  const database = openDatabase({ url: url.toString(), poolSize: 5, onConnectionLost: () => {} })
   await database.migrate()
   return {
     ...database,
+    /** Where this test database lives, for a second connection to it. */
+    url: url.toString(),
     close: async () => {
       await database.close()
       const dropper = new pg.Client({ connectionString: serverUrl })
@@ -53,8 +56,8 @@ export function createMailbox(): TMailer & { messages: TMail[]; lastTo: (email: 
   }
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}) {
-  const database = await openTestDatabase()
+export async function createTestApp(overrides: Record<string, string> = {}, options: { database?: TDatabase & { url?: string } } = {}) {
+  const database = options.database ?? (await openTestDatabase())
   const dataDir = await mkdtemp(path.join(tmpdir(), 'utsab-test-'))
   const env = readEnv({
     NODE_ENV: 'test',
@@ -62,6 +65,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_FACTOR: '100',
+    // Tests write listings straight to the database; the cache has its own tests (catalog-cache.test.ts).
+    CATALOG_CACHE_SECONDS: '0',
     ...overrides,
   })
   const mailbox = createMailbox()

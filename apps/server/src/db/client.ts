@@ -20,11 +20,84 @@ export type TDatabase = {
   db: TDb
   kind: 'pglite' | 'postgres'
   migrate: () => Promise<void>
+  /**
+   * Runs `task` holding the database's start-up lock (a PostgreSQL advisory lock), so instances
+   * starting at once on one database migrate, seed and create the admin one after another. The
+   * embedded database has one process only: it just runs the task.
+   */
+  exclusively: <T>(task: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /**
+   * PostgreSQL's LISTEN/NOTIFY, for instances sharing one server to tell each other of changes. The
+   * embedded database has one process only, so it has none.
+   */
+  notices?: TNotices
+}
+
+export type TNotices = {
+  notify: (channel: string) => Promise<void>
+  /** Calls `onNotice` for each notice on `channel`, and after a lost connection is back (notices may have been missed). */
+  listen: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>
+}
+
+function postgresNotices(pool: pg.Pool, url: string): TNotices {
+  return {
+    notify: async (channel) => {
+      await pool.query('select pg_notify($1, $2)', [channel, ''])
+    },
+    async listen(channel, onNotice) {
+      let client: pg.Client | undefined
+      let stopped = false
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: url })
+        next.on('notification', (message) => message.channel === channel && onNotice())
+        next.on('error', () => {
+          next.end().catch(() => {})
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref()
+        })
+        await next.connect()
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+        client = next
+        onNotice()
+      }
+      await connect()
+      return async () => {
+        stopped = true
+        await client?.end().catch(() => {})
+      }
+    },
+  }
+}
+
+/** The advisory lock key of the start-up section (any fixed 64-bit number; "utsab" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x7574736162
+
+/** Holds a session-level advisory lock on a connection of its own (not the pool's, which the task needs). */
+async function withAdvisoryLock<T>(url: string, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  // Losing this connection mid-task frees the lock early; the task itself runs on the pool and carries on.
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    return await task()
+  } finally {
+    // Ending the session releases the lock, also when the process dies while holding it.
+    await client.end().catch(() => {})
+  }
 }
 
 export type TDatabaseOptions =
-  | { url: string; poolSize?: number }
+  | {
+      url: string
+      poolSize?: number
+      /**
+       * Told when an idle pooled connection is lost (the server restarted, an administrator ended
+       * it). The pool drops that connection and opens another on the next query; without a listener
+       * Node would treat the error as uncaught and end the process.
+       */
+      onConnectionLost?: (error: Error) => void
+    }
   /** A folder for persisted data, or undefined for an in-memory database (tests). */
   | { dataDir: string | undefined }
 
@@ -32,12 +105,18 @@ export type TDatabaseOptions =
 export function openDatabase(options: TDatabaseOptions): TDatabase {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const onConnectionLost =
+      options.onConnectionLost ??
+      ((error: Error) => console.warn(`database: an idle connection was lost (${error.message}); the pool opens another`))
+    pool.on('error', onConnectionLost)
     const db = drizzlePg(pool, { schema })
     return {
       db: db as unknown as TDb,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (task) => withAdvisoryLock(options.url, task),
       close: () => pool.end(),
+      notices: postgresNotices(pool, options.url),
     }
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true })
@@ -47,6 +126,7 @@ export function openDatabase(options: TDatabaseOptions): TDatabase {
     db: db as unknown as TDb,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (task) => task(),
     close: () => client.close(),
   }
 }

@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins'
 import { and, eq, gt } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
 import { ZNewPassword, type TRole } from '@utsab/shared/schemas/auth'
@@ -12,7 +12,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import * as schema from '../db/schema'
 import { AppError, ForbiddenError } from '../lib/errors'
-import { RateLimiter } from '../lib/rate-limiter'
+import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
 import type { TMailer } from './mail'
 
 export type TAuthSettings = {
@@ -34,7 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>
     authSettings: TAuthSettings
-    rateLimiter: RateLimiter
+    rateLimiter: TRateLimiter
     issueBearerToken: (request: FastifyRequest) => Promise<{ token: string; expiresAt: Date }>
   }
   interface FastifyRequest {
@@ -49,7 +49,7 @@ declare module 'fastify' {
 const BEARER_LIFETIME_SECONDS = 15 * 60
 const AUTH_BASE_PATH = '/api/auth'
 
-function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer) {
+function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: FastifyBaseLogger) {
   return betterAuth({
     appName: 'Utsab',
     basePath: AUTH_BASE_PATH,
@@ -58,6 +58,9 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer) {
     trustedOrigins: settings.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // Sign-up writes the user, then its password: in one transaction, so a crash between the two
+      // cannot leave a user that holds the email without any way to sign in (found by the crash drill).
+      transaction: true,
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
     }),
     user: { additionalFields: { role: { type: 'string', required: false, input: false } } },
@@ -69,13 +72,16 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Not awaited: a known address must answer as fast as an unknown one (no enumeration by timing).
       sendResetPassword: async ({ user, url }) =>
-        mailer.send({
-          to: user.email,
-          subject: 'Reset your Utsab password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
-          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
-        }),
+        void mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your Utsab password',
+            text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+            html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'reset email not sent')),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -153,7 +159,14 @@ const LIMITS: Record<string, TLimit> = {
   signup: { name: 'sign-up', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
 }
 
-export function limitAuthRequest(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, limitKey: string, email?: unknown) {
+/** Counts this attempt against its limits; answers false (having sent 429) when one is passed. */
+export async function limitAuthRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limitKey: string,
+  email?: unknown,
+) {
   const limit = LIMITS[limitKey]
   if (!limit) return true
   const factor = app.authSettings.rateLimitFactor
@@ -161,7 +174,7 @@ export function limitAuthRequest(app: FastifyInstance, request: FastifyRequest, 
   if (limit.perAccount && typeof email === 'string' && email)
     checks.push([`${limit.name}:account:${email.trim().toLowerCase()}`, limit.perAccount])
   for (const [key, [max, windowMs]] of checks) {
-    const { allowed, retryAfterSeconds } = app.rateLimiter.hit(key, Math.ceil(max * factor), windowMs)
+    const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(key, Math.ceil(max * factor), windowMs)
     if (!allowed) {
       void reply
         .code(429)
@@ -194,12 +207,12 @@ const toSessionUser = (row: {
  * for routes that declare `config.allow`, and one hook that refuses everyone else.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: TDb; settings: TAuthSettings; mailer: TMailer }) => {
-    const auth = createAuth(options.db, options.settings, options.mailer)
+  async (app: FastifyInstance, options: { db: TDb; settings: TAuthSettings; mailer: TMailer; rateLimiter?: TRateLimiter }) => {
+    const auth = createAuth(options.db, options.settings, options.mailer, app.log)
     const secretKey = new TextEncoder().encode(options.settings.secret)
     app.decorate('auth', auth)
     app.decorate('authSettings', options.settings)
-    app.decorate('rateLimiter', new RateLimiter())
+    app.decorate('rateLimiter', options.rateLimiter ?? createMemoryRateLimiter())
     app.decorateRequest('user', null)
     app.decorateRequest('sessionId', null)
 
@@ -264,7 +277,7 @@ export const authPlugin = fp(
             .send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${url.pathname}` })
         }
         const body = request.body as Record<string, unknown> | undefined
-        if (request.method === 'POST' && !limitAuthRequest(app, request, reply, subPath, body?.email)) return reply
+        if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply
         const response = await auth.handler(
           new Request(url, {
             method: request.method,

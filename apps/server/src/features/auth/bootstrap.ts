@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify'
 import type { TRole } from '@utsab/shared/schemas/auth'
-import { eq } from 'drizzle-orm'
-import { user } from '../../db/schema'
+import { and, eq, isNull } from 'drizzle-orm'
+import { account, agencies, user } from '../../db/schema'
 import { findUserByEmail } from '../../db/users'
 
-type TAccountSeed = { name: string; email: string; password: string; role: TRole }
+type TAccountSeed = {
+  name: string
+  email: string
+  password: string
+  role: TRole
+  /** The demo agency this merchant runs. */ agency?: string
+}
 
 /** Demo accounts of the embedded default, listed in the README. Never created in production. */
 export const DEMO_ACCOUNTS: TAccountSeed[] = [
   { name: 'Utsab Admin', email: 'admin@utsab.local', password: 'Utsab#Admin26', role: 'admin' },
-  { name: 'Karatoya Events', email: 'merchant@utsab.local', password: 'Utsab#Merchant26', role: 'merchant' },
+  {
+    name: 'Karatoya Events',
+    email: 'merchant@utsab.local',
+    password: 'Utsab#Merchant26',
+    role: 'merchant',
+    agency: 'Karatoya Convention Hall',
+  },
   { name: 'Nusrat Jahan', email: 'customer@utsab.local', password: 'Utsab#Customer26', role: null },
 ]
 
@@ -18,25 +30,30 @@ export const DEMO_ACCOUNTS: TAccountSeed[] = [
  * the library's), or, when the email exists, only sets the role. No email is sent.
  */
 export async function ensureAccount(app: FastifyInstance, seed: TAccountSeed) {
+  const context = await app.auth.$context
   const existing = await findUserByEmail(app.db, seed.email)
   if (existing) {
     if (seed.role && existing.role !== seed.role)
       await app.db.update(user).set({ role: seed.role, updatedAt: new Date() }).where(eq(user.id, existing.id))
+    // A start killed between writing the user and its password left a user nobody can sign in as
+    // (found by the crash drill): give it the password now.
+    const [signIn] = await app.db.select({ id: account.id }).from(account).where(eq(account.userId, existing.id)).limit(1)
+    if (!signIn) await linkPassword(context, existing.id, await context.password.hash(seed.password))
     return existing.id
   }
-  const context = await app.auth.$context
+  // Hashed first, so the user and its password are written one right after the other.
+  const hash = await context.password.hash(seed.password)
   const created = await context.internalAdapter.createUser(
     { name: seed.name, email: seed.email.toLowerCase(), emailVerified: true, role: seed.role },
     { method: 'admin' },
   )
-  await context.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: 'credential',
-    accountId: created.id,
-    password: await context.password.hash(seed.password),
-  })
+  await linkPassword(context, created.id, hash)
   return created.id
 }
+
+type TAuthContext = Awaited<FastifyInstance['auth']['$context']>
+const linkPassword = (context: TAuthContext, userId: string, hash: string) =>
+  context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash })
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: the first admin, created or promoted at every start. */
 export async function ensureAdmin(app: FastifyInstance, admin: { email?: string; password?: string }) {
@@ -45,5 +62,13 @@ export async function ensureAdmin(app: FastifyInstance, admin: { email?: string;
 }
 
 export async function seedDemoAccounts(app: FastifyInstance) {
-  for (const account of DEMO_ACCOUNTS) await ensureAccount(app, account)
+  for (const account of DEMO_ACCOUNTS) {
+    const id = await ensureAccount(app, account)
+    // The demo merchant runs one of the demo agencies, so its dashboard has listings and bookings to show.
+    if (account.agency)
+      await app.db
+        .update(agencies)
+        .set({ ownerId: id })
+        .where(and(eq(agencies.name, account.agency), isNull(agencies.ownerId)))
+  }
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client'
 import { paymentIntents } from '../../db/schema'
@@ -16,6 +16,12 @@ export type TPaymentProvider = {
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex')
+/**
+ * A confirmation holds its intent in `processing` for the milliseconds its charge takes. One older
+ * than this was cut short (the process died mid-charge) and may be confirmed again: in test mode no
+ * money moved, and it is the same intent, so it can still be paid only once.
+ */
+export const STALE_PROCESSING_MS = 10_000
 const toIntent = (row: typeof paymentIntents.$inferSelect): TIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
@@ -35,15 +41,19 @@ export function createTestProcessor(db: TDb) {
       clientSecret: string,
       card: { cardNumber: string; expiry: string; cvc: string },
       stillPayable: (intent: TIntent) => Promise<boolean>,
-    ) => Promise<{ intent: TIntent; error?: TCardError; field?: string } | undefined>
+    ) => Promise<{ intent: TIntent; error?: TCardError; field?: string; inProgress?: boolean } | undefined>
   } = {
     name: 'test',
     async createIntent({ amount, checkoutId, customerId }) {
-      const id = `pi_test_${token(12)}`
-      const [row] = await db
+      // Like the idempotency key Stripe gets (checkout and amount): asking again, or twice at once,
+      // answers the same intent, so a checkout is never charged twice (two tabs, or a reload after a
+      // lost answer while its charge had already gone through).
+      const id = `pi_test_${createHash('sha256').update(`${checkoutId}:${amount}`).digest('hex').slice(0, 24)}`
+      await db
         .insert(paymentIntents)
         .values({ id, provider: 'test', checkoutId, customerId, amountBdt: amount, clientSecret: `${id}_secret_${token(16)}` })
-        .returning()
+        .onConflictDoNothing()
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
       return toIntent(row!)
     },
     async retrieveIntent(id) {
@@ -65,15 +75,21 @@ export function createTestProcessor(db: TDb) {
           },
         }
       }
-      // requires_payment_method → processing, taken by one confirmation only (a double click waits its turn).
+      // requires_payment_method → processing, taken by one confirmation only (a double click waits its
+      // turn); a claim left by a confirmation that died mid-charge may be taken again once stale.
+      const staleBefore = new Date(Date.now() - STALE_PROCESSING_MS)
       const [processing] = await db
         .update(paymentIntents)
         .set({ status: 'processing', updatedAt: new Date() })
-        .where(sql`${paymentIntents.id} = ${row.id} and ${paymentIntents.status} in ('requires_payment_method', 'failed')`)
+        .where(
+          sql`${paymentIntents.id} = ${row.id} and (${paymentIntents.status} in ('requires_payment_method', 'failed') or (${paymentIntents.status} = 'processing' and ${paymentIntents.updatedAt} < ${staleBefore}))`,
+        )
         .returning()
       if (!processing) {
-        const current = await provider.retrieveIntent(row.id)
-        return { intent: current! }
+        // Another confirmation holds it: this one charges nothing. Succeeded is final and safe to repeat
+        // (a retried request); still processing means the caller must wait for the first to finish.
+        const current = (await provider.retrieveIntent(row.id))!
+        return current.status === 'succeeded' ? { intent: current } : { intent: current, inProgress: true }
       }
       const outcome = chargeOutcome(checked.digits)
       const [final] = await db

@@ -1,0 +1,724 @@
+// Crash drill: a checkout load (customers booking overlapping dates, paying with the test card,
+// cancelling; applicants becoming merchants and an admin accepting them) runs against the production
+// server while it is killed with SIGKILL at random moments and restarted. Then the server is stopped
+// with SIGTERM while requests are in flight (they must all be answered, the process must exit 0),
+// and the invariants of bench/invariants.mjs are checked on the database it leaves behind.
+//
+//   node bench/crash-drill.mjs                      both databases, 20 kills each
+//   DRILL_DATABASE=postgres|pglite|both  DRILL_KILLS=20  DRILL_CUSTOMERS=30  DRILL_AGENTS=12  DRILL_KEEP=1 (keep logs and data)
+import { spawn } from 'node:child_process'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { checkInvariants, invariantRows, pgControlState, violationsIn } from './invariants.mjs'
+import { createPostgresDatabase, ensureBuilt, freePort, root, round, serverEntry, table } from './lib.mjs'
+
+const KILLS = Number(process.env.DRILL_KILLS ?? 20)
+const CUSTOMERS = Number(process.env.DRILL_CUSTOMERS ?? 30)
+const AGENTS = Number(process.env.DRILL_AGENTS ?? 12)
+const KEEP = process.env.DRILL_KEEP === '1'
+export const PASSWORD = 'Drill#Pass26'
+export const ADMIN = { email: 'drill-admin@example.test', password: 'Drill#Admin26' }
+export const AUTH_SECRET = 'utsab-drill-secret-0123456789abcdefghijklmnop'
+const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }
+const DECLINED_CARD = { ...CARD, cardNumber: '4000000000000002' }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const pick = (items) => items[Math.floor(Math.random() * items.length)]
+const between = (low, high) => low + Math.random() * (high - low)
+export const percentile = (values, p) => {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+const isoDate = (daysAhead) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
+
+// ---- The server process ----
+
+const running = new Set()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/**
+ * Starts the production server (not waiting). `ready` resolves with the milliseconds from spawn to the
+ * first 200 of /api/ready (polled every 25 ms), or rejects if the process exits first.
+ */
+export function launchServer({ port, env, logFile }) {
+  const { DATABASE_URL: _inherited, REDIS_URL: _redis, ...inherited } = process.env
+  const out = openSync(logFile, 'a')
+  const started = performance.now()
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO_DATA: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  })
+  closeSync(out)
+  running.add(child)
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child)
+      resolve({ code, signal, ms: performance.now() - started })
+    }),
+  )
+  let gone = false
+  void exited.then(() => (gone = true))
+  const origin = `http://127.0.0.1:${port}`
+  const ready = (async () => {
+    for (;;) {
+      if (gone) throw new Error(`the server exited before it was ready (see ${logFile})`)
+      try {
+        const response = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2000) })
+        if (response.ok) return performance.now() - started
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 90_000) throw new Error(`not ready within 90 s (see ${logFile})`)
+      await sleep(25)
+    }
+  })()
+  ready.catch(() => {})
+  return { child, origin, exited, ready, kill: (signal) => child.exitCode === null && child.signalCode === null && child.kill(signal) }
+}
+
+// ---- HTTP with counting ----
+
+export class NoAnswer extends Error {}
+
+/**
+ * Counts every answer by status. `origins()` answers where the next request goes (round-robin over
+ * instances); `publicOrigin` is what browsers send as Origin (the site's one public address).
+ */
+export function createHttp({ origins, publicOrigin }) {
+  const statuses = {}
+  const serverErrors = []
+  const notFound = []
+  let sent = 0
+  let turn = 0
+  const count = (key) => (statuses[key] = (statuses[key] ?? 0) + 1)
+  async function request(method, route, { cookie, json, form, ip } = {}) {
+    const all = origins()
+    const origin = all[turn++ % all.length]
+    const headers = { origin: publicOrigin ?? origin }
+    if (cookie) headers.cookie = cookie
+    if (ip) headers['x-forwarded-for'] = ip
+    let body
+    if (json !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(json)
+    } else if (form) body = form
+    sent++
+    let response
+    try {
+      response = await fetch(`${origin}${route}`, { method, headers, body, signal: AbortSignal.timeout(30_000) })
+    } catch (error) {
+      count('no answer')
+      throw new NoAnswer(`${method} ${route}: ${error.cause?.code ?? error.message}`)
+    }
+    let text
+    try {
+      text = await response.text()
+    } catch (error) {
+      count('no answer')
+      throw new NoAnswer(`${method} ${route}: body cut (${error.cause?.code ?? error.message})`)
+    }
+    count(response.status)
+    let data = null
+    try {
+      data = text ? JSON.parse(text) : null
+    } catch {
+      data = text
+    }
+    if (response.status >= 500) serverErrors.push(`${method} ${route} → ${response.status} ${data?.message ?? ''}`)
+    else if (response.status === 404 && notFound.length < 20) notFound.push(`${method} ${route}: ${data?.message ?? ''}`)
+    return { status: response.status, body: data, headers: response.headers }
+  }
+  return { request, statuses, serverErrors, notFound, sentCount: () => sent }
+}
+
+const cookiesOf = (headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+
+// ---- Actors ----
+
+/** A PNG with some noise (so re-encoding it takes real work, like a phone's photo does), made once. */
+let picture
+export async function drillPicture() {
+  if (picture) return picture
+  try {
+    const { default: sharp } = await import('sharp')
+    picture = await sharp({ create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .png()
+      .toBuffer()
+  } catch {
+    picture = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGN4FqWBFTEMLQkAWlVaAfnWiRYAAAAASUVORK5CYII=',
+      'base64',
+    )
+  }
+  return picture
+}
+
+let serial = 0
+/** Signs a new customer up through the API; answers their session cookie (or throws). */
+export async function signUp(http, { ip, label = 'customer' } = {}) {
+  const n = ++serial
+  const email = `drill-${label}-${n}-${Date.now().toString(36)}@example.test`
+  const form = new FormData()
+  form.append('fullName', `Drill ${label} ${n}`)
+  form.append('email', email)
+  form.append('password', PASSWORD)
+  const response = await http.request('POST', '/api/signup', { form, ip })
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${JSON.stringify(response.body)}`)
+  return { email, cookie: cookiesOf(response.headers), ip }
+}
+
+export async function signIn(http, { email, password }, { ip } = {}) {
+  const response = await http.request('POST', '/api/auth/sign-in/email', { json: { email, password }, ip })
+  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${JSON.stringify(response.body)}`)
+  return cookiesOf(response.headers)
+}
+
+/** Dated listings (venues, photographers, make-up artists) and costumes from the public lists. */
+export async function loadCatalog(http) {
+  const list = async (segment) => (await http.request('GET', `/api/${segment}?pageSize=60`)).body.data
+  const dated = [
+    ...(await list('venue')).map((l) => ({ ...l, segment: 'venue' })),
+    ...(await list('photography')).map((l) => ({ ...l, segment: 'photography' })),
+    ...(await list('makeup-artists')).map((l) => ({ ...l, segment: 'makeup-artists' })),
+  ]
+  const costumes = await list('costumes')
+  return { dated, costumes }
+}
+
+/**
+ * The checkout load: customer agents book (directly or through the cart) overlapping dates, pay with
+ * the test card (sometimes declined first), or cancel; applicant agents sign up, apply with pictures
+ * and, once accepted, add a listing; one admin accepts (mostly) or declines applications.
+ * When a request gets no answer (the server died), the agent waits for `whenUp()` and then does what
+ * a person reloading the page would: reads their orders and pays what is still pending.
+ */
+export function createCheckoutLoad({
+  http,
+  whenUp,
+  customers,
+  catalog,
+  admin,
+  agents = AGENTS,
+  applicants = 2,
+  dateWindow,
+  newAddress = () => undefined,
+}) {
+  const acknowledged = { orders: [], payments: [] }
+  const counters = {
+    scenarios: 0,
+    bookings: 0,
+    taken: 0,
+    paid: 0,
+    cancelled: 0,
+    declined: 0,
+    recoveries: 0,
+    applications: 0,
+    accepted: 0,
+    declinedApplications: 0,
+    listingsAdded: 0,
+  }
+  const agentErrors = []
+  const agentError = (error) => agentErrors.push(String(error?.message ?? error).slice(0, 200))
+  let stopping = false
+
+  async function pay(customer, orderId, { decline = false } = {}) {
+    const intent = await http.request('POST', '/api/create-payment-intent', { cookie: customer.cookie, json: { orderId } })
+    if (intent.status !== 200) return false
+    if (decline) {
+      const declined = await http.request('POST', '/api/test-payments/confirm', {
+        json: { clientSecret: intent.body.clientSecret, ...DECLINED_CARD },
+      })
+      if (declined.status === 200 && declined.body.status !== 'succeeded') counters.declined++
+    }
+    let confirmed
+    for (let attempt = 0; attempt < 4; attempt++) {
+      confirmed = await http.request('POST', '/api/test-payments/confirm', { json: { clientSecret: intent.body.clientSecret, ...CARD } })
+      if (confirmed.status !== 409) break
+      await sleep(250)
+    }
+    if (confirmed.status !== 200 || confirmed.body.status !== 'succeeded') return false
+    const recorded = await http.request('POST', '/api/payments', { cookie: customer.cookie, json: { intentId: intent.body.intentId } })
+    if (recorded.status === 200 || recorded.status === 201) {
+      acknowledged.payments.push(intent.body.intentId)
+      counters.paid++
+      return true
+    }
+    return false
+  }
+
+  /** After a lost answer: what a customer sees on reloading their orders page, and paying what is pending. */
+  async function recover(customer) {
+    counters.recoveries++
+    const cart = await http.request('GET', '/api/cart', { cookie: customer.cookie })
+    for (const item of cart.body?.items ?? []) await http.request('DELETE', `/api/cart/${item.id}`, { cookie: customer.cookie })
+    const mine = await http.request('GET', '/api/order', { cookie: customer.cookie })
+    const checkouts = new Set()
+    for (const order of mine.body?.data ?? []) {
+      if (order.status !== 'pending' || checkouts.has(order.checkoutId)) continue
+      checkouts.add(order.checkoutId)
+      await pay(customer, order.id)
+    }
+  }
+
+  async function book(customer) {
+    const listing = pick(catalog.dated)
+    const eventDate = isoDate(dateWindow() + Math.floor(Math.random() * 7))
+    if (Math.random() < 0.5) await http.request('GET', `/api/${listing.segment}/${listing.id}/availability`)
+    let placed
+    if (Math.random() < 0.25) {
+      const added = await http.request('POST', '/api/cart', { cookie: customer.cookie, json: { listingId: listing.id, eventDate } })
+      if (added.status === 409) return (counters.taken++, null)
+      if (Math.random() < 0.5 && catalog.costumes.length)
+        await http.request('POST', '/api/cart', { cookie: customer.cookie, json: { listingId: pick(catalog.costumes).id } })
+      const checkout = await http.request('POST', '/api/cart/checkout', { cookie: customer.cookie })
+      if (checkout.status !== 201) {
+        // Taken between adding and checking out: empty the cart, as the page would offer.
+        const cart = await http.request('GET', '/api/cart', { cookie: customer.cookie })
+        for (const item of cart.body?.items ?? []) await http.request('DELETE', `/api/cart/${item.id}`, { cookie: customer.cookie })
+        return (counters.taken++, null)
+      }
+      placed = checkout.body.orders
+    } else {
+      const order = await http.request('POST', '/api/orders', { cookie: customer.cookie, json: { listingId: listing.id, eventDate } })
+      if (order.status === 409) return (counters.taken++, null)
+      if (order.status !== 201) return null
+      placed = [order.body]
+    }
+    counters.bookings++
+    acknowledged.orders.push(...placed.map((order) => order.id))
+    return placed[0]
+  }
+
+  async function customerTurn(customer) {
+    counters.scenarios++
+    const order = await book(customer)
+    if (!order) return
+    if (Math.random() < 0.15) {
+      const cancelled = await http.request('DELETE', `/api/orders/${order.id}`, { cookie: customer.cookie })
+      if (cancelled.status === 200) counters.cancelled++
+      return
+    }
+    await pay(customer, order.id, { decline: Math.random() < 0.1 })
+  }
+
+  /** Runs `turn` until the load stops; a lost answer waits for the server and recovers. */
+  async function loop(turn, recoverWith, pause = () => 0) {
+    while (!stopping) {
+      try {
+        await turn()
+      } catch (error) {
+        if (error instanceof NoAnswer) {
+          await whenUp()
+          try {
+            await recoverWith?.()
+          } catch (again) {
+            if (!(again instanceof NoAnswer)) agentError(again)
+          }
+        } else agentError(error)
+      }
+      const wait = pause()
+      if (wait) await sleep(wait)
+    }
+  }
+
+  const applicationForm = async (agencyName) => {
+    const form = new FormData()
+    const fields = {
+      nid: '1234567890',
+      agencyName,
+      agencyEmail: `${agencyName.toLowerCase().replace(/\W+/g, '-')}@example.test`,
+      phoneNum: '01711000000',
+      businessCategory: 'photographer',
+      serviceCategory: 'Wedding photography',
+      price: '900000',
+      rating: '4.5',
+      district: 'Khulna',
+      address: '12 Khan Jahan Ali Road',
+      agree: 'true',
+    }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const png = await drillPicture()
+    for (let i = 0; i < 3; i++) form.append('pictures', new Blob([png], { type: 'image/png' }), `picture-${i}.png`)
+    form.append('licence', new Blob([png], { type: 'image/png' }), 'licence.png')
+    return form
+  }
+
+  /** An applicant: signs up, applies, waits for the review and, once a merchant, adds a listing. */
+  async function applicantTurn(state) {
+    if (!state.account) state.account = await signUp(http, { label: 'applicant', ip: newAddress() })
+    const { cookie } = state.account
+    if (!state.applied) {
+      const submitted = await http.request('POST', '/api/merchant-applications', {
+        cookie,
+        form: await applicationForm(`Drill Studio ${++serial}`),
+      })
+      if (submitted.status === 201 || submitted.status === 409) {
+        state.applied = true
+        if (submitted.status === 201) counters.applications++
+      }
+      return
+    }
+    const mine = await http.request('GET', '/api/merchant-applications/mine', { cookie })
+    const status = mine.body?.application?.status
+    if (status === 'accepted') {
+      const form = new FormData()
+      for (const [name, value] of Object.entries({
+        name: `Drill listing ${++serial}`,
+        category: 'Wedding',
+        price: '950000',
+        district: 'Khulna',
+        address: '3 Drill Road',
+      }))
+        form.append(name, value)
+      form.append('pictures', new Blob([await drillPicture()], { type: 'image/png' }), 'listing.png')
+      const added = await http.request('POST', '/api/upload/photographer', { cookie, form })
+      if (added.status === 201) counters.listingsAdded++
+      state.account = null
+      state.applied = false
+    } else if (status === 'declined' || !mine.body?.application) {
+      // Declined: apply again; no application at all: the submission was lost, send it again.
+      state.applied = false
+    }
+  }
+
+  async function adminTurn() {
+    if (!admin.cookie) return
+    const pending = await http.request('GET', '/api/merchant-applications?status=pending', { cookie: admin.cookie })
+    for (const application of pending.body?.data ?? []) {
+      if (Math.random() < 0.85) {
+        const accepted = await http.request('POST', `/api/merchant-applications/${application.id}/accept`, { cookie: admin.cookie })
+        if (accepted.status === 200) counters.accepted++
+      } else {
+        const declined = await http.request('POST', `/api/merchant-applications/${application.id}/decline`, {
+          cookie: admin.cookie,
+          json: { reason: 'The licence photo is unreadable.' },
+        })
+        if (declined.status === 200) counters.declinedApplications++
+      }
+    }
+  }
+
+  const running = []
+  return {
+    acknowledged,
+    counters,
+    agentErrors,
+    start() {
+      for (let i = 0; i < agents; i++) {
+        let next = i
+        const customerFor = () => customers[(next += agents) % customers.length]
+        let current = customerFor()
+        running.push(
+          loop(
+            () => customerTurn((current = customerFor())),
+            () => recover(current),
+          ),
+        )
+      }
+      for (let i = 0; i < applicants; i++) {
+        const state = { account: null, applied: false }
+        running.push(
+          loop(
+            () => applicantTurn(state),
+            undefined,
+            () => 300,
+          ),
+        )
+      }
+      running.push(loop(adminTurn, undefined, () => 400))
+    },
+    /** Stops the agents after their current step, then lets every customer settle what is pending. */
+    async stop() {
+      stopping = true
+      await Promise.all(running)
+      for (const customer of customers) await recover(customer)
+      await adminTurn()
+    },
+  }
+}
+
+// ---- Graceful shutdown under load ----
+
+/**
+ * Sends a burst of slow and fast requests (pages rendered on the server, lists, bookings), then
+ * SIGTERM while they are under way. Every one must be answered (no reset connection) and the
+ * process must exit 0.
+ */
+export async function gracefulStop(server, http, { customers, catalog, burst = 60 }) {
+  const paths = ['/', '/services/venue', '/api/venue?page=1', '/api/photography?district=Khulna', '/services/photography']
+  const outcomes = { answered: 0, noAnswer: 0, statuses: {} }
+  const requests = Array.from({ length: burst }, async (_, i) => {
+    try {
+      const response =
+        i % 4 === 3
+          ? await http.request('POST', '/api/orders', {
+              cookie: customers[i % customers.length].cookie,
+              json: { listingId: pick(catalog.dated).id, eventDate: isoDate(400 + (i % 20)) },
+            })
+          : await http.request('GET', paths[i % paths.length])
+      outcomes.answered++
+      outcomes.statuses[response.status] = (outcomes.statuses[response.status] ?? 0) + 1
+    } catch (error) {
+      if (!(error instanceof NoAnswer)) throw error
+      outcomes.noAnswer++
+    }
+  })
+  // The requests are on their way (connected and being served) before the signal.
+  await sleep(150)
+  const signalled = performance.now()
+  server.kill('SIGTERM')
+  await Promise.all(requests)
+  const exit = await server.exited
+  return { ...outcomes, exitCode: exit.code, exitSignal: exit.signal, exitMs: Math.round(performance.now() - signalled) }
+}
+
+// ---- The drill ----
+
+/** Server log lines at error level (pino JSON), summarised by message. */
+function loggedErrors(logFile) {
+  const messages = {}
+  let text = ''
+  try {
+    text = readFileSync(logFile, 'utf8')
+  } catch {
+    return messages
+  }
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('{')) {
+      if (/error/i.test(line)) messages[line.slice(0, 160)] = (messages[line.slice(0, 160)] ?? 0) + 1
+      continue
+    }
+    try {
+      const entry = JSON.parse(line)
+      if (entry.level >= 50) {
+        const key = `${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim().slice(0, 160)
+        messages[key] = (messages[key] ?? 0) + 1
+      }
+    } catch {
+      // a line cut by SIGKILL
+    }
+  }
+  return messages
+}
+
+async function drillOne(kind, { log, kills }) {
+  const folder = mkdtempSync(path.join(tmpdir(), `utsab-crash-${kind}-`))
+  const dataDir = path.join(folder, 'data')
+  mkdirSync(dataDir)
+  const logFile = path.join(folder, 'server.log')
+  const database = kind === 'postgres' ? await createPostgresDatabase('crash') : null
+  if (kind === 'postgres' && !database) throw new Error('PostgreSQL does not answer')
+  const port = freePort()
+  const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT_FACTOR: '1000', ...(database ? { DATABASE_URL: database.url } : {}) }
+  let server = launchServer({ port, env, logFile })
+  let up = Promise.resolve()
+  let markUp = () => {}
+  const http = createHttp({ origins: () => [server.origin] })
+  const readyTimes = []
+  const killLog = []
+  const load0Errors = []
+  const started = performance.now()
+  try {
+    // The first kill lands during the very first start on the empty database (migrations, demo seed, admin).
+    let firstUp = false
+    server.ready.then(
+      () => (firstUp = true),
+      () => {},
+    )
+    await Promise.race([server.ready, sleep(between(300, 2500))])
+    if (!firstUp && kills > 0) {
+      server.kill('SIGKILL')
+      await server.exited
+      killLog.push('start')
+      server = launchServer({ port, env, logFile })
+    }
+    const firstReady = await server.ready
+    log(
+      `\n**${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}**: first start ready in ${round(firstReady, 0)} ms; signing up ${CUSTOMERS} customers…`,
+    )
+    const customers = []
+    for (let i = 0; i < CUSTOMERS; i += 6)
+      customers.push(...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http)))))
+    const admin = { cookie: await signIn(http, ADMIN).catch((error) => (load0Errors.push(`admin: ${error.message}`), null)) }
+    const catalog = await loadCatalog(http)
+    let window = 30
+    const load = createCheckoutLoad({ http, whenUp: () => up, customers, catalog, admin, dateWindow: () => window })
+    load.start()
+
+    let lastReady = firstReady
+    while (killLog.length < kills) {
+      await sleep(between(1500, 4000))
+      up = new Promise((resolve) => (markUp = resolve))
+      server.kill('SIGKILL')
+      await server.exited
+      killLog.push('load')
+      server = launchServer({ port, env, logFile })
+      // Every fifth kill lands while the server is starting (migrating, seeding, creating the admin).
+      if (killLog.length % 5 === 4 && killLog.length < kills) {
+        let isReady = false
+        server.ready.then(
+          () => (isReady = true),
+          () => {},
+        )
+        await sleep(between(50, 0.8 * lastReady))
+        if (!isReady) {
+          server.kill('SIGKILL')
+          await server.exited
+          killLog.push('start')
+          server = launchServer({ port, env, logFile })
+        }
+      }
+      lastReady = await server.ready
+      readyTimes.push(lastReady)
+      window += 7
+      markUp()
+    }
+    const loadSeconds = (performance.now() - started) / 1000
+    await load.stop()
+
+    const shutdown = await gracefulStop(server, http, { customers, catalog })
+    const controlState = kind === 'pglite' ? pgControlState(path.join(dataDir, 'pglite')) : null
+    const reopenStarted = performance.now()
+    const invariants = await checkInvariants({
+      databaseUrl: database?.url,
+      pgliteDir: kind === 'pglite' ? path.join(dataDir, 'pglite') : undefined,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      acknowledged: load.acknowledged,
+    })
+    const reopenMs = performance.now() - reopenStarted
+    return {
+      database: kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+      kills: killLog.length,
+      killsDuringStart: killLog.filter((what) => what === 'start').length,
+      loadSeconds: round(loadSeconds, 0),
+      sent: http.sentCount(),
+      statuses: http.statuses,
+      serverErrors: http.serverErrors,
+      loggedErrors: loggedErrors(logFile),
+      counters: load.counters,
+      agentErrors: [...load0Errors, ...load.agentErrors],
+      readyMs: {
+        p50: round(percentile(readyTimes, 50), 0),
+        p99: round(percentile(readyTimes, 99), 0),
+        max: round(Math.max(...readyTimes), 0),
+      },
+      shutdown,
+      controlState,
+      reopenMs: round(reopenMs, 0),
+      invariants,
+    }
+  } finally {
+    server.kill('SIGKILL')
+    await server.exited
+    await database?.drop()
+    if (KEEP) log(`(kept: ${folder})`)
+    else rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+function report(result, log) {
+  const statuses = Object.entries(result.statuses)
+    .sort(([a], [b]) => String(a).localeCompare(String(b)))
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ')
+  const c = result.counters
+  log(
+    table(
+      ['Measure', result.database],
+      [
+        ['Kills (SIGKILL), of which during start-up', `${result.kills}, ${result.killsDuringStart}`],
+        ['Load time (s)', result.loadSeconds],
+        ['Requests sent', result.sent],
+        ['Answers by status', statuses],
+        ['5xx answers', result.serverErrors.length],
+        [
+          'Bookings placed / date taken / paid / cancelled / declined cards',
+          `${c.bookings} / ${c.taken} / ${c.paid} / ${c.cancelled} / ${c.declined}`,
+        ],
+        ['Recoveries after a lost answer', c.recoveries],
+        [
+          'Applications / accepted / declined / listings added by new merchants',
+          `${c.applications} / ${c.accepted} / ${c.declinedApplications} / ${c.listingsAdded}`,
+        ],
+        ['Time to ready after restart p50 / p99 / max (ms)', `${result.readyMs.p50} / ${result.readyMs.p99} / ${result.readyMs.max}`],
+        [
+          'SIGTERM with requests in flight',
+          `${result.shutdown.answered} answered (${JSON.stringify(result.shutdown.statuses)}), ${result.shutdown.noAnswer} unanswered; exit code ${result.shutdown.exitCode} after ${result.shutdown.exitMs} ms`,
+        ],
+        ...(result.controlState
+          ? [['PGlite folder after SIGTERM (pg_control)', `${result.controlState}; reopened and checked in ${result.reopenMs} ms`]]
+          : []),
+        [
+          'Rows afterwards',
+          Object.entries(result.invariants.totals)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', '),
+        ],
+        ['Uploaded files no row refers to (left by a crash; not a violation)', result.invariants.orphanUploads],
+      ],
+    ),
+  )
+  log('')
+  log(table(['Invariant', 'Violations', 'Example'], invariantRows(result.invariants.checks)))
+  if (result.agentErrors.length)
+    log(`\nUnexpected answers to the load (${result.agentErrors.length}, first 3): ${result.agentErrors.slice(0, 3).join('; ')}`)
+  if (result.serverErrors.length) log(`\n5xx answers (first 5): ${result.serverErrors.slice(0, 5).join('; ')}`)
+  const errors = Object.entries(result.loggedErrors)
+  if (errors.length)
+    log(
+      `\nServer log errors: ${errors
+        .slice(0, 6)
+        .map(([message, n]) => `${n}× ${message}`)
+        .join('; ')}`,
+    )
+}
+
+export async function runCrashDrill({ log = console.log, kills = KILLS, databases = process.env.DRILL_DATABASE ?? 'both' } = {}) {
+  ensureBuilt()
+  const kinds = databases === 'both' ? ['postgres', 'pglite'] : [databases]
+  log(
+    `Crash drill: ${AGENTS} customer agents over ${CUSTOMERS} customers, 2 applicants, 1 admin; ${kills} SIGKILLs at random moments (the first during the first start on the empty database, every fifth during a restart), then SIGTERM under load.`,
+  )
+  const results = []
+  for (const kind of kinds) {
+    const result = await drillOne(kind, { log, kills })
+    report(result, log)
+    results.push(result)
+  }
+  const violations = results.reduce((sum, r) => sum + violationsIn(r.invariants.checks), 0)
+  const fiveHundreds = results.reduce((sum, r) => sum + r.serverErrors.length, 0)
+  const cleanStops = results.every(
+    (r) => r.shutdown.noAnswer === 0 && r.shutdown.exitCode === 0 && (r.controlState === null || r.controlState === 'shut down'),
+  )
+  const met = violations === 0 && fiveHundreds === 0 && cleanStops
+  log(
+    `\nInvariant violations: ${violations}; 5xx answers: ${fiveHundreds}; clean SIGTERM stops: ${cleanStops ? 'yes' : 'no'} → ${met ? 'nothing broke' : 'BROKEN'}`,
+  )
+  return { results, violations, fiveHundreds, cleanStops, met }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await runCrashDrill()
+  process.exitCode = result.met ? 0 : 1
+}

@@ -1,0 +1,270 @@
+// Two instances of the production server behind one PostgreSQL database (and one Redis when
+// REDIS_URL is set, default redis://127.0.0.1:6379), started at the same moment on an empty
+// database and loaded at once: every request goes to the next instance in turn (round-robin).
+// Checks that a session made on one works on the other, that the sign-in rate limit counts across
+// both (11 wrong logins from one address, alternating: a 429 within 10), and the invariants of
+// bench/invariants.mjs afterwards.
+//
+//   node bench/two-instances.mjs        DRILL_SECONDS=40  DRILL_CUSTOMERS=30  DRILL_AGENTS=12  REDIS_URL=redis://…
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createCheckoutLoad, createHttp, launchServer, loadCatalog, PASSWORD, signIn, signUp, ADMIN } from './crash-drill.mjs'
+import { checkInvariants, invariantRows, violationsIn } from './invariants.mjs'
+import { createPostgresDatabase, ensureBuilt, freePort, round, table } from './lib.mjs'
+
+const SECONDS = Number(process.env.DRILL_SECONDS ?? 40)
+const CUSTOMERS = Number(process.env.DRILL_CUSTOMERS ?? 30)
+const AGENTS = Number(process.env.DRILL_AGENTS ?? 12)
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+/** What the browsers see: one public address in front of both instances. */
+const PUBLIC_URL = 'http://utsab.drill.test'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** An address of the documentation range, new for every run, so counters left in Redis by other runs never count. */
+const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`
+/** Each customer signs up from an address of their own (behind the balancer: X-Forwarded-For), new for every run. */
+const runPrefix = `10.${Math.floor(Math.random() * 256)}`
+let nextAddress = Math.floor(Math.random() * 60_000)
+const customerAddress = () => `${runPrefix}.${(++nextAddress >> 8) & 255}.${nextAddress & 255}`
+
+async function redisAnswers(url) {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/**
+ * 11 sign-in attempts with wrong passwords from one client address, alternating between the
+ * instances: a different unknown email each time (only the per-address limit, 10 a minute, applies),
+ * or one account's email every time (its limit, 5 a minute, comes first).
+ */
+async function wrongLogins(origins, address, { oneAccount = false } = {}) {
+  const statuses = []
+  const account = `someone-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const origin = origins[attempt % origins.length]
+    const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email: oneAccount ? account : `nobody-${attempt}-${Date.now()}@example.test`, password: 'Wrong#Pass26' }),
+    })
+    await response.text()
+    statuses.push(response.status)
+  }
+  const first429 = statuses.indexOf(429)
+  return { statuses, first429: first429 === -1 ? null : first429 + 1 }
+}
+const limitRow = (label, result) => [label, `${result.statuses.join(' ')} → first 429 at attempt ${result.first429 ?? 'none'}`]
+
+/** Starts two instances on `databaseUrl` at the same moment; answers them once both are ready. */
+async function startPair({ databaseUrl, dataDir, logFile, redis }) {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    // Uploaded pictures must be seen by both: one shared folder (a shared volume in production).
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT_FACTOR: '1',
+    ...(redis ? { REDIS_URL: redis } : {}),
+  }
+  const servers = [launchServer({ port: freePort(), env, logFile }), launchServer({ port: freePort(), env, logFile })]
+  const outcomes = await Promise.allSettled(servers.map((server) => server.ready))
+  return { servers, outcomes }
+}
+
+export async function runTwoInstances({ log = console.log, seconds = SECONDS } = {}) {
+  ensureBuilt()
+  const database = await createPostgresDatabase('two')
+  if (!database) {
+    log('Two instances: skipped, no PostgreSQL answers (PGlite is one process only).')
+    return { skipped: 'no PostgreSQL', met: true }
+  }
+  const redis = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null
+  const folder = mkdtempSync(path.join(tmpdir(), 'utsab-two-'))
+  const dataDir = path.join(folder, 'data')
+  mkdirSync(dataDir)
+  const logFile = path.join(folder, 'servers.log')
+  let servers = []
+  try {
+    log(
+      `Two instances behind one PostgreSQL database${redis ? ` and Redis (${redis})` : ' (no Redis answers: rate limits in each instance’s memory)'}, both started at once on the empty database; requests alternate between them.`,
+    )
+    const started = await startPair({ databaseUrl: database.url, dataDir, logFile, redis })
+    servers = started.servers
+    const failedStarts = started.outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason.message)
+    if (failedStarts.length) throw new Error(`an instance did not start: ${failedStarts.join('; ')}`)
+    const readyMs = started.outcomes.map((outcome) => round(outcome.value, 0))
+    const origins = servers.map((server) => server.origin)
+    const http = createHttp({ origins: () => origins, publicOrigin: PUBLIC_URL })
+
+    // Sessions: signed up on A, the cookie works on B; signed in on B, it works on A; signing out on A ends it on B.
+    const sessions = []
+    const one = createHttp({ origins: () => [origins[0]], publicOrigin: PUBLIC_URL })
+    const other = createHttp({ origins: () => [origins[1]], publicOrigin: PUBLIC_URL })
+    const person = await signUp(one, { ip: customerAddress(), label: 'session' })
+    const meOnB = await other.request('GET', '/api/me', { cookie: person.cookie })
+    sessions.push([
+      'Signed up on A, /api/me on B',
+      meOnB.body?.user?.email === person.email ? 'same user' : `NOT recognised (${meOnB.status})`,
+    ])
+    const cookieFromB = await signIn(other, { email: person.email, password: PASSWORD }, { ip: customerAddress() })
+    const meOnA = await one.request('GET', '/api/me', { cookie: cookieFromB })
+    sessions.push([
+      'Signed in on B, /api/me on A',
+      meOnA.body?.user?.email === person.email ? 'same user' : `NOT recognised (${meOnA.status})`,
+    ])
+    await one.request('POST', '/api/auth/sign-out', { cookie: cookieFromB, json: {} })
+    const afterSignOut = await other.request('GET', '/api/me', { cookie: cookieFromB })
+    sessions.push(['Signed out on A, /api/me on B', afterSignOut.body?.user ? 'STILL signed in' : 'signed out'])
+    const sessionsWork = sessions[0][1] === 'same user' && sessions[1][1] === 'same user' && sessions[2][1] === 'signed out'
+
+    // Rate limits: 11 wrong logins from one address, alternating A, B, A, …
+    const limits = await wrongLogins(origins, randomAddress())
+    const accountLimits = await wrongLogins(origins, randomAddress(), { oneAccount: true })
+    const limitShared = limits.first429 === 11 && accountLimits.first429 === 6
+
+    // Control: the same instances without Redis each count alone, so the limit is not reached (as documented).
+    let control = null
+    if (redis) {
+      const pair = await startPair({ databaseUrl: database.url, dataDir, logFile, redis: null })
+      try {
+        if (pair.outcomes.every((outcome) => outcome.status === 'fulfilled'))
+          control = await wrongLogins(
+            pair.servers.map((server) => server.origin),
+            randomAddress(),
+          )
+      } finally {
+        await Promise.all(pair.servers.map(async (server) => (server.kill('SIGTERM'), server.exited)))
+      }
+    }
+
+    // The checkout load on both at once.
+    const customers = []
+    for (let i = 0; i < CUSTOMERS; i += 6)
+      customers.push(
+        ...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http, { ip: customerAddress() })))),
+      )
+    const admin = { cookie: await signIn(http, ADMIN, { ip: customerAddress() }) }
+    const catalog = await loadCatalog(http)
+    let window = 30
+    const load = createCheckoutLoad({
+      http,
+      whenUp: () => Promise.resolve(),
+      customers,
+      catalog,
+      admin,
+      agents: AGENTS,
+      dateWindow: () => window,
+      newAddress: customerAddress,
+    })
+    const loadStarted = performance.now()
+    load.start()
+    for (let elapsed = 0; elapsed < seconds; elapsed += 5) {
+      await sleep(5000)
+      window += 7
+    }
+    await load.stop()
+    const loadSeconds = (performance.now() - loadStarted) / 1000
+
+    // A picture uploaded through one instance is served by the other.
+    const [accepted] = (await http.request('GET', '/api/merchant-applications?status=accepted', { cookie: admin.cookie })).body?.data ?? []
+    let pictureAcross = 'no accepted application'
+    if (accepted) {
+      const answers = await Promise.all(origins.map((origin) => fetch(`${origin}${accepted.pictures[0]}`).then((r) => r.status)))
+      pictureAcross = answers.every((status) => status === 200) ? 'served by both' : `answers ${answers.join(', ')}`
+    }
+
+    await Promise.all(servers.map(async (server) => (server.kill('SIGTERM'), server.exited)))
+    const exits = await Promise.all(servers.map((server) => server.exited))
+    const invariants = await checkInvariants({
+      databaseUrl: database.url,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      acknowledged: load.acknowledged,
+    })
+
+    const statuses = Object.entries(http.statuses)
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ')
+    const c = load.counters
+    log(
+      table(
+        ['Measure', 'Result'],
+        [
+          ['Both started at once on the empty database: ready after (ms)', readyMs.join(', ')],
+          ...sessions,
+          limitRow(
+            `11 wrong sign-ins from one address, new email each, alternating (limits in ${redis ? 'Redis' : 'memory'}; 10 a minute)`,
+            limits,
+          ),
+          limitRow(`11 wrong sign-ins to one account, alternating (limits in ${redis ? 'Redis' : 'memory'}; 5 a minute)`, accountLimits),
+          ...(control ? [limitRow('The same from one address without REDIS_URL (each instance counts alone)', control)] : []),
+          ['Load time (s), requests sent', `${round(loadSeconds, 0)}, ${http.sentCount()}`],
+          ['Answers by status', statuses],
+          ['Bookings placed / date taken / paid / cancelled', `${c.bookings} / ${c.taken} / ${c.paid} / ${c.cancelled}`],
+          [
+            'Applications / accepted / declined / listings added',
+            `${c.applications} / ${c.accepted} / ${c.declinedApplications} / ${c.listingsAdded}`,
+          ],
+          ['An accepted applicant’s picture from both instances', pictureAcross],
+          ['SIGTERM: exit codes', exits.map((exit) => exit.code).join(', ')],
+          [
+            'Rows afterwards',
+            Object.entries(invariants.totals)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', '),
+          ],
+        ],
+      ),
+    )
+    log('')
+    log(table(['Invariant', 'Violations', 'Example'], invariantRows(invariants.checks)))
+    if (http.serverErrors.length) log(`\n5xx answers (first 5): ${http.serverErrors.slice(0, 5).join('; ')}`)
+    if (load.agentErrors.length)
+      log(`\nUnexpected answers to the load (${load.agentErrors.length}, first 3): ${load.agentErrors.slice(0, 3).join('; ')}`)
+    const violations = violationsIn(invariants.checks)
+    const met =
+      violations === 0 &&
+      http.serverErrors.length === 0 &&
+      sessionsWork &&
+      (limitShared || !redis) &&
+      exits.every((exit) => exit.code === 0)
+    log(
+      `\nInvariant violations: ${violations}; 5xx: ${http.serverErrors.length}; sessions across instances: ${sessionsWork ? 'yes' : 'NO'}; sign-in limit shared: ${limitShared ? 'yes' : redis ? 'NO' : 'no (no Redis: each instance counts alone, as documented)'} → ${met ? 'nothing broke' : 'BROKEN'}`,
+    )
+    return {
+      redis: Boolean(redis),
+      readyMs,
+      sessions,
+      limits,
+      accountLimits,
+      control,
+      limitShared,
+      sessionsWork,
+      statuses: http.statuses,
+      serverErrors: http.serverErrors,
+      counters: c,
+      pictureAcross,
+      exits,
+      invariants,
+      violations,
+      met,
+    }
+  } finally {
+    for (const server of servers) server.kill('SIGKILL')
+    await Promise.all(servers.map((server) => server.exited))
+    await database.drop()
+    if (process.env.DRILL_KEEP === '1') log(`(kept: ${folder})`)
+    else rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await runTwoInstances()
+  process.exitCode = result.met ? 0 : 1
+}
