@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const featureNames = ['catalog', 'auth', 'orders', 'payments', 'merchants', 'admin', 'contact', 'home']
+const featureNames = ['catalog', 'auth', 'orders', 'payments', 'merchants', 'admin', 'dashboard', 'contact', 'home']
 
 /** A feature never imports another feature: what two need moves down to a shared place. */
 const featureBoundaries = (base) =>

@@ -21,6 +21,10 @@ for (const id of routeIds) {
   for (const file of route.imports ?? []) js.add(file)
   for (const file of route.css ?? []) css.add(file)
 }
+// Stylesheets linked by URL from a route's `links` (root's app.css?url) are named inside its JavaScript.
+for (const url of js) {
+  for (const match of readFileSync(path.join(clientFolder, url), 'utf8').matchAll(/\/assets\/[\w.-]+\.css/g)) css.add(match[0])
+}
 const gzipped = (url) => gzipSync(readFileSync(path.join(clientFolder, url)), { level: 9 }).length
 const total = (urls) => [...urls].reduce((sum, url) => sum + gzipped(url), 0)
 const kib = (bytes) => (bytes / 1024).toFixed(1)

@@ -1,13 +1,17 @@
 import { mkdirSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import fastifyStatic from '@fastify/static'
+import { Redis } from 'ioredis'
 import type { TDatabase } from './db/client'
 import { DEVELOPMENT_AUTH_SECRET, publicOrigin, type TEnv } from './env'
+import { applicationReviewRoutes } from './features/admin/applications'
 import { adminRoutes } from './features/admin/routes'
+import { merchantRoutes } from './features/merchants/routes'
 import { authRoutes } from './features/auth/routes'
 import { outboxPage } from './features/auth/outbox-page'
 import { catalogRoutes } from './features/catalog/routes'
@@ -17,6 +21,10 @@ import { orderRoutes } from './features/orders/routes'
 import { paymentRoutes } from './features/payments/routes'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
 import { errorsPlugin } from './plugins/errors'
+import { healthPlugin } from './plugins/health'
+import { catalogCachePlugin } from './plugins/catalog-cache'
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
 import { createMailer, type TMailer } from './plugins/mail'
@@ -59,10 +67,19 @@ export function authSettingsFromEnv(env: TEnv): TAuthSettings {
   }
 }
 
+/** The PostgreSQL NOTIFY channel on which instances say that the public catalog changed. */
+const CATALOG_CHANNEL = 'utsab_catalog_changed'
+
 /** Builds the API: plugins first, then each feature's routes under /api. The web is mounted by the caller. */
 export async function buildApp({ database, env, logger = false, mailer }: TAppOptions) {
   const app = Fastify({
     logger,
+    // A request id in every log line: the caller's X-Request-Id when it looks like one (a proxy's), else a new one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
     // Client addresses key the rate limits: only trust X-Forwarded-For behind a known proxy.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -86,13 +103,37 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
 
   await app.register(errorsPlugin)
-  await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer })
+  await app.register(securityHeadersPlugin, {
+    production: env.NODE_ENV === 'production',
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
+    httpsOrigin: publicOrigin(env).startsWith('https:'),
+  })
+  const rateLimiter = env.REDIS_URL
+    ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
+    : createMemoryRateLimiter()
+  app.addHook('onClose', () => rateLimiter.close())
+  await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer, rateLimiter })
+  await app.register(healthPlugin, { database })
+  const notices = database.notices
+  await app.register(catalogCachePlugin, {
+    ttlSeconds: env.CATALOG_CACHE_SECONDS,
+    channel: notices && {
+      publish: () => notices.notify(CATALOG_CHANNEL),
+      subscribe: (onChange) => notices.listen(CATALOG_CHANNEL, onChange),
+    },
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
   // Uploaded pictures: re-encoded WebP files with random names, never anything executable.
   await app.register(fastifyStatic, {
     root: uploadsFolder,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Only the WebP files the image store writes: anything else that found its way into the folder is
+    // never served, so an SVG or HTML file can never run in our origin.
+    allowedPath: (pathName) => /^\/[0-9a-f-]{36}\.webp$/.test(pathName),
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable')
       res.setHeader('x-content-type-options', 'nosniff')
@@ -102,7 +143,16 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Utsab API', description: 'Event services marketplace', version: '1.0.0' },
-      tags: [{ name: 'catalog' }, { name: 'auth' }, { name: 'admin' }, { name: 'orders' }, { name: 'payments' }, { name: 'contact' }],
+      tags: [
+        { name: 'catalog' },
+        { name: 'auth' },
+        { name: 'admin' },
+        { name: 'orders' },
+        { name: 'payments' },
+        { name: 'merchants' },
+        { name: 'contact' },
+        { name: 'health' },
+      ],
     },
     transform: jsonSchemaTransform,
   })
@@ -113,6 +163,8 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(catalogRoutes)
       await api.register(authRoutes)
       await api.register(adminRoutes)
+      await api.register(applicationReviewRoutes)
+      await api.register(merchantRoutes)
       await api.register(orderRoutes)
       await api.register(paymentRoutes)
       await api.register(contactRoutes)

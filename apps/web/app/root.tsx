@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { ToastContainer } from 'react-toastify'
 import { TOAST_SETTINGS } from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
 import type { Route } from './+types/root'
 import { GUEST_ME } from './features/auth/lib/me'
 import { loadMe } from './features/auth/session.server'
 import './lib/load-context'
+import { useNonce } from './lib/nonce'
 import { THEME_INIT_SCRIPT } from './lib/theme'
+import { loadToasts, toastsWanted } from './lib/toast'
 import appCss from './app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -30,23 +31,36 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   defaultShouldRevalidate && (formMethod !== undefined || currentUrl.href === nextUrl.href)
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#be185d" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
+}
+
+const ToastContainer = lazy(() => loadToasts().then((module) => ({ default: module.ToastContainer })))
+
+/** The one toast container (spec §9 settings), mounted with the first toast so its code is not on every first visit. */
+function Toasts() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer)
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainer {...TOAST_SETTINGS} />
+    </Suspense>
+  ) : null
 }
 
 export default function App() {
@@ -55,7 +69,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <ToastContainer {...TOAST_SETTINGS} />
+      <Toasts />
     </QueryClientProvider>
   )
 }

@@ -10,4 +10,9 @@ export type TApiRequest = {
 }
 export type TApiResponse = { status: number; headers: Record<string, string | number | string[] | undefined>; json: () => unknown }
 export type TApiFetch = (path: string, request?: TApiRequest) => Promise<TApiResponse>
-export type TLoadContext = { api: TApiFetch; origin: string }
+export type TLoadContext = {
+  api: TApiFetch
+  origin: string
+  /** The nonce of this response's Content-Security-Policy; scripts the render writes must carry it. */
+  cspNonce: string
+}

@@ -30,3 +30,10 @@ it('answers a client error from Fastify itself (wrong content type) with its sta
   expect(response.statusCode).toBe(415)
   expect(response.json().message).toBeTruthy()
 })
+
+it('answers text the database cannot hold (a NUL character) with a 400, not a 500', async () => {
+  const admin = await (await import('../../test/actors')).createActor(t.app, 'nul-admin', 'admin')
+  const response = await t.app.inject({ method: 'PUT', url: '/api/user/admin/%00', headers: { cookie: admin.cookie } })
+  expect(response.statusCode).toBe(400)
+  expect(response.json().message).toMatch(/not valid/)
+})

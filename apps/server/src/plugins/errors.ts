@@ -23,6 +23,15 @@ const body = (statusCode: number, message: string, fields?: Record<string, strin
   ...(fields ? { fields } : {}),
 })
 
+/** PostgreSQL's class 22 "data exception" (bad encoding, NUL, numeric or date overflow), wrapped by Drizzle or not. */
+function isDataException(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause]
+  return candidates.some((candidate) => {
+    const code = (candidate as { code?: unknown } | null)?.code
+    return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)
+  })
+}
+
 /**
  * One place maps every failure to a JSON answer: validation → 400 naming each field, our own
  * errors → their status, anything else → 500 with a generic message (details go to the log only).
@@ -44,6 +53,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')
       return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'))
+    }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value the schemas let through (a NUL character, a number out of its range):
+      // the caller's input, not our failure. Nothing was written: the statement (and its transaction) failed.
+      request.log.warn({ err: error }, 'input refused by the database')
+      return reply.code(400).send(body(400, 'Some of the input is not valid (unsupported characters or a value out of range).'))
     }
     const statusCode = error.statusCode ?? 500
     if (statusCode >= 500) {

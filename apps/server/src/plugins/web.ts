@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import fastifyStatic from '@fastify/static'
 import { createRequestListener } from '@react-router/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { TApiFetch, TLoadContext } from '@utsab/shared/load-context'
+import { createNonce } from './security-headers'
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -20,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * request handler. Loaders reach the API in process through `context.api`, with the visitor's cookies.
  */
 export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
-  const loadContext = (request: Request): TLoadContext => {
+  const loadContext = (request: Request, cspNonce: string): TLoadContext => {
     const cookie = request.headers.get('cookie')
     const api: TApiFetch = async (url, init = {}) => {
       const response = await app.inject({
@@ -31,10 +34,9 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       })
       return { status: response.statusCode, headers: response.headers, json: () => response.json() }
     }
-    return { api, origin: app.publicUrl ?? new URL(request.url).origin }
+    return { api, origin: app.publicUrl ?? new URL(request.url).origin, cspNonce }
   }
 
-  let handle: TNodeHandler
   if (options.mode === 'production') {
     const clientFolder = path.join(options.buildFolder, 'client')
     await app.register(fastifyStatic, {
@@ -47,25 +49,51 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
       },
     })
-    const serverBuildPath = path.join(options.buildFolder, 'server/index.js')
-    const build = (await import(serverBuildPath)) as ServerBuild
-    const listener = createRequestListener({ build, mode: 'production', getLoadContext: loadContext })
-    handle = (req, res) => void listener(req, res)
-  } else {
-    const { middlewares, loadBuild } = options
-    handle = (req, res) =>
-      middlewares(req, res, () => {
-        void createRequestListener({ build: loadBuild, mode: 'development', getLoadContext: loadContext })(req, res)
+    const build = (await import(path.join(options.buildFolder, 'server/index.js'))) as ServerBuild
+    const handleRequest = createRequestHandler(build, 'production')
+    // Pages go out through Fastify's reply (not a hijacked socket), so compression and the headers of
+    // every answer apply to them too.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (request.url.startsWith('/api/')) return apiNotFound(request, reply)
+      // The page's policy and the render share one fresh nonce.
+      const nonce = createNonce()
+      const fetchRequest = toFetchRequest(request)
+      const response = await handleRequest(fetchRequest, loadContext(fetchRequest, nonce))
+      reply.code(response.status)
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value)
       })
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html'))
+        reply.header('content-security-policy', app.pageSecurityPolicy(nonce))
+      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null)
+    })
+    return
   }
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${request.url}` })
-    }
+  // Development: Vite's middlewares first (modules, assets, hot reload), then React Router on the raw socket.
+  const { middlewares, loadBuild } = options
+  const listener = createRequestListener({ build: loadBuild, mode: 'development', getLoadContext: (request) => loadContext(request, '') })
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return apiNotFound(request, reply)
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value)
     reply.hijack()
-    handle(request.raw, reply.raw, () => {})
+    middlewares(request.raw, reply.raw, () => void listener(request.raw, reply.raw))
+  })
+}
+
+const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${request.url}` })
+
+/** The Fetch API request React Router's handler takes, for a GET or HEAD that Fastify received. */
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
-  // Fastify adds the matching HEAD route itself; Node leaves out the body of a HEAD answer.
-  app.get('/*', { schema: { hide: true } }, render)
+  const controller = new AbortController()
+  request.raw.once('close', () => controller.abort())
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal: controller.signal })
 }

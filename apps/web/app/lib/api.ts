@@ -22,7 +22,7 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   let response: Response
   // A FormData body goes as multipart/form-data: the browser writes the content type with its boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData
@@ -52,6 +52,8 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   /** multipart/form-data, for uploads. */
   postForm: <T>(path: string, form: FormData) => request<T>('POST', path, form),
   delete: <T>(path: string) => request<T>('DELETE', path),

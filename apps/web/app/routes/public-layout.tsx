@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import { Footer } from '../components/ui/footer'
 import { Header } from '../components/ui/header'
 import { PageSpinner } from '../components/ui/spinner'
@@ -19,8 +19,10 @@ export default function PublicLayout() {
   const { user, isAdmin, cartCount } = useSessionView()
   const navigation = useNavigation()
   useVerifiedToast()
-  // Spec §4: a login-only page shows a loader while its guard checks the session.
-  const checkingSession = navigation.state === 'loading' && isGuardedPath(navigation.location.pathname)
+  // Spec §4: a login-only page shows a loader while its guard checks the session — when coming from
+  // outside the login-only area; moving within it (between dashboard pages) keeps the page and sidebar.
+  const location = useLocation()
+  const checkingSession = navigation.state === 'loading' && isGuardedPath(navigation.location.pathname) && !isGuardedPath(location.pathname)
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -67,6 +67,8 @@ export const ZListingQuery = z
       .number({ message: 'minRating must be a number' })
       .min(RATING_RANGE.min, `minRating must be between ${RATING_RANGE.min} and ${RATING_RANGE.max}`)
       .max(RATING_RANGE.max, `minRating must be between ${RATING_RANGE.min} and ${RATING_RANGE.max}`)
+      // Ratings are kept to two decimals; a value like 1e-130 would not even fit the database's number.
+      .transform((rating) => Math.round(rating * 100) / 100)
       .optional(),
     q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
     sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),

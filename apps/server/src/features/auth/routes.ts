@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = ZSignup.safeParse(fields)
       if (!parsed.success) throw validationError(parsed.error.issues)
       const { fullName, email, password } = parsed.data
-      if (!limitAuthRequest(app, request, reply, 'signup', email)) return reply
+      if (!(await limitAuthRequest(app, request, reply, 'signup', email))) return reply
 
       const image = photo ? await app.images.saveImage(photo, { width: 256, height: 256, fit: 'cover' }) : undefined
       const response = await app.auth.api.signUpEmail({

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm
 import type { TListingKind } from '@utsab/shared/constants'
 import type { TListingQuery } from '@utsab/shared/schemas/catalog'
 import type { TDb } from '../../db/client'
-import { agencies, listings } from '../../db/schema'
+import { agencies, listingCounts, listings } from '../../db/schema'
 
 const listingColumns = {
   id: listings.id,
@@ -51,6 +51,15 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
     query.minRating !== undefined ? gte(listings.rating, query.minRating) : undefined,
     query.q ? ilike(listings.searchText, likePattern(query.q)) : undefined,
   )
+  // With no filter but the district, the total comes from the counts the trigger keeps, in constant time;
+  // other filters count their matching rows through the indexes.
+  const onlyByDistrict = query.minPrice === undefined && query.maxPrice === undefined && query.minRating === undefined && !query.q
+  const totalQuery = onlyByDistrict
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${listingCounts.published}), 0)::int` })
+        .from(listingCounts)
+        .where(and(eq(listingCounts.kind, kind), query.district ? eq(listingCounts.district, query.district) : undefined))
+    : db.select({ total: count() }).from(listings).where(where)
   const [rows, [totals]] = await Promise.all([
     db
       .select(listingColumns)
@@ -60,7 +69,7 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
       .orderBy(...orderings[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(listings).where(where),
+    totalQuery,
   ])
   return { rows, total: totals?.total ?? 0 }
 }

@@ -136,7 +136,11 @@ describe('recording payments exactly once', () => {
     const placed = await newOrder()
     const { clientSecret, intentId } = (await intentFor(placed.id)).json()
     const confirmations = await Promise.all(Array.from({ length: 10 }, () => confirm(clientSecret, '4242424242424242')))
-    expect(confirmations.every((response) => response.statusCode === 200)).toBe(true)
+    // One confirmation charges; the others see it succeeded (200) or still processing (409), never a 5xx.
+    expect(confirmations.every((response) => response.statusCode === 200 || response.statusCode === 409)).toBe(true)
+    expect(
+      confirmations.filter((response) => response.statusCode === 200).every((response) => response.json().status === 'succeeded'),
+    ).toBe(true)
     const records = await Promise.all(Array.from({ length: 20 }, () => post('/api/payments', customer, { intentId })))
     const statuses = records.map((response) => response.statusCode)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)

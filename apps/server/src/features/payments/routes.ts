@@ -8,7 +8,8 @@ import {
   ZRecordPayment,
   ZTestCardConfirm,
 } from '@utsab/shared/schemas/orders'
-import { AppError, NotFoundError } from '../../lib/errors'
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import { notifyMerchants } from '../../lib/notify-merchants'
 import { createTestProcessor, type TPaymentProvider } from './providers'
 import { paymentReceipt } from './emails'
 import { isStillPayable, preparePayment, recordPayment } from './service'
@@ -19,10 +20,17 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sendReceipt = (recorded: { payment: Parameters<typeof paymentReceipt>[0]; orders: Parameters<typeof paymentReceipt>[1] }) =>
-    app.mailer
+  const origin = (request: { protocol: string; host: string }) => app.publicUrl ?? `${request.protocol}://${request.host}`
+  // The customer's receipt and the merchants' notices; the payment stands whether or not they could be sent.
+  const sendReceipt = async (
+    recorded: { payment: Parameters<typeof paymentReceipt>[0]; orders: Parameters<typeof paymentReceipt>[1] },
+    request: { protocol: string; host: string },
+  ) => {
+    await app.mailer
       .send(paymentReceipt(recorded.payment, recorded.orders))
       .catch((error: unknown) => app.log.error({ err: error }, 'receipt not sent'))
+    await notifyMerchants(app, recorded.orders, 'paid', origin(request))
+  }
   // Stripe when its keys are set; otherwise the built-in test-mode processor.
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
   const processor = createTestProcessor(app.db)
@@ -65,6 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await processor.confirmCard(clientSecret, card, (intent) => isStillPayable(app.db, intent))
         if (!result) throw new NotFoundError('No payment with this client secret')
         if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
+        if (result.inProgress) throw new ConflictError('This payment is already being processed. Please wait a moment.')
         return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
       },
     )
@@ -83,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, ...recorded } = await recordPayment(app.db, provider, request.user!, request.body.intentId)
-      if (created) await sendReceipt(recorded)
+      if (created) await sendReceipt(recorded, request)
       return reply.code(created ? 201 : 200).send(recorded)
     },
   )

@@ -59,7 +59,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 /** Site footer. The newsletter form comes from the app layer (a feature), so this stays feature-free. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-200 dark:bg-black/40">
+    <footer className="surface-dark mt-16 bg-stone-900 text-stone-200 dark:bg-black/40">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-bold text-white">Utsab</p>

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Spinner } from '../../../components/ui/spinner'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 type TFieldProps = {
   id: string
@@ -61,8 +62,10 @@ export function Field({ id, label, error, hint, registration, type = 'text', ...
 
 /** A submit button that shows a spinner (and stays named by its label) while the call is under way. */
 export function SubmitButton({ busy, pending, children }: { busy: boolean; pending: boolean; children: ReactNode }) {
+  // Not before the page's code runs: a native submit would put the password into the address bar.
+  const hydrated = useHydrated()
   return (
-    <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={pending || undefined}>
+    <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated} aria-busy={pending || undefined}>
       {pending && <Spinner />}
       {children}
     </button>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { ZContactMessage, type TContactMessage } from '@utsab/shared/schemas/contact'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { api, ApiError } from '../../../lib/api'
 import { errorMessage, notify } from '../../../lib/toast'
 
@@ -67,6 +68,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<TContactMessage, unknown, TContactOutput>({ resolver: zodResolver(ZContactMessage), defaultValues: EMPTY })
 
+  const hydrated = useHydrated()
   const send = useMutation({
     mutationFn: (input: TContactOutput) => api.post<TCreated>('/api/contact-messages', input),
     onSuccess: (answer) => {
@@ -123,7 +125,7 @@ export function ContactForm() {
         <Field id={`${id}-message`} label="Message" required multiline error={errors.message?.message} registration={register('message')} />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary w-full sm:w-auto sm:px-10" disabled={send.isPending}>
+        <button type="submit" className="btn-primary w-full sm:w-auto sm:px-10" disabled={send.isPending || !hydrated}>
           {send.isPending ? 'Sending…' : 'Send message'}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { TNewsletterSubscription } from '@utsab/shared/schemas/contact'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { api } from '../../../lib/api'
 import { errorMessage, notify } from '../../../lib/toast'
 
@@ -13,6 +14,7 @@ type TSubscribed = { email: string; message: string }
 export function NewsletterForm() {
   const inputId = useId()
   const [email, setEmail] = useState('')
+  const hydrated = useHydrated()
   const subscribe = useMutation({
     mutationFn: (input: TNewsletterSubscription) => api.post<TSubscribed>('/api/newsletter', input),
     onSuccess: (answer) => {
@@ -46,7 +48,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="min-h-11 w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 text-stone-100 placeholder:text-stone-400"
         />
-        <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending}>
+        <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending || !hydrated}>
           {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { TEXTS } from '@utsab/shared/texts'
+import { useBackgroundVideoWanted } from '../lib/use-background-video'
 import { useReducedMotion } from '../lib/use-reduced-motion'
 
 const POSTER = '/media/hero-poster.webp'
@@ -8,16 +9,19 @@ const POSTER = '/media/hero-poster.webp'
 /**
  * Tagline over a looping background video. The server sends only the poster picture; the video
  * element is added after hydration (useReducedMotion is "reduce" until the browser answers), and
- * never when the visitor prefers reduced motion.
+ * never when the visitor prefers reduced motion, on a phone-sized screen, or when the browser asks to save
+ * data (phones keep the picture: it is also their largest paint, early, where the video's first frame was
+ * a late one — 3 s on Lighthouse's mobile profile).
  */
 export function Hero() {
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = useState(false)
-  const showVideo = !reducedMotion && !paused
+  const videoWanted = useBackgroundVideoWanted()
+  const showVideo = videoWanted && !reducedMotion && !paused
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-stone-900 sm:min-h-[38rem]"
+      className="surface-dark relative isolate flex min-h-[34rem] items-center overflow-hidden bg-stone-900 sm:min-h-[38rem]"
     >
       <img
         src={POSTER}
@@ -34,9 +38,9 @@ export function Hero() {
           muted
           loop
           playsInline
-          poster={POSTER}
           aria-hidden="true"
           tabIndex={-1}
+          poster={POSTER}
           className="absolute inset-0 -z-20 size-full object-cover"
         >
           <source src="/media/hero.webm" type="video/webm" />
@@ -56,7 +60,7 @@ export function Hero() {
           <Link to="/service" className="btn-primary px-8 text-base">
             {TEXTS.getStarted}
           </Link>
-          {!reducedMotion && (
+          {videoWanted && !reducedMotion && (
             <button type="button" onClick={() => setPaused((value) => !value)} className="btn text-white hover:bg-white/10">
               {paused ? 'Play background video' : 'Pause background video'}
             </button>

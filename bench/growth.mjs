@@ -1,0 +1,101 @@
+// Growth: the same list and a filtered, sorted list at 1,000 and at 100,000 listings. The server answers
+// from its catalog cache in production, so both are measured with the cache off too (CATALOG_CACHE_SECONDS=0),
+// which is the database's own work. EXPLAIN ANALYZE shows the plans at 100,000.
+import pg from 'pg'
+import { createPostgresDatabase, ensureBuilt, load, median, round, startServer, table } from './lib.mjs'
+import { seedListings } from './seed-listings.mjs'
+
+const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,100000').split(',').map(Number)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 5)
+const ENDPOINTS = {
+  list: '/api/venue?page=1',
+  'filtered, sorted': '/api/venue?district=Khulna&minPrice=50000&sort=-price&page=2',
+}
+
+/** The two SQL statements behind a list answer, as the server runs them, for EXPLAIN. */
+const PLANS = {
+  'list page': `SELECT l.id, l.name, a.name FROM listings l JOIN agencies a ON a.id = l.agency_id
+    WHERE l.kind = 'venue' AND l.published ORDER BY l.created_at DESC NULLS LAST, l.id LIMIT 12`,
+  'list total': `SELECT coalesce(sum(published), 0) FROM listing_counts WHERE kind = 'venue'`,
+  'filtered page': `SELECT l.id, l.name, a.name FROM listings l JOIN agencies a ON a.id = l.agency_id
+    WHERE l.kind = 'venue' AND l.published AND l.district = 'Khulna' AND l.price_bdt >= 50000
+    ORDER BY l.price_bdt DESC, l.id DESC LIMIT 12 OFFSET 12`,
+  'filtered total': `SELECT count(*) FROM listings WHERE kind = 'venue' AND published AND district = 'Khulna' AND price_bdt >= 50000`,
+}
+
+async function explain(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const plans = {}
+    for (const [name, statement] of Object.entries(PLANS)) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${statement}`)
+      plans[name] = rows.map((row) => row['QUERY PLAN']).join('\n')
+    }
+    return plans
+  } finally {
+    await client.end()
+  }
+}
+
+export async function benchGrowth({ log = console.log } = {}) {
+  ensureBuilt()
+  const results = {}
+  let plans
+  for (const size of SIZES) {
+    const database = await createPostgresDatabase(`growth${size}`)
+    if (!database) throw new Error('The growth benchmark needs a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432).')
+    try {
+      // Start once to migrate, without demo data; then fill.
+      const migrate = await startServer({ databaseUrl: database.url, env: { SEED_DEMO_DATA: 'false' } })
+      await migrate.stop()
+      await seedListings(database.url, size)
+      for (const cache of ['off', 'on']) {
+        const server = await startServer({
+          databaseUrl: database.url,
+          env: { SEED_DEMO_DATA: 'false', CATALOG_CACHE_SECONDS: cache === 'on' ? '60' : '0' },
+        })
+        try {
+          for (const [name, path] of Object.entries(ENDPOINTS)) {
+            const p50s = []
+            for (let run = 0; run < RUNS; run++) {
+              const result = await load(`${server.origin}${path}`, { connections: 10, seconds: SECONDS, warmupSeconds: run === 0 ? 2 : 0 })
+              if (result.failures > 0) throw new Error(`${path}: ${result.failures} failures`)
+              p50s.push(result.p50)
+            }
+            results[`${name}|cache ${cache}|${size}`] = median(p50s)
+            log(`  ${size} listings, cache ${cache}, ${name}: p50 ${median(p50s)} ms (runs: ${p50s.join(', ')})`)
+          }
+        } finally {
+          await server.stop()
+        }
+      }
+      if (size === Math.max(...SIZES)) plans = await explain(database.url)
+    } finally {
+      await database.drop()
+    }
+  }
+  const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)]
+  const rows = []
+  let met = true
+  for (const name of Object.keys(ENDPOINTS)) {
+    for (const cache of ['off', 'on']) {
+      const a = results[`${name}|cache ${cache}|${small}`]
+      const b = results[`${name}|cache ${cache}|${large}`]
+      // autocannon reports whole milliseconds; a p50 of 0 or 1 ms is floored at 1 for the ratio.
+      const ratio = round(Math.max(b, 1) / Math.max(a, 1), 2)
+      met &&= ratio <= 1.5
+      rows.push([name, `cache ${cache}`, a, b, ratio])
+    }
+  }
+  log(table(['Query', 'Server', `p50 ms at ${small}`, `p50 ms at ${large}`, 'ratio'], rows))
+  log(`Budget: p50 at ${large} within 1.5× of p50 at ${small} → ${met ? 'met' : 'NOT met'}`)
+  for (const [name, plan] of Object.entries(plans ?? {})) log(`\nEXPLAIN ${name} at ${large}:\n\n${'```'}text\n${plan}\n${'```'}\n`)
+  return { sizes: SIZES, results, plans, met }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchGrowth()
+  process.exitCode = result.met ? 0 : 1
+}

@@ -1,0 +1,178 @@
+// Shared pieces of the benchmarks: a server process on a fresh database, autocannon runs, medians.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const serverEntry = path.join(root, 'apps/server/dist/server.js')
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
+
+export function ensureBuilt() {
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+    throw new Error('No production build: run `npm run build` first (npm run bench does).')
+  }
+}
+
+/** Whether a PostgreSQL server answers where the tests look for one. */
+export async function postgresAnswers() {
+  const { hostname, port } = new URL(PG_URL)
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 5432), hostname)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** A new, empty database on the PostgreSQL server (dropped by `drop`), or null when none answers. */
+export async function createPostgresDatabase(label) {
+  if (!(await postgresAnswers())) return null
+  const name = `utsab_bench_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: PG_URL })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(PG_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_URL })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+/** Children still running when the benchmark ends (by error or signal) are killed with it. */
+const children = new Set()
+function track(child) {
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+}
+const killAll = () => {
+  for (const child of children) child.kill('SIGKILL')
+}
+process.once('exit', killAll)
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (killAll(), process.exit(130)))
+
+let nextPort = 4100 + Math.floor(Math.random() * 500)
+export const freePort = () => nextPort++
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return response
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/**
+ * The production server (`apps/server/dist/server.js`) on its own port and database: PostgreSQL when
+ * `databaseUrl` is given, else PGlite in a temporary folder. Answers its origin and a stop function.
+ */
+export async function startServer({ databaseUrl, dataDir, env = {}, port = freePort(), quiet = true } = {}) {
+  const ownDataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'utsab-bench-'))
+  const { DATABASE_URL: _inherited, ...inherited } = process.env
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'utsab-bench-secret-0123456789abcdefghijklmnop',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: ownDataDir,
+      SEED_DEMO_DATA: 'true',
+      AUTH_RATE_LIMIT_FACTOR: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  })
+  track(child)
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await Promise.race([
+      waitFor(`${origin}/api/ready`),
+      exited.then(({ code }) => {
+        throw new Error(`The server exited (${code}) before it was ready`)
+      }),
+    ])
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    origin,
+    child,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+      if (!dataDir) rmSync(ownDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Runs a script of ours as a child process (the hello-world server), waiting until `url` answers. */
+export async function startScript(script, { env = {}, url }) {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  track(child)
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    await waitFor(url, 15_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** One autocannon run: 50 connections for `seconds`, after a warm-up; answers req/s and latency percentiles (ms). */
+export async function load(url, { connections = 50, seconds = 10, warmupSeconds = 3 } = {}) {
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds })
+  const result = await autocannon({ url, connections, duration: seconds })
+  const failures = result.errors + result.timeouts + result.non2xx
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failures,
+  }
+}
+
+/** Prints a markdown table: `rows` are arrays of cells. */
+export function table(headers, rows) {
+  const lines = [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`]
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`)
+  return lines.join('\n')
+}

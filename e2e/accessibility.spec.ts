@@ -1,0 +1,350 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
+import { apiListPath, detailPath, KIND_META, kindListPaths } from '@utsab/shared/kinds'
+import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
+import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
+import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { TEXTS } from '@utsab/shared/texts'
+import { e2eEnv } from './support/env'
+import {
+  expectNoAxeViolations,
+  focusProblems,
+  pageReady,
+  settle,
+  tabThroughPage,
+  THEMES,
+  useTheme,
+  whenHydrated,
+  type TThemeName,
+} from './support/a11y'
+import { expect, originHeader, pageStatusError, test } from './fixtures'
+
+/**
+ * Issue 6, accessibility: every route of spec §2 and our own (the auth pages, the cart), for every role
+ * that can see it, in the light and the dark theme, has no axe violation of any impact under the WCAG 2.0
+ * and 2.1 A and AA rules (colour contrast AA included); so do the states a route passes through (open
+ * menus and dialogs, form errors). The theme is set before the first paint. Then the tab order of
+ * representative pages is walked to check that every stop shows its focus.
+ */
+
+const ADMIN = { email: e2eEnv.ADMIN_EMAIL, password: e2eEnv.ADMIN_PASSWORD }
+
+const STATIC_PATHS = ['/', '/home', '/about', '/blogs', '/contact', '/service', '/login', '/signup', '/forgot-password']
+
+/** Opens `path`, waits for the page to be whole and hydrated in `theme`, and runs the strict axe check. */
+async function checkRoute(page: Page, path: string, theme: TThemeName, { status = 200 }: { status?: number } = {}) {
+  const response = await page.goto(path)
+  expect(response?.status(), `status of ${path}`).toBe(status)
+  await pageReady(page)
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  await settle(page)
+  await expectNoAxeViolations(page, `${path} (${theme})`)
+}
+
+/** The listings of a kind, cheapest first (a page of 12). */
+async function listings(request: APIRequestContext, kind: TListingKind) {
+  const response = await request.get(`${apiListPath(kind)}?pageSize=12&sort=price`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as TListingPage).data
+}
+
+/** Calls the API with the page's cookies (the page is logged in), as the same-site browser would. */
+function apiOf(page: Page, baseURL: string | undefined) {
+  const headers = originHeader(baseURL)
+  const post = async <T>(path: string, data: unknown, status = 200) => {
+    const response = await page.request.post(path, { data, headers })
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status)
+    return (await response.json()) as T
+  }
+  return {
+    order: (listing: TListing) => post<TOrder>('/api/orders', { listingId: listing.id }, 201),
+    addToCart: (listing: TListing) => post<unknown>('/api/cart', { listingId: listing.id }, 201),
+    /** Pays an order through the test-mode processor, as the payment page does. */
+    async pay(order: TOrder) {
+      const intent = await post<TPaymentIntent & { intentId: string }>('/api/create-payment-intent', { orderId: order.id })
+      const confirmed = await post<{ intentId: string }>('/api/test-payments/confirm', {
+        clientSecret: intent.clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+        cvc: '123',
+      })
+      await post('/api/payments', { intentId: confirmed.intentId }, 201)
+    },
+  }
+}
+
+for (const theme of THEMES) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme))
+
+    for (const path of STATIC_PATHS) test(`${path}`, async ({ page }) => checkRoute(page, path, theme))
+
+    test('/reset-password, without and with a token', async ({ page }) => {
+      await checkRoute(page, '/reset-password', theme)
+      await checkRoute(page, '/reset-password?token=not-a-real-token', theme)
+    })
+
+    for (const kind of LISTING_KINDS) {
+      const meta = KIND_META[kind]
+      for (const path of kindListPaths(meta)) test(`${path}`, async ({ page }) => checkRoute(page, path, theme))
+      for (const prefix of meta.detailPrefixes)
+        test(`${prefix}/{id}`, async ({ page, request }) => {
+          const [listing] = await listings(request, kind)
+          await checkRoute(page, `${prefix}/${listing!.id}`, theme)
+        })
+    }
+
+    test('/payment/{id} for a visitor who is not logged in', async ({ page }) => {
+      await checkRoute(page, '/payment/00000000-0000-4000-a000-000000000000', theme)
+    })
+
+    test.describe('error pages', () => {
+      test.use({ allowedConsoleErrors: [pageStatusError(404)] })
+      test('the 404 page', async ({ page }) => {
+        await checkRoute(page, '/no-such-page', theme, { status: 404 })
+        await expect(page.getByText(TEXTS.notFound)).toBeVisible()
+      })
+    })
+
+    test.describe('logged in', () => {
+      test.use({ allowedConsoleErrors: [pageStatusError(403)] })
+
+      test("a customer's orders (unpaid and paid), cart and payment pages", async ({ page, baseURL, request, createUser, loginAs }) => {
+        const costumes = await listings(request, 'costume')
+        await loginAs(await createUser({ name: 'Nusrat Jahan' }))
+        const api = apiOf(page, baseURL)
+        const unpaid = await api.order(costumes[10]!)
+        await api.pay(await api.order(costumes[11]!))
+        await api.addToCart(costumes[9]!)
+
+        await checkRoute(page, '/orders', theme)
+        await expect(page.getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
+        await checkRoute(page, '/cart', theme)
+        // Checked as it opens, then again once the payment has loaded and Pay is enabled.
+        await checkRoute(page, `/payment/${unpaid.id}`, theme)
+        await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('button', { name: 'Pay', exact: true })).toBeEnabled()
+        await settle(page)
+        await expectNoAxeViolations(page, `/payment/{id} with the payment loaded (${theme})`)
+      })
+
+      test("a customer's merchant form and dashboard pages, and the admins-only page", async ({ page, createUser, loginAs }) => {
+        await loginAs(await createUser({ name: 'Nusrat Jahan' }))
+        for (const path of ['/become-merchant', '/dashboard', '/dashboard/my-bookings', '/dashboard/add-costumes'])
+          await checkRoute(page, path, theme)
+        await checkRoute(page, '/dashboard/all-users', theme, { status: 403 })
+        await checkRoute(page, '/dashboard/all-bookings', theme, { status: 403 })
+      })
+
+      test("an applicant's pages: the pending application, the dashboard, and empty orders and cart", async ({
+        page,
+        createUser,
+        loginAs,
+      }) => {
+        await loginAs(await createUser({ role: 'requested', name: 'Sabbir Hossain' }))
+        await checkRoute(page, '/become-merchant', theme)
+        await expect(page.getByText(MERCHANT_TEXTS.applicationPending)).toBeVisible()
+        for (const path of ['/dashboard', '/dashboard/my-bookings', '/orders', '/cart']) await checkRoute(page, path, theme)
+      })
+
+      test("a merchant's pages: Add Events, My Bookings, the dashboard", async ({ page, createUser, loginAs }) => {
+        await loginAs(await createUser({ role: 'merchant', name: 'Mitu Rahman' }))
+        for (const path of ['/dashboard', '/dashboard/my-bookings', '/dashboard/add-costumes', '/become-merchant'])
+          await checkRoute(page, path, theme)
+      })
+
+      test("an admin's pages: the dashboard, all users and all bookings", async ({ page, loginAs }) => {
+        await loginAs(ADMIN)
+        for (const path of ['/dashboard', '/dashboard/all-users', '/dashboard/all-bookings']) await checkRoute(page, path, theme)
+      })
+
+      test("an admin's other pages: my bookings, add events, become-merchant", async ({ page, loginAs }) => {
+        await loginAs(ADMIN)
+        for (const path of ['/dashboard/my-bookings', '/dashboard/add-costumes', '/become-merchant']) await checkRoute(page, path, theme)
+      })
+    })
+
+    test.describe('states a page passes through', () => {
+      test('the Services menu open', async ({ page }) => {
+        await checkRoute(page, '/', theme)
+        const services = page.getByRole('banner').getByRole('button', { name: 'Services' })
+        await (await whenHydrated(services)).click()
+        await expect(services).toHaveAttribute('aria-expanded', 'true')
+        await settle(page)
+        await expectNoAxeViolations(page, `/ with the Services menu open (${theme})`)
+      })
+
+      test('the sign-up form with its errors', async ({ page }) => {
+        await checkRoute(page, '/signup', theme)
+        await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+        await expect(page.getByText('You have to provide email for sure!')).toBeVisible()
+        await settle(page)
+        await expectNoAxeViolations(page, `/signup with its errors (${theme})`)
+      })
+
+      test.describe('a refused log-in', () => {
+        // The refused log-in answers 401, which the browser logs.
+        test.use({ allowedConsoleErrors: [pageStatusError(401)] })
+        test('a failed log-in and its toast', async ({ page }) => {
+          await checkRoute(page, '/login', theme)
+          const form = page.getByRole('form', { name: 'Log in' })
+          await form.getByLabel('Email').fill('nobody@example.test')
+          await form.getByLabel('Password', { exact: true }).fill('Wrong#Pass1')
+          await form.getByRole('button', { name: 'Log in', exact: true }).click()
+          await expect(page.getByRole('alert').first()).toBeVisible()
+          await settle(page)
+          await expectNoAxeViolations(page, `/login after a failed attempt (${theme})`)
+        })
+      })
+
+      test('the cancel question on the orders page', async ({ page, baseURL, request, createUser, loginAs }) => {
+        const costumes = await listings(request, 'costume')
+        await loginAs(await createUser())
+        await apiOf(page, baseURL).order(costumes[8]!)
+        await checkRoute(page, '/orders', theme)
+        await (await whenHydrated(page.getByRole('button', { name: 'Cancel order' }))).click()
+        await expect(page.getByRole('dialog', { name: TEXTS.cancelConfirm })).toBeVisible()
+        await settle(page)
+        await expectNoAxeViolations(page, `/orders with the cancel question open (${theme})`)
+      })
+
+      test('a declined card on the payment page', async ({ page, baseURL, request, createUser, loginAs }) => {
+        const costumes = await listings(request, 'costume')
+        await loginAs(await createUser())
+        const order = await apiOf(page, baseURL).order(costumes[8]!)
+        await checkRoute(page, `/payment/${order.id}`, theme)
+        const card = page.getByRole('form', { name: 'Card payment' })
+        await expect(card.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled()
+        await card.getByLabel('Card number').fill('4000 0000 0000 0002')
+        await card.getByLabel('Expiry (MM/YY)').fill('12/40')
+        await card.getByLabel('CVC').fill('123')
+        await card.getByRole('button', { name: 'Pay', exact: true }).click()
+        await expect(card.getByRole('alert')).toHaveText('Your card was declined.')
+        await settle(page)
+        await expectNoAxeViolations(page, `/payment/{id} with a declined card (${theme})`)
+      })
+
+      test('the merchant form with its errors', async ({ page, createUser, loginAs }) => {
+        await loginAs(await createUser())
+        await checkRoute(page, '/become-merchant', theme)
+        await (await whenHydrated(page.getByRole('button', { name: 'Send request' }))).click()
+        await expect(page.getByText('At least one picture is required.')).toBeVisible()
+        await settle(page)
+        await expectNoAxeViolations(page, `/become-merchant with its errors (${theme})`)
+      })
+
+      test("the admin's merchant dialog and Make admin question", async ({ page, createUser, loginAs }) => {
+        const applicant = await createUser({ role: 'requested', name: 'Tania Akter' })
+        const other = await createUser({ name: 'Rakib Hasan' })
+        await loginAs(ADMIN)
+        await checkRoute(page, '/dashboard/all-users', theme)
+        const search = await whenHydrated(page.getByLabel('Search users'))
+        for (const [user, button, dialog] of [
+          [applicant, MERCHANT_TEXTS.acceptAsMerchant, MERCHANT_TEXTS.acceptAsMerchant],
+          [other, MERCHANT_TEXTS.makeAdmin, /make .* an admin/i],
+        ] as const) {
+          await search.fill(user.email)
+          const row = page.getByRole('table', { name: 'All users' }).getByRole('row').filter({ hasText: user.email })
+          await row.getByRole('button', { name: button }).click()
+          await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+          await settle(page)
+          await expectNoAxeViolations(page, `/dashboard/all-users with the ${button} dialog open (${theme})`)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog')).toHaveCount(0)
+        }
+      })
+    })
+  })
+}
+
+/**
+ * Visible focus: on representative pages, in both themes, every stop of the tab order shows an outline
+ * (or another change) at least 2 px wide with 3:1 against what is behind it, and is on screen.
+ */
+test.describe('visible focus', () => {
+  for (const theme of THEMES) {
+    test.describe(`${theme} theme`, () => {
+      test.beforeEach(async ({ page }) => useTheme(page, theme))
+
+      for (const path of ['/', '/services/venue', '/signup', '/contact']) {
+        test(`every stop of ${path} shows its focus`, async ({ page }) => {
+          await page.goto(path)
+          await pageReady(page)
+          const stops = await tabThroughPage(page)
+          test.info().annotations.push({ type: 'focus stops', description: `${path} (${theme}): ${stops.length}` })
+          expect(stops.length, 'stops in the tab order').toBeGreaterThan(5)
+          expect(focusProblems(stops), `focus on ${path} (${theme})`).toEqual([])
+        })
+      }
+
+      for (const [screen, label] of [
+        ['venue', 'a venue page (calendar and order buttons)'],
+        ['payment', 'the payment page'],
+        ['become-merchant', 'the merchant form'],
+      ] as const) {
+        test(`every stop of ${label} shows its focus`, async ({ page, baseURL, request, createUser, loginAs }) => {
+          await loginAs(await createUser())
+          const path =
+            screen === 'venue'
+              ? detailPath('venue', (await listings(request, 'venue'))[0]!.id)
+              : screen === 'payment'
+                ? `/payment/${(await apiOf(page, baseURL).order((await listings(request, 'costume'))[7]!)).id}`
+                : '/become-merchant'
+          await page.goto(path)
+          await pageReady(page)
+          if (screen === 'payment') await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled()
+          const stops = await tabThroughPage(page)
+          test.info().annotations.push({ type: 'focus stops', description: `${path} (${theme}): ${stops.length}` })
+          expect(stops.length, `stops in the tab order of ${path}`).toBeGreaterThan(5)
+          expect(focusProblems(stops), `focus on ${path} (${theme})`).toEqual([])
+        })
+      }
+
+      test("every stop of the admin's users page shows its focus", async ({ page, loginAs }) => {
+        await loginAs(ADMIN)
+        await page.goto('/dashboard/all-users')
+        await pageReady(page)
+        // The table grows with every test's users: search it down to the admin's own row first.
+        await (await whenHydrated(page.getByLabel('Search users'))).fill(ADMIN.email)
+        const stops = await tabThroughPage(page)
+        test.info().annotations.push({ type: 'focus stops', description: `/dashboard/all-users (${theme}): ${stops.length}` })
+        expect(stops.length, 'stops in the tab order').toBeGreaterThan(5)
+        expect(focusProblems(stops), `focus on /dashboard/all-users (${theme})`).toEqual([])
+      })
+    })
+  }
+
+  test('the check itself: it finds a focus ring that is gone, too faint or too thin', async ({ page }) => {
+    await page.goto('/signup')
+    await pageReady(page)
+    const form = '[aria-label="Sign up"]'
+    await page.addStyleTag({
+      content: `${form} input:focus-visible { outline: none }
+        ${form} button[type=submit]:focus-visible { outline-color: #f5f5f4 }
+        ${form} button[type=button]:focus-visible { outline-width: 1px }`,
+    })
+    const problems = focusProblems(await tabThroughPage(page))
+    expect(problems).toContainEqual(expect.stringMatching(/^<input type=text> "Full name" shows no ring, only a change of border-color/))
+    expect(problems).toContainEqual(expect.stringMatching(/^<button type=submit> "Sign up" outline .* has 1\.\d+:1 against its background/))
+    expect(problems).toContainEqual(expect.stringMatching(/^<button type=button> "Show password" outline only 1px wide/))
+    expect(
+      problems.filter((problem) => problem.startsWith('<a>')),
+      'the links keep their ring',
+    ).toEqual([])
+  })
+
+  test('the check itself: it finds a keyboard trap', async ({ page }) => {
+    await page.goto('/signup')
+    await pageReady(page)
+    // Tab on the submit button sends the focus back to the first field, and never out of the form.
+    await page.evaluate(() => {
+      const form = document.querySelector('form[aria-label="Sign up"]')!
+      form.addEventListener('keydown', (event) => {
+        if ((event as KeyboardEvent).key !== 'Tab' || (event.target as HTMLElement).getAttribute('type') !== 'submit') return
+        event.preventDefault()
+        form.querySelector('input')!.focus()
+      })
+    })
+    await expect(tabThroughPage(page)).rejects.toThrow(/^Keyboard trap: Tab came back to <input type=text> "Full name"/)
+  })
+})
