@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/test-app'
@@ -21,16 +22,19 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     await host.close()
   })
 
+  const backendPid = async () => {
+    const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }
+    return result.rows[0]!.pid
+  }
+
   it('survives the server ending an idle connection, and answers the next query on a new one', async () => {
-    const before = await database.db.execute<{ pid: number }>('select pg_backend_pid() as pid')
-    const pid = before.rows[0]!.pid
+    const pid = await backendPid()
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
     await admin.query('select pg_terminate_backend($1)', [pid])
     await admin.end()
     await expect.poll(() => lost.length, { timeout: 3000 }).toBe(1)
     expect(lost[0]!.message).toMatch(/terminating connection/)
-    const after = await database.db.execute<{ pid: number }>('select pg_backend_pid() as pid')
-    expect(after.rows[0]!.pid).not.toBe(pid)
+    expect(await backendPid()).not.toBe(pid)
   })
 })
