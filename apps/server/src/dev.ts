@@ -1,7 +1,7 @@
 import { createServer } from 'vite'
 import type { ServerBuild } from 'react-router'
 import { buildApp } from './app'
-import { databaseOptionsFromEnv, openDatabase } from './db/client'
+import { openConfiguredDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
 import { ensureAdmin, seedDemoAccounts } from './features/auth/bootstrap'
@@ -10,7 +10,7 @@ import { webPlugin } from './plugins/web'
 
 /** `npm run dev`: the same server, with Vite in middleware mode for hot reload of the web app. */
 const env = readEnv()
-const database = openDatabase(databaseOptionsFromEnv(env))
+const database = await openConfiguredDatabase(env)
 await database.migrate()
 if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) await seedDemoData(database.db, { production: false })
 

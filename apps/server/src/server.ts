@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import { buildApp } from './app'
-import { databaseOptionsFromEnv, openDatabase } from './db/client'
+import { openConfiguredDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
 import { ensureAdmin, seedDemoAccounts } from './features/auth/bootstrap'
@@ -11,7 +11,7 @@ import { webPlugin } from './plugins/web'
 
 /** The production process: migrate, seed an empty database, serve the API and the web app on one port. */
 const env = readEnv()
-const database = openDatabase(databaseOptionsFromEnv(env))
+const database = await openConfiguredDatabase(env)
 // Instances starting at once on one PostgreSQL take turns: migrations, the seed and the admin once each.
 await database.exclusively(async () => {
   await database.migrate()

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { TEnv } from '../env'
 import { migrationsFolder, repoRoot } from '../paths'
+import { prepareEmbeddedDataDir } from './embedded-data-dir'
 import * as schema from './schema'
 
 export type TSchema = typeof schema
@@ -129,6 +130,13 @@ export function openDatabase(options: TDatabaseOptions): TDatabase {
     exclusively: (task) => task(),
     close: () => client.close(),
   }
+}
+
+/** Opens the database the environment asks for, after making sure an embedded data folder is whole. */
+export async function openConfiguredDatabase(env: Pick<TEnv, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>): Promise<TDatabase> {
+  const options = databaseOptionsFromEnv(env)
+  if ('dataDir' in options && options.dataDir) await prepareEmbeddedDataDir(options.dataDir)
+  return openDatabase(options)
 }
 
 /** The database the environment asks for: DATABASE_URL, or PGlite under DATA_DIR (relative to the repository). */

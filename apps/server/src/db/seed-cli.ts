@@ -1,9 +1,9 @@
 import { readEnv } from '../env'
-import { databaseOptionsFromEnv, openDatabase } from './client'
+import { openConfiguredDatabase } from './client'
 import { seedDemoData } from './seed'
 
 const env = readEnv()
-const database = openDatabase(databaseOptionsFromEnv(env))
+const database = await openConfiguredDatabase(env)
 try {
   await database.migrate()
   const { inserted } = await seedDemoData(database.db, { production: env.NODE_ENV === 'production' })
