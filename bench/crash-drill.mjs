@@ -596,6 +596,9 @@ async function drillOne(kind, { log, kills }) {
     }
     const loadSeconds = (performance.now() - started) / 1000
     await load.stop()
+    // A charge cut short by the last kills is released by the running server once its claim is 10 s
+    // old (STALE_PROCESSING_MS, checked every 5 s): give it that time before the invariants are read.
+    await sleep(16_000)
 
     const shutdown = await gracefulStop(server, http, { customers, catalog })
     const controlState = kind === 'pglite' ? pgControlState(path.join(dataDir, 'pglite')) : null

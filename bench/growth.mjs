@@ -6,7 +6,7 @@ import { createPostgresDatabase, ensureBuilt, load, median, round, startServer, 
 import { seedListings } from './seed-listings.mjs'
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,100000').split(',').map(Number)
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 5)
 const ENDPOINTS = {
   list: '/api/venue?page=1',
@@ -43,38 +43,51 @@ export async function benchGrowth({ log = console.log } = {}) {
   ensureBuilt()
   const results = {}
   let plans
-  for (const size of SIZES) {
-    const database = await createPostgresDatabase(`growth${size}`)
-    if (!database) throw new Error('The growth benchmark needs a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432).')
-    try {
+  const databases = []
+  try {
+    for (const size of SIZES) {
+      const database = await createPostgresDatabase(`growth${size}`)
+      if (!database) throw new Error('The growth benchmark needs a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432).')
+      databases.push({ size, database })
       // Start once to migrate, without demo data; then fill.
       const migrate = await startServer({ databaseUrl: database.url, env: { SEED_DEMO_DATA: 'false' } })
       await migrate.stop()
       await seedListings(database.url, size)
-      for (const cache of ['off', 'on']) {
-        const server = await startServer({
-          databaseUrl: database.url,
-          env: { SEED_DEMO_DATA: 'false', CATALOG_CACHE_SECONDS: cache === 'on' ? '60' : '0' },
-        })
-        try {
-          for (const [name, path] of Object.entries(ENDPOINTS)) {
-            const p50s = []
-            for (let run = 0; run < RUNS; run++) {
+    }
+    // Side by side: a server per size runs at once and the rounds alternate between them, so the
+    // machine's drifting load falls on both sizes alike and the ratio compares like with like.
+    for (const cache of ['off', 'on']) {
+      const servers = []
+      try {
+        for (const { size, database } of databases)
+          servers.push({
+            size,
+            server: await startServer({
+              databaseUrl: database.url,
+              env: { SEED_DEMO_DATA: 'false', CATALOG_CACHE_SECONDS: cache === 'on' ? '60' : '0' },
+            }),
+          })
+        for (const [name, path] of Object.entries(ENDPOINTS)) {
+          const p50s = Object.fromEntries(SIZES.map((size) => [size, []]))
+          for (let run = 0; run < RUNS; run++) {
+            for (const { size, server } of servers) {
               const result = await load(`${server.origin}${path}`, { connections: 10, seconds: SECONDS, warmupSeconds: run === 0 ? 2 : 0 })
               if (result.failures > 0) throw new Error(`${path}: ${result.failures} failures`)
-              p50s.push(result.p50)
+              p50s[size].push(result.p50)
             }
-            results[`${name}|cache ${cache}|${size}`] = median(p50s)
-            log(`  ${size} listings, cache ${cache}, ${name}: p50 ${median(p50s)} ms (runs: ${p50s.join(', ')})`)
           }
-        } finally {
-          await server.stop()
+          for (const size of SIZES) {
+            results[`${name}|cache ${cache}|${size}`] = median(p50s[size])
+            log(`  ${size} listings, cache ${cache}, ${name}: p50 ${median(p50s[size])} ms (runs: ${p50s[size].join(', ')})`)
+          }
         }
+      } finally {
+        for (const { server } of servers) await server.stop()
       }
-      if (size === Math.max(...SIZES)) plans = await explain(database.url)
-    } finally {
-      await database.drop()
     }
+    plans = await explain(databases.find(({ size }) => size === Math.max(...SIZES)).database.url)
+  } finally {
+    for (const { database } of databases) await database.drop()
   }
   const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)]
   const rows = []

@@ -5,7 +5,7 @@ import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { paymentIntents, payments } from '../../db/schema'
-import { STALE_PROCESSING_MS } from './providers'
+import { releaseStaleTestCharges, STALE_PROCESSING_MS } from './providers'
 
 // Found by the crash drill (bench/crash-drill.mjs): a customer whose payment answer was lost (the
 // server died) reloads and pays again; two tabs pay at once; a confirmation dies mid-charge.
@@ -65,5 +65,21 @@ describe('paying after a lost answer', () => {
     expect(retried.statusCode, retried.body).toBe(200)
     expect(retried.json().status).toBe('succeeded')
     expect((await post('/api/payments', { intentId })).statusCode).toBe(201)
+  })
+
+  it('releases a charge cut short once its claim is stale, and leaves fresh claims and other states alone', async () => {
+    const stuck = await intentFor((await newOrder()).id)
+    const fresh = await intentFor((await newOrder()).id)
+    const untouched = await intentFor((await newOrder()).id)
+    const longAgo = new Date(Date.now() - STALE_PROCESSING_MS - 1000)
+    await t.db.update(paymentIntents).set({ status: 'processing', updatedAt: longAgo }).where(eq(paymentIntents.id, stuck.intentId))
+    await t.db.update(paymentIntents).set({ status: 'processing', updatedAt: new Date() }).where(eq(paymentIntents.id, fresh.intentId))
+    await t.db.update(paymentIntents).set({ status: 'failed', updatedAt: longAgo }).where(eq(paymentIntents.id, untouched.intentId))
+    expect(await releaseStaleTestCharges(t.db)).toBe(1)
+    const statusOf = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!.status
+    expect(await statusOf(stuck.intentId)).toBe('requires_payment_method')
+    expect(await statusOf(fresh.intentId)).toBe('processing')
+    expect(await statusOf(untouched.intentId)).toBe('failed')
+    expect((await confirm(stuck.clientSecret)).json().status).toBe('succeeded')
   })
 })

@@ -22,6 +22,24 @@ const token = (bytes: number) => randomBytes(bytes).toString('hex')
  * money moved, and it is the same intent, so it can still be paid only once.
  */
 export const STALE_PROCESSING_MS = 10_000
+
+/**
+ * Hands test-mode intents whose charge was cut short (claimed longer ago than STALE_PROCESSING_MS)
+ * back to `requires_payment_method`, so none lingers in `processing` when its customer never returns.
+ * No money moved in test mode; Stripe's intents are Stripe's to resolve. Returns how many it released.
+ */
+export async function releaseStaleTestCharges(db: TDb, now = new Date()): Promise<number> {
+  const staleBefore = new Date(now.getTime() - STALE_PROCESSING_MS)
+  const released = await db
+    .update(paymentIntents)
+    .set({ status: 'requires_payment_method', updatedAt: now })
+    .where(
+      sql`${paymentIntents.provider} = 'test' and ${paymentIntents.status} = 'processing' and ${paymentIntents.updatedAt} < ${staleBefore}`,
+    )
+    .returning({ id: paymentIntents.id })
+  return released.length
+}
+
 const toIntent = (row: typeof paymentIntents.$inferSelect): TIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,

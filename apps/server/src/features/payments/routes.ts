@@ -10,7 +10,7 @@ import {
 } from '@utsab/shared/schemas/orders'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
-import { createTestProcessor, type TPaymentProvider } from './providers'
+import { createTestProcessor, releaseStaleTestCharges, STALE_PROCESSING_MS, type TPaymentProvider } from './providers'
 import { paymentReceipt } from './emails'
 import { isStillPayable, preparePayment, recordPayment } from './service'
 import { createStripeProvider } from './stripe'
@@ -35,6 +35,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
   const processor = createTestProcessor(app.db)
   const provider: TPaymentProvider = stripe ?? processor
+  // Charges cut short by a crash are released at start and then every few seconds (any instance may do it).
+  const releaseStale = () =>
+    releaseStaleTestCharges(app.db)
+      .then((released) => released > 0 && app.log.warn({ released }, 'released test-mode charges cut short'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not release stale test-mode charges'))
+  let releaseTimer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    await releaseStale()
+    releaseTimer = setInterval(() => void releaseStale(), STALE_PROCESSING_MS / 2).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(releaseTimer))
   if (stripe && app.stripeSettings?.webhookSecret) {
     await app.register(stripeWebhook({ stripe: stripe.stripe, webhookSecret: app.stripeSettings.webhookSecret, onRecorded: sendReceipt }))
   }
