@@ -40,7 +40,7 @@ async function redisAnswers(url) {
 
 /**
  * 11 sign-in attempts with wrong passwords from one client address, alternating between the
- * instances: a different unknown email each time (only the per-address limit, 10 a minute, applies),
+ * instances: a different unknown email each time (only the per-address limit, 9 a minute, applies),
  * or one account's email every time (its limit, 5 a minute, comes first).
  */
 async function wrongLogins(origins, address, { oneAccount = false } = {}) {
@@ -199,7 +199,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
           ['Both started at once on the empty database: ready after (ms)', readyMs.join(', ')],
           ...sessions,
           limitRow(
-            `11 wrong sign-ins from one address, new email each, alternating (limits in ${redis ? 'Redis' : 'memory'}; 10 a minute)`,
+            `11 wrong sign-ins from one address, new email each, alternating (limits in ${redis ? 'Redis' : 'memory'}; 9 a minute)`,
             limits,
           ),
           limitRow(`11 wrong sign-ins to one account, alternating (limits in ${redis ? 'Redis' : 'memory'}; 5 a minute)`, accountLimits),
