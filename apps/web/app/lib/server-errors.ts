@@ -8,9 +8,10 @@ export type TErrorPlacement<K extends string> = {
 }
 
 /**
- * Where a refused form submission's messages go: the server's `fields` onto the form's own fields,
- * a status that concerns one field (409 email taken, 413/415 bad photo) onto that field, the rest
- * into a toast.
+ * Where a refused form submission's messages go: the server's `fields` onto the form's own fields
+ * (in the form's order, so the first one gets the focus), a status that concerns one field (409
+ * email taken, 413/415 bad photo) onto that field, the rest into a toast. Used by the sign-up and
+ * the merchant application forms.
  */
 export function placeServerError<K extends string>(
   error: TServerError,

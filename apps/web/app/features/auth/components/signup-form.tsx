@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useSignup } from '../api/mutations'
 import { firstFile, PHOTO_MAX_BYTES, photoError } from '../lib/photo'
-import { placeServerError } from '../lib/server-errors'
+import { placeServerError } from '../../../lib/server-errors'
 import { Field, SubmitButton } from './form-parts'
 
 /** The shared sign-up rules (spec §5) plus the optional profile photo, checked before it is sent. */

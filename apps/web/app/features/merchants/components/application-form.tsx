@@ -10,7 +10,7 @@ import { usePreviews } from '../hooks/application-previews'
 import { APPLICATION_FILE_MAX_BYTES, APPLICATION_MAX_PICTURES } from '../lib/application-files'
 import { applicationFormData } from '../lib/application-form-data'
 import { type TApplicationFormInput, type TApplicationFormOutput, ZApplicationForm } from '../lib/application-schema'
-import { placeServerError } from '../lib/application-server-errors'
+import { placeServerError } from '../../../lib/server-errors'
 import { applicationDefaults } from '../lib/application-view'
 import { CheckboxField, FileField, SelectField, SubmitButton, TextField } from './application-fields'
 
