@@ -335,6 +335,39 @@ test('a declined card is told in red under the form, and the order stays unpaid'
   await expect(orderRow(page, costume).getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
 })
 
+test.describe('the answer to a charge is lost', () => {
+  // The browser logs the dropped connection and the processor's 409 ("already succeeded") that the page acts on.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: (net::ERR_CONNECTION_RESET|the server responded with a status of 409)/] })
+
+  test('pressing Pay again charges nothing more and still records the payment', async ({ page, baseURL, request, createUser, loginAs }) => {
+    const costume = await listingAt(request, 'costume', 2)
+    await loginAs(await createUser())
+    const order = await apiOf(page, baseURL).order(costume)
+
+    // The card is charged on the server, but the connection drops before the answer reaches the browser.
+    await page.route('**/api/test-payments/confirm', async (route) => {
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.goto(`/payment/${order.id}`)
+    await expect(payButton(page)).toBeEnabled()
+    await fillCard(page, GOOD_CARD)
+    await payButton(page).click()
+    await expect(cardForm(page).getByRole('alert')).toBeVisible()
+    await expect(page.getByText(TEXTS.paymentCompleted)).toHaveCount(0)
+
+    await page.unroute('**/api/test-payments/confirm')
+    const repeat = page.waitForResponse('**/api/test-payments/confirm')
+    await payButton(page).click()
+    await expect(page.getByRole('heading', { name: TEXTS.paymentCompleted })).toBeVisible()
+    const answer = await repeat
+    expect(answer.status(), 'the processor refuses a second charge').toBe(409)
+    expect(((await answer.json()) as { message: string }).message).toBe(TEXTS.paymentAlreadySucceeded)
+    const [stored] = (await apiOf(page, baseURL).orders()).filter((candidate) => candidate.id === order.id)
+    expect(stored).toMatchObject({ paid: true, status: 'paid' })
+  })
+})
+
 test('cancelling an unpaid order asks first; keeping it keeps it, confirming removes it', async ({
   page,
   baseURL,

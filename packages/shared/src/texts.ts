@@ -27,6 +27,8 @@ export const TEXTS = {
   addToCart: 'Add to cart',
   addedToCart: 'Added to cart',
   dateTaken: 'This date is already booked. Please choose another date.',
+  // Stripe answers payment_intent_unexpected_state when a succeeded intent is confirmed again.
+  paymentAlreadySucceeded: 'This payment has already succeeded.',
   // Beyond the spec (accounts)
   fullNameRequired: 'Full name is required',
   passwordCommon: 'This password is too common. Please choose another one.',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
+import { TEXTS } from '@utsab/shared/texts'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
@@ -38,7 +39,10 @@ describe('paying after a lost answer', () => {
     // The answer to POST /api/payments never arrived; the customer reloads the payment page.
     const again = await intentFor(order.id)
     expect(again.intentId).toBe(first.intentId)
-    expect((await confirm(again.clientSecret)).json().status).toBe('succeeded')
+    // Confirming again charges nothing: the processor says it already succeeded, and the payment is recorded.
+    const repeat = await confirm(again.clientSecret)
+    expect(repeat.statusCode).toBe(409)
+    expect(repeat.json().message).toBe(TEXTS.paymentAlreadySucceeded)
     expect((await post('/api/payments', { intentId: again.intentId })).statusCode).toBe(201)
     expect(await intentsOf(order.checkoutId!)).toHaveLength(1)
     expect(await t.db.select().from(payments).where(eq(payments.checkoutId, order.checkoutId!))).toHaveLength(1)

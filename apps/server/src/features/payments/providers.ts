@@ -59,7 +59,7 @@ export function createTestProcessor(db: TDb) {
       clientSecret: string,
       card: { cardNumber: string; expiry: string; cvc: string },
       stillPayable: (intent: TIntent) => Promise<boolean>,
-    ) => Promise<{ intent: TIntent; error?: TCardError; field?: string; inProgress?: boolean } | undefined>
+    ) => Promise<{ intent: TIntent; error?: TCardError; field?: string; inProgress?: boolean; alreadySucceeded?: boolean } | undefined>
   } = {
     name: 'test',
     async createIntent({ amount, checkoutId, customerId }) {
@@ -81,7 +81,9 @@ export function createTestProcessor(db: TDb) {
     async confirmCard(clientSecret, card, stillPayable) {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret))
       if (!row) return undefined
-      if (row.status === 'succeeded') return { intent: toIntent(row) }
+      // Stripe refuses to confirm a succeeded intent again (payment_intent_unexpected_state): exactly one
+      // confirmation succeeds, and a repeat (a double click, a retry after a lost answer) learns it was paid.
+      if (row.status === 'succeeded') return { intent: toIntent(row), alreadySucceeded: true }
       const checked = checkCardForm(card, new Date())
       if ('error' in checked) return { intent: toIntent(row), error: checked.error, field: checked.field }
       if (!(await stillPayable(toIntent(row)))) {
@@ -104,10 +106,9 @@ export function createTestProcessor(db: TDb) {
         )
         .returning()
       if (!processing) {
-        // Another confirmation holds it: this one charges nothing. Succeeded is final and safe to repeat
-        // (a retried request); still processing means the caller must wait for the first to finish.
+        // Another confirmation holds it or has charged: this one charges nothing.
         const current = (await provider.retrieveIntent(row.id))!
-        return current.status === 'succeeded' ? { intent: current } : { intent: current, inProgress: true }
+        return current.status === 'succeeded' ? { intent: current, alreadySucceeded: true } : { intent: current, inProgress: true }
       }
       const outcome = chargeOutcome(checked.digits)
       const [final] = await db

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
+import { TEXTS } from '@utsab/shared/texts'
 import {
   ZConfirmResult,
   ZCreatePaymentIntent,
@@ -85,6 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!result) throw new NotFoundError('No payment with this client secret')
         if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
         if (result.inProgress) throw new ConflictError('This payment is already being processed. Please wait a moment.')
+        if (result.alreadySucceeded) throw new ConflictError(TEXTS.paymentAlreadySucceeded)
         return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
       },
     )

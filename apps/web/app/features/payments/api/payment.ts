@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import type { z } from 'zod'
 import type { ZConfirmResult, ZRecordedPayment } from '@utsab/shared/schemas/orders'
-import { api } from '../../../lib/api'
+import { TEXTS } from '@utsab/shared/texts'
+import { api, ApiError } from '../../../lib/api'
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys'
 import type { TCardForm } from '../lib/card'
 
@@ -27,6 +28,17 @@ export const usePaymentIntent = (orderId: string) =>
 /** Thrown when the processor declines the card; its message is shown under the form. */
 export class CardDeclined extends Error {}
 
+/** Asks the processor to charge the card; undefined when an earlier attempt already charged it. */
+async function confirmCard(intent: TPaymentIntent, card: TCardForm) {
+  try {
+    return await api.post<TConfirmResult>('/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...card })
+  } catch (error) {
+    // Like Stripe, a succeeded intent is never confirmed twice: after a lost answer the payment still gets recorded.
+    if (error instanceof ApiError && error.status === 409 && error.message === TEXTS.paymentAlreadySucceeded) return undefined
+    throw error
+  }
+}
+
 /**
  * Confirms the card with the processor (test mode here, shaped like Stripe's confirmCardPayment),
  * then records the payment, which the server accepts only for a succeeded intent (spec §4).
@@ -36,9 +48,9 @@ export function usePay() {
   return useMutation({
     mutationKey: ['payments', 'pay'],
     mutationFn: async ({ intent, card }: { intent: TPaymentIntent; card: TCardForm }) => {
-      const result = await api.post<TConfirmResult>('/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...card })
-      if (result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? 'Your card was declined.')
-      return api.post<TRecordedPayment>('/api/payments', { intentId: result.intentId })
+      const result = await confirmCard(intent, card)
+      if (result && result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? 'Your card was declined.')
+      return api.post<TRecordedPayment>('/api/payments', { intentId: intent.intentId })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   })

@@ -27,10 +27,12 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
     setError(null)
     try {
       const result = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } })
-      if (result.error) return setError(result.error.message ?? 'Your card was declined.')
-      if (result.paymentIntent?.status !== 'succeeded')
-        return setError('The payment is still processing. We will email your receipt when it completes.')
-      onPaid(await api.post<TRecordedPayment>('/api/payments', { intentId: result.paymentIntent.id }))
+      // Stripe refuses to confirm a succeeded intent again; after a lost answer the payment still gets recorded.
+      const paidBefore = result.error?.code === 'payment_intent_unexpected_state' && result.error.payment_intent?.status === 'succeeded'
+      const intent = paidBefore ? result.error?.payment_intent : result.paymentIntent
+      if (result.error && !paidBefore) return setError(result.error.message ?? 'Your card was declined.')
+      if (intent?.status !== 'succeeded') return setError('The payment is still processing. We will email your receipt when it completes.')
+      onPaid(await api.post<TRecordedPayment>('/api/payments', { intentId: intent.id }))
     } catch (caught) {
       setError(errorMessage(caught))
     } finally {
