@@ -19,6 +19,12 @@ export const BUSINESS_CATEGORIES = [
 ] as const satisfies ReadonlyArray<{ label: string; kind: TListingKind }>
 
 export const LISTING_PAGE_SIZE = { default: 12, max: 60 } as const
+/**
+ * A filtered list counts its matches only this far (or to the end of the page asked for, if further):
+ * past it, the total reads "More than 1,000". Counting every match of a broad filter would make each
+ * page cost as much as the whole catalog.
+ */
+export const LISTING_COUNT_LIMIT = 1000
 export const LISTING_SORTS = ['price', '-price', 'rating', 'newest'] as const
 export type TListingSort = (typeof LISTING_SORTS)[number]
 export const RATING_RANGE = { min: 0, max: 5 } as const

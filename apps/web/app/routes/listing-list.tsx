@@ -36,6 +36,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   })
 }
 
+/** "14 listings found", or past the counting limit "More than 1,000 listings found". */
+function foundText({ total, totalExact }: TListingPage) {
+  if (!totalExact) return `More than ${total.toLocaleString('en-US')} listings found`
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'listing' : 'listings'} found`
+}
+
 export default function ListingList({ loaderData }: Route.ComponentProps) {
   const { kind, filters, page, basePath } = loaderData
   const meta = KIND_META[kind]
@@ -49,7 +55,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
       </header>
       <FiltersForm filters={filters} basePath={basePath} />
       <p className="mt-6 mb-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
-        {loadingThisList ? 'Loading…' : `${page.total} ${page.total === 1 ? 'listing' : 'listings'} found`}
+        {loadingThisList ? 'Loading…' : foundText(page)}
       </p>
       {loadingThisList ? (
         <ListingGridSkeleton />
@@ -66,7 +72,9 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
       ) : (
         <ListingGrid listings={page.data} />
       )}
-      {!loadingThisList && <Pagination page={page.page} totalPages={page.totalPages} filters={filters} basePath={basePath} />}
+      {!loadingThisList && (
+        <Pagination page={page.page} totalPages={page.totalPages} totalExact={page.totalExact} filters={filters} basePath={basePath} />
+      )}
     </div>
   )
 }

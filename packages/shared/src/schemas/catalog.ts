@@ -84,7 +84,10 @@ export const ZListingPage = z.object({
   data: z.array(ZListing),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The number of matches, or, when totalExact is false, how many were counted before counting stopped. */
   total: z.number().int(),
+  totalExact: z.boolean(),
+  /** The last page, or, when totalExact is false, the last page known so far (there is at least one after the current one). */
   totalPages: z.number().int(),
 })
 export type TListingPage = z.infer<typeof ZListingPage>

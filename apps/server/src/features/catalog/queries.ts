@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
-import type { TListingKind } from '@utsab/shared/constants'
+import { LISTING_COUNT_LIMIT, type TListingKind } from '@utsab/shared/constants'
 import type { TListingQuery } from '@utsab/shared/schemas/catalog'
 import type { TDb } from '../../db/client'
 import { agencies, listingCounts, listings } from '../../db/schema'
@@ -51,15 +51,23 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
     query.minRating !== undefined ? gte(listings.rating, query.minRating) : undefined,
     query.q ? ilike(listings.searchText, likePattern(query.q)) : undefined,
   )
-  // With no filter but the district, the total comes from the counts the trigger keeps, in constant time;
-  // other filters count their matching rows through the indexes.
+  // With no filter but the district, the total comes from the counts the trigger keeps, in constant time.
+  // Other filters count their matching rows through the indexes, up to LISTING_COUNT_LIMIT or the end of
+  // this page (one more row tells whether there are more): the cost stays bounded as the catalog grows.
   const onlyByDistrict = query.minPrice === undefined && query.maxPrice === undefined && query.minRating === undefined && !query.q
+  const countUpTo = Math.max(LISTING_COUNT_LIMIT, query.page * query.pageSize)
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(listings)
+    .where(where)
+    .limit(countUpTo + 1)
+    .as('matches')
   const totalQuery = onlyByDistrict
     ? db
         .select({ total: sql<number>`coalesce(sum(${listingCounts.published}), 0)::int` })
         .from(listingCounts)
         .where(and(eq(listingCounts.kind, kind), query.district ? eq(listingCounts.district, query.district) : undefined))
-    : db.select({ total: count() }).from(listings).where(where)
+    : db.select({ total: count() }).from(matches)
   const [rows, [totals]] = await Promise.all([
     db
       .select(listingColumns)
@@ -71,7 +79,9 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
       .offset((query.page - 1) * query.pageSize),
     totalQuery,
   ])
-  return { rows, total: totals?.total ?? 0 }
+  const counted = totals?.total ?? 0
+  const totalExact = onlyByDistrict || counted <= countUpTo
+  return { rows, total: totalExact ? counted : countUpTo, totalExact }
 }
 
 export async function findListing(db: TDb, kind: TListingKind, id: string) {

@@ -8,13 +8,15 @@ import { findListing, findListingPage, type TListingRow } from './queries'
 const toListing = (row: TListingRow): TListing => ({ ...row, createdAt: row.createdAt.toISOString() })
 
 export async function listListings(db: TDb, kind: TListingKind, query: TListingQuery): Promise<TListingPage> {
-  const { rows, total } = await findListingPage(db, kind, query)
+  const { rows, total, totalExact } = await findListingPage(db, kind, query)
   return {
     data: rows.map(toListing),
     page: query.page,
     pageSize: query.pageSize,
     total,
-    totalPages: Math.ceil(total / query.pageSize),
+    totalExact,
+    // Counting stopped past this page, so at least one more page exists.
+    totalPages: totalExact ? Math.ceil(total / query.pageSize) : Math.ceil((total + 1) / query.pageSize),
   }
 }
 

@@ -9,11 +9,14 @@ const pageHref = (basePath: string, filters: TListFilters, page: number) => {
 export function Pagination({
   page,
   totalPages,
+  totalExact,
   filters,
   basePath,
 }: {
   page: number
   totalPages: number
+  /** False when the list stopped counting: the last page is not known, only that there is a next one. */
+  totalExact: boolean
   filters: TListFilters
   basePath: string
 }) {
@@ -30,9 +33,7 @@ export function Pagination({
           Previous
         </span>
       )}
-      <p className="text-sm font-medium">
-        Page {page} of {totalPages}
-      </p>
+      <p className="text-sm font-medium">{totalExact ? `Page ${page} of ${totalPages}` : `Page ${page}`}</p>
       {page < totalPages ? (
         <Link to={pageHref(basePath, filters, page + 1)} className="btn-secondary" rel="next">
           Next
