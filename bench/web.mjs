@@ -18,6 +18,26 @@ function firstVisitSize(log) {
   return { javascriptKiB: kib('JavaScript'), cssKiB: kib('CSS'), budgetKiB: 150 }
 }
 
+const ATTEMPTS = 3
+
+/**
+ * One Lighthouse report of `url`. A run Lighthouse could not finish (a runtime error, or an audit that
+ * errored, which leaves its category without a score) is not a score of 0: it is reported and run again.
+ */
+async function audit(url, port, report) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    const unscored = CATEGORIES.filter((category) => typeof lhr.categories[category]?.score !== 'number')
+    if (unscored.length === 0 || attempt === ATTEMPTS) return lhr
+    const errored = Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'error')
+      .map((a) => `${a.id}: ${a.errorMessage}`)
+    report(
+      `Lighthouse left ${unscored.join(', ')} without a score (${lhr.runtimeError?.message ?? (errored.join('; ') || 'no reason given')}); run again`,
+    )
+  }
+}
+
 export async function benchWeb({ log = console.log } = {}) {
   ensureBuilt()
   const size = firstVisitSize(log)
@@ -42,13 +62,7 @@ export async function benchWeb({ log = console.log } = {}) {
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs = []
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${server.origin}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        })
-        const lhr = result.lhr
+        const lhr = await audit(`${server.origin}${pagePath}`, chrome.port, (problem) => log(`  ${name}, run ${run + 1}: ${problem}`))
         runs.push(Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])))
         if (run === 0) {
           const failing = Object.values(lhr.audits)

@@ -22,9 +22,9 @@ export type TShutdownOptions = {
  */
 export function gracefulShutdown(app: FastifyInstance, options: TShutdownOptions) {
   let closing = false
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
   return async function shutDown() {
     if (closing) return false

@@ -253,9 +253,14 @@ export const authPlugin = fp(
       return { token, expiresAt }
     })
 
-    app.addHook('onRequest', async (request) => {
+    // Callback-style, so the many routes open to all without a session pay no promise for it.
+    app.addHook('onRequest', (request, _reply, done) => {
       const allow = request.routeOptions.config?.allow
-      if (!allow) return
+      if (!allow) return done()
+      authorize(request, allow).then(() => done(), done)
+    })
+
+    async function authorize(request: FastifyRequest, allow: readonly TAccess[]) {
       const found = await resolveSession(request)
       request.user = found?.user ?? null
       request.sessionId = found?.sessionId ?? null
@@ -263,7 +268,7 @@ export const authPlugin = fp(
       if (!request.user) throw new AppError(401, 'Please log in to continue.')
       if (allow.includes('user')) return
       if (!request.user.role || !allow.includes(request.user.role)) throw new ForbiddenError()
-    })
+    }
 
     app.route({
       method: ['GET', 'POST'],

@@ -80,8 +80,9 @@ export const catalogCachePlugin = fp(
     }
     // onSend runs after the handler's transaction committed and before the caller hears back, so the
     // caller's next read already misses the cache.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.routeOptions.config?.invalidatesCatalog && reply.statusCode < 400) await cache.invalidate()
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.routeOptions.config?.invalidatesCatalog || reply.statusCode >= 400) return done(null, payload)
+      cache.invalidate().then(() => done(null, payload), done)
     })
   },
   { name: 'catalog-cache' },

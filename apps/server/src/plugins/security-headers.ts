@@ -58,7 +58,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none';
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, settings: TSecuritySettings) => {
     app.decorate('pageSecurityPolicy', (nonce: string) => pageSecurityPolicy(nonce, settings))
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-content-type-options', 'nosniff')
       reply.header('x-frame-options', 'DENY')
       reply.header('referrer-policy', 'strict-origin-when-cross-origin')
@@ -66,6 +66,7 @@ export const securityHeadersPlugin = fp(
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
       if (settings.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
       if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('content-security-policy', API_POLICY)
+      done()
     })
   },
   { name: 'security-headers' },
