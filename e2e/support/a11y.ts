@@ -286,10 +286,15 @@ async function measureFocusStop(index: number) {
   }
 }
 
-/** Waits for the page's finite animations and transitions (a dialog opening, a menu) to end; endless ones run on. */
+/**
+ * Waits for the page's finite running animations and transitions (a dialog opening, a menu) to end;
+ * endless ones run on, and paused ones (a hovered toast's countdown) would never end.
+ */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
   })
 }
