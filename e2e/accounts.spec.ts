@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { TMe } from '@utsab/shared/schemas/auth'
 import { ACCOUNT_TEXTS, TEXTS } from '@utsab/shared/texts'
+import { whenHydrated } from './support/a11y'
 import { e2eEnv } from './support/env'
 import { expect, expectAccessible, pageStatusError, test, TINY_PNG, uniqueEmail, VALID_PASSWORD } from './fixtures'
 
@@ -228,7 +229,7 @@ async function signInWithGoogle(page: Page, buttonName: string, email: string) {
   const app = new URL(test.info().project.use.baseURL!)
   const start = new URL(page.url()).pathname
   const backOnApp = (url: URL) => url.host === app.host && !url.pathname.startsWith('/api/') && url.pathname !== start
-  await page.getByRole('button', { name: buttonName }).click()
+  await (await whenHydrated(page.getByRole('button', { name: buttonName }))).click()
   // Short timeouts: when the app cannot start the sign-in, the console-error check says why.
   await page.waitForURL((url) => (url.host === issuer.host && url.pathname.startsWith('/interaction/')) || backOnApp(url), {
     timeout: 10_000,
@@ -250,7 +251,8 @@ test('Google sign-in creates the account the first time and returns to it the ne
   const first = (await me(page)).user
   expect(first).toMatchObject({ email, name: `Google ${email.split('@')[0]}`, emailVerified: true, role: null })
 
-  await header(page).getByRole('button', { name: 'Log out' }).click()
+  // The page was rendered on the server after Google's redirect: a click before hydration does nothing.
+  await (await whenHydrated(header(page).getByRole('button', { name: 'Log out' }))).click()
   await expect(toast(page, TEXTS.loggedOut)).toBeVisible()
   expect((await me(page)).user).toBeNull()
 
