@@ -264,7 +264,7 @@ test('Google sign-in creates the account the first time and returns to it the ne
 
 test('a visitor who cancels at Google comes back to the login page and is told', async ({ page }) => {
   await page.goto('/login')
-  await page.getByRole('button', { name: ACCOUNT_TEXTS.signInWithGoogle }).click()
+  await (await whenHydrated(page.getByRole('button', { name: ACCOUNT_TEXTS.signInWithGoogle }))).click()
   await page.waitForURL((url) => url.host === new URL(e2eEnv.OIDC_ISSUER).host, { timeout: 10_000 })
   await page.getByRole('link', { name: '[ Cancel ]' }).click()
   await expect(page).toHaveURL(/\/login\?.*error=/)

@@ -1,5 +1,6 @@
 import { TEXTS } from '@utsab/shared/texts'
 import { expect, test } from './fixtures'
+import { whenHydrated } from './support/a11y'
 
 test('the home page tells what Utsab is and leads to the services', async ({ page }) => {
   await page.goto('/')
@@ -20,7 +21,7 @@ test('the home page tells what Utsab is and leads to the services', async ({ pag
 test('the header Services menu leads to each list', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation').first()
-  await nav.getByRole('button', { name: /services/i }).click()
+  await (await whenHydrated(nav.getByRole('button', { name: /services/i }))).click()
   await nav.getByRole('link', { name: 'Photographers' }).click()
   await expect(page).toHaveURL('/services/photographers')
   await expect(page.getByRole('heading', { level: 1, name: 'Best Photographer' })).toBeVisible()
@@ -30,7 +31,7 @@ test('the theme toggle switches to dark, and the choice survives a reload', asyn
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/')
   await expect(page.locator('html')).not.toHaveClass(/dark/)
-  await page.getByRole('button', { name: /dark theme/i }).click()
+  await (await whenHydrated(page.getByRole('button', { name: /dark theme/i }))).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/dark/)
