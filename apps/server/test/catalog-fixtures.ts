@@ -1,4 +1,6 @@
+import { expect } from 'vitest'
 import type { TListingKind } from '@utsab/shared/constants'
+import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TApp } from '../src/app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../src/db/factories'
 
@@ -16,3 +18,10 @@ export async function insertListings(app: TApp) {
 
 /** A date some days from today, YYYY-MM-DD. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A public list page at `url`, which must answer 200 (the body is shown when it does not). */
+export async function getListingPage(app: TApp, url: string) {
+  const response = await app.inject({ method: 'GET', url })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<TListingPage>()
+}

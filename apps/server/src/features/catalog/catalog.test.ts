@@ -3,17 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { apiListPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
+import { getListingPage } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
 import { listings } from '../../db/schema'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const get = (url: string) => t.app.inject({ method: 'GET', url })
-const page = async (url: string) => {
-  const response = await get(url)
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<TListingPage>()
-}
+const page = (url: string) => getListingPage(t.app, url)
 
 beforeAll(async () => {
   t = await createTestApp()

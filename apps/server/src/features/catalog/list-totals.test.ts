@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTING_COUNT_LIMIT } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
-import type { TListingPage } from '@utsab/shared/schemas/catalog'
+import { getListingPage } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
 
@@ -9,11 +9,7 @@ import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/fa
 const MATCHES = LISTING_COUNT_LIMIT + 30
 
 let t: Awaited<ReturnType<typeof createTestApp>>
-const page = async (query: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `${apiListPath('photographer')}?${query}` })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<TListingPage>()
-}
+const page = (query: string) => getListingPage(t.app, `${apiListPath('photographer')}?${query}`)
 
 beforeAll(async () => {
   t = await createTestApp()
