@@ -11,9 +11,13 @@ const SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 5)
 const ENDPOINTS = {
   list: '/api/venue?page=1',
   'filtered, sorted': '/api/venue?district=Khulna&minPrice=50000&sort=-price&page=2',
-  // Matches every venue: its total stops counting at 1,000 (LISTING_COUNT_LIMIT) instead of counting 25,000.
+  // Matches every venue: its total stops counting at COUNT_LIMIT instead of counting 25,000.
   'broad filter, sorted': '/api/venue?minPrice=1&sort=price',
 }
+
+// LISTING_COUNT_LIMIT (packages/shared/src/constants.ts), which this plain script cannot import: a filtered
+// total counts one row past it to tell that there are more.
+const COUNT_LIMIT = 1000
 
 /** The two SQL statements behind a list answer, as the server runs them, for EXPLAIN. */
 const PLANS = {
@@ -24,10 +28,10 @@ const PLANS = {
     WHERE l.kind = 'venue' AND l.published AND l.district = 'Khulna' AND l.price_bdt >= 50000
     ORDER BY l.price_bdt DESC, l.id DESC LIMIT 12 OFFSET 12`,
   'filtered total': `SELECT count(*) FROM (SELECT 1 FROM listings WHERE kind = 'venue' AND published AND district = 'Khulna'
-    AND price_bdt >= 50000 LIMIT 1001) matches`,
+    AND price_bdt >= 50000 LIMIT ${COUNT_LIMIT + 1}) matches`,
   'broad filter page': `SELECT l.id, l.name, a.name FROM listings l JOIN agencies a ON a.id = l.agency_id
     WHERE l.kind = 'venue' AND l.published AND l.price_bdt >= 1 ORDER BY l.price_bdt ASC, l.id LIMIT 12`,
-  'broad filter total': `SELECT count(*) FROM (SELECT 1 FROM listings WHERE kind = 'venue' AND published AND price_bdt >= 1 LIMIT 1001) matches`,
+  'broad filter total': `SELECT count(*) FROM (SELECT 1 FROM listings WHERE kind = 'venue' AND published AND price_bdt >= 1 LIMIT ${COUNT_LIMIT + 1}) matches`,
 }
 
 async function explain(databaseUrl) {
