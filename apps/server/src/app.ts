@@ -20,7 +20,7 @@ import { contactRoutes } from './features/contact/routes'
 import { orderRoutes } from './features/orders/routes'
 import { paymentRoutes } from './features/payments/routes'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
-import { errorsPlugin } from './plugins/errors'
+import { errorBody, errorsPlugin } from './plugins/errors'
 import { healthPlugin } from './plugins/health'
 import { catalogCachePlugin } from './plugins/catalog-cache'
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
@@ -171,7 +171,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(paymentRoutes)
       await api.register(contactRoutes)
       api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${request.url}` }),
+        reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)),
       )
     },
     { prefix: '/api' },

@@ -1,12 +1,34 @@
-/** Errors a service throws on purpose; the error handler turns each into its status and message. */
+/** The machine-readable `code` of an error answer when the thrower names none. */
+export const DEFAULT_ERROR_CODES: Record<number, string> = {
+  400: 'invalid_input',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  428: 'precondition_required',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'unavailable',
+}
+export const errorCodeFor = (statusCode: number) => DEFAULT_ERROR_CODES[statusCode] ?? (statusCode >= 500 ? 'internal_error' : 'error')
+
+/**
+ * Errors a service throws on purpose; the error handler turns each into its status, message and
+ * `code` (clients branch on the code, never on the message, which is for people).
+ */
 export class AppError extends Error {
+  readonly code: string
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    code?: string,
   ) {
     super(message)
     this.name = new.target.name
+    this.code = code ?? errorCodeFor(statusCode)
   }
 }
 
@@ -17,8 +39,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message)
+  constructor(message: string, code?: string) {
+    super(409, message, undefined, code)
   }
 }
 

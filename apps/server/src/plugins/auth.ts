@@ -12,6 +12,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import * as schema from '../db/schema'
 import { AppError, ForbiddenError } from '../lib/errors'
+import { errorBody } from './errors'
 import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
 import type { TMailer } from './mail'
 
@@ -180,7 +181,7 @@ export async function limitAuthRequest(
       void reply
         .code(429)
         .header('retry-after', String(retryAfterSeconds))
-        .send({ statusCode: 429, error: 'Too Many Requests', message: TEXTS.tooManyAttempts(retryAfterSeconds) })
+        .send(errorBody(429, TEXTS.tooManyAttempts(retryAfterSeconds)))
       return false
     }
   }
@@ -280,7 +281,7 @@ export const authPlugin = fp(
         if (!EXPOSED.some((pattern) => pattern.test(`${request.method} ${subPath}`))) {
           return reply
             .code(404)
-            .send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${url.pathname}` })
+            .send(errorBody(404, `No API route for ${request.method} ${url.pathname}`))
         }
         const body = request.body as Record<string, unknown> | undefined
         if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply

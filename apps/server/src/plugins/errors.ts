@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { TApiError } from '@utsab/shared/schemas/common'
-import { AppError, summarizeFields } from '../lib/errors'
+import { AppError, errorCodeFor, summarizeFields } from '../lib/errors'
 
 const statusText: Record<number, string> = {
   400: 'Bad Request',
@@ -16,12 +16,15 @@ const statusText: Record<number, string> = {
   500: 'Internal Server Error',
 }
 
-const body = (statusCode: number, message: string, fields?: Record<string, string>): TApiError => ({
+/** The one shape of every error answer; routes that answer an error by hand use it too. */
+export const errorBody = (statusCode: number, message: string, fields?: Record<string, string>, code?: string): TApiError => ({
   statusCode,
+  code: code ?? errorCodeFor(statusCode),
   error: statusText[statusCode] ?? 'Error',
   message,
   ...(fields ? { fields } : {}),
 })
+const body = errorBody
 
 /** PostgreSQL's class 22 "data exception" (bad encoding, NUL, numeric or date overflow), wrapped by Drizzle or not. */
 function isDataException(error: unknown): boolean {
@@ -45,10 +48,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields[key] ??= issue.message ?? 'Invalid value'
       }
       const summary = summarizeFields(fields)
-      return reply.code(400).send(body(400, summary || 'Invalid input', fields))
+      return reply.code(400).send(body(400, summary || 'Invalid input', fields, 'validation_failed'))
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields))
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields, error.code))
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')
@@ -58,7 +61,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // PostgreSQL refused a value the schemas let through (a NUL character, a number out of its range):
       // the caller's input, not our failure. Nothing was written: the statement (and its transaction) failed.
       request.log.warn({ err: error }, 'input refused by the database')
-      return reply.code(400).send(body(400, 'Some of the input is not valid (unsupported characters or a value out of range).'))
+      return reply.code(400).send(body(400, 'Some of the input is not valid (unsupported characters or a value out of range).', undefined, 'invalid_input'))
     }
     const statusCode = error.statusCode ?? 500
     if (statusCode >= 500) {

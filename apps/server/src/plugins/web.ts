@@ -7,6 +7,7 @@ import { createRequestListener } from '@react-router/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { TApiFetch, TLoadContext } from '@utsab/shared/load-context'
+import { errorBody } from './errors'
 import { createNonce } from './security-headers'
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -84,7 +85,7 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
 }
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${request.url}` })
+  reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`))
 
 /** The Fetch API request React Router's handler takes, for a GET or HEAD that Fastify received. */
 function toFetchRequest(request: FastifyRequest): Request {

@@ -1,17 +1,20 @@
-/** Browser-side JSON client for our own /api. Errors carry the server's `message` (and `fields`). */
+/** Browser-side JSON client for our own /api. Errors carry the server's `message`, `code` (and `fields`). */
 export class ApiError extends Error {
   readonly status: number
   readonly fields: Record<string, string> | undefined
+  /** The server's machine-readable reason: branch on this, never on `message`. */
+  readonly code: string | undefined
 
-  constructor(message: string, status: number, fields?: Record<string, string>) {
+  constructor(message: string, status: number, fields?: Record<string, string>, code?: string) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fields = fields
+    this.code = code
   }
 }
 
-type TErrorBody = { message?: unknown; fields?: unknown }
+type TErrorBody = { message?: unknown; fields?: unknown; code?: unknown }
 
 const parseJson = (text: string): unknown => {
   if (!text) return undefined
@@ -37,14 +40,14 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     })
   } catch {
-    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0)
+    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0, undefined, 'network_error')
   }
   const json = parseJson(await response.text())
   if (!response.ok) {
     const error = (json ?? {}) as TErrorBody
     const message = typeof error.message === 'string' && error.message ? error.message : `Request failed (${response.status})`
     const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined
-    throw new ApiError(message, response.status, fields)
+    throw new ApiError(message, response.status, fields, typeof error.code === 'string' ? error.code : undefined)
   }
   return json as T
 }

@@ -3,6 +3,8 @@ import { z } from 'zod'
 /** Every error answer of the API. `fields` names the inputs at fault, with a message each. */
 export const ZApiError = z.object({
   statusCode: z.number().int(),
+  /** Machine-readable reason (`validation_failed`, `cart_full`, `cross_site_request`, …): clients branch on it, never on `message`. */
+  code: z.string().optional(),
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),

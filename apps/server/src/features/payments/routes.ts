@@ -86,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!result) throw new NotFoundError('No payment with this client secret')
         if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
         if (result.inProgress) throw new ConflictError('This payment is already being processed. Please wait a moment.')
-        if (result.alreadySucceeded) throw new ConflictError(TEXTS.paymentAlreadySucceeded)
+        if (result.alreadySucceeded) throw new ConflictError(TEXTS.paymentAlreadySucceeded, 'payment_already_succeeded')
         return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
       },
     )

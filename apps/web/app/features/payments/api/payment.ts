@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import type { z } from 'zod'
 import type { ZConfirmResult, ZRecordedPayment } from '@utsab/shared/schemas/orders'
-import { TEXTS } from '@utsab/shared/texts'
 import { api, ApiError } from '../../../lib/api'
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys'
 import type { TCardForm } from '../lib/card'
@@ -34,7 +33,7 @@ async function confirmCard(intent: TPaymentIntent, card: TCardForm) {
     return await api.post<TConfirmResult>('/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...card })
   } catch (error) {
     // Like Stripe, a succeeded intent is never confirmed twice: after a lost answer the payment still gets recorded.
-    if (error instanceof ApiError && error.status === 409 && error.message === TEXTS.paymentAlreadySucceeded) return undefined
+    if (error instanceof ApiError && error.code === 'payment_already_succeeded') return undefined
     throw error
   }
 }
