@@ -32,7 +32,8 @@ import { createMailer, type TMailer } from './plugins/mail'
 declare module 'fastify' {
   interface FastifyInstance {
     db: TDatabase['db']
-    publicUrl: string | undefined
+    /** The site's own origin for every link we write (emails, canonical tags, sitemap): PUBLIC_URL, never a request's Host. */
+    publicOrigin: string
     images: TImageStore
     mailer: TMailer
     uploadLimitBytes: number
@@ -88,7 +89,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', database.db)
-  app.decorate('publicUrl', env.PUBLIC_URL)
+  app.decorate('publicOrigin', publicOrigin(env))
   const uploadsFolder = path.join(path.resolve(repoRoot, env.DATA_DIR), 'uploads')
   mkdirSync(uploadsFolder, { recursive: true })
   app.decorate('images', createLocalImageStore(uploadsFolder))
@@ -170,9 +171,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(orderRoutes)
       await api.register(paymentRoutes)
       await api.register(contactRoutes)
-      api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)),
-      )
+      api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)))
     },
     { prefix: '/api' },
   )

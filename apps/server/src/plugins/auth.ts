@@ -279,9 +279,7 @@ export const authPlugin = fp(
         const url = new URL(request.url, options.settings.baseURL)
         const subPath = url.pathname.slice(AUTH_BASE_PATH.length)
         if (!EXPOSED.some((pattern) => pattern.test(`${request.method} ${subPath}`))) {
-          return reply
-            .code(404)
-            .send(errorBody(404, `No API route for ${request.method} ${url.pathname}`))
+          return reply.code(404).send(errorBody(404, `No API route for ${request.method} ${url.pathname}`))
         }
         const body = request.body as Record<string, unknown> | undefined
         if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply

@@ -61,7 +61,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // PostgreSQL refused a value the schemas let through (a NUL character, a number out of its range):
       // the caller's input, not our failure. Nothing was written: the statement (and its transaction) failed.
       request.log.warn({ err: error }, 'input refused by the database')
-      return reply.code(400).send(body(400, 'Some of the input is not valid (unsupported characters or a value out of range).', undefined, 'invalid_input'))
+      return reply
+        .code(400)
+        .send(body(400, 'Some of the input is not valid (unsupported characters or a value out of range).', undefined, 'invalid_input'))
     }
     const statusCode = error.statusCode ?? 500
     if (statusCode >= 500) {

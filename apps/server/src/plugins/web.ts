@@ -35,7 +35,7 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       })
       return { status: response.statusCode, headers: response.headers, json: () => response.json() }
     }
-    return { api, origin: app.publicUrl ?? new URL(request.url).origin, cspNonce }
+    return { api, origin: app.publicOrigin, cspNonce }
   }
 
   if (options.mode === 'production') {

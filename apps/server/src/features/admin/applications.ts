@@ -45,7 +45,7 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const application = await acceptApplication(app.db, request.user!, request.params.id)
       await app.mailer
-        .send(acceptedEmail(application, app.publicUrl ?? `${request.protocol}://${request.host}`))
+        .send(acceptedEmail(application, app.publicOrigin))
         .catch((error: unknown) => app.log.error({ err: error }, 'acceptance email not sent'))
       return { application, modifiedCount: 1 }
     },

@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (pending) {
         const application = await acceptApplication(app.db, request.user!, pending)
         await app.mailer
-          .send(acceptedEmail(application, app.publicUrl ?? `${request.protocol}://${request.host}`))
+          .send(acceptedEmail(application, app.publicOrigin))
           .catch((error: unknown) => app.log.error({ err: error }, 'acceptance email not sent'))
         return { modifiedCount: 1 }
       }

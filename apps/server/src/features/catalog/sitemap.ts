@@ -9,18 +9,16 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 /** robots.txt and sitemap.xml, served at the site root for crawlers. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  const origin = (request: { protocol: string; host: string }) => app.publicUrl ?? `${request.protocol}://${request.host}`
-
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /orders\nDisallow: /dashboard\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /orders\nDisallow: /dashboard\n\nSitemap: ${app.publicOrigin}/sitemap.xml\n`,
       ),
   )
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request)
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const base = app.publicOrigin
     const entries = await findSitemapEntries(app.db)
     const urls = [
       ...staticPaths.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),

@@ -40,7 +40,6 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 /** Orders, dated bookings and the cart (spec §7: /order, /orders, /orders/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = { holdMinutes: app.bookingHoldMinutes }
-  const origin = (request: { protocol: string; host: string }) => app.publicUrl ?? `${request.protocol}://${request.host}`
   // The order stands whether or not its email could be sent; a failure is logged.
   const sendQuietly = (mail: TMail) =>
     app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error }, 'order email not sent'))
@@ -73,8 +72,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeOrders(app.db, request.user!, [request.body], settings)
-      await sendQuietly(orderConfirmation(placed, origin(request), settings.holdMinutes))
-      await notifyMerchants(app, placed, 'booked', origin(request))
+      await sendQuietly(orderConfirmation(placed, app.publicOrigin, settings.holdMinutes))
+      await notifyMerchants(app, placed, 'booked', app.publicOrigin)
       return reply.code(201).send(placed[0]!)
     },
   )
@@ -162,8 +161,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await checkout(app.db, request.user!, settings)
-      await sendQuietly(orderConfirmation(result.orders, origin(request), settings.holdMinutes))
-      await notifyMerchants(app, result.orders, 'booked', origin(request))
+      await sendQuietly(orderConfirmation(result.orders, app.publicOrigin, settings.holdMinutes))
+      await notifyMerchants(app, result.orders, 'booked', app.publicOrigin)
       return reply.code(201).send(result)
     },
   )

@@ -21,16 +21,15 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = (request: { protocol: string; host: string }) => app.publicUrl ?? `${request.protocol}://${request.host}`
   // The customer's receipt and the merchants' notices; the payment stands whether or not they could be sent.
   const sendReceipt = async (
     recorded: { payment: Parameters<typeof paymentReceipt>[0]; orders: Parameters<typeof paymentReceipt>[1] },
-    request: { protocol: string; host: string },
+    _request: { protocol: string; host: string },
   ) => {
     await app.mailer
       .send(paymentReceipt(recorded.payment, recorded.orders))
       .catch((error: unknown) => app.log.error({ err: error }, 'receipt not sent'))
-    await notifyMerchants(app, recorded.orders, 'paid', origin(request))
+    await notifyMerchants(app, recorded.orders, 'paid', app.publicOrigin)
   }
   // Stripe when its keys are set; otherwise the built-in test-mode processor.
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
