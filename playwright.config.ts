@@ -84,6 +84,8 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD,
         // Every test signs up and logs in from 127.0.0.1: lift the per-address limits well above the suite's needs.
         AUTH_RATE_LIMIT_FACTOR: '50',
+        // No Stripe here: the built-in test processor, which production accepts only when asked for explicitly.
+        PAYMENTS_TEST_MODE: 'true',
       },
     },
   ],

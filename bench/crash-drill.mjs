@@ -62,6 +62,7 @@ export function launchServer({ port, env, logFile }) {
       AUTH_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO_DATA: 'true',
+      PAYMENTS_TEST_MODE: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...env,

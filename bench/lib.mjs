@@ -106,6 +106,7 @@ export async function startServer({ databaseUrl, dataDir, env = {}, port = freeP
       DATA_DIR: ownDataDir,
       SEED_DEMO_DATA: 'true',
       AUTH_RATE_LIMIT_FACTOR: '1000',
+      PAYMENTS_TEST_MODE: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

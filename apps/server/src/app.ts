@@ -39,6 +39,8 @@ declare module 'fastify' {
     uploadLimitBytes: number
     bookingHoldMinutes: number
     stripeSettings: { secretKey: string; publishableKey: string; webhookSecret?: string } | undefined
+    /** No Stripe keys: the built-in test processor takes payments, and every payment screen and email says "Test mode". */
+    paymentsTestMode: boolean
   }
 }
 
@@ -101,6 +103,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,
   )
+  app.decorate('paymentsTestMode', !app.stripeSettings)
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
 
   await app.register(errorsPlugin)

@@ -36,6 +36,11 @@ const ZEnv = z
       .default(5 * 1024 * 1024),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+    PAYMENTS_TEST_MODE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe('Lets NODE_ENV=production run without Stripe: the built-in test processor, labelled "Test mode"'),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
@@ -75,6 +80,15 @@ const ZEnv = z
         code: 'custom',
         path: ['STRIPE_PUBLISHABLE_KEY'],
         message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together',
+      })
+    }
+    // Without Stripe the built-in test processor takes "payments" with 4242: a real site must not do so by accident.
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_TEST_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'NODE_ENV=production needs a real payment provider: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or set PAYMENTS_TEST_MODE=true to take test payments on purpose (no money moves)',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

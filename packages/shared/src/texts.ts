@@ -24,11 +24,15 @@ export const TEXTS = {
   deletedSuccessfully: 'deleted successfully',
   paymentCompleted: 'congrats ! your payment completed',
   testMode: 'Test mode',
+  testModeNoMoney: 'Test mode: this site takes test payments only. No real money was charged or will be paid out.',
   addToCart: 'Add to cart',
   addedToCart: 'Added to cart',
   dateTaken: 'This date is already booked. Please choose another date.',
   // Stripe answers payment_intent_unexpected_state when a succeeded intent is confirmed again.
   paymentAlreadySucceeded: 'This payment has already succeeded.',
+  dateLostRefunded:
+    'Your payment went through, but the booking could no longer be kept (its date was taken meanwhile), so we refunded the full amount to your card. Please book another date.',
+  paymentStartedNoCancel: 'This order is being paid or has been paid, so it can no longer be cancelled.',
   // Beyond the spec (accounts)
   fullNameRequired: 'Full name is required',
   passwordCommon: 'This password is too common. Please choose another one.',

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../db/client'
 import { agencies, listings } from '../db/schema'
-import type { TMail, TMailer } from '../plugins/mail'
+import { labelTestMode, type TMail, type TMailer } from '../plugins/mail'
 
 type TMerchantOrders = { email: string; agencyName: string; orders: TOrder[] }
 export type TMerchantEvent = 'booked' | 'paid'
@@ -49,14 +49,16 @@ export function merchantNotice({ agencyName, email, orders }: TMerchantOrders, e
  * that caused it: the order or payment stands, and a failure is logged.
  */
 export async function notifyMerchants(
-  deps: { db: TDb; mailer: TMailer; log: { error: (object: object, message: string) => void } },
+  deps: { db: TDb; mailer: TMailer; paymentsTestMode: boolean; log: { error: (object: object, message: string) => void } },
   placed: readonly TOrder[],
   event: TMerchantEvent,
   origin: string,
 ) {
   try {
     const merchants = await merchantsOfOrders(deps.db, placed)
-    await Promise.all(merchants.map((merchant) => deps.mailer.send(merchantNotice(merchant, event, origin))))
+    await Promise.all(
+      merchants.map((merchant) => deps.mailer.send(labelTestMode(merchantNotice(merchant, event, origin), deps.paymentsTestMode))),
+    )
   } catch (error) {
     deps.log.error({ err: error }, 'merchant notice not sent')
   }

@@ -1,11 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
 export type TMailAttachment = { filename: string; content: string; contentType: string }
 export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] }
 export type TMailer = { kind: 'smtp' | 'outbox'; send: (mail: TMail) => Promise<void> }
+
+/** A payment-related email from a site without a real payment provider says so, in its subject and first line. */
+export function labelTestMode(mail: TMail, testMode: boolean): TMail {
+  if (!testMode) return mail
+  return {
+    ...mail,
+    subject: `[${TEXTS.testMode}] ${mail.subject}`,
+    text: `${TEXTS.testModeNoMoney}\n\n${mail.text}`,
+    html: `<p><strong>${TEXTS.testModeNoMoney}</strong></p>${mail.html}`,
+  }
+}
 
 /**
  * Mail adapter: SMTP through nodemailer when SMTP_URL is set; otherwise every message is kept in

@@ -11,6 +11,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     AUTH_SECRET: 'a-production-secret-for-tests-0123456789',
     PUBLIC_URL: 'https://utsab.example',
+    PAYMENTS_TEST_MODE: 'true',
   })
 })
 afterAll(async () => {

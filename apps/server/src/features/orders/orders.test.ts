@@ -54,7 +54,8 @@ describe('placing orders', () => {
       customer: { email: customer.email, name: 'customer' },
     })
     const confirmation = t.mailbox.lastTo(customer.email)
-    expect(confirmation?.subject).toBe(`Your Utsab order #${placed.number}`)
+    expect(confirmation?.subject).toBe(`[Test mode] Your Utsab order #${placed.number}`)
+    expect(confirmation?.text).toMatch(/^Test mode: /)
     expect(confirmation?.text).toContain(`http://utsab.test/payment/${placed.id}`)
     const holdMinutes = (new Date(placed.expiresAt!).getTime() - Date.now()) / 60_000
     expect(holdMinutes).toBeGreaterThan(28)

@@ -20,7 +20,7 @@ import {
 import { findUserByEmail } from '../../db/users'
 import { AppError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
-import type { TMail } from '../../plugins/mail'
+import { labelTestMode, type TMail } from '../../plugins/mail'
 import { orderConfirmation } from './emails'
 import {
   addToCart,
@@ -42,7 +42,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = { holdMinutes: app.bookingHoldMinutes }
   // The order stands whether or not its email could be sent; a failure is logged.
   const sendQuietly = (mail: TMail) =>
-    app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error }, 'order email not sent'))
+    app.mailer
+      .send(labelTestMode(mail, app.paymentsTestMode))
+      .catch((error: unknown) => app.log.error({ err: error }, 'order email not sent'))
 
   for (const kind of LISTING_KINDS) {
     app.get(
