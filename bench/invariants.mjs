@@ -39,10 +39,16 @@ export const INVARIANTS = [
           having count(*) > 1`,
   },
   {
-    name: 'Card charged without a payment record',
-    why: 'Every succeeded charge is recorded as a payment (else the customer paid for nothing, or twice).',
-    sql: `select i.id, i.checkout_id from payment_intents i
-          where i.status = 'succeeded' and not exists (select 1 from payments p where p.transaction_id = i.id)`,
+    name: 'Succeeded charge without a paid order or a refund',
+    why: 'Every succeeded charge ends in a recorded payment of paid orders, or is refunded in full with nothing recorded (else the customer paid for nothing, or twice).',
+    sql: `select i.id, i.checkout_id, i.status from payment_intents i
+          where (i.status = 'succeeded'
+                 and not exists (
+                   select 1 from payments p join orders o on o.checkout_id = p.checkout_id and o.status = 'paid'
+                   where p.transaction_id = i.id))
+             or (i.status = 'refunded'
+                 and (i.refund_id is null or i.refunded_at is null
+                      or exists (select 1 from payments p where p.transaction_id = i.id)))`,
   },
   {
     name: 'Charge stuck in processing',

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
-import { orders } from './schema'
+import { orders, paymentIntents } from './schema'
 
 /** Order reads and state changes that both the orders and the payments features need. */
 export type TOrderRow = typeof orders.$inferSelect
@@ -31,7 +31,13 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   checkoutId: row.checkoutId,
 })
 
-/** Unpaid holds past their time become expired, which frees their dates. */
+/**
+ * Whether an order's checkout has a charge under way or done: such an order is no longer the
+ * customer's to cancel, and its hold does not lapse, so the charge ends in a paid order.
+ */
+export const chargeStarted = sql`exists (select 1 from ${paymentIntents} where ${paymentIntents.checkoutId} = ${orders.checkoutId} and ${paymentIntents.status} in ('processing', 'succeeded'))`
+
+/** Unpaid holds past their time become expired, which frees their dates; never one whose charge is under way or done. */
 export async function expireStaleOrders(
   db: TExecutor,
   scope: { customerId?: string; listingId?: string; eventDate?: string; checkoutId?: string } = {},
@@ -43,6 +49,7 @@ export async function expireStaleOrders(
       and(
         eq(orders.status, 'pending'),
         lt(orders.expiresAt, sql`now()`),
+        sql`not ${chargeStarted}`,
         scope.customerId ? eq(orders.customerId, scope.customerId) : undefined,
         scope.listingId ? eq(orders.listingId, scope.listingId) : undefined,
         scope.eventDate ? eq(orders.eventDate, scope.eventDate) : undefined,

@@ -91,7 +91,7 @@ export const ZTestCardConfirm = z.object({
 })
 export type TTestCardConfirm = z.infer<typeof ZTestCardConfirm>
 export const ZConfirmResult = z.object({
-  status: z.enum(['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled']),
+  status: z.enum(['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded']),
   intentId: z.string(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
 })

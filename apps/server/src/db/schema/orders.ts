@@ -78,7 +78,15 @@ export const cartItems = pgTable(
   (t) => [unique('cart_item_once').on(t.userId, t.listingId, t.eventDate).nullsNotDistinct()],
 )
 
-export const intentStatus = pgEnum('payment_intent_status', ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'])
+/** `refunded`: the charge succeeded but could not be fulfilled (its date was lost), so its money went back. */
+export const intentStatus = pgEnum('payment_intent_status', [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+])
 
 /**
  * A payment intent for one checkout, with the provider's id. For the built-in test processor this
@@ -99,6 +107,9 @@ export const paymentIntents = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     lastError: text('last_error'),
+    /** The provider's refund id (Stripe's re_…) and when, for a charge that could not be fulfilled. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

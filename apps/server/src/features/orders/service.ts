@@ -3,7 +3,7 @@ import { BOOKING_HORIZON_DAYS, COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } 
 import { TEXTS } from '@utsab/shared/texts'
 import type { TCart, TCartItem, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
-import { expireStaleOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
+import { chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
 import { agencies, cartItems, listings, orders } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
@@ -145,18 +145,23 @@ export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Prom
   throw new NotFoundError('No order with this id')
 }
 
-/** Cancels the customer's own unpaid order. It leaves the customer's list but stays on record. */
+/**
+ * Cancels the customer's own unpaid order. It leaves the customer's list but stays on record. An
+ * order whose charge is under way or done is not cancelled (the charge must end in a paid order):
+ * the order is locked first, so a card confirmation claiming its charge either finished before
+ * (and is seen here) or waits and then finds the order cancelled.
+ */
 export async function cancelOrder(db: TDb, viewer: TSessionUser, id: string): Promise<{ deletedCount: number }> {
-  const cancelled = await db
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.customerId, viewer.id), inArray(orders.status, ['pending', 'expired'])))
-    .returning({ id: orders.id })
-  if (cancelled.length > 0) return { deletedCount: 1 }
-  const row = await findOrder(db, id)
-  if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
-  if (row.status === 'paid') throw new ConflictError('A paid order cannot be cancelled.')
-  return { deletedCount: 0 }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+    if (row.status === 'paid') throw new ConflictError('A paid order cannot be cancelled.')
+    if (row.status === 'cancelled') return { deletedCount: 0 }
+    const [started] = await tx.select({ started: chargeStarted }).from(orders).where(eq(orders.id, id))
+    if (started?.started) throw new ConflictError(TEXTS.paymentStartedNoCancel, 'payment_started')
+    await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, id))
+    return { deletedCount: 1 }
+  })
 }
 
 export async function availability(db: TDb, kind: TListingKind, listingId: string, now = new Date()) {

@@ -33,6 +33,35 @@ export function calendarInvite(dated: TOrder[], now = new Date()): string {
   return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Utsab//Bookings//EN', 'METHOD:PUBLISH', ...events, 'END:VCALENDAR', ''].join('\r\n')
 }
 
+/** Sent once, when a succeeded charge was refunded because its booking could no longer be kept. */
+export function refundNotice(
+  refund: { name: string; email: string; amount: number; refundId: string; transactionId: string },
+  lost: TOrder[],
+): TMail {
+  const lines = lost.map(
+    (order) => `#${order.number} ${order.event}${order.eventDate ? ` on ${order.eventDate}` : ''}: ${bdt(order.total)}`,
+  )
+  const explanation = `Your payment of ${bdt(refund.amount)} went through, but your booking could no longer be kept: its date was taken while your payment was being processed. We have refunded the full amount to your card; it may take a few days to show.`
+  return {
+    to: refund.email,
+    subject: `Refund of ${bdt(refund.amount)}: your booking could not be kept`,
+    text: [
+      `Hello ${refund.name},`,
+      '',
+      explanation,
+      `Transaction: ${refund.transactionId}`,
+      `Refund: ${refund.refundId}`,
+      '',
+      ...lines,
+      '',
+      'Please book another date.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(refund.name)},</p><p>${escapeHtml(explanation)}</p><p>Transaction: ${escapeHtml(refund.transactionId)}<br>Refund: ${escapeHtml(
+      refund.refundId,
+    )}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>Please book another date.</p>`,
+  }
+}
+
 /** Sent once a payment is recorded; dated bookings come with a calendar invite. */
 export function paymentReceipt(payment: { transactionId: string; price: number; name: string; email: string }, paid: TOrder[]): TMail {
   const dated = paid.filter((order) => order.eventDate)

@@ -13,6 +13,25 @@ export type TPaymentProvider = {
   createIntent: (input: { amount: number; checkoutId: string; customerId: string }) => Promise<TIntent>
   /** The provider's word on an intent (never the browser's). */
   retrieveIntent: (id: string) => Promise<TIntent | undefined>
+  /**
+   * Gives a succeeded charge's money back in full, once however often it is asked (a charge whose
+   * orders can no longer be fulfilled). `newly` is true only for the call that refunded it.
+   */
+  refund: (intent: TIntent) => Promise<{ refundId: string; newly: boolean }>
+}
+
+type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
+
+/** Marks our row of a refunded intent, once: answers whether this call did it, and the refund's id. */
+export async function markRefunded(db: TExecutor, intentId: string, refundId: string) {
+  const [marked] = await db
+    .update(paymentIntents)
+    .set({ status: 'refunded', refundId, refundedAt: new Date(), updatedAt: new Date() })
+    .where(sql`${paymentIntents.id} = ${intentId} and ${paymentIntents.status} <> 'refunded'`)
+    .returning({ refundId: paymentIntents.refundId })
+  if (marked) return { refundId, newly: true }
+  const [row] = await db.select({ refundId: paymentIntents.refundId }).from(paymentIntents).where(eq(paymentIntents.id, intentId))
+  return { refundId: row?.refundId ?? refundId, newly: false }
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex')
@@ -58,7 +77,8 @@ export function createTestProcessor(db: TDb) {
     confirmCard: (
       clientSecret: string,
       card: { cardNumber: string; expiry: string; cvc: string },
-      stillPayable: (intent: TIntent) => Promise<boolean>,
+      /** Run in the claiming transaction: it may lock the orders, so a cancellation waits for the claim or wins before it. */
+      stillPayable: (intent: TIntent, tx: TExecutor) => Promise<boolean>,
     ) => Promise<{ intent: TIntent; error?: TCardError; field?: string; inProgress?: boolean; alreadySucceeded?: boolean } | undefined>
   } = {
     name: 'test',
@@ -78,6 +98,10 @@ export function createTestProcessor(db: TDb) {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
       return row ? toIntent(row) : undefined
     },
+    async refund(intent) {
+      // The refund's id is derived from the intent, like the idempotency key Stripe gets: one refund per charge.
+      return markRefunded(db, intent.id, `re_test_${createHash('sha256').update(`refund:${intent.id}`).digest('hex').slice(0, 24)}`)
+    },
     async confirmCard(clientSecret, card, stillPayable) {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret))
       if (!row) return undefined
@@ -86,25 +110,32 @@ export function createTestProcessor(db: TDb) {
       if (row.status === 'succeeded') return { intent: toIntent(row), alreadySucceeded: true }
       const checked = checkCardForm(card, new Date())
       if ('error' in checked) return { intent: toIntent(row), error: checked.error, field: checked.field }
-      if (!(await stillPayable(toIntent(row)))) {
-        return {
-          intent: toIntent(row),
-          error: {
-            code: 'payment_intent_unexpected_state',
-            message: 'This booking can no longer be paid: it was cancelled or its hold expired.',
-          },
-        }
+      const unpayable = {
+        intent: toIntent(row),
+        error: {
+          code: 'payment_intent_unexpected_state',
+          message: 'This booking can no longer be paid: it was cancelled or its hold expired.',
+        },
       }
+      if (row.status === 'refunded') return unpayable
       // requires_payment_method → processing, taken by one confirmation only (a double click waits its
-      // turn); a claim left by a confirmation that died mid-charge may be taken again once stale.
+      // turn); a claim left by a confirmation that died mid-charge may be taken again once stale. The
+      // check that the orders are still payable and the claim are one transaction, so a cancellation
+      // or an expiry either happens before (nothing is charged) or sees the claim and leaves the order.
       const staleBefore = new Date(Date.now() - STALE_PROCESSING_MS)
-      const [processing] = await db
-        .update(paymentIntents)
-        .set({ status: 'processing', updatedAt: new Date() })
-        .where(
-          sql`${paymentIntents.id} = ${row.id} and (${paymentIntents.status} in ('requires_payment_method', 'failed') or (${paymentIntents.status} = 'processing' and ${paymentIntents.updatedAt} < ${staleBefore}))`,
-        )
-        .returning()
+      const claim = await db.transaction(async (tx) => {
+        if (!(await stillPayable(toIntent(row), tx))) return 'unpayable' as const
+        const [claimed] = await tx
+          .update(paymentIntents)
+          .set({ status: 'processing', updatedAt: new Date() })
+          .where(
+            sql`${paymentIntents.id} = ${row.id} and (${paymentIntents.status} in ('requires_payment_method', 'failed') or (${paymentIntents.status} = 'processing' and ${paymentIntents.updatedAt} < ${staleBefore}))`,
+          )
+          .returning()
+        return claimed
+      })
+      if (claim === 'unpayable') return unpayable
+      const processing = claim
       if (!processing) {
         // Another confirmation holds it or has charged: this one charges nothing.
         const current = (await provider.retrieveIntent(row.id))!

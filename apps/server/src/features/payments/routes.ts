@@ -12,8 +12,9 @@ import {
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { createTestProcessor, releaseStaleTestCharges, STALE_PROCESSING_MS, type TPaymentProvider } from './providers'
-import { paymentReceipt } from './emails'
-import { isStillPayable, preparePayment, recordPayment } from './service'
+import { labelTestMode } from '../../plugins/mail'
+import { paymentReceipt, refundNotice } from './emails'
+import { isStillPayable, preparePayment, recordPayment, type TRefundNotice } from './service'
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
 
@@ -27,10 +28,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     _request: { protocol: string; host: string },
   ) => {
     await app.mailer
-      .send(paymentReceipt(recorded.payment, recorded.orders))
+      .send(labelTestMode(paymentReceipt(recorded.payment, recorded.orders), app.paymentsTestMode))
       .catch((error: unknown) => app.log.error({ err: error }, 'receipt not sent'))
     await notifyMerchants(app, recorded.orders, 'paid', app.publicOrigin)
   }
+  const sendRefundNotice = (notice: TRefundNotice) =>
+    app.mailer
+      .send(
+        labelTestMode(
+          refundNotice({ ...notice, amount: notice.intent.amount, transactionId: notice.intent.id }, notice.orders),
+          app.paymentsTestMode,
+        ),
+      )
+      .catch((error: unknown) => app.log.error({ err: error }, 'refund notice not sent'))
   // Stripe when its keys are set; otherwise the built-in test-mode processor.
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
   const processor = createTestProcessor(app.db)
@@ -47,7 +57,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   app.addHook('onClose', async () => clearInterval(releaseTimer))
   if (stripe && app.stripeSettings?.webhookSecret) {
-    await app.register(stripeWebhook({ stripe: stripe.stripe, webhookSecret: app.stripeSettings.webhookSecret, onRecorded: sendReceipt }))
+    await app.register(
+      stripeWebhook({
+        provider: stripe,
+        webhookSecret: app.stripeSettings.webhookSecret,
+        onRecorded: sendReceipt,
+        onRefunded: sendRefundNotice,
+      }),
+    )
   }
 
   app.post(
@@ -81,7 +98,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { clientSecret, ...card } = request.body
-        const result = await processor.confirmCard(clientSecret, card, (intent) => isStillPayable(app.db, intent))
+        const result = await processor.confirmCard(clientSecret, card, (intent, tx) => isStillPayable(tx, intent))
         if (!result) throw new NotFoundError('No payment with this client secret')
         if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
         if (result.inProgress) throw new ConflictError('This payment is already being processed. Please wait a moment.')
@@ -103,7 +120,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, ...recorded } = await recordPayment(app.db, provider, request.user!, request.body.intentId)
+      const { created, ...recorded } = await recordPayment(app.db, provider, request.user!, request.body.intentId, {
+        onRefunded: sendRefundNotice,
+      })
       if (created) await sendReceipt(recorded, request)
       return reply.code(created ? 201 : 200).send(recorded)
     },

@@ -1,11 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { TEXTS } from '@utsab/shared/texts'
+import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
-import { expireStaleOrders, findCheckoutOrders, findOrder, toOrder } from '../../db/order-records'
+import { expireStaleOrders, findCheckoutOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
 import { orders, paymentIntents, payments } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import type { TIntent, TPaymentProvider } from './providers'
 
+type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
 const sum = (rows: { totalBdt: number }[]) => rows.reduce((total, row) => total + row.totalBdt, 0)
 const unique = (values: string[]) => [...new Set(values)].join(', ')
 
@@ -55,49 +58,97 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
   }
 }
 
-/** Whether an intent may still be charged: its orders are unpaid, not expired, and add up to its amount. */
-export async function isStillPayable(db: TDb, intent: TIntent) {
+/**
+ * Whether an intent may still be charged: its orders are unpaid, not expired, and add up to its amount.
+ * The orders are locked (FOR UPDATE) for the caller's transaction, in which the charge is claimed.
+ */
+export async function isStillPayable(db: TExecutor, intent: TIntent) {
   await expireStaleOrders(db, { checkoutId: intent.checkoutId })
-  const payable = await findCheckoutOrders(db, intent.checkoutId, ['pending'])
+  const payable = await db
+    .select({ totalBdt: orders.totalBdt })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, intent.checkoutId), eq(orders.status, 'pending')))
+    .for('update')
   return payable.length > 0 && sum(payable) === intent.amount
 }
 
+/** A succeeded charge that cannot become paid orders: its money goes back, and the customer is told. */
+class ChargeNotFulfillable extends Error {}
+
+export type TRefundNotice = { intent: TIntent; refundId: string; name: string; email: string; orders: TOrder[] }
+
 /**
  * Records a payment once the provider says its intent succeeded. Exactly once: the payment row is
- * unique per intent and per checkout, and the orders change state in the same transaction.
+ * unique per intent and per checkout, and the orders change state in the same transaction. A hold
+ * that lapsed meanwhile is paid all the same while its date is free; if a date was lost (booked by
+ * someone else) the charge is refunded in full and the answer is 409 `date_lost_refunded`, so a
+ * succeeded charge always ends in a paid order or a refund.
  */
-export async function recordPayment(db: TDb, provider: TPaymentProvider, viewer: TSessionUser | null, intentId: string) {
+export async function recordPayment(
+  db: TDb,
+  provider: TPaymentProvider,
+  viewer: TSessionUser | null,
+  intentId: string,
+  options: { onRefunded?: (notice: TRefundNotice) => Promise<unknown> } = {},
+) {
   const intent = await provider.retrieveIntent(intentId)
   if (!intent || (viewer && intent.customerId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError('No payment with this id')
+  const [mirror] = await db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id))
+  if (mirror?.status === 'refunded') throw new ConflictError(TEXTS.dateLostRefunded, 'date_lost_refunded')
   if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded, so nothing was recorded.')
 
-  const created = await db.transaction(async (tx) => {
-    const checkoutOrders = await findCheckoutOrders(tx, intent.checkoutId)
-    const first = checkoutOrders[0]
-    if (!first) throw new NotFoundError('No orders for this payment')
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        transactionId: intent.id,
-        checkoutId: intent.checkoutId,
-        priceBdt: intent.amount,
+  let created: boolean
+  try {
+    created = await db.transaction(async (tx) => {
+      const checkoutOrders = await findCheckoutOrders(tx, intent.checkoutId)
+      const first = checkoutOrders[0]
+      if (!first) throw new NotFoundError('No orders for this payment')
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          transactionId: intent.id,
+          checkoutId: intent.checkoutId,
+          priceBdt: intent.amount,
+          name: first.customerName,
+          email: first.customerEmail,
+          bookingId: checkoutOrders.map((order) => order.id).join(','),
+          contact: unique(checkoutOrders.map((order) => order.contact)),
+          agencyName: unique(checkoutOrders.map((order) => order.agencyName)),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!inserted) {
+        const [existing] = await tx.select().from(payments).where(eq(payments.checkoutId, intent.checkoutId))
+        // The checkout was paid through another intent: this charge has nothing left to pay for.
+        if (existing && existing.transactionId !== intent.id) throw new ChargeNotFulfillable()
+        return false
+      }
+      // An expired hold whose date is still free becomes paid; a date booked meanwhile by someone else
+      // fails the unique index, which ends this transaction and refunds the charge below.
+      const paid = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(and(eq(orders.checkoutId, intent.checkoutId), inArray(orders.status, ['pending', 'expired'])))
+        .returning()
+      if (sum(paid) !== intent.amount) throw new ChargeNotFulfillable()
+      return true
+    })
+  } catch (error) {
+    if (!(error instanceof ChargeNotFulfillable) && !isUniqueViolation(error)) throw error
+    const refund = await provider.refund(intent)
+    if (refund.newly) {
+      const checkoutOrders = await findCheckoutOrders(db, intent.checkoutId)
+      const first = checkoutOrders[0]!
+      await options.onRefunded?.({
+        intent,
+        refundId: refund.refundId,
         name: first.customerName,
         email: first.customerEmail,
-        bookingId: checkoutOrders.map((order) => order.id).join(','),
-        contact: unique(checkoutOrders.map((order) => order.contact)),
-        agencyName: unique(checkoutOrders.map((order) => order.agencyName)),
+        orders: checkoutOrders.map(toOrder),
       })
-      .onConflictDoNothing()
-      .returning()
-    if (!inserted) return false
-    const paid = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(orders.checkoutId, intent.checkoutId), inArray(orders.status, ['pending', 'expired'])))
-      .returning()
-    if (sum(paid) !== intent.amount) throw new ConflictError('The payment does not match the orders it was made for; nothing was recorded.')
-    return true
-  })
+    }
+    throw new ConflictError(TEXTS.dateLostRefunded, 'date_lost_refunded')
+  }
 
   const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, intent.checkoutId))
   if (!payment || payment.transactionId !== intent.id) throw new ConflictError('These orders were paid with another payment.')

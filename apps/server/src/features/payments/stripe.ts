@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { TDb } from '../../db/client'
 import { paymentIntents } from '../../db/schema'
-import type { TIntent, TIntentStatus, TPaymentProvider } from './providers'
+import { markRefunded, type TIntent, type TIntentStatus, type TPaymentProvider } from './providers'
 
 export type TStripeSettings = { secretKey: string; publishableKey: string; webhookSecret?: string }
 
@@ -51,6 +51,14 @@ export function createStripeProvider(db: TDb, settings: TStripeSettings): TPayme
       const intent = await stripe.paymentIntents.retrieve(id)
       return intentFromStripe(mirror, intent)
     },
+    async refund(intent) {
+      // The idempotency key makes a repeat (two recordings at once, a webhook and the browser) one refund at Stripe.
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent.id, reason: 'requested_by_customer', metadata: { checkoutId: intent.checkoutId } },
+        { idempotencyKey: `refund-${intent.id}` },
+      )
+      return markRefunded(db, intent.id, refund.id)
+    },
   }
 }
 
@@ -68,10 +76,10 @@ export function intentFromStripe(mirror: typeof paymentIntents.$inferSelect, int
   }
 }
 
-/** Mirrors Stripe's status, never moving a succeeded intent backwards (events may arrive out of order). */
+/** Mirrors Stripe's status, never moving a succeeded or refunded intent backwards (events may arrive out of order). */
 export async function mirrorStatus(db: TDb, id: string, status: TIntentStatus) {
   await db
     .update(paymentIntents)
     .set({ status, updatedAt: new Date() })
-    .where(sql`${paymentIntents.id} = ${id} and ${paymentIntents.status} <> 'succeeded'`)
+    .where(sql`${paymentIntents.id} = ${id} and ${paymentIntents.status} not in ('succeeded', 'refunded')`)
 }

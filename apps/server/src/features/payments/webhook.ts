@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type Stripe from 'stripe'
 import { paymentIntents, stripeEvents } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { recordPayment } from './service'
+import type { TPaymentProvider } from './providers'
+import { recordPayment, type TRefundNotice } from './service'
 import { intentFromStripe, mirrorStatus, statusFromStripe } from './stripe'
 
 /**
@@ -11,10 +12,12 @@ import { intentFromStripe, mirrorStatus, statusFromStripe } from './stripe'
  * event is handled once; a payment is recorded through the same exactly-once path as the browser's.
  */
 export function stripeWebhook(options: {
-  stripe: Stripe
+  provider: TPaymentProvider & { stripe: Stripe }
   webhookSecret: string
   /** Called once, when this event recorded the payment (the receipt and the merchants' notices). */
   onRecorded: (recorded: Awaited<ReturnType<typeof recordPayment>>, request: FastifyRequest) => Promise<unknown>
+  /** Called once, when this event's charge had to be refunded (its date was lost). */
+  onRefunded: (notice: TRefundNotice) => Promise<unknown>
 }): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
@@ -22,7 +25,7 @@ export function stripeWebhook(options: {
       const signature = request.headers['stripe-signature']
       let event: Stripe.Event
       try {
-        event = options.stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), options.webhookSecret)
+        event = options.provider.stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), options.webhookSecret)
       } catch {
         throw new AppError(400, 'Invalid Stripe signature')
       }
@@ -42,13 +45,16 @@ export function stripeWebhook(options: {
         }
         await mirrorStatus(app.db, intent.id, statusFromStripe(intent.status))
         if (event.type === 'payment_intent.succeeded') {
-          const recorded = await recordPayment(
-            app.db,
-            { name: 'stripe', createIntent: () => Promise.reject(new Error('unused')), retrieveIntent: async () => ours },
-            null,
-            intent.id,
-          )
-          if (recorded.created) await options.onRecorded(recorded, request)
+          try {
+            const recorded = await recordPayment(app.db, { ...options.provider, retrieveIntent: async () => ours }, null, intent.id, {
+              onRefunded: options.onRefunded,
+            })
+            if (recorded.created) await options.onRecorded(recorded, request)
+          } catch (error) {
+            // Refunded because its date was lost: handled, so Stripe need not send it again.
+            if (!(error instanceof AppError && error.code === 'date_lost_refunded')) throw error
+            request.log.warn({ eventId: event.id, intentId: intent.id }, 'charge refunded: its booking could not be kept')
+          }
         }
       }
       // Marked as handled only once handled, so Stripe's retry of a failed delivery is processed.
