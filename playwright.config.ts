@@ -86,6 +86,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_FACTOR: '50',
         // No Stripe here: the built-in test processor, which production accepts only when asked for explicitly.
         PAYMENTS_TEST_MODE: 'true',
+        ORDER_RATE_LIMIT_FACTOR: '10',
       },
     },
   ],

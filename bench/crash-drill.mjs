@@ -63,6 +63,7 @@ export function launchServer({ port, env, logFile }) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO_DATA: 'true',
       PAYMENTS_TEST_MODE: 'true',
+      ORDER_RATE_LIMIT_FACTOR: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...env,

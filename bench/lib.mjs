@@ -107,6 +107,7 @@ export async function startServer({ databaseUrl, dataDir, env = {}, port = freeP
       SEED_DEMO_DATA: 'true',
       AUTH_RATE_LIMIT_FACTOR: '1000',
       PAYMENTS_TEST_MODE: 'true',
+      ORDER_RATE_LIMIT_FACTOR: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

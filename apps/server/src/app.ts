@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import fastifyStatic from '@fastify/static'
 import { Redis } from 'ioredis'
+import { ORDER_RATE_LIMIT } from '@utsab/shared/constants'
 import type { TDatabase } from './db/client'
 import { DEVELOPMENT_AUTH_SECRET, publicOrigin, type TEnv } from './env'
 import { applicationReviewRoutes } from './features/admin/applications'
@@ -38,6 +39,8 @@ declare module 'fastify' {
     mailer: TMailer
     uploadLimitBytes: number
     bookingHoldMinutes: number
+    /** How many orders and cart items one account may create per window, and the window. */
+    orderRateLimit: { max: number; windowMs: number }
     stripeSettings: { secretKey: string; publishableKey: string; webhookSecret?: string } | undefined
     /** No Stripe keys: the built-in test processor takes payments, and every payment screen and email says "Test mode". */
     paymentsTestMode: boolean
@@ -97,6 +100,10 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('images', createLocalImageStore(uploadsFolder))
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
+  app.decorate('orderRateLimit', {
+    max: Math.ceil(ORDER_RATE_LIMIT.max * env.ORDER_RATE_LIMIT_FACTOR),
+    windowMs: ORDER_RATE_LIMIT.windowMs,
+  })
   app.decorate(
     'stripeSettings',
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

@@ -63,6 +63,12 @@ const ZEnv = z
       .default(1000)
       .describe('On SIGTERM, how long to keep serving (readiness 503) before no longer taking connections'),
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
+    ORDER_RATE_LIMIT_FACTOR: z.coerce
+      .number()
+      .min(0.01)
+      .max(1000)
+      .default(1)
+      .describe('Scales how many orders and cart items one account may create per window (tests and benches raise it)'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')

@@ -65,6 +65,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_FACTOR: '100',
+    // Tests place many orders as one customer; the order limit has its own test (orders.test.ts).
+    ORDER_RATE_LIMIT_FACTOR: '100',
     // Tests write listings straight to the database; the cache has its own tests (catalog-cache.test.ts).
     CATALOG_CACHE_SECONDS: '0',
     ...overrides,

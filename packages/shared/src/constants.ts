@@ -48,5 +48,14 @@ export const PRICING_TIERS = [
   { name: 'Team', price: '$39' },
 ] as const
 
+/**
+ * Limits that keep one account from hoarding dates or stalling others: a cart holds at most this
+ * many items, a customer holds at most this many unpaid dated bookings at once, and creates orders
+ * and cart items at most this often (per account; ORDER_RATE_LIMIT_FACTOR scales it).
+ */
+export const CART_MAX_ITEMS = 10
+export const MAX_ACTIVE_HOLDS = 5
+export const ORDER_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const
+
 /** Dated bookings open this many days ahead; the availability calendar covers the same span. */
 export const BOOKING_HORIZON_DAYS = 730

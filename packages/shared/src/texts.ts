@@ -32,6 +32,9 @@ export const TEXTS = {
   paymentAlreadySucceeded: 'This payment has already succeeded.',
   dateLostRefunded:
     'Your payment went through, but the booking could no longer be kept (its date was taken meanwhile), so we refunded the full amount to your card. Please book another date.',
+  cartFull: (max: number) => `Your cart is full: it holds at most ${max} items. Check out or remove an item first.`,
+  tooManyHolds: (max: number) => `You already hold ${max} unpaid dates. Pay for them or cancel one before booking another date.`,
+  tooManyOrders: (seconds: number) => `You are placing orders too quickly. Please try again in ${seconds} seconds.`,
   paymentStartedNoCancel: 'This order is being paid or has been paid, so it can no longer be cancelled.',
   // Beyond the spec (accounts)
   fullNameRequired: 'Full name is required',

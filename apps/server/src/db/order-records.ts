@@ -40,7 +40,7 @@ export const chargeStarted = sql`exists (select 1 from ${paymentIntents} where $
 /** Unpaid holds past their time become expired, which frees their dates; never one whose charge is under way or done. */
 export async function expireStaleOrders(
   db: TExecutor,
-  scope: { customerId?: string; listingId?: string; eventDate?: string; checkoutId?: string } = {},
+  scope: { customerId?: string; listingId?: string; listingIds?: string[]; eventDates?: string[]; checkoutId?: string } = {},
 ) {
   await db
     .update(orders)
@@ -52,7 +52,8 @@ export async function expireStaleOrders(
         sql`not ${chargeStarted}`,
         scope.customerId ? eq(orders.customerId, scope.customerId) : undefined,
         scope.listingId ? eq(orders.listingId, scope.listingId) : undefined,
-        scope.eventDate ? eq(orders.eventDate, scope.eventDate) : undefined,
+        scope.listingIds ? inArray(orders.listingId, scope.listingIds) : undefined,
+        scope.eventDates ? inArray(orders.eventDate, scope.eventDates) : undefined,
         scope.checkoutId ? eq(orders.checkoutId, scope.checkoutId) : undefined,
       ),
     )

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
+import { CART_MAX_ITEMS, COSTUME_DELIVERY_CHARGE_BDT, MAX_ACTIVE_HOLDS } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
 import { createActor, type TActor } from '../../../test/actors'
@@ -205,5 +205,89 @@ describe('cart', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${added.json().id}`, headers: as(other) })).statusCode).toBe(404)
     const empty = await createActor(t.app, 'empty')
     expect((await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(empty) })).statusCode).toBe(400)
+  })
+})
+
+describe('limits against hoarding', () => {
+  const addTo = (actor: TActor, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(actor), payload })
+
+  it(`a cart holds ${CART_MAX_ITEMS} items: the next one is refused, and a cart with more dates than may be held books nothing`, async () => {
+    const hoarder = await createActor(t.app, 'cart-hoarder')
+    // Costumes need no date, so they count against the cart but not against the dated holds.
+    const extra = await insertListings(t.app)
+    const costumes = [listing.costume.id, extra.costume.id]
+    for (let i = 0; i < CART_MAX_ITEMS; i++) {
+      const response = await addTo(hoarder, i < 2 ? { listingId: costumes[i] } : { listingId: listing.venue.id, eventDate: freshDate() })
+      expect(response.statusCode, response.body).toBe(201)
+    }
+    const cartSize = async () => (await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(hoarder) })).json().items.length
+    const refused = await addTo(hoarder, { listingId: listing.photographer.id, eventDate: freshDate() })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'cart_full', message: TEXTS.cartFull(CART_MAX_ITEMS) })
+    expect(await cartSize()).toBe(CART_MAX_ITEMS)
+    // Adding an item already in the cart changes nothing and is not refused.
+    expect((await addTo(hoarder, { listingId: costumes[0] })).statusCode).toBe(201)
+    // Eight dated items are more than the customer may hold unpaid: checkout books nothing.
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(hoarder) })
+    expect(checkout.statusCode).toBe(409)
+    expect(checkout.json().code).toBe('too_many_holds')
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, hoarder.id))).toEqual([])
+  })
+
+  it(`a customer holds at most ${MAX_ACTIVE_HOLDS} unpaid dates at once; cancelling one frees a place`, async () => {
+    const hoarder = await createActor(t.app, 'date-hoarder')
+    const placed: TOrder[] = []
+    for (let i = 0; i < MAX_ACTIVE_HOLDS; i++) {
+      const response = await order(hoarder, { listingId: listing.venue.id, eventDate: freshDate() })
+      expect(response.statusCode, response.body).toBe(201)
+      placed.push(response.json())
+    }
+    const refused = await order(hoarder, { listingId: listing.venue.id, eventDate: freshDate() })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'too_many_holds', message: TEXTS.tooManyHolds(MAX_ACTIVE_HOLDS) })
+    // Undated orders hold no date.
+    expect((await order(hoarder, { listingId: listing.costume.id })).statusCode).toBe(201)
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${placed[0]!.id}`, headers: as(hoarder) })
+    expect((await order(hoarder, { listingId: listing.venue.id, eventDate: freshDate() })).statusCode).toBe(201)
+  })
+
+  it('holds the limit under concurrency: ten bookings at once by one customer give five holds', async () => {
+    const hoarder = await createActor(t.app, 'parallel-hoarder')
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => order(hoarder, { listingId: listing.photographer.id, eventDate: freshDate() })),
+    )
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(MAX_ACTIVE_HOLDS)
+    expect(responses.filter((response) => response.json().code === 'too_many_holds')).toHaveLength(10 - MAX_ACTIVE_HOLDS)
+  })
+})
+
+describe('order rate limit', () => {
+  it('refuses an account creating orders and cart items too quickly, with 429 rate_limited and Retry-After', async () => {
+    // A factor of 0.1 leaves 3 creations per window.
+    const limited = await createTestApp({ ORDER_RATE_LIMIT_FACTOR: '0.1' })
+    try {
+      const fixtures = await insertListings(limited.app)
+      const buyer = await createActor(limited.app, 'fast-buyer')
+      const post = (url: string, payload?: object) => limited.app.inject({ method: 'POST', url, headers: as(buyer), payload })
+      expect((await post('/api/orders', { listingId: fixtures.costume.id })).statusCode).toBe(201)
+      expect((await post('/api/cart', { listingId: fixtures.costume.id })).statusCode).toBe(201)
+      expect((await post('/api/cart/checkout')).statusCode).toBe(201)
+      const refused = await post('/api/orders', { listingId: fixtures.costume.id })
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().code).toBe('rate_limited')
+      expect(refused.json().message).toMatch(/too quickly/)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      // Another account is not affected.
+      const other = await createActor(limited.app, 'other-buyer')
+      const theirs = await limited.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: as(other),
+        payload: { listingId: fixtures.costume.id },
+      })
+      expect(theirs.statusCode).toBe(201)
+    } finally {
+      await limited.close()
+    }
   })
 })

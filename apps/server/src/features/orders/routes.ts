@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { TEXTS } from '@utsab/shared/texts'
 import { z } from 'zod'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
@@ -35,7 +37,7 @@ import {
   removeFromCart,
 } from './service'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
 
 /** Orders, dated bookings and the cart (spec §7: /order, /orders, /orders/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +47,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.mailer
       .send(labelTestMode(mail, app.paymentsTestMode))
       .catch((error: unknown) => app.log.error({ err: error }, 'order email not sent'))
+
+  // Creating orders and cart items is limited per account (not per address: one account is what hoards).
+  const limitCreation = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { max, windowMs } = app.orderRateLimit
+    const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`orders:user:${request.user!.id}`, max, windowMs)
+    if (allowed) return
+    void reply.header('retry-after', String(retryAfterSeconds))
+    throw new AppError(429, TEXTS.tooManyOrders(retryAfterSeconds), undefined, 'rate_limited')
+  }
 
   for (const kind of LISTING_KINDS) {
     app.get(
@@ -65,6 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       config: { allow: ['user'] },
+      preHandler: limitCreation,
       schema: {
         tags: ['orders'],
         summary: 'Order a listing (Buy now, Hire now, Booking); price and identity come from the server',
@@ -138,6 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       config: { allow: ['user'] },
+      preHandler: limitCreation,
       schema: { tags: ['orders'], summary: 'Add to cart', body: ZCreateOrder, response: { 201: ZCartItem, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await addToCart(app.db, request.user!.id, request.body)),
@@ -159,6 +172,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/checkout',
     {
       config: { allow: ['user'] },
+      preHandler: limitCreation,
       schema: { tags: ['orders'], summary: 'Turn the whole cart into orders, all or nothing', response: { 201: ZCheckout, ...errors } },
     },
     async (request, reply) => {

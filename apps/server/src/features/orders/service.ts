@@ -1,10 +1,16 @@
-import { and, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm'
-import { BOOKING_HORIZON_DAYS, COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm'
+import {
+  BOOKING_HORIZON_DAYS,
+  CART_MAX_ITEMS,
+  COSTUME_DELIVERY_CHARGE_BDT,
+  MAX_ACTIVE_HOLDS,
+  type TListingKind,
+} from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TCart, TCartItem, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
 import { chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
-import { agencies, cartItems, listings, orders } from '../../db/schema'
+import { agencies, cartItems, listings, orders, user } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { addDays, todayInDhaka } from './dates'
@@ -38,9 +44,13 @@ function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Da
   return eventDate
 }
 
+/** One customer's order placements and cart changes take turns (a row lock), so two at once cannot both pass a limit. */
+const lockCustomer = (tx: TTx, customerId: string) => tx.select({ id: user.id }).from(user).where(eq(user.id, customerId)).for('update')
+
 /**
  * Places orders for the given items in one transaction, all or nothing. Price, identity and the
- * snapshot come from the database; a date already held answers 409 and books nothing.
+ * snapshot come from the database; a date already held answers 409 and books nothing. The database
+ * work is the same handful of statements for one item or a full cart (one lookup, one insert).
  */
 export async function placeOrders(
   db: TDb,
@@ -50,19 +60,55 @@ export async function placeOrders(
   options: { now?: Date; inSameTransaction?: (tx: TTx) => Promise<void> } = {},
 ): Promise<TOrder[]> {
   const now = options.now ?? new Date()
+  if (items.length > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
   try {
     return await db.transaction(async (tx) => {
+      await lockCustomer(tx, customer.id)
+      const found = await tx
+        .select({ listing: listings, agency: agencies })
+        .from(listings)
+        .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+        .where(and(inArray(listings.id, [...new Set(items.map((item) => item.listingId))]), eq(listings.published, true)))
+      const byId = new Map(found.map((row) => [row.listing.id, row]))
+      const planned = items.map((item) => {
+        const row = byId.get(item.listingId)
+        if (!row) throw new NotFoundError('No listing with this id')
+        return { ...row, eventDate: eventDateFor(row.listing.kind, item.eventDate, now) }
+      })
+      const dated = planned.filter((entry) => entry.eventDate)
+      if (dated.length > 0) {
+        const listingIds = [...new Set(dated.map((entry) => entry.listing.id))]
+        const eventDates = [...new Set(dated.map((entry) => entry.eventDate!))]
+        await expireStaleOrders(tx, { customerId: customer.id })
+        await expireStaleOrders(tx, { listingIds, eventDates })
+        const [held] = await tx
+          .select({ count: count() })
+          .from(orders)
+          .where(and(eq(orders.customerId, customer.id), eq(orders.status, 'pending'), isNotNull(orders.eventDate)))
+        if ((held?.count ?? 0) + dated.length > MAX_ACTIVE_HOLDS)
+          throw new AppError(409, TEXTS.tooManyHolds(MAX_ACTIVE_HOLDS), undefined, 'too_many_holds')
+        const active = await tx
+          .select({ listingId: orders.listingId, eventDate: orders.eventDate })
+          .from(orders)
+          .where(
+            and(inArray(orders.listingId, listingIds), inArray(orders.eventDate, eventDates), inArray(orders.status, ['pending', 'paid'])),
+          )
+        const taken = dated.find((entry) => active.some((row) => row.listingId === entry.listing.id && row.eventDate === entry.eventDate))
+        if (taken)
+          throw new ConflictError(
+            items.length > 1
+              ? `"${taken.listing.name}" is already booked on ${taken.eventDate}. Remove it or pick another date.`
+              : TEXTS.dateTaken,
+          )
+      }
       const checkoutId = crypto.randomUUID()
-      const placed: TOrder[] = []
-      for (const item of items) {
-        const { listing, agency } = await findPublishedListing(tx, item.listingId)
-        const eventDate = eventDateFor(listing.kind, item.eventDate, now)
-        if (eventDate) await expireStaleOrders(tx, { listingId: listing.id, eventDate })
-        const deliveryCharge = deliveryChargeFor(listing.kind)
-        try {
-          const [row] = await tx
-            .insert(orders)
-            .values({
+      const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000)
+      const rows = await tx
+        .insert(orders)
+        .values(
+          planned.map(({ listing, agency, eventDate }) => {
+            const deliveryCharge = deliveryChargeFor(listing.kind)
+            return {
               customerId: customer.id,
               listingId: listing.id,
               kind: listing.kind,
@@ -80,22 +126,16 @@ export async function placeOrders(
               deliveryChargeBdt: deliveryCharge,
               totalBdt: listing.priceBdt + deliveryCharge,
               checkoutId,
-              expiresAt: eventDate ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null,
-            })
-            .returning()
-          placed.push(toOrder(row!))
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error
-          throw new ConflictError(
-            items.length > 1 ? `"${listing.name}" is already booked on ${eventDate}. Remove it or pick another date.` : TEXTS.dateTaken,
-          )
-        }
-      }
+              expiresAt: eventDate ? expiresAt : null,
+            }
+          }),
+        )
+        .returning()
       await options.inSameTransaction?.(tx)
-      return placed
+      return rows.sort((a, b) => a.number - b.number).map(toOrder)
     })
   } catch (error) {
-    // Two transactions racing for one date: the loser's insert fails at commit time on some servers.
+    // Two transactions racing for one date: the loser's insert fails (at once, or at commit on some servers).
     if (isUniqueViolation(error)) throw new ConflictError(TEXTS.dateTaken)
     throw error
   }
@@ -237,6 +277,7 @@ export async function getCart(db: TDb, userId: string): Promise<TCart> {
   return { items, total: items.reduce((sum, item) => sum + item.total, 0) }
 }
 
+/** Adds an item to the cart, which holds at most CART_MAX_ITEMS (adding one already there changes nothing). */
 export async function addToCart(db: TDb, userId: string, input: TCreateOrder, now = new Date()): Promise<TCartItem> {
   const { listing } = await findPublishedListing(db, input.listingId)
   const eventDate = eventDateFor(listing.kind, input.eventDate, now)
@@ -244,7 +285,17 @@ export async function addToCart(db: TDb, userId: string, input: TCreateOrder, no
     const taken = await availability(db, listing.kind, listing.id, now)
     if (taken.booked.includes(eventDate)) throw new ConflictError(TEXTS.dateTaken)
   }
-  await db.insert(cartItems).values({ userId, listingId: listing.id, eventDate }).onConflictDoNothing()
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId)
+    const inserted = await tx
+      .insert(cartItems)
+      .values({ userId, listingId: listing.id, eventDate })
+      .onConflictDoNothing()
+      .returning({ id: cartItems.id })
+    if (inserted.length === 0) return
+    const [items] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId))
+    if ((items?.count ?? 0) > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
+  })
   const cart = await getCart(db, userId)
   const item = cart.items.find((entry) => entry.listing.id === listing.id && entry.eventDate === eventDate)
   if (!item) throw new Error('cart item missing after insert')
