@@ -23,6 +23,7 @@ import { paymentRoutes } from './features/payments/routes'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
 import { errorBody, errorsPlugin } from './plugins/errors'
 import { healthPlugin } from './plugins/health'
+import { idempotencyPlugin } from './plugins/idempotency'
 import { catalogCachePlugin } from './plugins/catalog-cache'
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -124,6 +125,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     : createMemoryRateLimiter()
   app.addHook('onClose', () => rateLimiter.close())
   await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer, rateLimiter })
+  await app.register(idempotencyPlugin, { db: database.db })
   await app.register(healthPlugin, { database })
   const notices = database.notices
   await app.register(catalogCachePlugin, {

@@ -176,11 +176,12 @@ export function uploadListing(
   kind: string,
   fields: Record<string, string | undefined> = listingFields(),
   files: Record<string, TUploadFile[]> = { pictures: [pngFile()] },
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method: 'POST',
     url: `/api/upload/${kind}`,
-    headers: actor ? { cookie: actor.cookie } : {},
+    headers: { ...headers, ...(actor ? { cookie: actor.cookie } : {}) },
     payload: multipartForm(fields, files) as never,
   })
 }

@@ -25,7 +25,24 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+/**
+ * A fresh Idempotency-Key: creating routes answer a repeat of the same key with the first answer, so
+ * a double click or a retry after a lost answer never creates twice. (getRandomValues, unlike
+ * randomUUID, works on plain-http origins too.)
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+type TRequestOptions = { idempotencyKey?: string }
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: TRequestOptions = {},
+): Promise<T> {
   let response: Response
   // A FormData body goes as multipart/form-data: the browser writes the content type with its boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData
@@ -33,10 +50,11 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined || multipart
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     })
   } catch {
@@ -54,10 +72,11 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  /** `idempotencyKey`: one per user action (see useIdempotencyKey), on routes that create something. */
+  post: <T>(path: string, body: unknown, options?: TRequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   /** multipart/form-data, for uploads. */
-  postForm: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+  postForm: <T>(path: string, form: FormData, options?: TRequestOptions) => request<T>('POST', path, form, options),
   delete: <T>(path: string) => request<T>('DELETE', path),
 }

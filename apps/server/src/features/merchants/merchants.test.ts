@@ -317,6 +317,26 @@ describe('uploads: images only, checked by content, and nothing stored when refu
     expect(await storedFiles()).toEqual(before)
   })
 
+  it('adds one listing for a double click: two uploads at once with one Idempotency-Key get the same answer', async () => {
+    const merchant = await createMerchant(t.app, admin, 'double-click')
+    const name = `Double click ${Math.random()}`
+    const headers = { 'idempotency-key': `add-listing-${Date.now()}` }
+    const [first, second] = await Promise.all([
+      uploadListing(t.app, merchant, 'costume', listingFields({ name }), undefined, headers),
+      uploadListing(t.app, merchant, 'costume', listingFields({ name }), undefined, headers),
+    ])
+    expect(first.statusCode, first.body).toBe(201)
+    expect(second.statusCode, second.body).toBe(201)
+    expect(second.json()).toEqual(first.json())
+    expect(await t.db.select().from(listings).where(eq(listings.name, name))).toHaveLength(1)
+    // A new action (a new key) adds another.
+    const again = await uploadListing(t.app, merchant, 'costume', listingFields({ name }), undefined, {
+      'idempotency-key': `add-listing-${Date.now()}-2`,
+    })
+    expect(again.statusCode).toBe(201)
+    expect(await t.db.select().from(listings).where(eq(listings.name, name))).toHaveLength(2)
+  })
+
   it('refuses more than six pictures and a second licence', async () => {
     const applicant = await createActor(t.app, 'many')
     const before = await storedFiles()

@@ -26,7 +26,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant-applications',
     {
-      config: { allow: ['user'] },
+      config: { allow: ['user'], idempotent: true },
       schema: {
         tags: ['merchants'],
         summary: 'Apply to become a merchant (multipart: the form fields, files `pictures` (1–6) and `licence`)',
@@ -62,7 +62,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/:event',
     {
-      config: { allow: ['merchant'], invalidatesCatalog: true },
+      config: { allow: ['merchant'], invalidatesCatalog: true, idempotent: true },
       schema: {
         tags: ['merchants'],
         summary: 'Add a listing of your business category (multipart: fields and `pictures`)',

@@ -75,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: { allow: ['user'] },
+      config: { allow: ['user'], idempotent: true },
       preHandler: limitCreation,
       schema: {
         tags: ['orders'],
@@ -149,7 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart',
     {
-      config: { allow: ['user'] },
+      config: { allow: ['user'], idempotent: true },
       preHandler: limitCreation,
       schema: { tags: ['orders'], summary: 'Add to cart', body: ZCreateOrder, response: { 201: ZCartItem, ...errors } },
     },
@@ -171,7 +171,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/checkout',
     {
-      config: { allow: ['user'] },
+      config: { allow: ['user'], idempotent: true },
       preHandler: limitCreation,
       schema: { tags: ['orders'], summary: 'Turn the whole cart into orders, all or nothing', response: { 201: ZCheckout, ...errors } },
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRevalidator } from 'react-router'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { api } from '../../../lib/api'
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { ME_QUERY_KEY } from '../../../lib/query-keys'
 import { notify } from '../../../lib/toast'
 
@@ -16,10 +17,14 @@ export const APPLICATION_MUTATION_KEY = ['merchant-application'] as const
 export function useSubmitApplication() {
   const queryClient = useQueryClient()
   const revalidator = useRevalidator()
+  const key = useIdempotencyKey()
   return useMutation({
     mutationKey: [...APPLICATION_MUTATION_KEY, 'submit'],
     mutationFn: (form: FormData) =>
-      api.postForm<{ application: TMerchantApplication; message: string }>('/api/merchant-applications', form),
+      api.postForm<{ application: TMerchantApplication; message: string }>('/api/merchant-applications', form, {
+        idempotencyKey: key.get(),
+      }),
+    onSettled: (_data, error) => key.settled(error),
     onSuccess: async () => {
       notify.success(MERCHANT_TEXTS.requestSent)
       // Refetches ['me'] where it is cached; the root loader's answer (read when it is not) comes with the revalidation.

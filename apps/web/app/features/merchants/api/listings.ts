@@ -3,6 +3,7 @@ import type { TListingKind } from '@utsab/shared/constants'
 import type { TListingFields, ZMerchantListing, ZUploaded } from '@utsab/shared/schemas/merchants'
 import type { z } from 'zod'
 import { api } from '../../../lib/api'
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 
 export type TMerchantListing = z.infer<typeof ZMerchantListing>
 export type TUploaded = z.infer<typeof ZUploaded>
@@ -34,10 +35,12 @@ function useRefreshListings() {
 /** Add a listing (spec §7 POST /upload/{event}): the kind is the path segment; fields and `pictures` go as multipart. */
 export function useUploadListing() {
   const refresh = useRefreshListings()
+  const key = useIdempotencyKey()
   return useMutation({
     mutationKey: [...MERCHANT_LISTINGS_KEY, 'upload'],
     mutationFn: ({ kind, form }: { kind: TListingKind; form: FormData }) =>
-      api.postForm<TUploaded>(`/api/upload/${encodeURIComponent(kind)}`, form),
+      api.postForm<TUploaded>(`/api/upload/${encodeURIComponent(kind)}`, form, { idempotencyKey: key.get() }),
+    onSettled: (_data, error) => key.settled(error),
     onSuccess: refresh,
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TCartItem, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import { api } from '../../../lib/api'
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { ME_QUERY_KEY, ORDERS_QUERY_KEY } from '../../../lib/query-keys'
 
 /**
@@ -15,18 +16,22 @@ function useRefreshSession() {
 /** Buy now / Hire now / Booking (spec §4): the server takes price and identity from its own records. */
 export function useCreateOrder() {
   const queryClient = useQueryClient()
+  const key = useIdempotencyKey()
   return useMutation({
     mutationKey: [...ORDERS_QUERY_KEY, 'create'],
-    mutationFn: (input: TCreateOrder) => api.post<TOrder>('/api/orders', input),
+    mutationFn: (input: TCreateOrder) => api.post<TOrder>('/api/orders', input, { idempotencyKey: key.get() }),
+    onSettled: (_data, error) => key.settled(error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   })
 }
 
 export function useAddToCart() {
   const refreshSession = useRefreshSession()
+  const key = useIdempotencyKey()
   return useMutation({
     mutationKey: [...ORDERS_QUERY_KEY, 'cart', 'add'],
-    mutationFn: (input: TCreateOrder) => api.post<TCartItem>('/api/cart', input),
+    mutationFn: (input: TCreateOrder) => api.post<TCartItem>('/api/cart', input, { idempotencyKey: key.get() }),
+    onSettled: (_data, error) => key.settled(error),
     onSuccess: refreshSession,
   })
 }
@@ -43,9 +48,11 @@ export function useRemoveFromCart() {
 /** Turns the whole cart into orders at once (all or nothing), to be paid together. */
 export function useCheckout() {
   const refreshSession = useRefreshSession()
+  const key = useIdempotencyKey()
   return useMutation({
     mutationKey: [...ORDERS_QUERY_KEY, 'cart', 'checkout'],
-    mutationFn: () => api.post<{ checkoutId: string; orders: TOrder[] }>('/api/cart/checkout', {}),
+    mutationFn: () => api.post<{ checkoutId: string; orders: TOrder[] }>('/api/cart/checkout', {}, { idempotencyKey: key.get() }),
+    onSettled: (_data, error) => key.settled(error),
     onSuccess: refreshSession,
   })
 }

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import type { z } from 'zod'
 import type { ZConfirmResult, ZRecordedPayment } from '@utsab/shared/schemas/orders'
-import { api, ApiError } from '../../../lib/api'
+import { api, ApiError, newIdempotencyKey } from '../../../lib/api'
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys'
 import type { TCardForm } from '../lib/card'
 
@@ -16,7 +17,8 @@ export type TRecordedPayment = z.infer<typeof ZRecordedPayment>
 export const usePaymentIntent = (orderId: string) =>
   useQuery({
     queryKey: ['payment-intent', orderId],
-    queryFn: () => api.post<TPaymentIntent>('/api/create-payment-intent', { orderId }),
+    // One key per visit (the query is asked once): two tabs or a reload are separate, and the server answers them with one intent anyway.
+    queryFn: () => api.post<TPaymentIntent>('/api/create-payment-intent', { orderId }, { idempotencyKey: newIdempotencyKey() }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -44,13 +46,15 @@ async function confirmCard(intent: TPaymentIntent, card: TCardForm) {
  */
 export function usePay() {
   const queryClient = useQueryClient()
+  const key = useIdempotencyKey()
   return useMutation({
     mutationKey: ['payments', 'pay'],
     mutationFn: async ({ intent, card }: { intent: TPaymentIntent; card: TCardForm }) => {
       const result = await confirmCard(intent, card)
       if (result && result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? 'Your card was declined.')
-      return api.post<TRecordedPayment>('/api/payments', { intentId: intent.intentId })
+      return api.post<TRecordedPayment>('/api/payments', { intentId: intent.intentId }, { idempotencyKey: key.get() })
     },
+    onSettled: (_data, error) => key.settled(error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   })
 }

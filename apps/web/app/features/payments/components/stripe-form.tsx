@@ -5,6 +5,7 @@ import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { Spinner } from '../../../components/ui/spinner'
 import { api } from '../../../lib/api'
 import { errorMessage } from '../../../lib/toast'
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import type { TRecordedPayment } from '../api/payment'
 
 /** Loaded once per publishable key, and only on a payment page when Stripe is the provider. */
@@ -19,6 +20,7 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
   const elements = useElements()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const key = useIdempotencyKey()
 
   async function pay(event: FormEvent) {
     event.preventDefault()
@@ -32,8 +34,10 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
       const intent = paidBefore ? result.error?.payment_intent : result.paymentIntent
       if (result.error && !paidBefore) return setError(result.error.message ?? 'Your card was declined.')
       if (intent?.status !== 'succeeded') return setError('The payment is still processing. We will email your receipt when it completes.')
-      onPaid(await api.post<TRecordedPayment>('/api/payments', { intentId: intent.id }))
+      onPaid(await api.post<TRecordedPayment>('/api/payments', { intentId: intent.id }, { idempotencyKey: key.get() }))
+      key.settled(null)
     } catch (caught) {
+      key.settled(caught)
       setError(errorMessage(caught))
     } finally {
       setBusy(false)
