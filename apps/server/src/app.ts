@@ -20,6 +20,7 @@ import { sitemapRoutes } from './features/catalog/sitemap'
 import { contactRoutes } from './features/contact/routes'
 import { orderRoutes } from './features/orders/routes'
 import { paymentRoutes } from './features/payments/routes'
+import type { TStripeSettings } from './features/payments/stripe'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
 import { errorBody, errorsPlugin } from './plugins/errors'
 import { healthPlugin } from './plugins/health'
@@ -42,7 +43,7 @@ declare module 'fastify' {
     bookingHoldMinutes: number
     /** How many orders and cart items one account may create per window, and the window. */
     orderRateLimit: { max: number; windowMs: number }
-    stripeSettings: { secretKey: string; publishableKey: string; webhookSecret?: string } | undefined
+    stripeSettings: TStripeSettings | undefined
     /** No Stripe keys: the built-in test processor takes payments, and every payment screen and email says "Test mode". */
     paymentsTestMode: boolean
   }
@@ -108,7 +109,12 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate(
     'stripeSettings',
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        }
       : undefined,
   )
   app.decorate('paymentsTestMode', !app.stripeSettings)

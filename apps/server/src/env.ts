@@ -41,6 +41,10 @@ const ZEnv = z
       .default('false')
       .transform((value) => value === 'true')
       .describe('Lets NODE_ENV=production run without Stripe: the built-in test processor, labelled "Test mode"'),
+    STRIPE_API_URL: z
+      .url()
+      .optional()
+      .describe("Where the Stripe API is reached; Stripe's own by default (a stand-in such as stripe-mock, or a test's)"),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     BOOKING_HOLD_MINUTES: z.coerce
       .number()

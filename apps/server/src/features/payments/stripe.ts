@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client'
 import { paymentIntents } from '../../db/schema'
 import { markRefunded, type TIntent, type TIntentStatus, type TPaymentProvider } from './providers'
 
-export type TStripeSettings = { secretKey: string; publishableKey: string; webhookSecret?: string }
+export type TStripeSettings = { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string }
 
 /** Stripe's statuses, folded onto ours (the card-required states are one for us). */
 export function statusFromStripe(status: Stripe.PaymentIntent.Status): TIntentStatus {
@@ -29,7 +29,11 @@ export const fromPoisha = (poisha: number) => Math.round(poisha / 100)
  * accept intents we made, for the checkout and amount we computed.
  */
 export function createStripeProvider(db: TDb, settings: TStripeSettings): TPaymentProvider & { stripe: Stripe; publishableKey: string } {
-  const stripe = new Stripe(settings.secretKey)
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined
+  const stripe = new Stripe(
+    settings.secretKey,
+    api ? { host: api.hostname, port: api.port || undefined, protocol: api.protocol === 'http:' ? 'http' : 'https' } : undefined,
+  )
   return {
     name: 'stripe',
     stripe,

@@ -1,9 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
-import { insertListings } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments } from '../../db/schema'
 
@@ -14,26 +16,44 @@ let t: Awaited<ReturnType<typeof createTestApp>>
 let customer: TActor
 let listing: Awaited<ReturnType<typeof insertListings>>
 
+/** Stripe's API, played on loopback: it answers refunds and remembers what it was asked. */
+const stripeCalls: { method: string; url: string; body: string; idempotencyKey: string | undefined }[] = []
+const stripeApi = createServer((request, response) => {
+  let body = ''
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+  request.on('end', () => {
+    stripeCalls.push({ method: request.method!, url: request.url!, body, idempotencyKey: request.headers['idempotency-key'] as string })
+    const intentId = new URLSearchParams(body).get('payment_intent')
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ id: `re_${intentId}`, object: 'refund', status: 'succeeded', payment_intent: intentId }))
+  })
+})
+
 beforeAll(async () => {
+  await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve))
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_unused',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`,
   })
   customer = await createActor(t.app, 'stripe-customer')
   listing = await insertListings(t.app)
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await new Promise<void>((resolve) => stripeApi.close(() => resolve()))
+})
 
 let sequence = 0
 /** An order with a Stripe intent we created (mirrored), as after POST /api/create-payment-intent. */
-async function orderWithIntent() {
+async function orderWithIntent(payload: object = { listingId: listing.costume.id }) {
   const order = (
     await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: customer.cookie },
-      payload: { listingId: listing.costume.id },
+      payload,
     })
   ).json<TOrder>()
   const id = `pi_${++sequence}_${Date.now()}`
@@ -90,6 +110,8 @@ describe('Stripe webhook', () => {
     expect(first.statusCode, first.body).toBe(200)
     expect(await orderStatus(order.id)).toBe('paid')
     expect(await paymentRows(intentId)).toHaveLength(1)
+    // Stripe is a real payment provider: its receipts do not say "Test mode".
+    expect(t.mailbox.lastTo(customer.email)?.subject).toBe(`Payment received: ${order.total.toLocaleString('en-US')} BDT`)
 
     expect((await send(succeeded)).json()).toMatchObject({ duplicate: true })
     const resent = event('evt_a2', 'payment_intent.succeeded', {
@@ -145,6 +167,35 @@ describe('Stripe webhook', () => {
     )
     expect(await orderStatus(order.id)).toBe('pending')
     expect(await paymentRows(intentId)).toHaveLength(0)
+  })
+
+  it('refunds a charge whose date was lost through Stripe, once, and tells the customer', async () => {
+    const eventDate = daysFromNow(90)
+    const { order, intentId } = await orderWithIntent({ listingId: listing.venue.id, eventDate })
+    // The hold lapsed before the charge was known here, and someone else booked the date.
+    await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id))
+    const rival = await createActor(t.app, 'stripe-rival')
+    const rivalOrder = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: rival.cookie },
+      payload: { listingId: listing.venue.id, eventDate },
+    })
+    expect(rivalOrder.statusCode).toBe(201)
+    const intent = { id: intentId, amount: order.total * 100, status: 'succeeded', checkoutId: order.checkoutId! }
+    const answer = await send(event('evt_e1', 'payment_intent.succeeded', intent))
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect((await send(event('evt_e2', 'payment_intent.succeeded', intent))).statusCode).toBe(200)
+
+    const refunds = stripeCalls.filter((call) => call.url === '/v1/refunds')
+    expect(refunds).toHaveLength(1)
+    expect(new URLSearchParams(refunds[0]!.body).get('payment_intent')).toBe(intentId)
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-${intentId}`)
+    const [mirror] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId))
+    expect(mirror).toMatchObject({ status: 'refunded', refundId: `re_${intentId}` })
+    expect(await paymentRows(intentId)).toHaveLength(0)
+    expect(await orderStatus(order.id)).toBe('expired')
+    expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.subject.startsWith('Refund of'))).toHaveLength(1)
   })
 
   it('offers no test-mode card endpoint when Stripe is configured', async () => {
