@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
 import { orders, paymentIntents } from './schema'
@@ -35,7 +35,11 @@ export const toOrder = (row: TOrderRow): TOrder => ({
  * Whether an order's checkout has a charge under way or done: such an order is no longer the
  * customer's to cancel, and its hold does not lapse, so the charge ends in a paid order.
  */
-export const chargeStarted = sql`exists (select 1 from ${paymentIntents} where ${paymentIntents.checkoutId} = ${orders.checkoutId} and ${paymentIntents.status} in ('processing', 'succeeded'))`
+// Spelled out: in a select list Drizzle writes columns without their table, which would make the subquery compare an
+// intent's checkout with itself.
+export const chargeStarted = sql`exists (select 1 from ${paymentIntents} as "charge" where "charge"."checkout_id" = ${sql.raw(
+  `"${getTableName(orders)}"."checkout_id"`,
+)} and "charge"."status" in ('processing', 'succeeded'))`
 
 /** Unpaid holds past their time become expired, which frees their dates; never one whose charge is under way or done. */
 export async function expireStaleOrders(

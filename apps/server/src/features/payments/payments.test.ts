@@ -200,6 +200,21 @@ describe('a succeeded charge always ends in a paid order or a refund', () => {
     expect((await orderRow(placed.id)).status).toBe('paid')
   })
 
+  it("another checkout's charge changes nothing: an unpaid order is still cancelled, a lapsed hold still expires", async () => {
+    const payer = await createActor(t.app, 'bystander')
+    const paid = await payFor(payer)
+    expect((await confirm(paid.intent.clientSecret, '4242424242424242')).json().status).toBe('succeeded')
+    const unpaid = await payFor(payer)
+    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid.placed.id}`, headers: as(payer) })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    const lapsing = await payFor(payer)
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, lapsing.placed.id))
+    expect(await booked(lapsing.placed.eventDate!)).toBe(false)
+  })
+
   it('(a) refuses to cancel while the charge is in flight', async () => {
     const payer = await createActor(t.app, 'in-flight-cancel')
     const { placed, intent } = await payFor(payer)
