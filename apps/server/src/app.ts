@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import fastifyStatic from '@fastify/static'
 import { Redis } from 'ioredis'
 import type { TDatabase } from './db/client'
-import { DEVELOPMENT_AUTH_SECRET, publicOrigin, type TEnv } from './env'
+import { DEVELOPMENT_AUTH_SECRET, publicOrigin, siteOrigins, type TEnv } from './env'
 import { applicationReviewRoutes } from './features/admin/applications'
 import { adminRoutes } from './features/admin/routes'
 import { merchantRoutes } from './features/merchants/routes'
@@ -25,6 +25,7 @@ import { healthPlugin } from './plugins/health'
 import { catalogCachePlugin } from './plugins/catalog-cache'
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { sameOriginPlugin } from './plugins/same-origin'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
 import { createMailer, type TMailer } from './plugins/mail'
@@ -52,13 +53,11 @@ export type TAppOptions = {
 
 /** What better-auth needs, from the environment. */
 export function authSettingsFromEnv(env: TEnv): TAuthSettings {
-  const origin = publicOrigin(env)
   const production = env.NODE_ENV === 'production'
-  const localOrigins = production ? [] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
   return {
     secret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    baseURL: origin,
-    trustedOrigins: [...new Set([origin, ...localOrigins])],
+    baseURL: publicOrigin(env),
+    trustedOrigins: siteOrigins(env),
     secureCookies: production,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -109,6 +108,8 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     stripe: Boolean(env.STRIPE_SECRET_KEY),
     httpsOrigin: publicOrigin(env).startsWith('https:'),
   })
+  // Before anything reads a body or a session: a state-changing request from another site's page is refused.
+  await app.register(sameOriginPlugin, { origins: siteOrigins(env) })
   const rateLimiter = env.REDIS_URL
     ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
     : createMemoryRateLimiter()

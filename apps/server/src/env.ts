@@ -85,7 +85,28 @@ export type TEnv = z.infer<typeof ZEnv>
 
 /** Used only outside production, where a fixed secret is harmless and saves a set-up step. */
 export const DEVELOPMENT_AUTH_SECRET = 'utsab-development-secret-never-use-in-production'
-export const publicOrigin = (env: TEnv) => env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]'])
+const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
+
+/**
+ * The site's own origin for every link we write: PUBLIC_URL; without it, the address the server listens
+ * on (localhost when it listens on every interface). Never a request's Host header.
+ */
+export function publicOrigin(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>) {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
+  const host = WILDCARD_HOSTS.has(env.HOST) ? 'localhost' : urlHost(env.HOST)
+  return `http://${host}:${env.PORT}`
+}
+
+/**
+ * The origins whose pages may send us state-changing requests: the public origin and, outside production
+ * when PUBLIC_URL is unset, the loopback addresses at PORT (a developer may open any of them).
+ */
+export function siteOrigins(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'NODE_ENV'>): string[] {
+  const origin = publicOrigin(env)
+  if (env.PUBLIC_URL || env.NODE_ENV === 'production') return [origin]
+  return [...new Set([origin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`)])]
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   const parsed = ZEnv.safeParse(source)
