@@ -12,6 +12,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import * as schema from '../db/schema'
 import { AppError, ForbiddenError } from '../lib/errors'
+import { keepRedirectsHome, ownLocation } from '../lib/redirects'
 import { errorBody } from './errors'
 import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
 import type { TMailer } from './mail'
@@ -281,7 +282,7 @@ export const authPlugin = fp(
         if (!EXPOSED.some((pattern) => pattern.test(`${request.method} ${subPath}`))) {
           return reply.code(404).send(errorBody(404, `No API route for ${request.method} ${url.pathname}`))
         }
-        const body = request.body as Record<string, unknown> | undefined
+        const body = keepRedirectsHome(url, request.body, options.settings.baseURL) as Record<string, unknown> | undefined
         if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply
         const response = await auth.handler(
           new Request(url, {
@@ -294,6 +295,8 @@ export const authPlugin = fp(
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
         })
+        const location = ownLocation(response.status, response.headers.get('location'), options.settings.baseURL)
+        if (location !== null) reply.header('location', location)
         const cookies = response.headers.getSetCookie()
         if (cookies.length > 0) reply.header('set-cookie', cookies)
         const text = await response.text()
