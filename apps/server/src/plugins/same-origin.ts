@@ -17,7 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** What a browser sends for a request a page of our own origin made, or one the person typed or bookmarked. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none'])
 
-export const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused. Please open Utsab directly and try again.'
+const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused. Please open Utsab directly and try again.'
 
 /**
  * A page on another site can make a browser send a form or a "simple" request to us with the visitor's
@@ -26,7 +26,7 @@ export const CROSS_SITE_MESSAGE = 'This request came from another website, so it
  * authenticated or written. Requests without either header (API clients with a bearer token, other
  * servers, our own server render through inject) are not from a browser page and pass.
  */
-export function isCrossSite(request: FastifyRequest, origins: ReadonlySet<string>): boolean {
+function isCrossSite(request: FastifyRequest, origins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin
   // "null" (sandboxed frames, data: pages, some redirects) is never one of ours.
   if (origin !== undefined) return !origins.has(origin.toLowerCase())
