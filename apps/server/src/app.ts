@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -25,6 +25,7 @@ import { healthPlugin } from './plugins/health'
 import { catalogCachePlugin } from './plugins/catalog-cache'
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { redactUrl } from './lib/redact'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
 import { createMailer, type TMailer } from './plugins/mail'
@@ -74,7 +75,19 @@ const CATALOG_CHANNEL = 'utsab_catalog_changed'
 /** Builds the API: plugins first, then each feature's routes under /api. The web is mounted by the caller. */
 export async function buildApp({ database, env, logger = false, mailer }: TAppOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && {
+      ...(logger === true ? {} : logger),
+      // Request lines keep Fastify's fields, with reset and verification tokens taken out of the URL.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     // A request id in every log line: the caller's X-Request-Id when it looks like one (a proxy's), else a new one.
     genReqId: (request) => {
       const given = request.headers['x-request-id']
@@ -176,6 +189,10 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     { prefix: '/api' },
   )
   await app.register(sitemapRoutes)
+  // Fastify's own 404 logs the raw URL, reset tokens included.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(404, `No route for ${request.method} ${redactUrl(request.url)}`)),
+  )
   if (env.NODE_ENV !== 'production' && app.mailer.kind === 'outbox') await app.register(outboxPage)
   return app
 }

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, like } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: TSessionUser | null
     sessionId: string | null
+    /** How this request proved its session: a bearer token may not be used to mint another. */
+    authenticatedBy: 'cookie' | 'bearer' | null
   }
   interface FastifyContextConfig {
     allow?: readonly TAccess[]
@@ -48,6 +50,10 @@ declare module 'fastify' {
 }
 
 const BEARER_LIFETIME_SECONDS = 15 * 60
+const DAY_MS = 24 * 60 * 60 * 1000
+/** However often a session is used (each use slides it by a week), it ends 30 days after sign-in. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS
+const RESET_TOKEN_PREFIX = 'reset-password:'
 const AUTH_BASE_PATH = '/api/auth'
 
 function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: FastifyBaseLogger) {
@@ -73,6 +79,13 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Every other reset link sent to this user dies with the one that was used (better-auth keeps
+      // them in `verification`, identifier `reset-password:<token>`, value the user's id).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(and(like(schema.verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(schema.verification.value, user.id)))
+      },
       // Not awaited: a known address must answer as fast as an unknown one (no enumeration by timing).
       sendResetPassword: async ({ user, url }) =>
         void mailer
@@ -217,6 +230,8 @@ export const authPlugin = fp(
     app.decorate('rateLimiter', options.rateLimiter ?? createMemoryRateLimiter())
     app.decorateRequest('user', null)
     app.decorateRequest('sessionId', null)
+    app.decorateRequest('authenticatedBy', null)
+    const signedInSince = () => new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS)
 
     async function sessionFromBearer(token: string) {
       try {
@@ -226,8 +241,14 @@ export const authPlugin = fp(
           .select({ sessionId: schema.session.id, user: schema.user })
           .from(schema.session)
           .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
-          .where(and(eq(schema.session.id, payload.sid), gt(schema.session.expiresAt, new Date())))
-        return row ? { sessionId: row.sessionId, user: toSessionUser(row.user) } : null
+          .where(
+            and(
+              eq(schema.session.id, payload.sid),
+              gt(schema.session.expiresAt, new Date()),
+              gt(schema.session.createdAt, signedInSince()),
+            ),
+          )
+        return row ? { sessionId: row.sessionId, user: toSessionUser(row.user), via: 'bearer' as const } : null
       } catch {
         return null
       }
@@ -238,11 +259,25 @@ export const authPlugin = fp(
       if (authorization?.startsWith('Bearer ')) return sessionFromBearer(authorization.slice(7).trim())
       if (!request.headers.cookie) return null
       const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
-      return found ? { sessionId: found.session.id, user: toSessionUser(found.user) } : null
+      if (!found) return null
+      if (new Date(found.session.createdAt) <= signedInSince()) {
+        // Past its absolute lifetime: gone for good, so no later request (nor a bearer minted from it) revives it.
+        await options.db.delete(schema.session).where(eq(schema.session.id, found.session.id))
+        return null
+      }
+      return { sessionId: found.session.id, user: toSessionUser(found.user), via: 'cookie' as const }
     }
 
     app.decorate('issueBearerToken', async (request: FastifyRequest) => {
       if (!request.sessionId || !request.user) throw new AppError(401, 'Please log in to continue.')
+      // A bearer token that could renew itself would outlive a sign-out forever: only the cookie mints one.
+      if (request.authenticatedBy !== 'cookie')
+        throw new AppError(
+          403,
+          'A bearer token cannot be renewed with itself. Log in again to get a new one.',
+          undefined,
+          'bearer_cannot_renew',
+        )
       const expiresAt = new Date(Date.now() + BEARER_LIFETIME_SECONDS * 1000)
       const token = await new SignJWT({ sid: request.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
@@ -265,6 +300,7 @@ export const authPlugin = fp(
       const found = await resolveSession(request)
       request.user = found?.user ?? null
       request.sessionId = found?.sessionId ?? null
+      request.authenticatedBy = found?.via ?? null
       if (allow.includes('anyone')) return
       if (!request.user) throw new AppError(401, 'Please log in to continue.')
       if (allow.includes('user')) return
@@ -281,6 +317,8 @@ export const authPlugin = fp(
         if (!EXPOSED.some((pattern) => pattern.test(`${request.method} ${subPath}`))) {
           return reply.code(404).send(errorBody(404, `No API route for ${request.method} ${url.pathname}`))
         }
+        // better-auth's own session answer obeys the absolute lifetime too (an expired one is deleted first).
+        if (subPath === '/get-session') await resolveSession(request)
         const body = request.body as Record<string, unknown> | undefined
         if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply
         const response = await auth.handler(
