@@ -105,7 +105,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('publicOrigin', publicOrigin(env))
   const uploadsFolder = path.join(path.resolve(repoRoot, env.DATA_DIR), 'uploads')
   mkdirSync(uploadsFolder, { recursive: true })
-  app.decorate('images', createLocalImageStore(uploadsFolder))
+  app.decorate('images', createLocalImageStore(uploadsFolder, database.db))
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
   app.decorate(
