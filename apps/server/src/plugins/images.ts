@@ -54,7 +54,7 @@ export function createLocalImageStore(folder: string, db: TDb): TImageStore {
         const megapixels = Math.round(((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0)) / 1_000_000)
         throw new AppError(
           413,
-          `The picture is ${megapixels} megapixels; the limit is ${MAX_IMAGE_PIXELS / 1_000_000}. Please upload a smaller picture.`,
+          `The picture is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted. Please upload a smaller picture.`,
           undefined,
           'image_too_many_pixels',
         )
