@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -26,6 +26,7 @@ import { catalogCachePlugin } from './plugins/catalog-cache'
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { sameOriginPlugin } from './plugins/same-origin'
+import { redactUrl } from './lib/redact'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
 import { createMailer, type TMailer } from './plugins/mail'
@@ -73,7 +74,19 @@ const CATALOG_CHANNEL = 'utsab_catalog_changed'
 /** Builds the API: plugins first, then each feature's routes under /api. The web is mounted by the caller. */
 export async function buildApp({ database, env, logger = false, mailer }: TAppOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && {
+      ...(logger === true ? {} : logger),
+      // Request lines keep Fastify's fields, with reset and verification tokens taken out of the URL.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     // A request id in every log line: the caller's X-Request-Id when it looks like one (a proxy's), else a new one.
     genReqId: (request) => {
       const given = request.headers['x-request-id']
@@ -91,7 +104,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('publicOrigin', publicOrigin(env))
   const uploadsFolder = path.join(path.resolve(repoRoot, env.DATA_DIR), 'uploads')
   mkdirSync(uploadsFolder, { recursive: true })
-  app.decorate('images', createLocalImageStore(uploadsFolder))
+  app.decorate('images', createLocalImageStore(uploadsFolder, database.db))
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
   app.decorate(
@@ -102,6 +115,12 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   )
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
 
+  // First of all hooks, so that an answer refused by an early hook (cross-site, 401) still names its request.
+  // Hooks on every request are callback-style: an async one costs a promise and a microtask per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
   await app.register(errorsPlugin)
   await app.register(securityHeadersPlugin, {
     production: env.NODE_ENV === 'production',
@@ -123,11 +142,6 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       publish: () => notices.notify(CATALOG_CHANNEL),
       subscribe: (onChange) => notices.listen(CATALOG_CHANNEL, onChange),
     },
-  })
-  // Hooks on every request are callback-style: an async one costs a promise and a microtask per request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
-    done()
   })
   // Uploaded pictures: re-encoded WebP files with random names, never anything executable.
   await app.register(fastifyStatic, {
@@ -177,6 +191,10 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     { prefix: '/api' },
   )
   await app.register(sitemapRoutes)
+  // Fastify's own 404 logs the raw URL, reset tokens included.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(404, `No route for ${request.method} ${redactUrl(request.url)}`)),
+  )
   if (env.NODE_ENV !== 'production' && app.mailer.kind === 'outbox') await app.register(outboxPage)
   return app
 }

@@ -1,11 +1,19 @@
 import { z } from 'zod'
 
+/** Used only outside production, where a fixed secret is harmless and saves a set-up step. */
+export const DEVELOPMENT_AUTH_SECRET = 'utsab-development-secret-never-use-in-production'
+
+/** Interfaces only this machine can reach: a server bound there is a local demo, not a site. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.trim().toLowerCase())
+
 /** Every environment variable the server reads. README's configuration table lists the same. */
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // A fresh clone serves this machine only; a site says where it listens (HOST=0.0.0.0 in a container).
+    HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: z.url().optional().describe('Canonical origin for links, canonical tags and the sitemap'),
     DATABASE_URL: z
       .string()
@@ -62,10 +70,22 @@ const ZEnv = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    SEED_DEMO_ACCOUNTS: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true'))
+      .describe('Demo accounts with published passwords; by default only while bound to loopback outside production'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required when NODE_ENV=production' })
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is the published development secret; set your own (e.g. openssl rand -base64 48) when NODE_ENV=production',
+      })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' })
@@ -83,8 +103,6 @@ const ZEnv = z
   })
 export type TEnv = z.infer<typeof ZEnv>
 
-/** Used only outside production, where a fixed secret is harmless and saves a set-up step. */
-export const DEVELOPMENT_AUTH_SECRET = 'utsab-development-secret-never-use-in-production'
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]'])
 const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
 

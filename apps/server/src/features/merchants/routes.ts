@@ -17,7 +17,16 @@ import { latestApplicationOf } from '../../db/applications'
 import { readMultipart } from '../../lib/multipart'
 import { listMerchantListings, merchantBookings, setPublished, submitApplication, updateListing, uploadListing } from './service'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 415: ZApiError }
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  413: ZApiError,
+  415: ZApiError,
+  429: ZApiError,
+}
 
 /** Becoming a merchant, and a merchant's own listings and bookings. */
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
