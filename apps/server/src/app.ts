@@ -25,6 +25,7 @@ import { healthPlugin } from './plugins/health'
 import { catalogCachePlugin } from './plugins/catalog-cache'
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { verifiedEmailPlugin } from './plugins/verified-email'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
 import { createMailer, type TMailer } from './plugins/mail'
@@ -114,6 +115,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     : createMemoryRateLimiter()
   app.addHook('onClose', () => rateLimiter.close())
   await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer, rateLimiter })
+  await app.register(verifiedEmailPlugin)
   await app.register(healthPlugin, { database })
   const notices = database.notices
   await app.register(catalogCachePlugin, {
