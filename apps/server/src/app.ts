@@ -28,7 +28,7 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { verifiedEmailPlugin } from './plugins/verified-email'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
-import { createMailer, type TMailer } from './plugins/mail'
+import { createMailer, withRecipientBudget, type TMailer } from './plugins/mail'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +102,18 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,
   )
-  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
+  const rateLimiter = env.REDIS_URL
+    ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
+    : createMemoryRateLimiter()
+  app.addHook('onClose', () => rateLimiter.close())
+  app.decorate(
+    'mailer',
+    withRecipientBudget(mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }), {
+      rateLimiter,
+      perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
+      log: app.log,
+    }),
+  )
 
   await app.register(errorsPlugin)
   await app.register(securityHeadersPlugin, {
@@ -110,10 +121,6 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     stripe: Boolean(env.STRIPE_SECRET_KEY),
     httpsOrigin: publicOrigin(env).startsWith('https:'),
   })
-  const rateLimiter = env.REDIS_URL
-    ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
-    : createMemoryRateLimiter()
-  app.addHook('onClose', () => rateLimiter.close())
   await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer, rateLimiter })
   await app.register(verifiedEmailPlugin)
   await app.register(healthPlugin, { database })

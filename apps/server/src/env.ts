@@ -58,6 +58,13 @@ const ZEnv = z
       .default(1000)
       .describe('On SIGTERM, how long to keep serving (readiness 503) before no longer taking connections'),
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
+    MAIL_PER_RECIPIENT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(20)
+      .describe('How many non-essential mails (booking confirmations and notices, newsletter confirmations) one address receives an hour'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')

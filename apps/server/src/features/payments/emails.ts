@@ -42,6 +42,7 @@ export function paymentReceipt(payment: { transactionId: string; price: number; 
   return {
     to: payment.email,
     subject: `Payment received: ${bdt(payment.price)}`,
+    essential: true,
     text: [
       `Hello ${payment.name},`,
       '',
