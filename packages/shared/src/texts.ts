@@ -42,8 +42,12 @@ export const TEXTS = {
   loggedOut: 'successfully logged out',
   // Beyond the spec
   contactSent: 'Thanks! Your message has been sent. We will respond within 24 hrs.',
-  newsletterSubscribed: 'You are subscribed to our newsletter.',
-  verifyEmailFirst: 'Please verify your email address before paying or applying as a merchant. We sent you a link; you can ask for a new one.',
+  // The same answer whether or not the address was already on the list: nobody learns who subscribed.
+  newsletterCheckEmail: 'Almost done: please check your email and open the link we sent to confirm your subscription.',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
+  newsletterLinkInvalid: 'This confirmation link is invalid or has expired. Please subscribe again to get a new one.',
+  verifyEmailFirst:
+    'Please verify your email address before paying or applying as a merchant. We sent you a link; you can ask for a new one.',
 } as const
 
 /** Texts added by the web app (appended; see spec §1 for the FAQ's substance). */
