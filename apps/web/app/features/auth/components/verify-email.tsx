@@ -15,7 +15,11 @@ function ResendButton({ email, className }: { email: string; className: string }
 /** Under the header for a signed-in account whose email is not verified yet: a reminder and a way to get a new link. */
 export function VerifyEmailBanner({ email }: { email: string }) {
   return (
-    <div role="region" aria-label="Email verification" className="border-b border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-stone-900">
+    <div
+      role="region"
+      aria-label="Email verification"
+      className="border-b border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-stone-900"
+    >
       <div className="container-page flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="text-stone-800 dark:text-stone-100">{ACCOUNT_TEXTS.verifyReminder(email)}</p>
         <ResendButton email={email} className="btn-secondary min-h-11 shrink-0 self-start sm:self-auto" />
