@@ -27,9 +27,10 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limi
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { sameOriginPlugin } from './plugins/same-origin'
 import { redactUrl } from './lib/redact'
+import { verifiedEmailPlugin } from './plugins/verified-email'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
-import { createMailer, type TMailer } from './plugins/mail'
+import { createMailer, withRecipientBudget, type TMailer } from './plugins/mail'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +114,18 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,
   )
-  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
+  const rateLimiter = env.REDIS_URL
+    ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
+    : createMemoryRateLimiter()
+  app.addHook('onClose', () => rateLimiter.close())
+  app.decorate(
+    'mailer',
+    withRecipientBudget(mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }), {
+      rateLimiter,
+      perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
+      log: app.log,
+    }),
+  )
 
   // First of all hooks, so that an answer refused by an early hook (cross-site, 401) still names its request.
   // Hooks on every request are callback-style: an async one costs a promise and a microtask per request.
@@ -129,11 +141,8 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   })
   // Before anything reads a body or a session: a state-changing request from another site's page is refused.
   await app.register(sameOriginPlugin, { origins: siteOrigins(env) })
-  const rateLimiter = env.REDIS_URL
-    ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
-    : createMemoryRateLimiter()
-  app.addHook('onClose', () => rateLimiter.close())
   await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer, rateLimiter })
+  await app.register(verifiedEmailPlugin)
   await app.register(healthPlugin, { database })
   const notices = database.notices
   await app.register(catalogCachePlugin, {

@@ -66,6 +66,13 @@ const ZEnv = z
       .default(1000)
       .describe('On SIGTERM, how long to keep serving (readiness 503) before no longer taking connections'),
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
+    MAIL_PER_RECIPIENT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(20)
+      .describe('How many non-essential mails (booking confirmations and notices, newsletter confirmations) one address receives an hour'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')
@@ -103,16 +110,17 @@ const ZEnv = z
   })
 export type TEnv = z.infer<typeof ZEnv>
 
-const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]'])
+// Every interface, or this machine only: either way the address a person types here is localhost (README's).
+const LOCALHOST_ALIASES = new Set(['0.0.0.0', '::', '[::]', '127.0.0.1', '::1', '[::1]', 'localhost'])
 const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
 
 /**
  * The site's own origin for every link we write: PUBLIC_URL; without it, the address the server listens
- * on (localhost when it listens on every interface). Never a request's Host header.
+ * on (localhost when it listens on every interface or on loopback). Never a request's Host header.
  */
 export function publicOrigin(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>) {
   if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
-  const host = WILDCARD_HOSTS.has(env.HOST) ? 'localhost' : urlHost(env.HOST)
+  const host = LOCALHOST_ALIASES.has(env.HOST) ? 'localhost' : urlHost(env.HOST)
   return `http://${host}:${env.PORT}`
 }
 

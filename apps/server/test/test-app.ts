@@ -73,6 +73,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_FACTOR: '100',
+    // Tests send many mails to one customer; the budget has its own test (mail-budget.test.ts).
+    MAIL_PER_RECIPIENT_PER_HOUR: '10000',
     // Tests write listings straight to the database; the cache has its own tests (catalog-cache.test.ts).
     CATALOG_CACHE_SECONDS: '0',
     ...overrides,

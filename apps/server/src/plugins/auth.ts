@@ -93,6 +93,7 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
           .send({
             to: user.email,
             subject: 'Reset your Utsab password',
+            essential: true,
             text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
             html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
           })
@@ -106,6 +107,7 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
         mailer.send({
           to: user.email,
           subject: 'Verify your email for Utsab',
+          essential: true,
           text: `Welcome to Utsab, ${user.name}!\n\nPlease confirm your email address by opening this link:\n\n${url}\n`,
           html: `<p>Welcome to Utsab, ${escapeHtml(user.name)}!</p><p>Please confirm your email address:</p><p><a href="${escapeHtml(url)}">Verify my email</a></p>`,
         }),
@@ -182,6 +184,9 @@ const LIMITS: Record<string, TLimit> = {
   '/reset-password': { name: 'reset-confirm', perIp: [10, MINUTE] },
   '/send-verification-email': { name: 'verify', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
   signup: { name: 'sign-up', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
+  // Public forms that write or mail on behalf of an address (the same tiers, outside better-auth).
+  contact: { name: 'contact', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
+  newsletter: { name: 'newsletter', perIp: [5, 10 * MINUTE], perAccount: [3, 60 * MINUTE] },
 }
 
 /** The longest a sign-in waits for an account under attack: slow for a guesser, bearable for the owner. */

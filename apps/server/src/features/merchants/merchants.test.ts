@@ -540,7 +540,9 @@ describe('merchant listings', () => {
       const notices = noticesTo(merchant, 'New booking')
       expect(notices).toHaveLength(sent + 1)
       const notice = notices.at(-1)!
-      expect(notice.subject).toBe('New booking for Kanchan agency on Utsab')
+      // The agency's name is the merchant's own text: in the body, never in the subject.
+      expect(notice.subject).toBe(`New booking on Utsab: order #${placed.number}`)
+      expect(notice.text).toContain('A customer has booked with Kanchan agency')
       expect(notice.text).toContain(`#${placed.number} Notify Kurta`)
       expect(notice.text).toContain(customer.email)
       expect(notice.text).toContain('http://utsab.test/dashboard/my-bookings')
@@ -588,7 +590,7 @@ describe('merchant listings', () => {
       expect(paid.statusCode, paid.body).toBe(201)
       const notices = noticesTo(merchant, 'Payment received')
       expect(notices).toHaveLength(before + 1)
-      expect(notices.at(-1)!.subject).toBe('Payment received for Kanchan agency on Utsab')
+      expect(notices.at(-1)!.subject).toBe(`Payment received on Utsab: order #${placed.number}`)
       expect(notices.at(-1)!.text).toContain(`#${placed.number} Paid Pagri`)
       // Recording the same payment again tells nobody twice.
       await t.app.inject({ method: 'POST', url: '/api/payments', headers: as(customer), payload: { intentId } })

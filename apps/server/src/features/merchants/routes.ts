@@ -35,7 +35,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant-applications',
     {
-      config: { allow: ['user'] },
+      config: { allow: ['user'], verifiedEmail: true },
       schema: {
         tags: ['merchants'],
         summary: 'Apply to become a merchant (multipart: the form fields, files `pictures` (1–6) and `licence`)',

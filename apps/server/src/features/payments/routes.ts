@@ -53,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      config: { allow: ['user'] },
+      config: { allow: ['user'], verifiedEmail: true },
       schema: {
         tags: ['payments'],
         summary: 'Start paying an order (and the unpaid orders checked out with it); the server computes the amount',
@@ -94,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments',
     {
-      config: { allow: ['user'] },
+      config: { allow: ['user'], verifiedEmail: true },
       schema: {
         tags: ['payments'],
         summary: 'Record a payment after the provider confirms it succeeded (idempotent)',
