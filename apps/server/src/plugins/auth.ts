@@ -347,6 +347,12 @@ export const authPlugin = fp(
         // better-auth's own session answer obeys the absolute lifetime too (an expired one is deleted first).
         if (subPath === '/get-session') await resolveSession(request)
         const body = keepRedirectsHome(url, request.body, options.settings.baseURL) as Record<string, unknown> | undefined
+        // PostgreSQL refuses a NUL in text, and better-auth turns that refusal into a 500: no field of ours takes one.
+        if (url.search.includes('%00') || JSON.stringify(body ?? {}).includes('\\u0000')) {
+          return reply
+            .code(400)
+            .send(errorBody(400, 'Some of the input is not valid (unsupported characters).', undefined, 'invalid_input'))
+        }
         if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply
         const response = await auth.handler(
           new Request(url, {
