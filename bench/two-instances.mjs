@@ -41,7 +41,7 @@ async function redisAnswers(url) {
 /**
  * 11 sign-in attempts with wrong passwords from one client address, alternating between the
  * instances: a different unknown email each time (only the per-address limit, 9 a minute, applies),
- * or one account's email every time (its limit, 5 a minute, comes first).
+ * or one account's email every time (the per account and address limit, 5 a minute, comes first).
  */
 async function wrongLogins(origins, address, { oneAccount = false } = {}) {
   const statuses = []

@@ -94,11 +94,22 @@ test.describe('signing up', () => {
     loginAs,
     baseURL,
   }) => {
-    const user = await createUser()
+    const user = await createUser({ verified: false })
     await loginAs(user)
     expect((await me(page)).user?.emailVerified).toBe(false)
-
     const message = await mail.waitForMessage(user.email, /verif/i)
+
+    // Until then a banner reminds them and sends a new link; paying explains why it waits.
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Email verification' })
+    await expect(banner).toContainText(ACCOUNT_TEXTS.verifyReminder(user.email))
+    await (await whenHydrated(banner.getByRole('button', { name: ACCOUNT_TEXTS.resendVerification }))).click()
+    await expect(toast(page, ACCOUNT_TEXTS.verificationSent(user.email))).toBeVisible()
+    await mail.waitForMessage(user.email, /verif/i, { after: 1 })
+    await page.goto('/payment/00000000-0000-4000-a000-000000000000')
+    await expect(page.getByRole('heading', { name: 'Please verify your email address first' })).toBeVisible()
+    await expectAccessible(page)
+
     expect(message.from).toContain('utsab.test')
     const link = mail.linkIn(message, '/api/auth/verify-email?token=')
     expect(new URL(link).origin, 'the link points at the public origin').toBe(new URL(baseURL!).origin)
@@ -107,6 +118,7 @@ test.describe('signing up', () => {
     await expect(toast(page, ACCOUNT_TEXTS.emailVerified)).toBeVisible()
     await expect(page).toHaveURL('/')
     expect((await me(page)).user).toMatchObject({ email: user.email, emailVerified: true })
+    await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0)
   })
 })
 

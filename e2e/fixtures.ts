@@ -116,8 +116,14 @@ export const test = base.extend<
       /** The first link in the message that matches `pattern`. */
       linkIn: (message: TMail, pattern: RegExp | string) => string
     }
-    /** Signs up a fresh account through the API (and promotes it with the admin's account when asked). */
+    /**
+     * Signs up a fresh account through the API, verifies its email by following the link the app mailed
+     * (paying and applying need a verified address; `verified: false` keeps it unverified), and promotes
+     * it with the admin's account when asked.
+     */
     createUser: (options?: {
+      /** Follow the verification link (default true). */
+      verified?: boolean
       role?: TTestRole
       name?: string
       email?: string
@@ -199,9 +205,17 @@ export const test = base.extend<
       },
     })
   },
-  createUser: async ({ playwright, baseURL, adminRequest }, use) => {
+  createUser: async ({ playwright, baseURL, adminRequest, mail }, use) => {
     await use(
-      async ({ role = 'user', name = 'Test Person', email = uniqueEmail(role), password = VALID_PASSWORD, photo, application } = {}) => {
+      async ({
+        role = 'user',
+        name = 'Test Person',
+        email = uniqueEmail(role),
+        password = VALID_PASSWORD,
+        photo,
+        application,
+        verified = true,
+      } = {}) => {
         const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
         try {
           const response = await visitor.post('/api/signup', {
@@ -214,6 +228,11 @@ export const test = base.extend<
           })
           if (response.status() !== 201) throw new Error(`Sign-up of ${email} answered ${response.status()}: ${await response.text()}`)
           const { user } = (await response.json()) as { user: TUser }
+          if (verified) {
+            const message = await mail.waitForMessage(email, /verify your email/i)
+            const followed = await visitor.get(mail.linkIn(message, '/verify-email?token='), { maxRedirects: 0 })
+            if (followed.status() !== 302) throw new Error(`Verifying ${email} answered ${followed.status()}: ${await followed.text()}`)
+          }
           if (role === 'requested' || role === 'merchant') {
             // A real application (role → requested); a merchant is then accepted by the admin, which creates the agency.
             const signedIn = await visitor.post('/api/auth/sign-in/email', { data: { email, password } })

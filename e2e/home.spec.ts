@@ -1,5 +1,5 @@
 import { TEXTS } from '@utsab/shared/texts'
-import { expect, test } from './fixtures'
+import { expect, test, uniqueEmail } from './fixtures'
 import { whenHydrated } from './support/a11y'
 
 test('the home page tells what Utsab is and leads to the services', async ({ page }) => {
@@ -45,10 +45,19 @@ test('the theme starts from the system preference', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/)
 })
 
-test('the footer newsletter box subscribes an address', async ({ page }) => {
+test('the footer newsletter box asks to confirm by email, and the emailed link confirms', async ({ page, mail }) => {
+  const email = uniqueEmail('reader')
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await footer.getByLabel('Email address').fill('reader@example.com')
+  await footer.getByLabel('Email address').fill(email)
   await footer.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText(TEXTS.newsletterSubscribed)).toBeVisible()
+  await expect(footer.getByRole('status')).toHaveText(TEXTS.newsletterCheckEmail)
+  const message = await mail.waitForMessage(email, 'Confirm your Utsab newsletter subscription')
+  const link = mail.linkIn(message, '/api/newsletter/confirm?token=')
+  await page.goto(link)
+  await expect(page).toHaveURL('/newsletter/confirmed')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed')
+  await expect(page.getByText(TEXTS.newsletterConfirmed)).toBeVisible()
+  await page.goto(link)
+  await expect(page.getByText(TEXTS.newsletterLinkInvalid)).toBeVisible()
 })

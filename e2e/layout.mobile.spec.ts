@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
 import { expect, expectAccessible, test } from './fixtures'
 
 for (const path of ['/', '/service', '/services/venue', '/contact']) {
@@ -8,6 +9,16 @@ for (const path of ['/', '/service', '/services/venue', '/contact']) {
     await expectAccessible(page)
   })
 }
+
+test('the reminder to verify an email address fits a 360 px screen, its button within reach', async ({ page, createUser, loginAs }) => {
+  await loginAs(await createUser({ verified: false }))
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: 'Email verification' })
+  await expect(banner.getByRole('button', { name: ACCOUNT_TEXTS.resendVerification })).toBeInViewport()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectAccessible(page)
+})
 
 test('the mobile menu opens and leads to a service list', async ({ page }) => {
   await page.goto('/')

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static'
 import { Redis } from 'ioredis'
 import { ORDER_RATE_LIMIT } from '@utsab/shared/constants'
 import type { TDatabase } from './db/client'
-import { DEVELOPMENT_AUTH_SECRET, publicOrigin, type TEnv } from './env'
+import { DEVELOPMENT_AUTH_SECRET, publicOrigin, siteOrigins, type TEnv } from './env'
 import { applicationReviewRoutes } from './features/admin/applications'
 import { adminRoutes } from './features/admin/routes'
 import { merchantRoutes } from './features/merchants/routes'
@@ -28,9 +28,12 @@ import { idempotencyPlugin } from './plugins/idempotency'
 import { catalogCachePlugin } from './plugins/catalog-cache'
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { sameOriginPlugin } from './plugins/same-origin'
+import { redactUrl } from './lib/redact'
+import { verifiedEmailPlugin } from './plugins/verified-email'
 import { repoRoot } from './paths'
 import { createLocalImageStore, type TImageStore } from './plugins/images'
-import { createMailer, type TMailer } from './plugins/mail'
+import { createMailer, withRecipientBudget, type TMailer } from './plugins/mail'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,13 +62,11 @@ export type TAppOptions = {
 
 /** What better-auth needs, from the environment. */
 export function authSettingsFromEnv(env: TEnv): TAuthSettings {
-  const origin = publicOrigin(env)
   const production = env.NODE_ENV === 'production'
-  const localOrigins = production ? [] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
   return {
     secret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    baseURL: origin,
-    trustedOrigins: [...new Set([origin, ...localOrigins])],
+    baseURL: publicOrigin(env),
+    trustedOrigins: siteOrigins(env),
     secureCookies: production,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -81,7 +82,19 @@ const CATALOG_CHANNEL = 'utsab_catalog_changed'
 /** Builds the API: plugins first, then each feature's routes under /api. The web is mounted by the caller. */
 export async function buildApp({ database, env, logger = false, mailer }: TAppOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && {
+      ...(logger === true ? {} : logger),
+      // Request lines keep Fastify's fields, with reset and verification tokens taken out of the URL.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     // A request id in every log line: the caller's X-Request-Id when it looks like one (a proxy's), else a new one.
     genReqId: (request) => {
       const given = request.headers['x-request-id']
@@ -99,7 +112,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('publicOrigin', publicOrigin(env))
   const uploadsFolder = path.join(path.resolve(repoRoot, env.DATA_DIR), 'uploads')
   mkdirSync(uploadsFolder, { recursive: true })
-  app.decorate('images', createLocalImageStore(uploadsFolder))
+  app.decorate('images', createLocalImageStore(uploadsFolder, database.db))
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
   app.decorate('orderRateLimit', {
@@ -117,20 +130,36 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
         }
       : undefined,
   )
+  const rateLimiter = env.REDIS_URL
+    ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
+    : createMemoryRateLimiter()
+  app.addHook('onClose', () => rateLimiter.close())
+  app.decorate(
+    'mailer',
+    withRecipientBudget(mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }), {
+      rateLimiter,
+      perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
+      log: app.log,
+    }),
+  )
   app.decorate('paymentsTestMode', !app.stripeSettings)
-  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }))
 
+  // First of all hooks, so that an answer refused by an early hook (cross-site, 401) still names its request.
+  // Hooks on every request are callback-style: an async one costs a promise and a microtask per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
   await app.register(errorsPlugin)
   await app.register(securityHeadersPlugin, {
     production: env.NODE_ENV === 'production',
     stripe: Boolean(env.STRIPE_SECRET_KEY),
     httpsOrigin: publicOrigin(env).startsWith('https:'),
   })
-  const rateLimiter = env.REDIS_URL
-    ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
-    : createMemoryRateLimiter()
-  app.addHook('onClose', () => rateLimiter.close())
+  // Before anything reads a body or a session: a state-changing request from another site's page is refused.
+  await app.register(sameOriginPlugin, { origins: siteOrigins(env) })
   await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer, rateLimiter })
+  await app.register(verifiedEmailPlugin)
   await app.register(idempotencyPlugin, { db: database.db })
   await app.register(healthPlugin, { database })
   const notices = database.notices
@@ -140,11 +169,6 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       publish: () => notices.notify(CATALOG_CHANNEL),
       subscribe: (onChange) => notices.listen(CATALOG_CHANNEL, onChange),
     },
-  })
-  // Hooks on every request are callback-style: an async one costs a promise and a microtask per request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
-    done()
   })
   // Uploaded pictures: re-encoded WebP files with random names, never anything executable.
   await app.register(fastifyStatic, {
@@ -194,6 +218,10 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     { prefix: '/api' },
   )
   await app.register(sitemapRoutes)
+  // Fastify's own 404 logs the raw URL, reset tokens included.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(404, `No route for ${request.method} ${redactUrl(request.url)}`)),
+  )
   if (env.NODE_ENV !== 'production' && app.mailer.kind === 'outbox') await app.register(outboxPage)
   return app
 }

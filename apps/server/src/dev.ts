@@ -4,7 +4,7 @@ import { buildApp } from './app'
 import { openConfiguredDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
-import { ensureAdmin, seedDemoAccounts } from './features/auth/bootstrap'
+import { ensureAdmin, settleDemoAccounts } from './features/auth/bootstrap'
 import { webRoot } from './paths'
 import { webPlugin } from './plugins/web'
 
@@ -21,8 +21,8 @@ const vite = await createServer({
   appType: 'custom',
 })
 const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } })
+await settleDemoAccounts(app, env)
 await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
-if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') await seedDemoAccounts(app)
 await app.register(webPlugin, {
   mode: 'development',
   middlewares: (req, res, next) => vite.middlewares(req, res, next),

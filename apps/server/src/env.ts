@@ -1,11 +1,19 @@
 import { z } from 'zod'
 
+/** Used only outside production, where a fixed secret is harmless and saves a set-up step. */
+export const DEVELOPMENT_AUTH_SECRET = 'utsab-development-secret-never-use-in-production'
+
+/** Interfaces only this machine can reach: a server bound there is a local demo, not a site. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.trim().toLowerCase())
+
 /** Every environment variable the server reads. README's configuration table lists the same. */
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // A fresh clone serves this machine only; a site says where it listens (HOST=0.0.0.0 in a container).
+    HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: z.url().optional().describe('Canonical origin for links, canonical tags and the sitemap'),
     DATABASE_URL: z
       .string()
@@ -73,14 +81,33 @@ const ZEnv = z
       .max(1000)
       .default(1)
       .describe('Scales how many orders and cart items one account may create per window (tests and benches raise it)'),
+    MAIL_PER_RECIPIENT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(20)
+      .describe('How many non-essential mails (booking confirmations and notices, newsletter confirmations) one address receives an hour'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    SEED_DEMO_ACCOUNTS: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true'))
+      .describe('Demo accounts with published passwords; by default only while bound to loopback outside production'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required when NODE_ENV=production' })
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is the published development secret; set your own (e.g. openssl rand -base64 48) when NODE_ENV=production',
+      })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' })
@@ -107,9 +134,29 @@ const ZEnv = z
   })
 export type TEnv = z.infer<typeof ZEnv>
 
-/** Used only outside production, where a fixed secret is harmless and saves a set-up step. */
-export const DEVELOPMENT_AUTH_SECRET = 'utsab-development-secret-never-use-in-production'
-export const publicOrigin = (env: TEnv) => env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`
+// Every interface, or this machine only: either way the address a person types here is localhost (README's).
+const LOCALHOST_ALIASES = new Set(['0.0.0.0', '::', '[::]', '127.0.0.1', '::1', '[::1]', 'localhost'])
+const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
+
+/**
+ * The site's own origin for every link we write: PUBLIC_URL; without it, the address the server listens
+ * on (localhost when it listens on every interface or on loopback). Never a request's Host header.
+ */
+export function publicOrigin(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>) {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
+  const host = LOCALHOST_ALIASES.has(env.HOST) ? 'localhost' : urlHost(env.HOST)
+  return `http://${host}:${env.PORT}`
+}
+
+/**
+ * The origins whose pages may send us state-changing requests: the public origin and, outside production
+ * when PUBLIC_URL is unset, the loopback addresses at PORT (a developer may open any of them).
+ */
+export function siteOrigins(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'NODE_ENV'>): string[] {
+  const origin = publicOrigin(env)
+  if (env.PUBLIC_URL || env.NODE_ENV === 'production') return [origin]
+  return [...new Set([origin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`)])]
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   const parsed = ZEnv.safeParse(source)

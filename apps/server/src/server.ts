@@ -4,7 +4,7 @@ import { buildApp } from './app'
 import { openConfiguredDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
-import { ensureAdmin, seedDemoAccounts } from './features/auth/bootstrap'
+import { ensureAdmin, settleDemoAccounts } from './features/auth/bootstrap'
 import { gracefulShutdown } from './lib/graceful-shutdown'
 import { webBuildFolder } from './paths'
 import { webPlugin } from './plugins/web'
@@ -23,9 +23,9 @@ await database.exclusively(async () => {
 
 const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } })
 await database.exclusively(async () => {
+  // Demo accounts (published passwords) only on a local demo; anywhere else a left-over one is disarmed.
+  await settleDemoAccounts(app, env)
   await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
-  // Demo accounts belong to the embedded demo only: never in production.
-  if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') await seedDemoAccounts(app)
 })
 // Brotli's default (quality 11) costs tens of milliseconds per page; 4 compresses nearly as well, fast.
 await app.register(fastifyCompress, {

@@ -27,12 +27,27 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((cookie) => cookie.split(';')[0]).join('; ')
 }
 
-/** An account with a role, created directly (fixture), then logged in for real. */
+/**
+ * An account with a role, created directly (fixture) with its email already verified, as the
+ * routes that need a verified address (paying, applying) expect; then logged in for real.
+ */
 export async function createActor(app: TApp, label: string, role: TRole = null): Promise<TActor> {
   // Stored lowercased (as sign-up does), so the actor carries the address the server shows.
   const email = uniqueEmail(label).toLowerCase()
   const id = await ensureAccount(app, { name: label, email, password: TEST_PASSWORD, role })
   return { id, email, cookie: await logIn(app, email) }
+}
+
+/** An account as sign-up leaves it: its email not yet verified (the verification mail is in the mailbox). */
+export async function createUnverifiedActor(app: TApp, label: string): Promise<TActor> {
+  const email = uniqueEmail(label).toLowerCase()
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: signupForm({ fullName: label, email, password: TEST_PASSWORD }) as never,
+  })
+  if (response.statusCode !== 201) throw new Error(`sign-up failed (${response.statusCode}): ${response.body}`)
+  return { id: response.json().user.id, email, cookie: await logIn(app, email) }
 }
 
 /** A multipart body for POST /api/signup. */

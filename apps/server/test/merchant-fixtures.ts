@@ -69,13 +69,13 @@ const pngChunk = (type: string, body: Buffer) => {
   return Buffer.concat([length, typed, crc])
 }
 
-/** A valid, tiny PNG (1-bit, all black) that decodes to `side`² pixels: a decompression bomb. */
-export function pixelBomb(side = 12_000): TUploadFile {
+/** A valid, tiny PNG (1-bit, all black) that decodes to `side` × `height` pixels: a decompression bomb. */
+export function pixelBomb(side = 12_000, height = side): TUploadFile {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(side, 0)
-  header.writeUInt32BE(side, 4)
+  header.writeUInt32BE(height, 4)
   header.set([1, 0, 0, 0, 0], 8) // bit depth 1, greyscale, deflate, no filter, no interlace
-  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(side / 8)) * side), { level: 9 })
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(side / 8)) * height), { level: 9 })
   const data = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { buildApp } from '../src/app'
+import { buildApp, type TApp, type TAppOptions } from '../src/app'
 import { readEnv } from '../src/env'
 import type { TMail, TMailer } from '../src/plugins/mail'
 import { openDatabase, type TDatabase } from '../src/db/client'
@@ -56,7 +56,15 @@ export function createMailbox(): TMailer & { messages: TMail[]; lastTo: (email: 
   }
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}, options: { database?: TDatabase & { url?: string } } = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: {
+    database?: TDatabase & { url?: string }
+    logger?: TAppOptions['logger']
+    /** Routes a test adds (e.g. a stand-in for the web app's pages) before the app is ready. */
+    beforeReady?: (app: TApp) => Promise<void> | void
+  } = {},
+) {
   const database = options.database ?? (await openTestDatabase())
   const dataDir = await mkdtemp(path.join(tmpdir(), 'utsab-test-'))
   const env = readEnv({
@@ -67,12 +75,15 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     AUTH_RATE_LIMIT_FACTOR: '100',
     // Tests place many orders as one customer; the order limit has its own test (orders.test.ts).
     ORDER_RATE_LIMIT_FACTOR: '100',
+    // Tests send many mails to one customer; the budget has its own test (mail-budget.test.ts).
+    MAIL_PER_RECIPIENT_PER_HOUR: '10000',
     // Tests write listings straight to the database; the cache has its own tests (catalog-cache.test.ts).
     CATALOG_CACHE_SECONDS: '0',
     ...overrides,
   })
   const mailbox = createMailbox()
-  const app = await buildApp({ database, env, mailer: mailbox })
+  const app = await buildApp({ database, env, mailer: mailbox, logger: options.logger })
+  await options.beforeReady?.(app)
   await app.ready()
   return {
     app,

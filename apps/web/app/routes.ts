@@ -26,6 +26,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('blogs', 'routes/blogs.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('newsletter/confirmed', 'routes/newsletter-confirmed.tsx'),
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -49,7 +49,12 @@ export const TEXTS = {
   loggedOut: 'successfully logged out',
   // Beyond the spec
   contactSent: 'Thanks! Your message has been sent. We will respond within 24 hrs.',
-  newsletterSubscribed: 'You are subscribed to our newsletter.',
+  // The same answer whether or not the address was already on the list: nobody learns who subscribed.
+  newsletterCheckEmail: 'Almost done: please check your email and open the link we sent to confirm your subscription.',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
+  newsletterLinkInvalid: 'This confirmation link is invalid or has expired. Please subscribe again to get a new one.',
+  verifyEmailFirst:
+    'Please verify your email address before paying or applying as a merchant. We sent you a link; you can ask for a new one.',
 } as const
 
 /** Texts added by the web app (appended; see spec §1 for the FAQ's substance). */
@@ -73,4 +78,10 @@ export const ACCOUNT_TEXTS = {
   photoTooLarge: 'The profile photo must be 5 MB or smaller.',
   googleFailed: 'Signing in with Google did not complete. Please try again.',
   noOrdersYet: 'You have no orders yet. Browse the services to book your first one.',
+  verifyReminder: (email: string) =>
+    `Please verify your email address: we sent a link to ${email}. You need it to pay and to apply as a merchant.`,
+  verifyBefore: (doing: string, email: string) =>
+    `You need a verified email address ${doing}. Open the link we sent to ${email}, or ask for a new one.`,
+  resendVerification: 'Resend verification email',
+  verificationSent: (email: string) => `We sent a new verification link to ${email}.`,
 } as const

@@ -3,6 +3,9 @@ import { AppError } from './errors'
 
 export type TMultipartSpec = { files: Record<string, { max: number }>; maxBytes: number }
 
+/** Pictures one user may send in a window: decoding and storing them costs CPU and disk. */
+export const UPLOADS_PER_USER: [count: number, windowMs: number] = [30, 10 * 60_000]
+
 /** "5 MB", "1.5 MB", "64 KB": a size limit as people read it. */
 export const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.round(bytes / 1024)} KB`
@@ -50,5 +53,28 @@ export async function readMultipart(request: FastifyRequest, spec: TMultipartSpe
     request.log.warn({ err: error }, 'unreadable multipart form')
     throw new AppError(400, 'The form could not be read. Please send it again.')
   }
+  await limitUploads(
+    request,
+    Object.values(files).reduce((total, list) => total + list.length, 0),
+  )
   return { fields, files }
+}
+
+/** Counts `count` pictures against the signed-in user's allowance, before any of them is decoded. */
+async function limitUploads(request: FastifyRequest, count: number) {
+  const user = request.user
+  if (!user || count === 0) return
+  const [max, windowMs] = UPLOADS_PER_USER
+  for (let i = 0; i < count; i++) {
+    const { allowed, retryAfterSeconds } = await request.server.rateLimiter.hit(`uploads:user:${user.id}`, max, windowMs)
+    if (!allowed) {
+      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+      throw new AppError(
+        429,
+        `You have sent ${max} pictures in the last ${windowMs / 60_000} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        undefined,
+        'upload_rate_limited',
+      )
+    }
+  }
 }

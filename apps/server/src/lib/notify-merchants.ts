@@ -34,11 +34,14 @@ export function merchantNotice({ agencyName, email, orders }: TMerchantOrders, e
     (order) =>
       `#${order.number} ${order.event}${order.eventDate ? ` on ${order.eventDate}` : ''} for ${order.customer.name} <${order.customer.email}>: ${bdt(order.total)}`,
   )
-  const headline = event === 'booked' ? 'A customer has booked with you' : 'A booking with you has been paid'
+  const headline = `${event === 'booked' ? 'A customer has booked with' : 'A booking has been paid at'} ${agencyName}`
   const url = `${origin}/dashboard/my-bookings`
   return {
     to: email,
-    subject: event === 'booked' ? `New booking for ${agencyName} on Utsab` : `Payment received for ${agencyName} on Utsab`,
+    // The agency's name is the merchant's own text: it stays in the body, never in the subject.
+    subject: `${event === 'booked' ? 'New booking' : 'Payment received'} on Utsab: order #${orders[0]!.number}`,
+    // A payment cost its sender real money; a booking costs nothing, so booking notices share the recipient's budget.
+    essential: event === 'paid',
     text: [`${headline}:`, '', ...lines.map((line) => `- ${line}`), '', `See your bookings: ${url}`].join('\n'),
     html: `<p>${headline}:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(url)}">See your bookings</a></p>`,
   }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 
-export type TRateLimitResult = { allowed: boolean; retryAfterSeconds: number }
+/** `count`: attempts so far in this window, this one included (a limit may slow down rather than refuse). */
+export type TRateLimitResult = { allowed: boolean; retryAfterSeconds: number; count: number }
 
 /** Counts attempts per key in fixed windows. One process keeps them in memory; several share Redis. */
 export type TRateLimiter = {
@@ -27,7 +28,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): TRateLimi
       }
       window.count++
       if (windows.size > 50_000) sweep(at)
-      return { allowed: window.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) }
+      return {
+        allowed: window.count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+        count: window.count,
+      }
     },
     close: async () => {},
   }
@@ -48,7 +53,7 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'utsab:rate:'): TR
     kind: 'redis',
     async hit(key, limit, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number]
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), count }
     },
     close: async () => {
       await redis.quit()

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, like } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
@@ -12,6 +12,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import * as schema from '../db/schema'
 import { AppError, ForbiddenError } from '../lib/errors'
+import { keepRedirectsHome, ownLocation } from '../lib/redirects'
 import { errorBody } from './errors'
 import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
 import type { TMailer } from './mail'
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: TSessionUser | null
     sessionId: string | null
+    /** How this request proved its session: a bearer token may not be used to mint another. */
+    authenticatedBy: 'cookie' | 'bearer' | null
   }
   interface FastifyContextConfig {
     allow?: readonly TAccess[]
@@ -48,6 +51,10 @@ declare module 'fastify' {
 }
 
 const BEARER_LIFETIME_SECONDS = 15 * 60
+const DAY_MS = 24 * 60 * 60 * 1000
+/** However often a session is used (each use slides it by a week), it ends 30 days after sign-in. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS
+const RESET_TOKEN_PREFIX = 'reset-password:'
 const AUTH_BASE_PATH = '/api/auth'
 
 function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: FastifyBaseLogger) {
@@ -73,12 +80,20 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Every other reset link sent to this user dies with the one that was used (better-auth keeps
+      // them in `verification`, identifier `reset-password:<token>`, value the user's id).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(and(like(schema.verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(schema.verification.value, user.id)))
+      },
       // Not awaited: a known address must answer as fast as an unknown one (no enumeration by timing).
       sendResetPassword: async ({ user, url }) =>
         void mailer
           .send({
             to: user.email,
             subject: 'Reset your Utsab password',
+            essential: true,
             text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
             html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
           })
@@ -92,6 +107,7 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
         mailer.send({
           to: user.email,
           subject: 'Verify your email for Utsab',
+          essential: true,
           text: `Welcome to Utsab, ${user.name}!\n\nPlease confirm your email address by opening this link:\n\n${url}\n`,
           html: `<p>Welcome to Utsab, ${escapeHtml(user.name)}!</p><p>Please confirm your email address:</p><p><a href="${escapeHtml(url)}">Verify my email</a></p>`,
         }),
@@ -149,17 +165,34 @@ const EXPOSED = [
   /^GET \/error$/,
 ]
 
-type TLimit = { name: string; perIp: [number, number]; perAccount?: [number, number] }
+/**
+ * [attempts, window ms]. `perIp` and `perAccountAndIp` refuse (429); `slowAccount` only delays: counted
+ * per account alone, a refusal would let anyone lock the owner out with a few wrong passwords.
+ */
+type TLimit = {
+  name: string
+  perIp: [number, number]
+  perAccount?: [number, number]
+  perAccountAndIp?: [number, number]
+  slowAccount?: [number, number]
+}
 const MINUTE = 60_000
-/** [attempts, window ms] per client address and per email address. */
 const LIMITS: Record<string, TLimit> = {
   // Nine a minute from one address: the tenth attempt in a minute is refused (issue 6: 429 within 10).
-  '/sign-in/email': { name: 'sign-in', perIp: [9, MINUTE], perAccount: [5, MINUTE] },
+  '/sign-in/email': { name: 'sign-in', perIp: [9, MINUTE], perAccountAndIp: [5, MINUTE], slowAccount: [5, 15 * MINUTE] },
   '/request-password-reset': { name: 'reset', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
   '/reset-password': { name: 'reset-confirm', perIp: [10, MINUTE] },
   '/send-verification-email': { name: 'verify', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
   signup: { name: 'sign-up', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
+  // Public forms that write or mail on behalf of an address (the same tiers, outside better-auth).
+  contact: { name: 'contact', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
+  newsletter: { name: 'newsletter', perIp: [5, 10 * MINUTE], perAccount: [3, 60 * MINUTE] },
 }
+
+/** The longest a sign-in waits for an account under attack: slow for a guesser, bearable for the owner. */
+export const MAX_SIGN_IN_DELAY_MS = 3000
+/** The wait of the `excess`-th attempt past the free ones: 250 ms, doubling, at most MAX_SIGN_IN_DELAY_MS. */
+export const signInDelayMs = (excess: number) => (excess <= 0 ? 0 : Math.min(MAX_SIGN_IN_DELAY_MS, 250 * 2 ** (excess - 1)))
 
 /** Counts this attempt against its limits; answers false (having sent 429) when one is passed. */
 export async function limitAuthRequest(
@@ -172,9 +205,10 @@ export async function limitAuthRequest(
   const limit = LIMITS[limitKey]
   if (!limit) return true
   const factor = app.authSettings.rateLimitFactor
+  const account = typeof email === 'string' && email ? email.trim().toLowerCase() : undefined
   const checks: [string, [number, number]][] = [[`${limit.name}:ip:${request.ip}`, limit.perIp]]
-  if (limit.perAccount && typeof email === 'string' && email)
-    checks.push([`${limit.name}:account:${email.trim().toLowerCase()}`, limit.perAccount])
+  if (account && limit.perAccountAndIp) checks.push([`${limit.name}:account-ip:${account}:${request.ip}`, limit.perAccountAndIp])
+  if (account && limit.perAccount) checks.push([`${limit.name}:account:${account}`, limit.perAccount])
   for (const [key, [max, windowMs]] of checks) {
     const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(key, Math.ceil(max * factor), windowMs)
     if (!allowed) {
@@ -184,6 +218,12 @@ export async function limitAuthRequest(
         .send(errorBody(429, TEXTS.tooManyAttempts(retryAfterSeconds)))
       return false
     }
+  }
+  if (account && limit.slowAccount) {
+    const [free, windowMs] = limit.slowAccount
+    const { count } = await app.rateLimiter.hit(`${limit.name}:account:${account}`, Math.ceil(free * factor), windowMs)
+    const delay = signInDelayMs(count - Math.ceil(free * factor))
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
   }
   return true
 }
@@ -217,6 +257,8 @@ export const authPlugin = fp(
     app.decorate('rateLimiter', options.rateLimiter ?? createMemoryRateLimiter())
     app.decorateRequest('user', null)
     app.decorateRequest('sessionId', null)
+    app.decorateRequest('authenticatedBy', null)
+    const signedInSince = () => new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS)
 
     async function sessionFromBearer(token: string) {
       try {
@@ -226,8 +268,14 @@ export const authPlugin = fp(
           .select({ sessionId: schema.session.id, user: schema.user })
           .from(schema.session)
           .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
-          .where(and(eq(schema.session.id, payload.sid), gt(schema.session.expiresAt, new Date())))
-        return row ? { sessionId: row.sessionId, user: toSessionUser(row.user) } : null
+          .where(
+            and(
+              eq(schema.session.id, payload.sid),
+              gt(schema.session.expiresAt, new Date()),
+              gt(schema.session.createdAt, signedInSince()),
+            ),
+          )
+        return row ? { sessionId: row.sessionId, user: toSessionUser(row.user), via: 'bearer' as const } : null
       } catch {
         return null
       }
@@ -238,11 +286,25 @@ export const authPlugin = fp(
       if (authorization?.startsWith('Bearer ')) return sessionFromBearer(authorization.slice(7).trim())
       if (!request.headers.cookie) return null
       const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
-      return found ? { sessionId: found.session.id, user: toSessionUser(found.user) } : null
+      if (!found) return null
+      if (new Date(found.session.createdAt) <= signedInSince()) {
+        // Past its absolute lifetime: gone for good, so no later request (nor a bearer minted from it) revives it.
+        await options.db.delete(schema.session).where(eq(schema.session.id, found.session.id))
+        return null
+      }
+      return { sessionId: found.session.id, user: toSessionUser(found.user), via: 'cookie' as const }
     }
 
     app.decorate('issueBearerToken', async (request: FastifyRequest) => {
       if (!request.sessionId || !request.user) throw new AppError(401, 'Please log in to continue.')
+      // A bearer token that could renew itself would outlive a sign-out forever: only the cookie mints one.
+      if (request.authenticatedBy !== 'cookie')
+        throw new AppError(
+          403,
+          'A bearer token cannot be renewed with itself. Log in again to get a new one.',
+          undefined,
+          'bearer_cannot_renew',
+        )
       const expiresAt = new Date(Date.now() + BEARER_LIFETIME_SECONDS * 1000)
       const token = await new SignJWT({ sid: request.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
@@ -265,6 +327,7 @@ export const authPlugin = fp(
       const found = await resolveSession(request)
       request.user = found?.user ?? null
       request.sessionId = found?.sessionId ?? null
+      request.authenticatedBy = found?.via ?? null
       if (allow.includes('anyone')) return
       if (!request.user) throw new AppError(401, 'Please log in to continue.')
       if (allow.includes('user')) return
@@ -281,7 +344,15 @@ export const authPlugin = fp(
         if (!EXPOSED.some((pattern) => pattern.test(`${request.method} ${subPath}`))) {
           return reply.code(404).send(errorBody(404, `No API route for ${request.method} ${url.pathname}`))
         }
-        const body = request.body as Record<string, unknown> | undefined
+        // better-auth's own session answer obeys the absolute lifetime too (an expired one is deleted first).
+        if (subPath === '/get-session') await resolveSession(request)
+        const body = keepRedirectsHome(url, request.body, options.settings.baseURL) as Record<string, unknown> | undefined
+        // PostgreSQL refuses a NUL in text, and better-auth turns that refusal into a 500: no field of ours takes one.
+        if (url.search.includes('%00') || JSON.stringify(body ?? {}).includes('\\u0000')) {
+          return reply
+            .code(400)
+            .send(errorBody(400, 'Some of the input is not valid (unsupported characters).', undefined, 'invalid_input'))
+        }
         if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply
         const response = await auth.handler(
           new Request(url, {
@@ -294,6 +365,8 @@ export const authPlugin = fp(
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
         })
+        const location = ownLocation(response.status, response.headers.get('location'), options.settings.baseURL)
+        if (location !== null) reply.header('location', location)
         const cookies = response.headers.getSetCookie()
         if (cookies.length > 0) reply.header('set-cookie', cookies)
         const text = await response.text()

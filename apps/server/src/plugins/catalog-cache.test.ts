@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from '../../test/actors'
 import { createTestApp } from '../../test/test-app'
@@ -21,6 +22,28 @@ describe('the cache itself', () => {
     const cache = createCatalogCache({ ttlSeconds: 0 })
     cache.set('k', 'v')
     expect(cache.get('k')).toBeUndefined()
+  })
+
+  it('holds at most maxEntries answers, dropping the least recently used first', () => {
+    const cache = createCatalogCache({ ttlSeconds: 60, maxEntries: 3 })
+    for (const key of ['a', 'b', 'c']) cache.set(key, key)
+    expect(cache.get('a')).toBe('a')
+    cache.set('d', 'd')
+    expect(cache.size).toBe(3)
+    expect(cache.get('b')).toBeUndefined()
+    expect(['a', 'c', 'd'].map((key) => cache.get(key))).toEqual(['a', 'c', 'd'])
+  })
+
+  it('holds at most maxChars characters of answers, and never one larger than that', () => {
+    const cache = createCatalogCache({ ttlSeconds: 60, maxChars: 10 })
+    cache.set('a', '12345')
+    cache.set('b', '12345')
+    cache.set('c', '123')
+    expect(cache.get('a')).toBeUndefined()
+    expect([cache.get('b'), cache.get('c')]).toEqual(['12345', '123'])
+    cache.set('huge', '12345678901')
+    expect(cache.get('huge')).toBeUndefined()
+    expect(cache.size).toBe(2)
   })
 
   it('invalidate() empties it and tells the other instances; clear() only empties it', async () => {
@@ -84,9 +107,50 @@ describe('in the server', () => {
   })
 
   it('does not cache refusals', async () => {
+    const before = t.app.catalogCache.size
     const bad = await t.app.inject({ method: 'GET', url: '/api/venue?page=0' })
     expect(bad.statusCode).toBe(400)
-    expect(t.app.catalogCache.get('/api/venue?page=0')).toBeUndefined()
+    expect(t.app.catalogCache.size).toBe(before)
+  })
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url })
+  /** How many entries these requests add to an empty cache. */
+  async function entriesAddedBy(urls: string[]) {
+    t.app.catalogCache.clear()
+    const bodies = new Set<string>()
+    for (const url of urls) {
+      const response = await get(url)
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200)
+      bodies.add(response.body)
+    }
+    expect(bodies.size, 'every request answered the same').toBe(1)
+    return t.app.catalogCache.size
+  }
+
+  it('keys lists by the validated query: random extra parameters add no entries', async () => {
+    const urls = Array.from({ length: 200 }, () => `/api/venue?district=Khulna&x=${randomUUID()}&${randomUUID().slice(0, 8)}=1`)
+    expect(await entriesAddedBy(urls)).toBe(1)
+  })
+
+  it('lets equal queries share one entry however they are written', async () => {
+    expect(
+      await entriesAddedBy([
+        '/api/venue?sort=price&district=Khulna',
+        '/api/venue?district=Khulna&sort=price',
+        '/api/venue?district=Khulna&sort=price&page=1',
+        '/api/venue?page=01&sort=price&district=Khulna&pageSize=12',
+        '/api/venue?district=Khulna&sort=price&utm_source=mail',
+      ]),
+    ).toBe(1)
+    expect(await entriesAddedBy(['/api/venue?q=Hall', '/api/venue?q=%20hall%20', '/api/venue?q=HALL&page=1'])).toBe(1)
+  })
+
+  it('keys a listing by its kind and id, whatever the case of the id or extra parameters', async () => {
+    const { data } = (await get('/api/photography?pageSize=1')).json<{ data: { id: string }[] }>()
+    const id = data[0]!.id
+    expect(
+      await entriesAddedBy([`/api/photography/${id}`, `/api/photography/${id.toUpperCase()}`, `/api/photography/${id}?x=${randomUUID()}`]),
+    ).toBe(1)
   })
 })
 

@@ -28,16 +28,34 @@ export type TCatalogChannel = {
   subscribe: (onChange: () => void) => Promise<() => Promise<void>>
 }
 
-const MAX_ENTRIES = 5_000
+/** Bounds on what the cache holds, whatever callers ask for: entries, and the characters of their bodies. */
+export const CATALOG_CACHE_LIMITS = { maxEntries: 2_000, maxChars: 64 * 1024 * 1024 }
 
 /**
  * Public catalog answers (lists and details), serialized once and served from memory until the
  * catalog changes or `ttlSeconds` pass. A change made here drops the cache at once; other instances
  * hear of it through the channel (PostgreSQL NOTIFY), and the TTL bounds staleness if a notice is lost.
+ * Keys are the validated, normalised queries (see the catalog routes), and the least recently used
+ * answer goes first once `maxEntries` or `maxChars` is reached, so no caller can grow it without bound.
  */
-export function createCatalogCache(options: { ttlSeconds: number; channel?: TCatalogChannel; now?: () => number }): TCatalogCache {
+export function createCatalogCache(options: {
+  ttlSeconds: number
+  channel?: TCatalogChannel
+  now?: () => number
+  maxEntries?: number
+  maxChars?: number
+}): TCatalogCache {
   const now = options.now ?? Date.now
+  const { maxEntries = CATALOG_CACHE_LIMITS.maxEntries, maxChars = CATALOG_CACHE_LIMITS.maxChars } = options
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, { body: string; expiresAt: number }>()
+  let chars = 0
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    chars -= entry.body.length
+    entries.delete(key)
+  }
   const ttlMs = options.ttlSeconds * 1000
   return {
     get(key) {
@@ -45,23 +63,28 @@ export function createCatalogCache(options: { ttlSeconds: number; channel?: TCat
       const entry = entries.get(key)
       if (!entry) return undefined
       if (entry.expiresAt <= now()) {
-        entries.delete(key)
+        remove(key)
         return undefined
       }
+      entries.delete(key)
+      entries.set(key, entry)
       return entry.body
     },
     set(key, body) {
-      if (ttlMs <= 0) return
-      // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+      if (ttlMs <= 0 || body.length > maxChars) return
+      remove(key)
+      while (entries.size > 0 && (entries.size >= maxEntries || chars + body.length > maxChars)) remove(entries.keys().next().value!)
       entries.set(key, { body, expiresAt: now() + ttlMs })
+      chars += body.length
     },
     async invalidate() {
       entries.clear()
+      chars = 0
       await options.channel?.publish()
     },
     clear() {
       entries.clear()
+      chars = 0
     },
     get size() {
       return entries.size

@@ -3,9 +3,22 @@ import nodemailer from 'nodemailer'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import { outboxMessages } from '../db/schema'
+import type { TRateLimiter } from '../lib/rate-limiter'
 
 export type TMailAttachment = { filename: string; content: string; contentType: string }
-export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] }
+export type TMail = {
+  to: string
+  /** A fixed sentence (an order number at most): never text a user typed, so nobody can speak in our name. */
+  subject: string
+  text: string
+  html: string
+  attachments?: TMailAttachment[]
+  /**
+   * Never dropped by the per-recipient budget: receipts and refund notices (money moved, and moving it
+   * costs the sender real money), the admin's decisions, and the auth mails (limited per account already).
+   */
+  essential?: boolean
+}
 export type TMailer = { kind: 'smtp' | 'outbox'; send: (mail: TMail) => Promise<void> }
 
 /** A payment-related email from a site without a real payment provider says so, in its subject and first line. */
@@ -16,6 +29,32 @@ export function labelTestMode(mail: TMail, testMode: boolean): TMail {
     subject: `[${TEXTS.testMode}] ${mail.subject}`,
     text: `${TEXTS.testModeNoMoney}\n\n${mail.text}`,
     html: `<p><strong>${TEXTS.testModeNoMoney}</strong></p>${mail.html}`,
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Each address receives at most `perHour` non-essential mails an hour (booking confirmations, booking
+ * notices, newsletter confirmations): someone who books, or signs up with another person's address,
+ * again and again cannot make us flood that inbox. Over budget a mail is dropped and logged, not failed.
+ */
+export function withRecipientBudget(
+  mailer: TMailer,
+  options: { rateLimiter: TRateLimiter; perHour: number; log: FastifyBaseLogger },
+): TMailer {
+  return {
+    kind: mailer.kind,
+    send: async ({ essential, ...mail }) => {
+      if (!essential) {
+        const { allowed } = await options.rateLimiter.hit(`mail:${mail.to.trim().toLowerCase()}`, options.perHour, HOUR_MS)
+        if (!allowed) {
+          options.log.warn({ to: mail.to, subject: mail.subject }, 'mail dropped: this address had its hourly budget')
+          return
+        }
+      }
+      await mailer.send(mail)
+    },
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export type TSecuritySettings = {
@@ -47,6 +47,25 @@ export function pageSecurityPolicy(nonce: string, settings: Pick<TSecuritySettin
   return directives.join('; ')
 }
 
+/** Pages that only ever show one person's things: never kept, signed in or not. */
+const PERSONAL_PAGES = /^\/(orders|cart|payment|dashboard)(\/|\?|$)/
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?utsab\.session_token=/
+
+/**
+ * Whether an answer belongs to one person and must not be kept by the browser or any cache (so that,
+ * after logging out, Back cannot show the previous user's dashboard): every answer that sets a cookie;
+ * API answers of routes that resolve a session (`config.allow`) and better-auth's own; HTML pages for a
+ * visitor with a session cookie, and the personal pages always. Public catalog reads and anonymous
+ * pages keep their caching.
+ */
+export function isPersonalAnswer(request: FastifyRequest, reply: FastifyReply) {
+  if (reply.hasHeader('set-cookie')) return true
+  const url = request.url
+  if (url.startsWith('/api/')) return request.routeOptions.config?.allow !== undefined || url.startsWith('/api/auth/')
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return false
+  return PERSONAL_PAGES.test(url) || SESSION_COOKIE.test(request.headers.cookie ?? '')
+}
+
 /** API answers are data, never documents: nothing in them may load or run anything. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
@@ -67,6 +86,11 @@ export const securityHeadersPlugin = fp(
       if (settings.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
       if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('content-security-policy', API_POLICY)
       done()
+    })
+    // At the very end, so that no handler (nor a page's own headers) can make a personal answer cacheable.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (isPersonalAnswer(request, reply)) reply.header('cache-control', 'no-store')
+      done(null, payload)
     })
   },
   { name: 'security-headers' },

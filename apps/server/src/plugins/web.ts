@@ -58,7 +58,7 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       if (request.url.startsWith('/api/')) return apiNotFound(request, reply)
       // The page's policy and the render share one fresh nonce.
       const nonce = createNonce()
-      const fetchRequest = toFetchRequest(request)
+      const fetchRequest = toFetchRequest(request, app.publicOrigin)
       const response = await handleRequest(fetchRequest, loadContext(fetchRequest, nonce))
       reply.code(response.status)
       response.headers.forEach((value, name) => {
@@ -87,8 +87,11 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`))
 
-/** The Fetch API request React Router's handler takes, for a GET or HEAD that Fastify received. */
-function toFetchRequest(request: FastifyRequest): Request {
+/**
+ * The Fetch API request React Router's handler takes, for a GET or HEAD that Fastify received. Its URL is on
+ * our public origin, not the Host the client sent: nothing a page builds from `request.url` can point elsewhere.
+ */
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue
@@ -96,5 +99,6 @@ function toFetchRequest(request: FastifyRequest): Request {
   }
   const controller = new AbortController()
   request.raw.once('close', () => controller.abort())
-  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal: controller.signal })
+  // Concatenated, not resolved: a request line of "//evil.example/x" stays a path on our origin.
+  return new Request(`${origin}${request.url}`, { method: request.method, headers, signal: controller.signal })
 }

@@ -1,6 +1,7 @@
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
+import { VerifyEmailFirst } from '../features/auth/components/verify-email'
 import { ApplicationPage } from '../features/merchants/components/application-page'
 import { seo } from '../lib/seo'
 import { apiGet } from '../lib/server-api'
@@ -13,7 +14,7 @@ import type { Route } from './+types/become-merchant'
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   const { application } = await apiGet<{ application: TMerchantApplication | null }>(context, '/api/merchant-applications/mine')
-  return { email: user.email, role: user.role, application }
+  return { email: user.email, role: user.role, application, emailVerified: user.emailVerified }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -33,7 +34,11 @@ export default function BecomeMerchant({ loaderData }: Route.ComponentProps) {
         Sell your venue, photography, costumes or makeup services to customers planning their events.
       </p>
       <div className="mt-8">
-        <ApplicationPage email={loaderData.email} role={loaderData.role} application={loaderData.application} />
+        {loaderData.emailVerified || loaderData.application || loaderData.role ? (
+          <ApplicationPage email={loaderData.email} role={loaderData.role} application={loaderData.application} />
+        ) : (
+          <VerifyEmailFirst email={loaderData.email} doing="to apply as a merchant" />
+        )}
       </div>
     </section>
   )

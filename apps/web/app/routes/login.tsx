@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router'
+import { safeRedirectPath } from '@utsab/shared/redirect'
 import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
 import { AuthCard, FormAlert } from '../features/auth/components/form-parts'
 import { GoogleButton } from '../features/auth/components/google-button'
 import { LoginForm } from '../features/auth/components/login-form'
-import { safeRedirectPath } from '../lib/redirect'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/login'
 

@@ -1,6 +1,7 @@
 import { data, Link, useLocation } from 'react-router'
 import { RouteErrorView } from '../components/ui/route-error'
 import { loadMe } from '../features/auth/session.server'
+import { VerifyEmailFirst } from '../features/auth/components/verify-email'
 import { PaymentPanel } from '../features/payments/components/payment-panel'
 import { loginPath } from '../lib/redirect'
 import { seo } from '../lib/seo'
@@ -15,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
   if (!UUID.test(params.id)) throw data({ message: 'Not found' }, { status: 404 })
   const me = await loadMe(context)
-  return { orderId: params.id, loggedIn: Boolean(me?.user) }
+  return { orderId: params.id, loggedIn: Boolean(me?.user), unverifiedEmail: me?.user && !me.user.emailVerified ? me.user.email : null }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -27,7 +28,9 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
     <section className="container-page py-12 sm:py-16">
       <h1 className="text-3xl font-bold">Payment</h1>
       <div className="mt-8">
-        {loaderData.loggedIn ? (
+        {loaderData.unverifiedEmail ? (
+          <VerifyEmailFirst email={loaderData.unverifiedEmail} doing="to pay" />
+        ) : loaderData.loggedIn ? (
           <PaymentPanel key={loaderData.orderId} orderId={loaderData.orderId} />
         ) : (
           <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">

@@ -12,6 +12,9 @@ import { NewsletterForm } from '../features/contact/components/newsletter-form'
  * The logout button and its mutations load only for a logged-in visitor, keeping them out of a
  * guest's first visit. A server-rendered button stays on screen until its code arrives.
  */
+const VerifyEmailBanner = lazy(() =>
+  import('../features/auth/components/verify-email').then((module) => ({ default: module.VerifyEmailBanner })),
+)
 const AccountButton = lazy(() => import('../features/auth/components/account-button').then((module) => ({ default: module.AccountButton })))
 
 /** Header, content, footer (spec §2 public layout). Pages render their own errors inside it. */
@@ -40,6 +43,11 @@ export default function PublicLayout() {
           </Suspense>
         }
       />
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner email={user.email} />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {checkingSession ? <PageSpinner /> : <Outlet />}
       </main>

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router'
+import { safeRedirectPath } from '@utsab/shared/redirect'
 import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
 import { AuthCard } from '../features/auth/components/form-parts'
 import { GoogleButton } from '../features/auth/components/google-button'
 import { SignupForm } from '../features/auth/components/signup-form'
-import { safeRedirectPath } from '../lib/redirect'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/signup'
 

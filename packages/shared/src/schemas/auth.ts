@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isCommonPassword } from '../common-passwords'
 import { PASSWORD_LENGTH } from '../constants'
 import { TEXTS } from '../texts'
+import { withoutControls } from './common'
 
 /** The spec's email rules (§5), with its messages. */
 export const ZSignupEmail = z
@@ -22,11 +23,14 @@ export const ZNewPassword = z
   .refine((password) => !isCommonPassword(password), TEXTS.passwordCommon)
 
 export const ZSignup = z.object({
-  fullName: z
-    .string({ message: TEXTS.fullNameRequired })
-    .trim()
-    .min(1, TEXTS.fullNameRequired)
-    .max(100, 'Full name must be at most 100 characters'),
+  fullName: withoutControls(
+    z
+      .string({ message: TEXTS.fullNameRequired })
+      .trim()
+      .min(1, TEXTS.fullNameRequired)
+      .max(100, 'Full name must be at most 100 characters'),
+    'Full name',
+  ),
   email: ZSignupEmail,
   password: ZNewPassword,
 })
@@ -69,7 +73,7 @@ export const ZMe = z.object({ user: ZUser.nullable(), providers: z.object({ goog
 export type TMe = z.infer<typeof ZMe>
 
 export const ZUpdateProfile = z.object({
-  name: z.string().trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'),
+  name: withoutControls(z.string().trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'), 'Full name'),
   image: z.string().max(500).nullable().optional(),
 })
 export type TUpdateProfile = z.input<typeof ZUpdateProfile>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
-import { ZUuid } from './common'
+import { withoutControls, ZUuid } from './common'
 
 export const ZListingKind = z.enum(LISTING_KINDS)
 export const ZDistrict = z.enum(DISTRICTS, { message: `Must be one of ${DISTRICTS.join(', ')}` })
@@ -70,7 +70,7 @@ export const ZListingQuery = z
       // Ratings are kept to two decimals; a value like 1e-130 would not even fit the database's number.
       .transform((rating) => Math.round(rating * 100) / 100)
       .optional(),
-    q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+    q: withoutControls(z.string().trim().max(100, 'q must be at most 100 characters'), 'q').optional(),
     sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {

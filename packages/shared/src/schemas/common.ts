@@ -20,3 +20,22 @@ export const ZEmail = z
   .max(254, 'Email is too long')
   .pipe(z.email({ message: 'Email is not valid' }))
   .transform((email) => email.toLowerCase())
+
+/**
+ * Characters a person's text never needs and that deceive whoever reads it: C0 and C1 controls and DEL
+ * (Cc), invisible format characters such as bidi overrides, zero-width spaces, the BOM and the soft
+ * hyphen (Cf), lone surrogates (Cs) and the Unicode line and paragraph separators. The zero-width
+ * joiner and non-joiner stay allowed: Bengali script and emoji sequences need them.
+ */
+const REFUSED_IN_LINE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u
+/** The same, but newlines and tabs are fine (descriptions, messages, reasons). */
+const REFUSED_IN_TEXT = /(?![\t\n\r\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u
+
+/**
+ * Every text field a person types goes through this: `label` names the field in the message.
+ * Only `multiline` fields (descriptions, messages) may hold newlines and tabs.
+ */
+export function withoutControls<T extends z.ZodType<string>>(schema: T, label: string, options: { multiline?: boolean } = {}): T {
+  const refused = options.multiline ? REFUSED_IN_TEXT : REFUSED_IN_LINE
+  return schema.refine((value) => !refused.test(value), `${label} must not contain control characters.`) as T
+}

@@ -1,17 +1,17 @@
 import { z } from 'zod'
-import { ZEmail } from './common'
+import { withoutControls, ZEmail } from './common'
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  withoutControls(z.string().trim().max(max, `${label} must be at most ${max} characters`), label)
     .optional()
     .transform((value) => (value ? value : undefined))
 
 /** The contact page form (spec §2: name, email, phone, company name, message). */
 export const ZContactMessage = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: withoutControls(
+    z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    'Name',
+  ),
   email: ZEmail,
   phone: optionalText(30, 'Phone').pipe(
     z
@@ -20,11 +20,15 @@ export const ZContactMessage = z.object({
       .optional(),
   ),
   company: optionalText(100, 'Company name'),
-  message: z
-    .string({ message: 'Message is required' })
-    .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(2000, 'Message must be at most 2000 characters'),
+  message: withoutControls(
+    z
+      .string({ message: 'Message is required' })
+      .trim()
+      .min(10, 'Message must be at least 10 characters')
+      .max(2000, 'Message must be at most 2000 characters'),
+    'Message',
+    { multiline: true },
+  ),
 })
 export type TContactMessage = z.input<typeof ZContactMessage>
 

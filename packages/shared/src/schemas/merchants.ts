@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
 import { ZListing } from './catalog'
-import { ZEmail, ZUuid } from './common'
+import { withoutControls, ZEmail, ZUuid } from './common'
 
 /** Bangladeshi mobile numbers: 01XXXXXXXXX, optionally with +880 and spaces or dashes. */
 export const ZPhone = z
@@ -32,11 +32,14 @@ export const ZRating = z.coerce
   .transform((rating) => Math.round(rating * 100) / 100)
 
 const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+  withoutControls(
+    z
+      .string({ message: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  )
 
 export const ZBusinessCategory = z.enum(LISTING_KINDS, { message: `Choose one of ${BUSINESS_CATEGORIES.map((c) => c.label).join(', ')}` })
 export const ZDistrictChoice = z.enum(DISTRICTS, { message: `Choose one of ${DISTRICTS.join(', ')}` })
@@ -128,11 +131,15 @@ export const ZMyApplication = z.object({ application: ZMerchantApplication.nulla
 export const ZApplicationSubmitted = z.object({ application: ZMerchantApplication, message: z.string() })
 
 export const ZDecline = z.object({
-  reason: z
-    .string({ message: 'Please give a reason of at least 5 characters' })
-    .trim()
-    .min(5, 'Please give a reason of at least 5 characters')
-    .max(500, 'The reason must be at most 500 characters'),
+  reason: withoutControls(
+    z
+      .string({ message: 'Please give a reason of at least 5 characters' })
+      .trim()
+      .min(5, 'Please give a reason of at least 5 characters')
+      .max(500, 'The reason must be at most 500 characters'),
+    'The reason',
+    { multiline: true },
+  ),
 })
 export const ZApplicationParams = z.object({ id: ZUuid })
 
@@ -142,8 +149,10 @@ export const ZListingFields = z.object({
   category: text('Category', 60),
   price: ZPriceBdt,
   rating: ZRating.optional(),
-  size: z.string().trim().max(30, 'Size must be at most 30 characters').optional(),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+  size: withoutControls(z.string().trim().max(30, 'Size must be at most 30 characters'), 'Size').optional(),
+  description: withoutControls(z.string().trim().max(2000, 'Description must be at most 2000 characters'), 'Description', {
+    multiline: true,
+  }).optional(),
   district: ZDistrictChoice,
   address: text('Address', 200),
 })

@@ -240,6 +240,11 @@ const PUBLIC_ROWS: TRow[] = [
     expected: everyone(200, 200),
   },
   {
+    route: 'GET /api/newsletter/confirm',
+    request: () => ({ method: 'GET', url: '/api/newsletter/confirm?token=not-a-real-token' }),
+    expected: everyone(302, 302),
+  },
+  {
     route: 'POST /api/signup',
     request: () => ({
       method: 'POST',

@@ -109,6 +109,7 @@ export function declineEmail(application: TMerchantApplication): TMail {
   return {
     to: application.user.email,
     subject: 'About your Utsab merchant application',
+    essential: true,
     text: `Hello ${application.user.name},\n\nThank you for applying to sell on Utsab as ${application.agencyName}. We could not accept the application this time:\n\n${reason}\n\nYou are welcome to apply again once this is addressed.\n`,
     html: `<p>Hello ${escapeHtml(application.user.name)},</p><p>Thank you for applying to sell on Utsab as ${escapeHtml(application.agencyName)}. We could not accept the application this time:</p><blockquote>${escapeHtml(reason)}</blockquote><p>You are welcome to apply again once this is addressed.</p>`,
   }
@@ -120,6 +121,7 @@ export function acceptedEmail(application: TMerchantApplication, origin: string)
   return {
     to: application.user.email,
     subject: 'You are now a merchant on Utsab',
+    essential: true,
     text: `Hello ${application.user.name},\n\nYour application to sell on Utsab as ${application.agencyName} is accepted. Your first listing is published, and customers can find and book it now.\n\nAdd more events: ${url}\n`,
     html: `<p>Hello ${escapeHtml(application.user.name)},</p><p>Your application to sell on Utsab as ${escapeHtml(application.agencyName)} is accepted. Your first listing is published, and customers can find and book it now.</p><p><a href="${escapeHtml(url)}">Add more events</a></p>`,
   }

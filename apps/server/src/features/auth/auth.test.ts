@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEXTS } from '@utsab/shared/texts'
-import { cookieHeader, logIn, PNG_1X1, signupForm, TEST_PASSWORD, uniqueEmail } from '../../../test/actors'
+import { cookieHeader, createActor, logIn, PNG_1X1, signupForm, TEST_PASSWORD, uniqueEmail } from '../../../test/actors'
+import { MAX_SIGN_IN_DELAY_MS, signInDelayMs } from '../../plugins/auth'
 import { createTestApp } from '../../../test/test-app'
 import { session, user } from '../../db/schema'
 
@@ -243,17 +244,17 @@ describe('rate limits', () => {
     }
   })
 
-  it('limits attempts on one account from many addresses', async () => {
+  it('refuses a sixth wrong password a minute on one account from one address', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' })
     try {
-      const email = uniqueEmail('target')
+      const email = uniqueEmail('pair')
       const statuses = []
       for (let attempt = 0; attempt < 6; attempt++) {
         const response = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
           payload: { email, password: 'Wrong#Pass1' },
-          remoteAddress: `198.51.100.${attempt}`,
+          remoteAddress: '198.51.100.77',
         })
         statuses.push(response.statusCode)
       }
@@ -261,6 +262,43 @@ describe('rate limits', () => {
     } finally {
       await limited.close()
     }
+  })
+
+  it('wrong passwords from elsewhere never lock the owner out: they only slow the account down, boundedly', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' })
+    try {
+      const owner = await createActor(limited.app, 'owner')
+      const attempt = async (password: string, remoteAddress: string) => {
+        const started = performance.now()
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: owner.email, password },
+          remoteAddress,
+        })
+        return { status: response.statusCode, ms: performance.now() - started }
+      }
+      // An attacker at address A: five wrong passwords, then A is refused for this account.
+      const fromA = []
+      for (let i = 0; i < 8; i++) fromA.push(await attempt('Wrong#Pass1', '203.0.113.66'))
+      expect(fromA.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+      // More wrong passwords from other addresses are slowed (growing delay), not refused.
+      const spread = []
+      for (let i = 0; i < 3; i++) spread.push(await attempt('Wrong#Pass1', `198.51.100.${120 + i}`))
+      expect(spread.map((a) => a.status)).toEqual([401, 401, 401])
+      expect(spread[2]!.ms).toBeGreaterThanOrEqual(900)
+      // The owner, from address B, still gets in, within the bound.
+      const owners = await attempt(TEST_PASSWORD, '192.0.2.200')
+      expect(owners.status).toBe(200)
+      expect(owners.ms).toBeLessThan(MAX_SIGN_IN_DELAY_MS + 2000)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('the sign-in delay grows and stays bounded to a few seconds', () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(signInDelayMs)).toEqual([0, 250, 500, 1000, 2000, 3000, 3000])
+    expect(MAX_SIGN_IN_DELAY_MS).toBeLessThanOrEqual(5000)
   })
 })
 

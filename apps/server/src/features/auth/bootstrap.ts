@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import { and, eq, isNull } from 'drizzle-orm'
-import { account, agencies, user } from '../../db/schema'
+import { account, agencies, session, user } from '../../db/schema'
 import { findUserByEmail } from '../../db/users'
+import { isLoopbackHost, type TEnv } from '../../env'
 
 type TAccountSeed = {
   name: string
@@ -12,7 +13,7 @@ type TAccountSeed = {
   /** The demo agency this merchant runs. */ agency?: string
 }
 
-/** Demo accounts of the embedded default, listed in the README. Never created in production. */
+/** Demo accounts of the embedded default, listed in the README: their passwords are public. */
 export const DEMO_ACCOUNTS: TAccountSeed[] = [
   { name: 'Utsab Admin', email: 'admin@utsab.local', password: 'Utsab#Admin26', role: 'admin' },
   {
@@ -70,5 +71,38 @@ export async function seedDemoAccounts(app: FastifyInstance) {
         .update(agencies)
         .set({ ownerId: id })
         .where(and(eq(agencies.name, account.agency), isNull(agencies.ownerId)))
+  }
+}
+
+/**
+ * Demo accounts exist while the server is a local demo (bound to loopback, outside production) or
+ * when SEED_DEMO_ACCOUNTS says so explicitly; their passwords are in the README.
+ */
+export function demoAccountsWanted(env: Pick<TEnv, 'HOST' | 'NODE_ENV' | 'SEED_DEMO_DATA' | 'SEED_DEMO_ACCOUNTS'>) {
+  if (env.SEED_DEMO_ACCOUNTS !== undefined) return env.SEED_DEMO_ACCOUNTS
+  return env.SEED_DEMO_DATA && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)
+}
+
+/**
+ * At every start: seeds the demo accounts where they are wanted; anywhere else, a demo account an
+ * earlier local run left behind loses its published password and its sessions (it keeps what it owns,
+ * e.g. the demo agency, so orders and listings stay intact). A password someone changed is kept.
+ */
+export async function settleDemoAccounts(app: FastifyInstance, env: Parameters<typeof demoAccountsWanted>[0]) {
+  if (demoAccountsWanted(env)) return seedDemoAccounts(app)
+  const context = await app.auth.$context
+  for (const demo of DEMO_ACCOUNTS) {
+    const existing = await findUserByEmail(app.db, demo.email)
+    if (!existing) continue
+    const credentials = await app.db
+      .select({ id: account.id, password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, existing.id), eq(account.providerId, 'credential')))
+    for (const credential of credentials) {
+      if (!credential.password || !(await context.password.verify({ hash: credential.password, password: demo.password }))) continue
+      await app.db.delete(account).where(eq(account.id, credential.id))
+      await app.db.delete(session).where(eq(session.userId, existing.id))
+      app.log.warn({ email: demo.email }, 'demo account disarmed: its published password no longer signs in')
+    }
   }
 }

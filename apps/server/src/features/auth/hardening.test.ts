@@ -133,3 +133,17 @@ describe('uploads are never active content', () => {
     expect(served.headers['content-security-policy']).toContain("default-src 'none'")
   })
 })
+
+describe('input the database cannot hold', () => {
+  it('a NUL character in a better-auth request is a 400, never a 500 (found by the fuzzer on PostgreSQL)', async () => {
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'K_uF[By$x1', token: '\u0000' },
+    })
+    expect(reset.statusCode).toBe(400)
+    expect(reset.json().code).toBe('invalid_input')
+    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=%00' })
+    expect(verify.statusCode).toBe(400)
+  })
+})

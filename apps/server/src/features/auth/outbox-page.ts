@@ -1,13 +1,22 @@
 import { desc } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { outboxMessages } from '../../db/schema'
+import { errorBody } from '../../plugins/errors'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
-/** Development only: the mails the embedded outbox kept, newest first, with clickable links. */
+const isLoopbackAddress = (address = '') => address === '::1' || /^(::ffff:)?127\./.test(address)
+
+/**
+ * Development only (never registered in production): the mails the embedded outbox kept, newest
+ * first, with clickable links. They include password reset links, so only this machine may read them:
+ * the socket's own address decides, never X-Forwarded-For, which any client can write.
+ */
 export const outboxPage: FastifyPluginAsync = async (app) => {
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress))
+      return reply.code(404).send(errorBody(404, 'The outbox is shown only on the machine that runs the server.'))
     const messages = await app.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(50)
     const items = messages
       .map(

@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fullName, email, password } = parsed.data
       if (!(await limitAuthRequest(app, request, reply, 'signup', email))) return reply
 
-      const image = photo ? await app.images.saveImage(photo, { width: 256, height: 256, fit: 'cover' }) : undefined
+      const image = photo ? await app.images.saveImage(photo, { width: 256, height: 256, fit: 'cover', ownerId: null }) : undefined
       const response = await app.auth.api.signUpEmail({
         body: { name: fullName, email, password, image, callbackURL: '/?verified=1' },
         headers: fromNodeHeaders(request.headers),
@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const created = await findUserByEmail(app.db, email)
       if (!created) throw new Error('account created but not found')
+      if (image) await app.images.claimImage(image, created.id)
       reply.header('set-cookie', response.headers.getSetCookie())
       return reply.code(201).send({ user: toUser(created) })
     },
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUser, ...errors },
       },
     },
-    async (request) => updateProfile(app.db, request.user!, request.params.email, request.body, app.images.publicPrefix),
+    async (request) => updateProfile(app.db, app.images, request.user!, request.params.email, request.body),
   )
 
   app.get(

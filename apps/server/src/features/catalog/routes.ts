@@ -2,14 +2,30 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
-import { ZListing, ZListingPage, ZListingParams, ZListingQuery } from '@utsab/shared/schemas/catalog'
+import type { TListingKind } from '@utsab/shared/constants'
+import { ZListing, ZListingPage, ZListingParams, ZListingQuery, type TListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { getListing, listListings } from './service'
+
+/**
+ * The cache key of a list: the kind and the query as validated (unknown parameters dropped, defaults
+ * filled, numbers parsed), in a fixed order, so `?x=<random>`, reordered or differently written
+ * parameters that mean the same query share one entry. `q` is matched with ILIKE, which folds ASCII
+ * case in every locale: ASCII letters are folded here too (and only those, which is exact).
+ */
+export function listCacheKey(kind: TListingKind, query: TListingQuery) {
+  const normal: Record<string, unknown> = { ...query, q: query.q?.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) }
+  const parts = Object.keys(normal)
+    .filter((name) => normal[name] !== undefined)
+    .sort()
+    .map((name) => `${name}=${encodeURIComponent(String(normal[name]))}`)
+  return `${kind}?${parts.join('&')}`
+}
 
 /** The spec's §7 catalog calls: one list and one detail route for each kind. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Answers from the catalog cache when it holds this URL, else computes, serializes once and keeps it.
+   * Answers from the catalog cache when it holds this key, else computes, serializes once and keeps it.
    * A string body skips Fastify's serializer; it was shaped by the same response schema when computed.
    */
   async function cached(reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
@@ -33,7 +49,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZListingPage, 400: ZApiError },
         },
       },
-      async (request, reply) => cached(reply, request.url, async () => ZListingPage.parse(await listListings(app.db, kind, request.query))),
+      async (request, reply) =>
+        cached(reply, listCacheKey(kind, request.query), async () => ZListingPage.parse(await listListings(app.db, kind, request.query))),
     )
     app.get(
       `/${apiSegment}/:id`,
@@ -45,7 +62,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZListing, 400: ZApiError, 404: ZApiError },
         },
       },
-      async (request, reply) => cached(reply, request.url, async () => ZListing.parse(await getListing(app.db, kind, request.params.id))),
+      async (request, reply) =>
+        cached(reply, `${kind}/${request.params.id.toLowerCase()}`, async () =>
+          ZListing.parse(await getListing(app.db, kind, request.params.id)),
+        ),
     )
   }
 }

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZContactMessage, ZContactMessageCreated, ZNewsletterSubscribed, ZNewsletterSubscription } from '@utsab/shared/schemas/contact'
 import { TEXTS } from '@utsab/shared/texts'
-import { saveContactMessage, subscribeToNewsletter } from './service'
+import { limitAuthRequest } from '../../plugins/auth'
+import { confirmNewsletterSubscription, requestNewsletterSubscription, saveContactMessage } from './service'
+
+/** Where the newsletter confirmation link lands in the web app. */
+export const NEWSLETTER_CONFIRMED_PATH = '/newsletter/confirmed'
 
 /** Beyond the spec: the contact form and the footer's newsletter box are stored. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,12 +16,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contact'],
-        summary: 'Send a message from the contact page',
+        summary: 'Send a message from the contact page (limited per client address and per email)',
         body: ZContactMessage,
-        response: { 201: ZContactMessageCreated, 400: ZApiError },
+        response: { 201: ZContactMessageCreated, 400: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
+      if (!(await limitAuthRequest(app, request, reply, 'contact', request.body.email))) return reply
       const id = await saveContactMessage(app.db, request.body)
       return reply.code(201).send({ id, message: TEXTS.contactSent })
     },
@@ -26,14 +32,35 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contact'],
-        summary: 'Subscribe an email address to the newsletter (idempotent)',
+        summary:
+          'Ask to subscribe an email address: a confirmation link is emailed (double opt-in); the answer never says whether it was subscribed',
         body: ZNewsletterSubscription,
-        response: { 200: ZNewsletterSubscribed, 400: ZApiError },
+        response: { 200: ZNewsletterSubscribed, 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      await subscribeToNewsletter(app.db, request.body.email)
-      return { email: request.body.email, message: TEXTS.newsletterSubscribed }
+    async (request, reply) => {
+      const { email } = request.body
+      if (!(await limitAuthRequest(app, request, reply, 'newsletter', email))) return reply
+      const confirmation = await requestNewsletterSubscription(app.db, email, app.publicOrigin)
+      // Not awaited: a new address must answer as fast as a confirmed one (no enumeration by timing).
+      if (confirmation)
+        void app.mailer.send(confirmation).catch((error: unknown) => app.log.error({ err: error }, 'newsletter confirmation not sent'))
+      return { email, message: TEXTS.newsletterCheckEmail }
+    },
+  )
+  app.get(
+    '/newsletter/confirm',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: "The emailed link: confirms the subscription and lands on the web's confirmation page (or its expired-link notice)",
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 302: z.null(), 400: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const confirmed = request.query.token ? await confirmNewsletterSubscription(app.db, request.query.token) : false
+      return reply.redirect(confirmed ? NEWSLETTER_CONFIRMED_PATH : `${NEWSLETTER_CONFIRMED_PATH}?error=invalid`, 302)
     },
   )
 }

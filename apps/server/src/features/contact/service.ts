@@ -1,7 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ZContactMessage } from '@utsab/shared/schemas/contact'
 import type { TDb } from '../../db/client'
 import { contactMessages, newsletterSubscribers } from '../../db/schema'
+import type { TMail } from '../../plugins/mail'
+
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_LINK_HOURS = 48
 
 export async function saveContactMessage(db: TDb, message: z.output<typeof ZContactMessage>): Promise<string> {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id })
@@ -9,7 +15,40 @@ export async function saveContactMessage(db: TDb, message: z.output<typeof ZCont
   return row.id
 }
 
-/** Subscribing twice is not an error: the address is simply on the list. */
-export async function subscribeToNewsletter(db: TDb, email: string): Promise<void> {
-  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing()
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * Double opt-in: an address not yet confirmed gets a pending row with a fresh link (an older link stops
+ * working), and the confirmation mail to send; a confirmed address gets nothing (null), so the caller
+ * answers the same either way.
+ */
+export async function requestNewsletterSubscription(db: TDb, email: string, origin: string, now = new Date()): Promise<TMail | null> {
+  const token = randomBytes(32).toString('base64url')
+  const pending = {
+    confirmTokenHash: hashToken(token),
+    confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_LINK_HOURS * 3_600_000),
+  }
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ email, ...pending })
+    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: pending, setWhere: isNull(newsletterSubscribers.confirmedAt) })
+    .returning({ email: newsletterSubscribers.email })
+  if (!row) return null
+  const url = `${origin}/api/newsletter/confirm?token=${token}`
+  return {
+    to: email,
+    subject: 'Confirm your Utsab newsletter subscription',
+    text: `Hello,\n\nSomeone (we hope you) asked to receive the Utsab newsletter at this address. To confirm, open this link within ${NEWSLETTER_LINK_HOURS} hours:\n\n${url}\n\nIf it was not you, ignore this email: you will not be subscribed.\n`,
+    html: `<p>Hello,</p><p>Someone (we hope you) asked to receive the Utsab newsletter at this address. To confirm, open this link within ${NEWSLETTER_LINK_HOURS} hours:</p><p><a href="${url}">Confirm my subscription</a></p><p>If it was not you, ignore this email: you will not be subscribed.</p>`,
+  }
+}
+
+/** Confirms the subscription whose link this is, once and before it expires; answers whether it did. */
+export async function confirmNewsletterSubscription(db: TDb, token: string, now = new Date()): Promise<boolean> {
+  const confirmed = await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), gt(newsletterSubscribers.confirmExpiresAt, now)))
+    .returning({ email: newsletterSubscribers.email })
+  return confirmed.length > 0
 }

@@ -17,7 +17,16 @@ import { latestApplicationOf } from '../../db/applications'
 import { readMultipart } from '../../lib/multipart'
 import { listMerchantListings, merchantBookings, setPublished, submitApplication, updateListing, uploadListing } from './service'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 415: ZApiError }
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  413: ZApiError,
+  415: ZApiError,
+  429: ZApiError,
+}
 
 /** Becoming a merchant, and a merchant's own listings and bookings. */
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +35,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant-applications',
     {
-      config: { allow: ['user'], idempotent: true },
+      config: { allow: ['user'], verifiedEmail: true, idempotent: true },
       schema: {
         tags: ['merchants'],
         summary: 'Apply to become a merchant (multipart: the form fields, files `pictures` (1–6) and `licence`)',

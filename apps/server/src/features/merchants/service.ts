@@ -25,7 +25,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
  * Stores pictures, re-encoding them side by side (sharp works on a thread pool: several pictures take
  * about as long as the largest); if one is not an image, removes the others once stored and rethrows.
  */
-async function saveAll(images: TImageStore, files: Buffer[], size: { width: number }, field: string) {
+async function saveAll(images: TImageStore, files: Buffer[], size: { width: number; ownerId: string }, field: string) {
   const results = await Promise.allSettled(files.map((file) => images.saveImage(file, size)))
   const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const failure = results.find((result) => result.status === 'rejected')
@@ -58,10 +58,10 @@ export async function submitApplication(
   const pending = await latestApplicationOf(db, viewer.id)
   if (pending?.status === 'pending') throw new ConflictError('Your application is already waiting for review.')
 
-  const pictureUrls = await saveAll(images, pictures, PICTURE, 'pictures')
+  const pictureUrls = await saveAll(images, pictures, { ...PICTURE, ownerId: viewer.id }, 'pictures')
   let licenceUrl: string
   try {
-    licenceUrl = (await saveAll(images, licence, LICENCE, 'licence'))[0]!
+    licenceUrl = (await saveAll(images, licence, { ...LICENCE, ownerId: viewer.id }, 'licence'))[0]!
   } catch (error) {
     await Promise.all(pictureUrls.map((url) => images.removeImage(url)))
     throw error
@@ -133,7 +133,7 @@ export async function uploadListing(
     const fields = fieldErrors(parsed.success ? [] : parsed.error.issues, missing)
     throw new AppError(400, summarizeFields(fields), fields)
   }
-  const urls = await saveAll(images, pictures, PICTURE, 'pictures')
+  const urls = await saveAll(images, pictures, { ...PICTURE, ownerId: viewer.id }, 'pictures')
   const data = parsed.data
   try {
     const row = await insertListing(db, agency, {

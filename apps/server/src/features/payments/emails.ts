@@ -1,9 +1,9 @@
 import type { TOrder } from '@utsab/shared/schemas/orders'
+import { icsCalendar, icsText } from '../../lib/ics'
 import type { TMail } from '../../plugins/mail'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const bdt = (amount: number) => `${amount.toLocaleString('en-US')} BDT`
-const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')
 const icsDate = (date: string) => date.replaceAll('-', '')
 const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`)
@@ -17,9 +17,8 @@ export function calendarInvite(dated: TOrder[], now = new Date()): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
-  const events = dated.map((order) =>
-    [
-      'BEGIN:VEVENT',
+  return icsCalendar(
+    dated.map((order) => [
       `UID:order-${order.id}@utsab`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${icsDate(order.eventDate!)}`,
@@ -27,10 +26,8 @@ export function calendarInvite(dated: TOrder[], now = new Date()): string {
       `SUMMARY:${icsText(`${order.event} (${order.agencyName})`)}`,
       `LOCATION:${icsText(order.location)}`,
       `DESCRIPTION:${icsText(`Utsab booking #${order.number}. Contact: ${order.contact}`)}`,
-      'END:VEVENT',
-    ].join('\r\n'),
+    ]),
   )
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Utsab//Bookings//EN', 'METHOD:PUBLISH', ...events, 'END:VCALENDAR', ''].join('\r\n')
 }
 
 /** Sent once, when a succeeded charge was refunded because its booking could no longer be kept. */
@@ -71,6 +68,7 @@ export function paymentReceipt(payment: { transactionId: string; price: number; 
   return {
     to: payment.email,
     subject: `Payment received: ${bdt(payment.price)}`,
+    essential: true,
     text: [
       `Hello ${payment.name},`,
       '',

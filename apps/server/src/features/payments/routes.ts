@@ -70,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      config: { allow: ['user'], idempotent: true },
+      config: { allow: ['user'], verifiedEmail: true, idempotent: true },
       schema: {
         tags: ['payments'],
         summary: 'Start paying an order (and the unpaid orders checked out with it); the server computes the amount',
@@ -111,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments',
     {
-      config: { allow: ['user'], idempotent: true },
+      config: { allow: ['user'], verifiedEmail: true, idempotent: true },
       schema: {
         tags: ['payments'],
         summary: 'Record a payment after the provider confirms it succeeded (idempotent)',

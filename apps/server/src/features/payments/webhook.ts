@@ -21,7 +21,7 @@ export function stripeWebhook(options: {
 }): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-    app.post('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+    app.post('/webhooks/stripe', { schema: { hide: true }, config: { crossSite: true } }, async (request, reply) => {
       const signature = request.headers['stripe-signature']
       let event: Stripe.Event
       try {

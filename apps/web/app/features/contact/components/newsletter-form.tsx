@@ -14,11 +14,14 @@ type TSubscribed = { email: string; message: string }
 export function NewsletterForm() {
   const inputId = useId()
   const [email, setEmail] = useState('')
+  const [answer, setAnswer] = useState('')
   const hydrated = useHydrated()
   const subscribe = useMutation({
     mutationFn: (input: TNewsletterSubscription) => api.post<TSubscribed>('/api/newsletter', input),
-    onSuccess: (answer) => {
-      notify.success(answer.message)
+    // Double opt-in: the answer asks the visitor to open the emailed link; it stays under the box as well.
+    onSuccess: (subscribed) => {
+      notify.success(subscribed.message)
+      setAnswer(subscribed.message)
       setEmail('')
     },
     onError: (error) => notify.error(errorMessage(error)),
@@ -52,6 +55,9 @@ export function NewsletterForm() {
           {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
+      <p role="status" className="mt-2 text-sm text-stone-200 empty:hidden">
+        {answer}
+      </p>
     </form>
   )
 }

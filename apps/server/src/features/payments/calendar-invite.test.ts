@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { calendarInvite } from './emails'
+
+/** RFC 5545 §3.1 unfolding, then §3.3.11 unescaping of one property's value. */
+function valueOf(ics: string, property: string) {
+  const unfolded = ics.replace(/\r\n /g, '')
+  const line = unfolded.split('\r\n').find((candidate) => candidate.startsWith(`${property}:`))
+  return line?.slice(property.length + 1).replace(/\\(.)/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c))
+}
+
+const order = (overrides: Partial<TOrder>) =>
+  ({
+    id: '5b1c0e3e-6f6a-4d53-9a55-3a4c1c1f0001',
+    number: 1042,
+    event: 'Hall',
+    agencyName: 'Agency',
+    location: 'Khulna',
+    contact: '01711000000',
+    eventDate: '2027-02-14',
+    ...overrides,
+  }) as TOrder
+
+describe('calendar invites (RFC 5545)', () => {
+  const tricky = 'Hall; A, B \\ C\r\nBEGIN:VEVENT\nSUMMARY:Free prize'
+  const ics = calendarInvite(
+    [order({ event: tricky, agencyName: 'Shapla, Events; Ltd', location: `${'কুমিল্লা শহর '.repeat(8)}\\ end` })],
+    new Date('2026-11-23T10:00:00Z'),
+  )
+
+  it('escapes backslash, semicolon, comma and line breaks, so text cannot add properties', () => {
+    expect(valueOf(ics, 'SUMMARY')).toBe(`${tricky.replace('\r\n', '\n')} (Shapla, Events; Ltd)`)
+    expect(ics.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1)
+    expect(ics.split('\r\n').filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(1)
+  })
+
+  it('ends every line with CRLF and folds lines at 75 octets without splitting a character', () => {
+    expect(ics.endsWith('\r\n')).toBe(true)
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const lines = ics.slice(0, -2).split('\r\n')
+    for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true)
+    expect(valueOf(ics, 'LOCATION')).toBe(`${'কুমিল্লা শহর '.repeat(8)}\\ end`)
+    expect(ics).not.toContain('\uFFFD')
+  })
+})

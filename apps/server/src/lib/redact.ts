@@ -1,0 +1,33 @@
+const REDACTED = '[redacted]'
+/** A value that is, or carries, a reset or verification token (e.g. a callbackURL pointing at a reset page). */
+const CARRIES_TOKEN = /token|\/reset-password\//i
+
+function decode(text: string) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
+/**
+ * A request URL fit for the logs: reset and verification tokens replaced, in the path
+ * (`/reset-password/<token>`), in `token=` and in any other parameter whose value carries one.
+ * Anyone who can read a token from the logs could take over the account it was sent for.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?')
+  const pathPart = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(/\/reset-password\/[^/]+/i, `/reset-password/${REDACTED}`)
+  if (queryAt === -1) return pathPart
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equalsAt = pair.indexOf('=')
+      if (equalsAt === -1) return pair
+      const name = pair.slice(0, equalsAt)
+      return CARRIES_TOKEN.test(decode(name)) || CARRIES_TOKEN.test(decode(pair.slice(equalsAt + 1))) ? `${name}=${REDACTED}` : pair
+    })
+    .join('&')
+  return `${pathPart}?${query}`
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { createActor, type TActor } from '../../test/actors'
+import { insertListings } from '../../test/catalog-fixtures'
+import { createTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let listing: Awaited<ReturnType<typeof insertListings>>
+let customer: TActor
+
+beforeAll(async () => {
+  t = await createTestApp({ MAIL_PER_RECIPIENT_PER_HOUR: '2' })
+  listing = await insertListings(t.app)
+  customer = await createActor(t.app, 'budget')
+})
+afterAll(() => t.close())
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload })
+const mailTo = (email: string, subject: string) =>
+  t.mailbox.messages.filter((mail) => mail.to === email && mail.subject.startsWith(subject))
+
+describe('the per-recipient mail budget', () => {
+  it('drops booking confirmations past the hourly budget, but never a receipt', async () => {
+    const placed: TOrder[] = []
+    for (let i = 0; i < 5; i++) {
+      const response = await post('/api/orders', { listingId: listing.costume.id }, customer.cookie)
+      expect(response.statusCode, response.body).toBe(201)
+      placed.push(response.json<TOrder>())
+    }
+    // Every order stands; only two of the five confirmations went out.
+    expect(mailTo(customer.email, 'Your Utsab order')).toHaveLength(2)
+
+    const intent = await post('/api/create-payment-intent', { orderId: placed[0]!.id }, customer.cookie)
+    expect(intent.statusCode, intent.body).toBe(200)
+    const { clientSecret, intentId } = intent.json()
+    await post('/api/test-payments/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })
+    const paid = await post('/api/payments', { intentId }, customer.cookie)
+    expect(paid.statusCode, paid.body).toBe(201)
+    expect(mailTo(customer.email, 'Payment received')).toHaveLength(1)
+  })
+
+  it('counts per address: another customer still gets theirs', async () => {
+    const other = await createActor(t.app, 'budget-other')
+    expect((await post('/api/orders', { listingId: listing.costume.id }, other.cookie)).statusCode).toBe(201)
+    expect(mailTo(other.email, 'Your Utsab order')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query'
+import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { api } from '../../../lib/api'
+import { errorMessage, notify } from '../../../lib/toast'
+
+/** Asks for a new verification link (the server limits how often); the answer is a toast either way. */
+export function useResendVerification(email: string) {
+  return useMutation({
+    mutationKey: ['auth', 'resend-verification'],
+    mutationFn: () => api.post<unknown>('/api/auth/send-verification-email', { email, callbackURL: '/?verified=1' }),
+    onSuccess: () => notify.success(ACCOUNT_TEXTS.verificationSent(email), 'verification-sent'),
+    onError: (error) => notify.error(errorMessage(error), 'verification-sent'),
+  })
+}

@@ -1,0 +1,40 @@
+import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { useHydrated } from '../../../lib/use-hydrated'
+import { useResendVerification } from '../api/resend-verification'
+
+function ResendButton({ email, className }: { email: string; className: string }) {
+  const resend = useResendVerification(email)
+  const hydrated = useHydrated()
+  return (
+    <button type="button" className={className} disabled={!hydrated || resend.isPending} onClick={() => resend.mutate()}>
+      {resend.isPending ? 'Sending…' : ACCOUNT_TEXTS.resendVerification}
+    </button>
+  )
+}
+
+/** Under the header for a signed-in account whose email is not verified yet: a reminder and a way to get a new link. */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  return (
+    <div
+      role="region"
+      aria-label="Email verification"
+      className="border-b border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-stone-900"
+    >
+      <div className="container-page flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-stone-800 dark:text-stone-100">{ACCOUNT_TEXTS.verifyReminder(email)}</p>
+        <ResendButton email={email} className="btn-secondary min-h-11 shrink-0 self-start sm:self-auto" />
+      </div>
+    </div>
+  )
+}
+
+/** On the pages that need a verified address (paying, applying): why the form is not there, and the way on. */
+export function VerifyEmailFirst({ email, doing }: { email: string; doing: string }) {
+  return (
+    <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
+      <h2 className="text-lg font-semibold">Please verify your email address first</h2>
+      <p className="max-w-prose text-stone-700 dark:text-stone-300">{ACCOUNT_TEXTS.verifyBefore(doing, email)}</p>
+      <ResendButton email={email} className="btn-primary" />
+    </div>
+  )
+}
