@@ -6,7 +6,7 @@
 // the charges in the database itself (each update that claims an intent for charging, setting it to
 // `processing`, even from `processing`), so the count does not rest on the answers. Reports the answers and p50/p99 latency.
 import pg from 'pg'
-import { createPostgresDatabase, ensureBuilt, round, startServer, table } from './lib.mjs'
+import { createPostgresDatabase, ensureBuilt, round, startMailbox, startServer, table } from './lib.mjs'
 
 const ATTEMPTS = Number(process.env.BENCH_CONTENTION ?? 200)
 const PASSWORD = 'Bench#Pass26'
@@ -36,23 +36,25 @@ function client(origin, cookie = '') {
 async function signUp(origin, n) {
   const form = new FormData()
   form.append('fullName', `Bench Customer ${n}`)
-  form.append('email', `bench-${n}-${Date.now()}@example.test`)
+  const email = `bench-${n}-${Date.now()}@example.test`
+  form.append('email', email)
   form.append('password', PASSWORD)
   const response = await fetch(`${origin}/api/signup`, { method: 'POST', body: form, headers: { origin } })
   if (response.status !== 201) throw new Error(`sign-up ${n}: ${response.status} ${await response.text()}`)
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((line) => line.split(';')[0])
     .join('; ')
+  return { email, cookie }
 }
 
 /** Runs `count` sign-ups, `width` at a time. */
 async function signUpMany(origin, count, width = 8) {
-  const cookies = []
+  const accounts = []
   for (let start = 0; start < count; start += width) {
-    cookies.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, i) => signUp(origin, start + i)))))
+    accounts.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, i) => signUp(origin, start + i)))))
   }
-  return cookies
+  return accounts
 }
 
 function summarize(results) {
@@ -99,11 +101,13 @@ async function countCharges(url) {
 export async function benchContention({ log = console.log } = {}) {
   ensureBuilt()
   const database = await createPostgresDatabase('contention')
-  const server = await startServer({ databaseUrl: database?.url })
+  const mailbox = await startMailbox()
+  const server = await startServer({ databaseUrl: database?.url, env: { SMTP_URL: mailbox.smtpUrl } })
   try {
     const origin = server.origin
     log(`Checkout under contention on ${database ? 'PostgreSQL' : 'PGlite'}: ${ATTEMPTS} customers, one listing, one date`)
-    const cookies = await signUpMany(origin, ATTEMPTS)
+    const accounts = await signUpMany(origin, ATTEMPTS)
+    const cookies = accounts.map((account) => account.cookie)
     const venue = (await (await fetch(`${origin}/api/venue?pageSize=1`)).json()).data[0]
     const eventDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
 
@@ -115,6 +119,12 @@ export async function benchContention({ log = console.log } = {}) {
     if (winners.length !== 1) throw new Error(`Expected exactly one booking, got ${winners.length}`)
     const { result: won, cookie } = winners[0]
     const customer = client(origin, cookie)
+    // Paying needs a verified email: the winner follows the link they were mailed.
+    const { email } = accounts[cookies.indexOf(cookie)]
+    await mailbox.verify(email, {
+      get: (route) => fetch(`${origin}${route}`, { redirect: 'manual' }),
+      resend: () => customer.post('/api/auth/send-verification-email', { email }),
+    })
 
     if (database) await countCharges(database.url)
     const intent = await customer.post('/api/create-payment-intent', { orderId: won.body.id })

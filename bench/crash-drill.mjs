@@ -11,7 +11,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checkInvariants, invariantRows, pgControlState, violationsIn } from './invariants.mjs'
-import { createPostgresDatabase, ensureBuilt, freePort, root, round, serverEntry, table } from './lib.mjs'
+import { createPostgresDatabase, ensureBuilt, freePort, root, round, serverEntry, startMailbox, table } from './lib.mjs'
 
 const KILLS = Number(process.env.DRILL_KILLS ?? 20)
 const CUSTOMERS = Number(process.env.DRILL_CUSTOMERS ?? 30)
@@ -180,8 +180,11 @@ export async function drillPicture() {
 }
 
 let serial = 0
-/** Signs a new customer up through the API; answers their session cookie (or throws). */
-export async function signUp(http, { ip, label = 'customer' } = {}) {
+/**
+ * Signs a new customer up through the API and verifies their email through `mailbox` (paying and applying
+ * need a verified address); answers their session cookie (or throws).
+ */
+export async function signUp(http, { ip, label = 'customer', mailbox } = {}) {
   const n = ++serial
   const email = `drill-${label}-${n}-${Date.now().toString(36)}@example.test`
   const form = new FormData()
@@ -190,7 +193,12 @@ export async function signUp(http, { ip, label = 'customer' } = {}) {
   form.append('password', PASSWORD)
   const response = await http.request('POST', '/api/signup', { form, ip })
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${JSON.stringify(response.body)}`)
-  return { email, cookie: cookiesOf(response.headers), ip }
+  const cookie = cookiesOf(response.headers)
+  await mailbox?.verify(email, {
+    get: (route) => http.request('GET', route, { ip }),
+    resend: () => http.request('POST', '/api/auth/send-verification-email', { json: { email }, cookie, ip }),
+  })
+  return { email, cookie, ip }
 }
 
 export async function signIn(http, { email, password }, { ip } = {}) {
@@ -228,6 +236,7 @@ export function createCheckoutLoad({
   applicants = APPLICANTS,
   dateWindow,
   newAddress = () => undefined,
+  mailbox,
 }) {
   const acknowledged = { orders: [], payments: [] }
   const counters = {
@@ -373,7 +382,7 @@ export function createCheckoutLoad({
 
   /** An applicant: signs up, applies, waits for the review and, once a merchant, adds a listing. */
   async function applicantTurn(state) {
-    if (!state.account) state.account = await signUp(http, { label: 'applicant', ip: newAddress() })
+    if (!state.account) state.account = await signUp(http, { label: 'applicant', ip: newAddress(), mailbox })
     const { cookie } = state.account
     if (!state.applied) {
       const submitted = await http.request('POST', '/api/merchant-applications', {
@@ -537,7 +546,13 @@ async function drillOne(kind, { log, kills }) {
   const database = kind === 'postgres' ? await createPostgresDatabase('crash') : null
   if (kind === 'postgres' && !database) throw new Error('PostgreSQL does not answer')
   const port = freePort()
-  const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT_FACTOR: '1000', ...(database ? { DATABASE_URL: database.url } : {}) }
+  const mailbox = await startMailbox()
+  const env = {
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_FACTOR: '1000',
+    SMTP_URL: mailbox.smtpUrl,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  }
   let server = launchServer({ port, env, logFile })
   let up = Promise.resolve()
   let markUp = () => {}
@@ -566,11 +581,11 @@ async function drillOne(kind, { log, kills }) {
     )
     const customers = []
     for (let i = 0; i < CUSTOMERS; i += 6)
-      customers.push(...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http)))))
+      customers.push(...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http, { mailbox })))))
     const admin = { cookie: await signIn(http, ADMIN).catch((error) => (load0Errors.push(`admin: ${error.message}`), null)) }
     const catalog = await loadCatalog(http)
     let window = 30
-    const load = createCheckoutLoad({ http, whenUp: () => up, customers, catalog, admin, dateWindow: () => window })
+    const load = createCheckoutLoad({ http, whenUp: () => up, customers, catalog, admin, dateWindow: () => window, mailbox })
     load.start()
 
     let lastReady = firstReady

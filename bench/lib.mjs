@@ -87,6 +87,57 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
+ * A loopback mailbox: the e2e suite's SMTP server (e2e/support/mail-server.mjs) on free ports. Servers get
+ * its `smtpUrl`; agents follow the verification link it received, as a person would (paying needs a
+ * verified email). `verify` asks for a new link when the first never arrived (a kill cut the sign-up short).
+ */
+export async function startMailbox() {
+  const smtpPort = freePort()
+  const httpPort = freePort()
+  const child = spawn(process.execPath, [path.join(root, 'e2e/support/mail-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, MAIL_SMTP_PORT: String(smtpPort), MAIL_HTTP_PORT: String(httpPort) },
+    stdio: 'ignore',
+  })
+  track(child)
+  const api = `http://127.0.0.1:${httpPort}`
+  await waitFor(`${api}/health`)
+  async function verificationLink(email, timeoutMs) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const messages = await (await fetch(`${api}/messages?to=${encodeURIComponent(email)}`)).json()
+      const link = messages
+        .flatMap((message) => message.links)
+        .reverse()
+        .find((candidate) => candidate.includes('/verify-email?token='))
+      if (link) return link
+      if (Date.now() > deadline) return undefined
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    /**
+     * Verifies `email` by following its link with `get(pathAndQuery)`; `resend()` asks the server for a new
+     * link when none came within a few seconds. Throws when no link ever came.
+     */
+    async verify(email, { get, resend, attempts = 3 }) {
+      for (let attempt = 0; attempt < attempts; attempt++) {
+        const link = await verificationLink(email, 5_000)
+        if (link) {
+          const url = new URL(link)
+          await get(url.pathname + url.search)
+          return
+        }
+        await resend()
+      }
+      throw new Error(`no verification email reached ${email}`)
+    },
+    stop: () => child.kill(),
+  }
+}
+
+/**
  * The production server (`apps/server/dist/server.js`) on its own port and database: PostgreSQL when
  * `databaseUrl` is given, else PGlite in a temporary folder. Answers its origin and a stop function.
  */

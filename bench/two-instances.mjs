@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createCheckoutLoad, createHttp, launchServer, loadCatalog, PASSWORD, signIn, signUp, ADMIN } from './crash-drill.mjs'
 import { checkInvariants, invariantRows, violationsIn } from './invariants.mjs'
-import { createPostgresDatabase, ensureBuilt, freePort, round, table } from './lib.mjs'
+import { createPostgresDatabase, ensureBuilt, freePort, round, startMailbox, table } from './lib.mjs'
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 40)
 const CUSTOMERS = Number(process.env.DRILL_CUSTOMERS ?? 30)
@@ -62,8 +62,9 @@ async function wrongLogins(origins, address, { oneAccount = false } = {}) {
 const limitRow = (label, result) => [label, `${result.statuses.join(' ')} → first 429 at attempt ${result.first429 ?? 'none'}`]
 
 /** Starts two instances on `databaseUrl` at the same moment; answers them once both are ready. */
-async function startPair({ databaseUrl, dataDir, logFile, redis }) {
+async function startPair({ databaseUrl, dataDir, logFile, redis, smtpUrl }) {
   const env = {
+    SMTP_URL: smtpUrl,
     DATABASE_URL: databaseUrl,
     // Uploaded pictures must be seen by both: one shared folder (a shared volume in production).
     DATA_DIR: dataDir,
@@ -85,6 +86,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     return { skipped: 'no PostgreSQL', met: true }
   }
   const redis = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null
+  const mailbox = await startMailbox()
   const folder = mkdtempSync(path.join(tmpdir(), 'utsab-two-'))
   const dataDir = path.join(folder, 'data')
   mkdirSync(dataDir)
@@ -94,7 +96,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     log(
       `Two instances behind one PostgreSQL database${redis ? ` and Redis (${redis})` : ' (no Redis answers: rate limits in each instance’s memory)'}, both started at once on the empty database; requests alternate between them.`,
     )
-    const started = await startPair({ databaseUrl: database.url, dataDir, logFile, redis })
+    const started = await startPair({ databaseUrl: database.url, dataDir, logFile, redis, smtpUrl: mailbox.smtpUrl })
     servers = started.servers
     const failedStarts = started.outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason.message)
     if (failedStarts.length) throw new Error(`an instance did not start: ${failedStarts.join('; ')}`)
@@ -106,7 +108,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     const sessions = []
     const one = createHttp({ origins: () => [origins[0]], publicOrigin: PUBLIC_URL })
     const other = createHttp({ origins: () => [origins[1]], publicOrigin: PUBLIC_URL })
-    const person = await signUp(one, { ip: customerAddress(), label: 'session' })
+    const person = await signUp(one, { ip: customerAddress(), label: 'session', mailbox })
     const meOnB = await other.request('GET', '/api/me', { cookie: person.cookie })
     sessions.push([
       'Signed up on A, /api/me on B',
@@ -131,7 +133,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     // Control: the same instances without Redis each count alone, so the limit is not reached (as documented).
     let control = null
     if (redis) {
-      const pair = await startPair({ databaseUrl: database.url, dataDir, logFile, redis: null })
+      const pair = await startPair({ databaseUrl: database.url, dataDir, logFile, redis: null, smtpUrl: mailbox.smtpUrl })
       try {
         if (pair.outcomes.every((outcome) => outcome.status === 'fulfilled'))
           control = await wrongLogins(
@@ -147,13 +149,14 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     const customers = []
     for (let i = 0; i < CUSTOMERS; i += 6)
       customers.push(
-        ...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http, { ip: customerAddress() })))),
+        ...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http, { ip: customerAddress(), mailbox })))),
       )
     const admin = { cookie: await signIn(http, ADMIN, { ip: customerAddress() }) }
     const catalog = await loadCatalog(http)
     let window = 30
     const load = createCheckoutLoad({
       http,
+      mailbox,
       whenUp: () => Promise.resolve(),
       customers,
       catalog,
