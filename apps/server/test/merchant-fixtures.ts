@@ -5,6 +5,7 @@ import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import sharp from 'sharp'
 import type { TApp } from '../src/app'
 import { createActor, PNG_1X1, type TActor } from './actors'
+import { EXAMPLE_APPLICATION_FIELDS } from '@utsab/shared/schemas/examples'
 
 export type TUploadFile = { data: Buffer; name: string; type: string }
 
@@ -87,17 +88,7 @@ export function pixelBomb(side = 12_000, height = side): TUploadFile {
 
 /** The text fields of a valid merchant application (spec §5). */
 export const applicationFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  nid: '1234567890',
-  agencyName: 'Rangdhanu Costumes',
-  agencyEmail: 'rangdhanu@example.com',
-  phoneNum: '01711 000000',
-  businessCategory: 'costume',
-  serviceCategory: 'Wedding saris',
-  price: '4500',
-  rating: '4.5',
-  district: 'Rajshahi',
-  address: '12 Shaheb Bazar Road',
-  agree: 'true',
+  ...EXAMPLE_APPLICATION_FIELDS,
   ...overrides,
 })
 

@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { ZSignup, ZUpdateProfile } from './auth'
 import { ZListingQuery } from './catalog'
 import { ZContactMessage } from './contact'
+import { EXAMPLE_APPLICATION_FIELDS } from './examples'
 import { ZDecline, ZListingFields, ZMerchantApplicationFields } from './merchants'
 
-const application = {
-  nid: '1234567890',
-  agencyName: 'Rangdhanu Costumes',
-  agencyEmail: 'rangdhanu@example.com',
-  phoneNum: '01711 000000',
-  businessCategory: 'costume',
-  serviceCategory: 'Wedding saris',
-  price: '4500',
-  rating: '4.5',
-  district: 'Rajshahi',
-  address: '12 Shaheb Bazar Road',
-  agree: 'true',
-}
+const application = EXAMPLE_APPLICATION_FIELDS
 const listing = { name: 'Red Sari', category: 'Saris', price: '4500', district: 'Rajshahi', address: '12 Shaheb Bazar Road' }
 const contact = { name: 'Rahim', email: 'rahim@example.com', message: 'Is the hall free in March?' }
 
