@@ -16,9 +16,13 @@ describe('the environment', () => {
   })
 
   it('refuses the published development AUTH_SECRET in production, naming the variable', () => {
-    expect(() => readEnv({ NODE_ENV: 'production', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toThrow(/AUTH_SECRET/)
+    expect(() => readEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toThrow(
+      /AUTH_SECRET/,
+    )
     expect(() => readEnv({ NODE_ENV: 'development', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).not.toThrow()
-    expect(() => readEnv({ NODE_ENV: 'production', AUTH_SECRET: 'a-secret-of-our-own-0123456789abcdef' })).not.toThrow()
+    expect(() =>
+      readEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', AUTH_SECRET: 'a-secret-of-our-own-0123456789abcdef' }),
+    ).not.toThrow()
   })
 
   it('wants demo accounts only on loopback outside production, or when SEED_DEMO_ACCOUNTS says so', () => {
@@ -28,7 +32,7 @@ describe('the environment', () => {
     expect(wanted({ HOST: 'localhost' })).toBe(true)
     expect(wanted({ HOST: '0.0.0.0' })).toBe(false)
     expect(wanted({ HOST: '192.168.1.20' })).toBe(false)
-    expect(wanted({ NODE_ENV: 'production' })).toBe(false)
+    expect(wanted({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' })).toBe(false)
     expect(wanted({ SEED_DEMO_DATA: 'false' })).toBe(false)
     expect(wanted({ HOST: '0.0.0.0', SEED_DEMO_ACCOUNTS: 'true' })).toBe(true)
     expect(wanted({ SEED_DEMO_ACCOUNTS: 'false' })).toBe(false)
@@ -61,7 +65,11 @@ describe('the development outbox page (it shows password reset links)', () => {
   })
 
   it('is never registered in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'a-secret-of-our-own-0123456789abcdef' })
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'true',
+      AUTH_SECRET: 'a-secret-of-our-own-0123456789abcdef',
+    })
     try {
       const response = await production.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })
       expect(response.statusCode).toBe(404)
