@@ -347,7 +347,9 @@ test.describe('the answer to a charge is lost', () => {
     // The card is charged on the server, but the connection drops before the answer reaches the browser.
     await page.route('**/api/test-payments/confirm', async (route) => {
       await route.fetch()
-      await route.abort('connectionreset')
+      // Under load the browser may give up on the request while the charge is on its way; the page sees a lost
+      // answer either way, which is what the assertions below check.
+      await route.abort('connectionreset').catch(() => {})
     })
     await page.goto(`/payment/${order.id}`)
     await expect(payButton(page)).toBeEnabled()
