@@ -108,6 +108,8 @@ test.describe('signing up', () => {
     await mail.waitForMessage(user.email, /verif/i, { after: 1 })
     await page.goto('/payment/00000000-0000-4000-a000-000000000000')
     await expect(page.getByRole('heading', { name: 'Please verify your email address first' })).toBeVisible()
+    // The page explains it itself: the banner does not say it a second time.
+    await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0)
     await expectAccessible(page)
 
     expect(message.from).toContain('utsab.test')

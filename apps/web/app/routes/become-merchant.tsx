@@ -2,6 +2,7 @@ import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
 import { VerifyEmailFirst } from '../features/auth/components/verify-email'
+import { EXPLAINS_VERIFICATION } from '../features/auth/lib/verification-handle'
 import { ApplicationPage } from '../features/merchants/components/application-page'
 import { seo } from '../lib/seo'
 import { apiGet } from '../lib/server-api'
@@ -16,6 +17,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const { application } = await apiGet<{ application: TMerchantApplication | null }>(context, '/api/merchant-applications/mine')
   return { email: user.email, role: user.role, application, emailVerified: user.emailVerified }
 }
+
+export const handle = EXPLAINS_VERIFICATION
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({

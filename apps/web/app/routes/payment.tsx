@@ -2,6 +2,7 @@ import { data, Link, useLocation } from 'react-router'
 import { RouteErrorView } from '../components/ui/route-error'
 import { loadMe } from '../features/auth/session.server'
 import { VerifyEmailFirst } from '../features/auth/components/verify-email'
+import { EXPLAINS_VERIFICATION } from '../features/auth/lib/verification-handle'
 import { PaymentPanel } from '../features/payments/components/payment-panel'
 import { loginPath } from '../lib/redirect'
 import { seo } from '../lib/seo'
@@ -18,6 +19,8 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
   const me = await loadMe(context)
   return { orderId: params.id, loggedIn: Boolean(me?.user), unverifiedEmail: me?.user && !me.user.emailVerified ? me.user.email : null }
 }
+
+export const handle = EXPLAINS_VERIFICATION
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({ title: 'Payment', description: 'Pay for your order on Utsab.', path: location.pathname, matches, noIndex: true })

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react'
-import { Outlet, useLocation, useNavigation } from 'react-router'
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router'
 import { Footer } from '../components/ui/footer'
 import { Header } from '../components/ui/header'
 import { PageSpinner } from '../components/ui/spinner'
 import { useSessionView } from '../features/auth/api/session-view'
 import { useVerifiedToast } from '../features/auth/hooks/use-verified-toast'
 import { isGuardedPath } from '../features/auth/lib/guarded-paths'
+import { explainsVerification } from '../features/auth/lib/verification-handle'
 import { NewsletterForm } from '../features/contact/components/newsletter-form'
 
 /**
@@ -25,6 +26,7 @@ export default function PublicLayout() {
   // Spec §4: a login-only page shows a loader while its guard checks the session — when coming from
   // outside the login-only area; moving within it (between dashboard pages) keeps the page and sidebar.
   const location = useLocation()
+  const pageExplainsVerification = useMatches().some((match) => explainsVerification(match.handle))
   const checkingSession = navigation.state === 'loading' && isGuardedPath(navigation.location.pathname) && !isGuardedPath(location.pathname)
   return (
     <div className="flex min-h-screen flex-col">
@@ -43,7 +45,7 @@ export default function PublicLayout() {
           </Suspense>
         }
       />
-      {user && !user.emailVerified && (
+      {user && !user.emailVerified && !pageExplainsVerification && (
         <Suspense fallback={null}>
           <VerifyEmailBanner email={user.email} />
         </Suspense>
