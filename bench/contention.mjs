@@ -183,6 +183,7 @@ export async function benchContention({ log = console.log } = {}) {
     return { database: database ? 'PostgreSQL' : 'PGlite', attempts: ATTEMPTS, booking, confirmation, record, rows, fiveHundreds, met }
   } finally {
     await server.stop()
+    mailbox.stop()
     await database?.drop()
   }
 }

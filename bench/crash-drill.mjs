@@ -656,6 +656,7 @@ async function drillOne(kind, { log, kills }) {
   } finally {
     server.kill('SIGKILL')
     await server.exited
+    mailbox.stop()
     await database?.drop()
     if (KEEP) log(`(kept: ${folder})`)
     else rmSync(folder, { recursive: true, force: true })

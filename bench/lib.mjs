@@ -100,6 +100,8 @@ export async function startMailbox() {
     stdio: 'ignore',
   })
   track(child)
+  // Never what keeps a finished benchmark alive; it is killed with the benchmark in any case.
+  child.unref()
   const api = `http://127.0.0.1:${httpPort}`
   await waitFor(`${api}/health`)
   async function verificationLink(email, timeoutMs) {

@@ -261,6 +261,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
   } finally {
     for (const server of servers) server.kill('SIGKILL')
     await Promise.all(servers.map((server) => server.exited))
+    mailbox.stop()
     await database.drop()
     if (process.env.DRILL_KEEP === '1') log(`(kept: ${folder})`)
     else rmSync(folder, { recursive: true, force: true })
