@@ -64,11 +64,7 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
  */
 export async function isStillPayable(db: TExecutor, intent: TIntent) {
   await expireStaleOrders(db, { checkoutId: intent.checkoutId })
-  const payable = await db
-    .select({ totalBdt: orders.totalBdt })
-    .from(orders)
-    .where(and(eq(orders.checkoutId, intent.checkoutId), eq(orders.status, 'pending')))
-    .for('update')
+  const payable = await findCheckoutOrders(db, intent.checkoutId, ['pending']).for('update')
   return payable.length > 0 && sum(payable) === intent.amount
 }
 
