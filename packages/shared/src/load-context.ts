@@ -15,4 +15,6 @@ export type TLoadContext = {
   origin: string
   /** The nonce of this response's Content-Security-Policy; scripts the render writes must carry it. */
   cspNonce: string
+  /** API_CONTRACT_CHECKS: the web checks /api answers against their schemas (loaders, and the browser via <html data-api-checks="on">). */
+  apiContractChecks: boolean
 }

@@ -45,6 +45,25 @@ const wholeNumber = (name: string) =>
     .min(0, `${name} cannot be negative`)
     .max(100_000_000, `${name} is too large`)
 
+/** Min above max: the one price-range rule, for the API query and the list page's filter form. */
+const priceRangeOk = ({ minPrice, maxPrice }: { minPrice?: number; maxPrice?: number }) =>
+  minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice
+
+/** What the filter form says under Maximum price when the range is upside down. */
+export const PRICE_RANGE_MESSAGE = 'Maximum price must be at least the minimum price'
+
+/**
+ * The filter form's price pair (values as typed; empty means no limit), with messages for a person,
+ * shown under the field. The list endpoint applies the same rule to its query.
+ */
+export const ZPriceRange = z
+  .object({
+    minPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber('Minimum price').optional()),
+    maxPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber('Maximum price').optional()),
+  })
+  .refine(priceRangeOk, { path: ['maxPrice'], message: PRICE_RANGE_MESSAGE })
+export type TPriceRangeInput = z.input<typeof ZPriceRange>
+
 /** Query of every list endpoint; each bad value is answered with a 400 naming the parameter. */
 export const ZListingQuery = z
   .object({
@@ -73,7 +92,7 @@ export const ZListingQuery = z
     q: withoutControls(z.string().trim().max(100, 'q must be at most 100 characters'), 'q').optional(),
     sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),
   })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+  .refine(priceRangeOk, {
     path: ['maxPrice'],
     message: 'maxPrice must not be below minPrice',
   })

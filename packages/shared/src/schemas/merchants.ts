@@ -88,8 +88,10 @@ export const MERCHANT_TEXTS = {
   listingUnpublished: 'Your listing is hidden from the catalog.',
   // The dashboard (spec §2): sidebar links, the admin users table and the merchant-information dialog
   sidebarAllUsers: 'All User',
-  sidebarAllBookings: 'All Bookings',
-  sidebarMyBookings: 'My Bookings',
+  // One word per thing (issue 14): a customer's booking is a "booking" everywhere.
+  sidebarAllBookings: 'All bookings',
+  sidebarMerchantBookings: 'Bookings',
+  sidebarMyBookings: 'My bookings',
   sidebarAddEvents: 'Add Events',
   makeAdmin: 'Make admin',
   acceptAsMerchant: 'Accept as merchant',

@@ -37,6 +37,10 @@ export const ZOrder = z.object({
   expiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   checkoutId: z.string().nullable(),
+  /** When the booking was paid (null until then). */
+  paidAt: z.iso.datetime().nullable(),
+  /** The payment's transaction id, for a paid booking (null until then). */
+  transactionId: z.string().nullable(),
 })
 export type TOrder = z.infer<typeof ZOrder>
 
@@ -66,6 +70,9 @@ export const ZCartItem = z.object({
   total: z.number().int(),
 })
 export type TCartItem = z.infer<typeof ZCartItem>
+/** PATCH /api/cart/:id: another event date for a dated item in the cart. */
+export const ZCartItemChange = z.object({ eventDate: ZEventDate })
+export type TCartItemChange = z.infer<typeof ZCartItemChange>
 export const ZCart = z.object({ items: z.array(ZCartItem), total: z.number().int() })
 export type TCart = z.infer<typeof ZCart>
 export const ZCheckout = z.object({ checkoutId: z.string(), orders: z.array(ZOrder) })
