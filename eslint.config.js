@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -5,16 +6,53 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const featureNames = ['catalog', 'auth', 'orders', 'payments', 'merchants', 'admin', 'dashboard', 'contact', 'home']
+const root = new URL('.', import.meta.url)
+
+/** The features are the folders: a feature made today is inside the boundaries today. */
+export const featuresIn = (folder) =>
+  readdirSync(new URL(folder, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
 
 /** A feature never imports another feature: what two need moves down to a shared place. */
 const featureBoundaries = (base) =>
-  featureNames.map((name) => ({
+  featuresIn(base).map((name) => ({
     target: `${base}/${name}`,
     from: `${base}`,
     except: [`./${name}`],
     message: 'Features do not import each other; move what both need to a shared place.',
   }))
+
+const SERVER = './apps/server/src'
+const WEB = './apps/web/app'
+
+/**
+ * One-way zones. Server: lib, db and plugins are below the features and never import them (only
+ * app.ts composes features). Web: packages/shared → lib and components/ui → features → routes.
+ */
+export const zones = [
+  { target: './packages/shared', from: './apps', message: 'shared imports neither the web nor the server.' },
+  { target: './apps/web', from: './apps/server', message: 'The web reaches the server only through its HTTP API.' },
+  { target: './apps/server', from: './apps/web', message: 'The server does not import web code.' },
+  ...['lib', 'db', 'plugins'].map((layer) => ({
+    target: `${SERVER}/${layer}`,
+    from: `${SERVER}/features`,
+    message: `Server ${layer} is below the features and never imports one; move what it needs down into lib or db.`,
+  })),
+  ...featureBoundaries(`${SERVER}/features`),
+  ...['lib', 'components'].map((layer) => ({
+    target: `${WEB}/${layer}`,
+    from: [`${WEB}/features`, `${WEB}/routes`],
+    message: `Web ${layer} is shared by every feature and never imports a feature or a route; move what it needs down.`,
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/routes`,
+    message: 'Features never import routes: a route composes features, not the other way round.',
+  },
+  ...featureBoundaries(`${WEB}/features`),
+]
 
 export default tseslint.config(
   {
@@ -49,13 +87,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            { target: './packages/shared', from: './apps', message: 'shared imports neither the web nor the server.' },
-            { target: './apps/web', from: './apps/server', message: 'The web reaches the server only through its HTTP API.' },
-            { target: './apps/server', from: './apps/web', message: 'The server does not import web code.' },
-            ...featureBoundaries('./apps/server/src/features'),
-            ...featureBoundaries('./apps/web/app/features'),
-          ],
+          zones,
         },
       ],
     },

@@ -32,16 +32,14 @@ import { sameOriginPlugin } from './plugins/same-origin'
 import { redactUrl } from './lib/redact'
 import { verifiedEmailPlugin } from './plugins/verified-email'
 import { repoRoot } from './paths'
-import { createLocalImageStore, type TImageStore } from './plugins/images'
-import { createMailer, withRecipientBudget, type TMailer } from './plugins/mail'
+import { imagesPlugin } from './plugins/images'
+import { mailPlugin, type TMailer } from './plugins/mail'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: TDatabase['db']
     /** The site's own origin for every link we write (emails, canonical tags, sitemap): PUBLIC_URL, never a request's Host. */
     publicOrigin: string
-    images: TImageStore
-    mailer: TMailer
     uploadLimitBytes: number
     bookingHoldMinutes: number
     /** How many orders and cart items one account may create per window, and the window. */
@@ -112,7 +110,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('publicOrigin', publicOrigin(env))
   const uploadsFolder = path.join(path.resolve(repoRoot, env.DATA_DIR), 'uploads')
   mkdirSync(uploadsFolder, { recursive: true })
-  app.decorate('images', createLocalImageStore(uploadsFolder, database.db))
+  await app.register(imagesPlugin, { folder: uploadsFolder, db: database.db })
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
   app.decorate('orderRateLimit', {
@@ -134,14 +132,14 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
     : createMemoryRateLimiter()
   app.addHook('onClose', () => rateLimiter.close())
-  app.decorate(
-    'mailer',
-    withRecipientBudget(mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }), {
-      rateLimiter,
-      perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
-      log: app.log,
-    }),
-  )
+  await app.register(mailPlugin, {
+    mailer,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    db: database.db,
+    rateLimiter,
+    perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
+  })
   app.decorate('paymentsTestMode', !app.stripeSettings)
 
   // First of all hooks, so that an answer refused by an early hook (cross-site, 401) still names its request.
@@ -158,7 +156,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   })
   // Before anything reads a body or a session: a state-changing request from another site's page is refused.
   await app.register(sameOriginPlugin, { origins: siteOrigins(env) })
-  await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), mailer: app.mailer, rateLimiter })
+  await app.register(authPlugin, { db: database.db, settings: authSettingsFromEnv(env), rateLimiter })
   await app.register(verifiedEmailPlugin)
   await app.register(idempotencyPlugin, { db: database.db })
   await app.register(healthPlugin, { database })

@@ -25,6 +25,7 @@ await settleDemoAccounts(app, env)
 await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
 await app.register(webPlugin, {
   mode: 'development',
+  apiContractChecks: true,
   middlewares: (req, res, next) => vite.middlewares(req, res, next),
   loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
 })

@@ -49,6 +49,13 @@ const ZEnv = z
       .default('false')
       .transform((value) => value === 'true')
       .describe('Lets NODE_ENV=production run without Stripe: the built-in test processor, labelled "Test mode"'),
+    API_CONTRACT_CHECKS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe(
+        'Checks every /api answer the web receives against its shared zod schema, in route loaders and (through <html data-api-checks>) in the browser; the e2e run turns it on, development always checks',
+      ),
     STRIPE_API_URL: z
       .url()
       .optional()

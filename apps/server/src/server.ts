@@ -34,7 +34,7 @@ await app.register(fastifyCompress, {
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   zlibOptions: { level: 6 },
 })
-await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder })
+await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder, apiContractChecks: env.API_CONTRACT_CHECKS })
 
 /**
  * Graceful shutdown: readiness turns 503 at once, requests keep being served for SHUTDOWN_DRAIN_MS

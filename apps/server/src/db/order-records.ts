@@ -1,7 +1,7 @@
 import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
-import { orders, paymentIntents } from './schema'
+import { orders, paymentIntents, payments } from './schema'
 
 /** Order reads and state changes that both the orders and the payments features need. */
 export type TOrderRow = typeof orders.$inferSelect
@@ -29,7 +29,26 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   expiresAt: row.expiresAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   checkoutId: row.checkoutId,
+  paidAt: row.paidAt?.toISOString() ?? null,
+  transactionId: null,
 })
+
+/** Orders as the API gives them, each paid one with the transaction id of its payment. */
+export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Promise<TOrder[]> {
+  const paidCheckouts = [...new Set(rows.filter((row) => row.status === 'paid' && row.checkoutId).map((row) => row.checkoutId!))]
+  const found =
+    paidCheckouts.length === 0
+      ? []
+      : await db
+          .select({ checkoutId: payments.checkoutId, transactionId: payments.transactionId })
+          .from(payments)
+          .where(inArray(payments.checkoutId, paidCheckouts))
+  const byCheckout = new Map(found.map((payment) => [payment.checkoutId, payment.transactionId]))
+  return rows.map((row) => ({
+    ...toOrder(row),
+    transactionId: row.status === 'paid' && row.checkoutId ? (byCheckout.get(row.checkoutId) ?? null) : null,
+  }))
+}
 
 /**
  * Whether an order's checkout has a charge under way or done: such an order is no longer the

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from './errors'
 
-export type TMultipartSpec = { files: Record<string, { max: number }>; maxBytes: number }
+export type TMultipartSpec = {
+  files: Record<string, { max: number }>
+  maxBytes: number
+  /** The message of a file over `maxBytes` (default: "Each file must be at most 5 MB."). */
+  tooLarge?: string
+}
 
 /** Pictures one user may send in a window: decoding and storing them costs CPU and disk. */
 export const UPLOADS_PER_USER: [count: number, windowMs: number] = [30, 10 * 60_000]
@@ -32,7 +37,7 @@ export async function readMultipart(request: FastifyRequest, spec: TMultipartSpe
         data = await part.toBuffer()
       } catch (error) {
         if (codeOf(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error
-        const message = `Each file must be at most ${formatBytes(spec.maxBytes)}.`
+        const message = spec.tooLarge ?? `Each file must be at most ${formatBytes(spec.maxBytes)}.`
         throw new AppError(413, message, { [part.fieldname]: message })
       }
       const list = Object.hasOwn(files, part.fieldname) ? files[part.fieldname] : undefined

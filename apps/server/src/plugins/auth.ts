@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins'
 import { and, eq, gt, like } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
 import { ZNewPassword, type TRole } from '@utsab/shared/schemas/auth'
@@ -15,7 +15,10 @@ import { AppError, ForbiddenError } from '../lib/errors'
 import { keepRedirectsHome, ownLocation } from '../lib/redirects'
 import { errorBody } from './errors'
 import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
+import { limitAuthRequest } from '../lib/auth-limits'
 import type { TMailer } from './mail'
+import { composeMail } from '../lib/email/compose'
+import { resetPasswordEmail, verifyEmail } from './auth-emails'
 
 export type TAuthSettings = {
   secret: string
@@ -89,28 +92,15 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
       },
       // Not awaited: a known address must answer as fast as an unknown one (no enumeration by timing).
       sendResetPassword: async ({ user, url }) =>
-        void mailer
-          .send({
-            to: user.email,
-            subject: 'Reset your Utsab password',
-            essential: true,
-            text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
-            html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
-          })
+        void composeMail(resetPasswordEmail(user, url))
+          .then((mail) => mailer.send(mail))
           .catch((error: unknown) => log.error({ err: error }, 'reset email not sent')),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) =>
-        mailer.send({
-          to: user.email,
-          subject: 'Verify your email for Utsab',
-          essential: true,
-          text: `Welcome to Utsab, ${user.name}!\n\nPlease confirm your email address by opening this link:\n\n${url}\n`,
-          html: `<p>Welcome to Utsab, ${escapeHtml(user.name)}!</p><p>Please confirm your email address:</p><p><a href="${escapeHtml(url)}">Verify my email</a></p>`,
-        }),
+      sendVerificationEmail: async ({ user, url }) => mailer.send(await composeMail(verifyEmail(user, url))),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Tiered per-IP and per-account limits are ours (see `limitAuthRequest`).
@@ -147,8 +137,6 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
   })
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /** The better-auth endpoints the product uses; every other one is not exposed. */
 const EXPOSED = [
   /^POST \/sign-in\/email$/,
@@ -164,69 +152,6 @@ const EXPOSED = [
   /^GET \/callback\/[^/]+$/,
   /^GET \/error$/,
 ]
-
-/**
- * [attempts, window ms]. `perIp` and `perAccountAndIp` refuse (429); `slowAccount` only delays: counted
- * per account alone, a refusal would let anyone lock the owner out with a few wrong passwords.
- */
-type TLimit = {
-  name: string
-  perIp: [number, number]
-  perAccount?: [number, number]
-  perAccountAndIp?: [number, number]
-  slowAccount?: [number, number]
-}
-const MINUTE = 60_000
-const LIMITS: Record<string, TLimit> = {
-  // Nine a minute from one address: the tenth attempt in a minute is refused (issue 6: 429 within 10).
-  '/sign-in/email': { name: 'sign-in', perIp: [9, MINUTE], perAccountAndIp: [5, MINUTE], slowAccount: [5, 15 * MINUTE] },
-  '/request-password-reset': { name: 'reset', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
-  '/reset-password': { name: 'reset-confirm', perIp: [10, MINUTE] },
-  '/send-verification-email': { name: 'verify', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
-  signup: { name: 'sign-up', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
-  // Public forms that write or mail on behalf of an address (the same tiers, outside better-auth).
-  contact: { name: 'contact', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
-  newsletter: { name: 'newsletter', perIp: [5, 10 * MINUTE], perAccount: [3, 60 * MINUTE] },
-}
-
-/** The longest a sign-in waits for an account under attack: slow for a guesser, bearable for the owner. */
-export const MAX_SIGN_IN_DELAY_MS = 3000
-/** The wait of the `excess`-th attempt past the free ones: 250 ms, doubling, at most MAX_SIGN_IN_DELAY_MS. */
-export const signInDelayMs = (excess: number) => (excess <= 0 ? 0 : Math.min(MAX_SIGN_IN_DELAY_MS, 250 * 2 ** (excess - 1)))
-
-/** Counts this attempt against its limits; answers false (having sent 429) when one is passed. */
-export async function limitAuthRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  limitKey: string,
-  email?: unknown,
-) {
-  const limit = LIMITS[limitKey]
-  if (!limit) return true
-  const factor = app.authSettings.rateLimitFactor
-  const account = typeof email === 'string' && email ? email.trim().toLowerCase() : undefined
-  const checks: [string, [number, number]][] = [[`${limit.name}:ip:${request.ip}`, limit.perIp]]
-  if (account && limit.perAccountAndIp) checks.push([`${limit.name}:account-ip:${account}:${request.ip}`, limit.perAccountAndIp])
-  if (account && limit.perAccount) checks.push([`${limit.name}:account:${account}`, limit.perAccount])
-  for (const [key, [max, windowMs]] of checks) {
-    const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(key, Math.ceil(max * factor), windowMs)
-    if (!allowed) {
-      void reply
-        .code(429)
-        .header('retry-after', String(retryAfterSeconds))
-        .send(errorBody(429, TEXTS.tooManyAttempts(retryAfterSeconds)))
-      return false
-    }
-  }
-  if (account && limit.slowAccount) {
-    const [free, windowMs] = limit.slowAccount
-    const { count } = await app.rateLimiter.hit(`${limit.name}:account:${account}`, Math.ceil(free * factor), windowMs)
-    const delay = signInDelayMs(count - Math.ceil(free * factor))
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-  }
-  return true
-}
 
 const toSessionUser = (row: {
   id: string
@@ -249,8 +174,8 @@ const toSessionUser = (row: {
  * for routes that declare `config.allow`, and one hook that refuses everyone else.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: TDb; settings: TAuthSettings; mailer: TMailer; rateLimiter?: TRateLimiter }) => {
-    const auth = createAuth(options.db, options.settings, options.mailer, app.log)
+  async (app: FastifyInstance, options: { db: TDb; settings: TAuthSettings; rateLimiter?: TRateLimiter }) => {
+    const auth = createAuth(options.db, options.settings, app.mailer, app.log)
     const secretKey = new TextEncoder().encode(options.settings.secret)
     app.decorate('auth', auth)
     app.decorate('authSettings', options.settings)
@@ -376,5 +301,5 @@ export const authPlugin = fp(
       },
     })
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['mail'] },
 )

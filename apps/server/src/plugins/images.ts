@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import sharp from 'sharp'
 import type { TDb } from '../db/client'
 import { uploads } from '../db/schema'
@@ -24,6 +26,12 @@ export type TImageStore = {
   removeImage: (url: string) => Promise<void>
   publicPrefix: string
   folder: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: TImageStore
+  }
 }
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
@@ -95,3 +103,11 @@ export function createLocalImageStore(folder: string, db: TDb): TImageStore {
     },
   }
 }
+
+/** The `images` decorator: pictures re-encoded and stored under `folder`, served at /uploads/. */
+export const imagesPlugin = fp(
+  async (app: FastifyInstance, options: { folder: string; db: TDb }) => {
+    app.decorate('images', createLocalImageStore(options.folder, options.db))
+  },
+  { name: 'images' },
+)

@@ -28,7 +28,7 @@ describe('the per-recipient mail budget', () => {
       placed.push(response.json<TOrder>())
     }
     // Every order stands; only two of the five confirmations went out.
-    expect(mailTo(customer.email, 'Your Utsab order')).toHaveLength(2)
+    expect(mailTo(customer.email, 'Your Utsab booking')).toHaveLength(2)
 
     const intent = await post('/api/create-payment-intent', { orderId: placed[0]!.id }, customer.cookie)
     expect(intent.statusCode, intent.body).toBe(200)
@@ -42,6 +42,6 @@ describe('the per-recipient mail budget', () => {
   it('counts per address: another customer still gets theirs', async () => {
     const other = await createActor(t.app, 'budget-other')
     expect((await post('/api/orders', { listingId: listing.costume.id }, other.cookie)).statusCode).toBe(201)
-    expect(mailTo(other.email, 'Your Utsab order')).toHaveLength(1)
+    expect(mailTo(other.email, 'Your Utsab booking')).toHaveLength(1)
   })
 })

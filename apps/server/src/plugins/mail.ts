@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
-import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import { outboxMessages } from '../db/schema'
 import type { TRateLimiter } from '../lib/rate-limiter'
@@ -21,14 +21,10 @@ export type TMail = {
 }
 export type TMailer = { kind: 'smtp' | 'outbox'; send: (mail: TMail) => Promise<void> }
 
-/** A payment-related email from a site without a real payment provider says so, in its subject and first line. */
-export function labelTestMode(mail: TMail, testMode: boolean): TMail {
-  if (!testMode) return mail
-  return {
-    ...mail,
-    subject: `[${TEXTS.testMode}] ${mail.subject}`,
-    text: `${TEXTS.testModeNoMoney}\n\n${mail.text}`,
-    html: `<p><strong>${TEXTS.testModeNoMoney}</strong></p>${mail.html}`,
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends rendered mails (see lib/email/compose: composeMail, sendQuietly), within each recipient's hourly budget. */
+    mailer: TMailer
   }
 }
 
@@ -83,3 +79,18 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: TDb;
     },
   }
 }
+
+/**
+ * The `mailer` decorator: the given adapter (tests) or the one the environment asks for (SMTP or
+ * the outbox), behind the per-recipient budget.
+ */
+export const mailPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { mailer?: TMailer; smtpUrl?: string; from: string; db: TDb; rateLimiter: TRateLimiter; perHour: number },
+  ) => {
+    const adapter = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.from, db: options.db, log: app.log })
+    app.decorate('mailer', withRecipientBudget(adapter, { rateLimiter: options.rateLimiter, perHour: options.perHour, log: app.log }))
+  },
+  { name: 'mail' },
+)

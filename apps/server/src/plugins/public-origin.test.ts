@@ -36,7 +36,11 @@ const expectOurLinksOnly = (mail: TMail | undefined) => {
   expect(mail).toBeDefined()
   const content = `${mail!.text}\n${mail!.html}`
   expect(content).not.toContain('evil.example')
-  const links = content.match(/https?:\/\/[^\s"<>]+/g) ?? []
+  // The links a reader follows: those in the plain text and every href of the HTML (not the doctype's DTD address).
+  const links = [
+    ...(mail!.text.match(/https?:\/\/[^\s"<>\]]+/g) ?? []),
+    ...[...mail!.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!),
+  ]
   expect(links.length).toBeGreaterThan(0)
   for (const link of links) expect(link.startsWith(`${OURS}/`), link).toBe(true)
 }

@@ -12,10 +12,14 @@ import { createNonce } from './security-headers'
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-export type TWebOptions =
+export type TWebOptions = (
   | { mode: 'production'; buildFolder: string }
   /** Vite in middleware mode: `middlewares` serves modules and assets, `loadBuild` the current server build. */
   | { mode: 'development'; middlewares: TNodeHandler; loadBuild: () => Promise<ServerBuild> }
+) & {
+  /** API_CONTRACT_CHECKS: the web checks every answer against its schema (development checks anyway). */
+  apiContractChecks?: boolean
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -35,7 +39,7 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       })
       return { status: response.statusCode, headers: response.headers, json: () => response.json() }
     }
-    return { api, origin: app.publicOrigin, cspNonce }
+    return { api, origin: app.publicOrigin, cspNonce, apiContractChecks: options.apiContractChecks ?? false }
   }
 
   if (options.mode === 'production') {

@@ -112,6 +112,11 @@ const ROWS: TRow[] = [
     expected: everyone(201),
   },
   {
+    route: 'PATCH /api/cart/{id}',
+    request: () => ({ method: 'PATCH', url: '/api/cart/00000000-0000-4000-a000-000000000000', payload: { eventDate: daysFromNow(40) } }),
+    expected: everyone(404),
+  },
+  {
     route: 'DELETE /api/cart/{id}',
     request: () => ({ method: 'DELETE', url: '/api/cart/00000000-0000-4000-a000-000000000000' }),
     expected: everyone(404),

@@ -126,7 +126,7 @@ describe('accepting an application', () => {
     expect((await accept(once.applicationId)).statusCode).toBe(200)
     const twice = await accept(once.applicationId)
     expect(twice.statusCode).toBe(409)
-    expect(twice.json().message).toBe('This application is not waiting for review.')
+    expect(twice.json()).toMatchObject({ message: 'This application is not waiting for review.', code: 'application_decided' })
     expect(await agenciesOf(once)).toHaveLength(1)
     expect(await listingsOf(once)).toHaveLength(1)
     expect((await decline(once.applicationId, { reason: 'Changed my mind' })).statusCode).toBe(409)
@@ -151,7 +151,7 @@ describe('accepting an application', () => {
     expect(promoted.json()).toEqual({ modifiedCount: 1 })
     const response = await accept(applicant.applicationId)
     expect(response.statusCode).toBe(409)
-    expect(response.json().message).toBe('Only a user who asked to become a merchant can be accepted.')
+    expect(response.json()).toMatchObject({ message: 'Only a user who asked to become a merchant can be accepted.', code: 'not_requested' })
     expect(await roleOf(applicant)).toBe('admin')
     expect(await agenciesOf(applicant)).toEqual([])
   })
@@ -214,8 +214,8 @@ describe('declining an application', () => {
     const mail = t.mailbox.lastTo(applicant.email)
     expect(mail?.subject).toBe('About your Utsab merchant application')
     expect(mail?.text).toContain(reason)
-    expect(mail?.html).toContain('photo &#38; apply again')
-    expect(mail?.html).toContain('Shaj &#60;Ghor&#62;')
+    expect(mail?.html).toContain('photo &amp; apply again')
+    expect(mail?.html).toContain('Shaj &lt;Ghor&gt;')
     expect(mail?.html).not.toContain('<Ghor>')
 
     expect(await readAudit()).toContainEqual(

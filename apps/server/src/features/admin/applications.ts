@@ -9,7 +9,7 @@ import {
   ZDecline,
   ZMerchantApplication,
 } from '@utsab/shared/schemas/merchants'
-import { acceptApplication, acceptedEmail, declineApplication, declineEmail, listApplications, readAuditLog } from './service'
+import { acceptApplication, declineApplication, listApplications, readAuditLog } from './service'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
 
@@ -42,13 +42,7 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ application: ZMerchantApplication, modifiedCount: z.number().int() }), ...errors },
       },
     },
-    async (request) => {
-      const application = await acceptApplication(app.db, request.user!, request.params.id)
-      await app.mailer
-        .send(acceptedEmail(application, app.publicOrigin))
-        .catch((error: unknown) => app.log.error({ err: error }, 'acceptance email not sent'))
-      return { application, modifiedCount: 1 }
-    },
+    async (request) => ({ application: await acceptApplication(app, request.user!, request.params.id), modifiedCount: 1 }),
   )
 
   app.post(
@@ -63,11 +57,7 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ application: ZMerchantApplication }), ...errors },
       },
     },
-    async (request) => {
-      const application = await declineApplication(app.db, request.user!, request.params.id, request.body.reason)
-      await app.mailer.send(declineEmail(application)).catch((error: unknown) => app.log.error({ err: error }, 'decline email not sent'))
-      return { application }
-    },
+    async (request) => ({ application: await declineApplication(app, request.user!, request.params.id, request.body.reason) }),
   )
 
   app.get(

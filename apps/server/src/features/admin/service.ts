@@ -4,15 +4,17 @@ import { latestApplicationOf, selectApplications, toApplication } from '../../db
 import type { TDb } from '../../db/client'
 import { insertListing, recordAudit } from '../../db/merchant-records'
 import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
+import type { TServiceDeps } from '../../lib/deps'
+import { sendQuietly } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
-import type { TMail } from '../../plugins/mail'
+import { findUserByEmail, findUserById, setUserRole, toUser } from '../../db/users'
+import { acceptedEmail, declineEmail } from './emails'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TAdmin = { id: string; email: string }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const NOT_PENDING = 'This application is not waiting for review.'
-export const NOT_REQUESTED = 'Only a user who asked to become a merchant can be accepted.'
+const NOT_REQUESTED = 'Only a user who asked to become a merchant can be accepted.'
 
 export async function listApplications(db: TDb, status?: TApplicationStatus) {
   const rows = await selectApplications(db)
@@ -34,15 +36,15 @@ export async function pendingApplicationOf(db: TDb, userId: string) {
  * Accept (spec §4: requested → merchant): in one transaction the role becomes merchant, the agency
  * is created from the application, and the application's service becomes the first published listing.
  */
-export async function acceptApplication(db: TDb, admin: TAdmin, applicationId: string): Promise<TMerchantApplication> {
+async function acceptInTransaction(db: TDb, admin: TAdmin, applicationId: string): Promise<TMerchantApplication> {
   return db.transaction(async (tx: TTx) => {
     const [found] = await selectApplications(tx)
       .where(eq(merchantApplications.id, applicationId))
       .for('update', { of: merchantApplications })
     if (!found) throw new NotFoundError('No application with this id')
     const { application: a, user: applicant } = found
-    if (a.status !== 'pending') throw new ConflictError(NOT_PENDING)
-    if (applicant.role !== 'requested') throw new ConflictError(NOT_REQUESTED)
+    if (a.status !== 'pending') throw new ConflictError(NOT_PENDING, 'application_decided')
+    if (applicant.role !== 'requested') throw new ConflictError(NOT_REQUESTED, 'not_requested')
     await tx.update(user).set({ role: 'merchant', updatedAt: new Date() }).where(eq(user.id, applicant.id))
     const [existing] = await tx.select().from(agencies).where(eq(agencies.ownerId, applicant.id))
     const agency =
@@ -80,7 +82,7 @@ export async function acceptApplication(db: TDb, admin: TAdmin, applicationId: s
 }
 
 /** Decline (beyond the spec): the reason is kept, the role returns to none, and the applicant may apply again. */
-export async function declineApplication(db: TDb, admin: TAdmin, applicationId: string, reason: string): Promise<TMerchantApplication> {
+async function declineInTransaction(db: TDb, admin: TAdmin, applicationId: string, reason: string): Promise<TMerchantApplication> {
   return db.transaction(async (tx: TTx) => {
     const [declined] = await tx
       .update(merchantApplications)
@@ -92,7 +94,7 @@ export async function declineApplication(db: TDb, admin: TAdmin, applicationId: 
         .select({ id: merchantApplications.id })
         .from(merchantApplications)
         .where(eq(merchantApplications.id, applicationId))
-      throw exists ? new ConflictError(NOT_PENDING) : new NotFoundError('No application with this id')
+      throw exists ? new ConflictError(NOT_PENDING, 'application_decided') : new NotFoundError('No application with this id')
     }
     await tx
       .update(user)
@@ -104,27 +106,49 @@ export async function declineApplication(db: TDb, admin: TAdmin, applicationId: 
   })
 }
 
-export function declineEmail(application: TMerchantApplication): TMail {
-  const reason = application.declineReason ?? ''
-  return {
-    to: application.user.email,
-    subject: 'About your Utsab merchant application',
-    essential: true,
-    text: `Hello ${application.user.name},\n\nThank you for applying to sell on Utsab as ${application.agencyName}. We could not accept the application this time:\n\n${reason}\n\nYou are welcome to apply again once this is addressed.\n`,
-    html: `<p>Hello ${escapeHtml(application.user.name)},</p><p>Thank you for applying to sell on Utsab as ${escapeHtml(application.agencyName)}. We could not accept the application this time:</p><blockquote>${escapeHtml(reason)}</blockquote><p>You are welcome to apply again once this is addressed.</p>`,
-  }
+/** Accept, then tell the applicant (the acceptance stands whether or not the mail could be sent). */
+export async function acceptApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string) {
+  const application = await acceptInTransaction(deps.db, admin, applicationId)
+  await sendQuietly(deps, acceptedEmail(application, deps.publicOrigin), 'acceptance email')
+  return application
 }
 
-/** The applicant learns they can sell now, and where to add more listings. */
-export function acceptedEmail(application: TMerchantApplication, origin: string): TMail {
-  const url = `${origin}/dashboard/add-costumes`
-  return {
-    to: application.user.email,
-    subject: 'You are now a merchant on Utsab',
-    essential: true,
-    text: `Hello ${application.user.name},\n\nYour application to sell on Utsab as ${application.agencyName} is accepted. Your first listing is published, and customers can find and book it now.\n\nAdd more events: ${url}\n`,
-    html: `<p>Hello ${escapeHtml(application.user.name)},</p><p>Your application to sell on Utsab as ${escapeHtml(application.agencyName)} is accepted. Your first listing is published, and customers can find and book it now.</p><p><a href="${escapeHtml(url)}">Add more events</a></p>`,
+/** Decline with a reason, then mail the reason to the applicant. */
+export async function declineApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string, reason: string) {
+  const application = await declineInTransaction(deps.db, admin, applicationId, reason)
+  await sendQuietly(deps, declineEmail(application), 'decline email')
+  return application
+}
+
+const NO_APPLICATION = 'This user has no application waiting for review. Ask them to apply again, so that their agency can be set up.'
+
+export async function listUsers(db: TDb) {
+  return (await db.select().from(user).orderBy(desc(user.createdAt))).map(toUser)
+}
+
+export async function makeAdmin(db: TDb, admin: TAdmin, userId: string) {
+  const target = await findUserById(db, userId)
+  if (!target) throw new NotFoundError('No user with this id')
+  const modifiedCount = await setUserRole(db, userId, 'admin')
+  if (modifiedCount > 0) await recordAudit(db, admin, 'user.make-admin', target.email)
+  return { modifiedCount }
+}
+
+/**
+ * Make a user a merchant: with an application waiting this is the same as Accept (the agency and first
+ * listing come with the role); without one there is no agency or service to sell, so it is refused.
+ */
+export async function makeMerchant(deps: TServiceDeps, admin: TAdmin, email: string) {
+  const found = await findUserByEmail(deps.db, email)
+  if (!found) throw new NotFoundError('No user with this email')
+  const pending = await pendingApplicationOf(deps.db, found.id)
+  if (pending) {
+    await acceptApplication(deps, admin, pending)
+    return { modifiedCount: 1 }
   }
+  if (found.role === 'merchant') return { modifiedCount: 0 }
+  if (found.role === 'requested') throw new ConflictError(NO_APPLICATION, 'no_application')
+  throw new ConflictError(NOT_REQUESTED, 'not_requested')
 }
 
 export async function readAuditLog(db: TDb, limit = 200) {

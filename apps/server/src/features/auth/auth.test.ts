@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEXTS } from '@utsab/shared/texts'
 import { cookieHeader, createActor, logIn, PNG_1X1, signupForm, TEST_PASSWORD, uniqueEmail } from '../../../test/actors'
-import { MAX_SIGN_IN_DELAY_MS, signInDelayMs } from '../../plugins/auth'
+import { MAX_SIGN_IN_DELAY_MS, signInDelayMs } from '../../lib/auth-limits'
 import { createTestApp } from '../../../test/test-app'
 import { session, user } from '../../db/schema'
 

@@ -2,8 +2,8 @@ import { desc } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { outboxMessages } from '../../db/schema'
 import { errorBody } from '../../plugins/errors'
+import { escapeHtml } from '../../lib/html'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
 const isLoopbackAddress = (address = '') => address === '::1' || /^(::ffff:)?127\./.test(address)

@@ -2,12 +2,13 @@ import fastifyMultipart from '@fastify/multipart'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZEmailParams, ZIsAdmin, ZMe, ZSignup, ZToken, ZUpdateProfile, ZUser } from '@utsab/shared/schemas/auth'
+import { ZEmailParams, ZIsAdmin, ZMe, ZToken, ZUpdateProfile, ZUser } from '@utsab/shared/schemas/auth'
 import { ZApiError } from '@utsab/shared/schemas/common'
-import { countCartItems, findUserByEmail, findUserById, toUser } from '../../db/users'
-import { AppError, ConflictError, validationError } from '../../lib/errors'
-import { limitAuthRequest } from '../../plugins/auth'
-import { isAdmin, readProfile, updateProfile } from './service'
+import { countCartItems, findUserById, toUser } from '../../db/users'
+import { AppError } from '../../lib/errors'
+import { readMultipart } from '../../lib/multipart'
+import { limitAuthRequest } from '../../lib/auth-limits'
+import { isAdmin, parseSignUp, readProfile, signUp, signUpForm, updateProfile } from './service'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
 
@@ -27,44 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'Send the sign-up form as multipart/form-data.')
-      const fields: Record<string, string> = {}
-      let photo: Buffer | undefined
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value)
-          continue
-        }
-        try {
-          const data = await part.toBuffer()
-          if (part.fieldname === 'photo' && data.length > 0) photo = data
-        } catch {
-          const message = `The photo is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`
-          throw new AppError(413, message, { photo: message })
-        }
-      }
-      const parsed = ZSignup.safeParse(fields)
-      if (!parsed.success) throw validationError(parsed.error.issues)
-      const { fullName, email, password } = parsed.data
-      if (!(await limitAuthRequest(app, request, reply, 'signup', email))) return reply
-
-      const image = photo ? await app.images.saveImage(photo, { width: 256, height: 256, fit: 'cover', ownerId: null }) : undefined
-      const response = await app.auth.api.signUpEmail({
-        body: { name: fullName, email, password, image, callbackURL: '/?verified=1' },
-        headers: fromNodeHeaders(request.headers),
-        asResponse: true,
-      })
-      if (!response.ok) {
-        if (image) await app.images.removeImage(image)
-        if (response.status === 422) throw new ConflictError('An account with this email already exists. Please log in instead.')
-        const body = (await response.json().catch(() => ({}))) as { message?: string }
-        throw new AppError(400, body.message ?? 'Could not create the account.')
-      }
-      const created = await findUserByEmail(app.db, email)
-      if (!created) throw new Error('account created but not found')
-      if (image) await app.images.claimImage(image, created.id)
-      reply.header('set-cookie', response.headers.getSetCookie())
-      return reply.code(201).send({ user: toUser(created) })
+      const form = await readMultipart(request, signUpForm(maxBytes))
+      const input = parseSignUp(form.fields)
+      if (!(await limitAuthRequest(app, request, reply, 'signup', input.email))) return reply
+      const { user, cookies } = await signUp(app, input, form.files.photo?.[0], fromNodeHeaders(request.headers))
+      return reply.header('set-cookie', cookies).code(201).send({ user })
     },
   )
 

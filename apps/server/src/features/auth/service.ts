@@ -1,9 +1,11 @@
-import type { TUpdateProfile, TUser } from '@utsab/shared/schemas/auth'
+import type { FastifyInstance } from 'fastify'
+import { ZSignup, type TUpdateProfile, type TUser } from '@utsab/shared/schemas/auth'
 import { eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client'
 import { user } from '../../db/schema'
 import { findUserByEmail, toUser } from '../../db/users'
-import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors'
+import { AppError, ConflictError, ForbiddenError, NotFoundError, validationError } from '../../lib/errors'
+import type { TMultipartSpec } from '../../lib/multipart'
 import type { TSessionUser } from '../../plugins/auth'
 import type { TImageStore } from '../../plugins/images'
 
@@ -46,4 +48,45 @@ export async function isAdmin(db: TDb, viewer: TSessionUser, email: string): Pro
   if (viewer.email !== email && viewer.role !== 'admin') throw new ForbiddenError('You can only ask about your own account.')
   const row = await findUserByEmail(db, email)
   return row?.role === 'admin'
+}
+
+/** The sign-up form: text fields and at most one photo. */
+export const signUpForm = (maxBytes: number): TMultipartSpec => ({
+  files: { photo: { max: 1 } },
+  maxBytes,
+  tooLarge: `The photo is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+})
+
+export function parseSignUp(fields: Record<string, string>) {
+  const parsed = ZSignup.safeParse(fields)
+  if (!parsed.success) throw validationError(parsed.error.issues)
+  return parsed.data
+}
+
+/**
+ * Creates the account through better-auth (which mails the verification link) with its photo,
+ * re-encoded; a refused sign-up leaves no photo behind. Answers the user and the session cookies.
+ */
+export async function signUp(
+  deps: Pick<FastifyInstance, 'db' | 'images' | 'auth'>,
+  { fullName, email, password }: ReturnType<typeof parseSignUp>,
+  photo: Buffer | undefined,
+  headers: Headers,
+) {
+  const image = photo ? await deps.images.saveImage(photo, { width: 256, height: 256, fit: 'cover', ownerId: null }) : undefined
+  const response = await deps.auth.api.signUpEmail({
+    body: { name: fullName, email, password, image, callbackURL: '/?verified=1' },
+    headers,
+    asResponse: true,
+  })
+  if (!response.ok) {
+    if (image) await deps.images.removeImage(image)
+    if (response.status === 422) throw new ConflictError('An account with this email already exists. Please log in instead.')
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new AppError(400, body.message ?? 'Could not create the account.')
+  }
+  const created = await findUserByEmail(deps.db, email)
+  if (!created) throw new Error('account created but not found')
+  if (image) await deps.images.claimImage(image, created.id)
+  return { user: toUser(created), cookies: response.headers.getSetCookie() }
 }

@@ -4,7 +4,9 @@ import type { z } from 'zod'
 import type { ZContactMessage } from '@utsab/shared/schemas/contact'
 import type { TDb } from '../../db/client'
 import { contactMessages, newsletterSubscribers } from '../../db/schema'
-import type { TMail } from '../../plugins/mail'
+import type { TServiceDeps } from '../../lib/deps'
+import { sendQuietly } from '../../lib/email/compose'
+import { newsletterConfirmation } from './emails'
 
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_LINK_HOURS = 48
@@ -19,10 +21,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Double opt-in: an address not yet confirmed gets a pending row with a fresh link (an older link stops
- * working), and the confirmation mail to send; a confirmed address gets nothing (null), so the caller
- * answers the same either way.
+ * working) and the confirmation mail; a confirmed address gets nothing, so the caller answers the same either way.
  */
-export async function requestNewsletterSubscription(db: TDb, email: string, origin: string, now = new Date()): Promise<TMail | null> {
+export async function requestNewsletterSubscription(deps: TServiceDeps, email: string, now = new Date()): Promise<void> {
+  const db = deps.db
   const token = randomBytes(32).toString('base64url')
   const pending = {
     confirmTokenHash: hashToken(token),
@@ -33,14 +35,10 @@ export async function requestNewsletterSubscription(db: TDb, email: string, orig
     .values({ email, ...pending })
     .onConflictDoUpdate({ target: newsletterSubscribers.email, set: pending, setWhere: isNull(newsletterSubscribers.confirmedAt) })
     .returning({ email: newsletterSubscribers.email })
-  if (!row) return null
-  const url = `${origin}/api/newsletter/confirm?token=${token}`
-  return {
-    to: email,
-    subject: 'Confirm your Utsab newsletter subscription',
-    text: `Hello,\n\nSomeone (we hope you) asked to receive the Utsab newsletter at this address. To confirm, open this link within ${NEWSLETTER_LINK_HOURS} hours:\n\n${url}\n\nIf it was not you, ignore this email: you will not be subscribed.\n`,
-    html: `<p>Hello,</p><p>Someone (we hope you) asked to receive the Utsab newsletter at this address. To confirm, open this link within ${NEWSLETTER_LINK_HOURS} hours:</p><p><a href="${url}">Confirm my subscription</a></p><p>If it was not you, ignore this email: you will not be subscribed.</p>`,
-  }
+  if (!row) return
+  // Not awaited: a new address must answer as fast as a confirmed one (no enumeration by timing).
+  const url = `${deps.publicOrigin}/api/newsletter/confirm?token=${token}`
+  void sendQuietly(deps, newsletterConfirmation(email, url, NEWSLETTER_LINK_HOURS), 'newsletter confirmation')
 }
 
 /** Confirms the subscription whose link this is, once and before it expires; answers whether it did. */

@@ -561,11 +561,12 @@ describe('merchant listings', () => {
       expect(notices).toHaveLength(sent + 1)
       const notice = notices.at(-1)!
       // The agency's name is the merchant's own text: in the body, never in the subject.
-      expect(notice.subject).toBe(`[Test mode] New booking on Utsab: order #${placed.number}`)
+      expect(notice.subject).toBe(`[Test mode] New booking on Utsab: booking #${placed.number}`)
       expect(notice.text).toContain('A customer has booked with Kanchan agency')
-      expect(notice.text).toContain(`#${placed.number} Notify Kurta`)
+      expect(notice.text).toContain(`Booking #${placed.number} Notify Kurta`)
       expect(notice.text).toContain(customer.email)
       expect(notice.text).toContain('http://utsab.test/dashboard/my-bookings')
+      expect(notice.text).toContain(`http://utsab.test/orders/${placed.id}`)
       expect(noticesTo(rival, 'New booking').some((mail) => mail.text.includes('Notify Kurta'))).toBe(false)
     })
 
@@ -610,8 +611,8 @@ describe('merchant listings', () => {
       expect(paid.statusCode, paid.body).toBe(201)
       const notices = noticesTo(merchant, 'Payment received')
       expect(notices).toHaveLength(before + 1)
-      expect(notices.at(-1)!.subject).toBe(`[Test mode] Payment received on Utsab: order #${placed.number}`)
-      expect(notices.at(-1)!.text).toContain(`#${placed.number} Paid Pagri`)
+      expect(notices.at(-1)!.subject).toBe(`[Test mode] Payment received on Utsab: booking #${placed.number}`)
+      expect(notices.at(-1)!.text).toContain(`Booking #${placed.number} Paid Pagri`)
       // Recording the same payment again tells nobody twice.
       await t.app.inject({ method: 'POST', url: '/api/payments', headers: as(customer), payload: { intentId } })
       expect(noticesTo(merchant, 'Payment received')).toHaveLength(before + 1)

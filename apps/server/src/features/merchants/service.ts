@@ -6,7 +6,7 @@ import { latestApplicationOf } from '../../db/applications'
 import type { TDb } from '../../db/client'
 import { insertListing, toMerchantListing } from '../../db/merchant-records'
 import { listingSearchText } from '../../db/listing-search'
-import { expireStaleOrders, toOrder } from '../../db/order-records'
+import { expireStaleOrders, toOrders } from '../../db/order-records'
 import { agencies, listings, merchantApplications, orders, user } from '../../db/schema'
 import { AppError, ConflictError, ForbiddenError, NotFoundError, summarizeFields } from '../../lib/errors'
 import type { TImageStore } from '../../plugins/images'
@@ -44,7 +44,7 @@ export async function submitApplication(
   form: { fields: Record<string, string>; files: Record<string, Buffer[]> },
 ) {
   if (viewer.role === 'merchant' || viewer.role === 'admin')
-    throw new ConflictError(`You are already ${viewer.role === 'admin' ? 'an admin' : 'a merchant'}.`)
+    throw new ConflictError(`You are already ${viewer.role === 'admin' ? 'an admin' : 'a merchant'}.`, 'already_merchant')
   const parsed = ZMerchantApplicationFields.safeParse(form.fields)
   const pictures = form.files.pictures ?? []
   const licence = form.files.licence ?? []
@@ -56,7 +56,7 @@ export async function submitApplication(
     throw new AppError(400, summarizeFields(fields), fields)
   }
   const pending = await latestApplicationOf(db, viewer.id)
-  if (pending?.status === 'pending') throw new ConflictError('Your application is already waiting for review.')
+  if (pending?.status === 'pending') throw new ConflictError('Your application is already waiting for review.', 'application_pending')
 
   const pictureUrls = await saveAll(images, pictures, { ...PICTURE, ownerId: viewer.id }, 'pictures')
   let licenceUrl: string
@@ -92,7 +92,7 @@ export async function submitApplication(
   } catch (error) {
     await Promise.all([...pictureUrls, licenceUrl!].map((url) => images.removeImage(url)))
     if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
-      throw new ConflictError('Your application is already waiting for review.')
+      throw new ConflictError('Your application is already waiting for review.', 'application_pending')
     }
     throw error
   }
@@ -201,5 +201,5 @@ export async function merchantBookings(db: TDb, viewer: TSessionUser) {
   // A hold that lapsed is no booking any more: show it as expired, as the customer sees it.
   await expireStaleOrders(db)
   const rows = await db.select().from(orders).where(inArray(orders.listingId, own)).orderBy(desc(orders.createdAt))
-  return rows.map(toOrder)
+  return toOrders(db, rows)
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_MAX_ITEMS, COSTUME_DELIVERY_CHARGE_BDT, MAX_ACTIVE_HOLDS } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
+import { formatDate } from '@utsab/shared/format'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
@@ -54,9 +55,12 @@ describe('placing orders', () => {
       customer: { email: customer.email, name: 'customer' },
     })
     const confirmation = t.mailbox.lastTo(customer.email)
-    expect(confirmation?.subject).toBe(`[Test mode] Your Utsab order #${placed.number}`)
-    expect(confirmation?.text).toMatch(/^Test mode: /)
+    expect(confirmation?.subject).toBe(`[Test mode] Your Utsab booking #${placed.number}`)
+    expect(confirmation?.text).toContain(TEXTS.testModeNoMoney)
+    expect(confirmation?.text).toContain(`Booking #${placed.number} Shapla Hall (Padma Events) on ${formatDate(eventDate)}: 80,000 BDT`)
+    expect(confirmation?.text).toContain(`http://utsab.test/orders/${placed.id}`)
     expect(confirmation?.text).toContain(`http://utsab.test/payment/${placed.id}`)
+    expect(confirmation?.html).toContain(`href="http://utsab.test/orders/${placed.id}"`)
     const holdMinutes = (new Date(placed.expiresAt!).getTime() - Date.now()) / 60_000
     expect(holdMinutes).toBeGreaterThan(28)
     expect(holdMinutes).toBeLessThanOrEqual(30)
@@ -93,7 +97,7 @@ describe('placing orders', () => {
     expect((await order(customer, { listingId: listing.photographer.id, eventDate })).statusCode).toBe(201)
     const second = await order(other, { listingId: listing.photographer.id, eventDate })
     expect(second.statusCode).toBe(409)
-    expect(second.json().message).toBe(TEXTS.dateTaken)
+    expect(second.json()).toMatchObject({ code: 'date_taken', message: TEXTS.dateTaken })
     const availability = await t.app.inject({ method: 'GET', url: `/api/photography/${listing.photographer.id}/availability` })
     expect(availability.json().booked).toContain(eventDate)
   })
@@ -172,7 +176,17 @@ describe('cart', () => {
     expect((await add({ listingId: listing.venue.id, eventDate: venueDate })).statusCode).toBe(201)
     expect((await add({ listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
     expect((await add({ listingId: listing.costume.id })).statusCode).toBe(201)
-    expect((await add({ listingId: listing.costume.id })).statusCode).toBe(201)
+    // The same item again is refused, naming it: nothing is silently dropped.
+    const again = await add({ listingId: listing.venue.id, eventDate: venueDate })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({
+      code: 'already_in_cart',
+      message: `Shapla Hall for ${formatDate(venueDate)} is already in your cart.`,
+    })
+    expect((await add({ listingId: listing.costume.id })).json()).toMatchObject({
+      code: 'already_in_cart',
+      message: 'Red Benarasi Sari is already in your cart.',
+    })
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(shopper) })).json()
     expect(cart.items).toHaveLength(3)
     expect(cart.total).toBe(80_000 + 15_000 + 6_500 + COSTUME_DELIVERY_CHARGE_BDT)
@@ -182,10 +196,11 @@ describe('cart', () => {
     expect((await order(other, { listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
     const refused = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().message).toContain('Golden Hour Studio')
+    const photoItem = cart.items.find((item: { listing: { kind: string } }) => item.listing.kind === 'photographer')
+    const clash = `Golden Hour Studio is already booked on ${formatDate(photoDate)}. Pick another date for it in your cart.`
+    expect(refused.json()).toMatchObject({ code: 'date_taken', message: clash, fields: { [photoItem.id]: clash } })
     expect(await t.db.select().from(orders).where(eq(orders.eventDate, venueDate))).toEqual([])
 
-    const photoItem = cart.items.find((item: { listing: { kind: string } }) => item.listing.kind === 'photographer')
     expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${photoItem.id}`, headers: as(shopper) })).statusCode).toBe(204)
     const done = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
     expect(done.statusCode, done.body).toBe(201)
@@ -208,6 +223,42 @@ describe('cart', () => {
   })
 })
 
+describe('changing a date in the cart (PATCH /api/cart/:id)', () => {
+  const add = (actor: TActor, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(actor), payload })
+  const change = (actor: TActor, id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/cart/${id}`, headers: as(actor), payload })
+
+  it('moves an item to a free date, and refuses a booked date, a date already in the cart, a costume and a stranger', async () => {
+    const shopper = await createActor(t.app, 'date-changer')
+    const first = freshDate()
+    const second = freshDate()
+    const item = (await add(shopper, { listingId: listing.venue.id, eventDate: first })).json()
+    const moved = await change(shopper, item.id, { eventDate: second })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json()).toMatchObject({ id: item.id, eventDate: second, listing: { id: listing.venue.id } })
+
+    const booked = freshDate()
+    expect((await order(other, { listingId: listing.venue.id, eventDate: booked })).statusCode).toBe(201)
+    const taken = await change(shopper, item.id, { eventDate: booked })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toMatchObject({
+      code: 'date_taken',
+      message: `Shapla Hall is already booked on ${formatDate(booked)}. Please choose another date.`,
+    })
+
+    const twin = (await add(shopper, { listingId: listing.venue.id, eventDate: first })).json()
+    const duplicate = await change(shopper, twin.id, { eventDate: second })
+    expect(duplicate.statusCode).toBe(409)
+    expect(duplicate.json().code).toBe('already_in_cart')
+
+    expect((await change(shopper, item.id, { eventDate: 'soon' })).statusCode).toBe(400)
+    const costume = (await add(shopper, { listingId: listing.costume.id })).json()
+    expect((await change(shopper, costume.id, { eventDate: freshDate() })).statusCode).toBe(400)
+    expect((await change(other, item.id, { eventDate: freshDate() })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/cart/${item.id}`, payload: { eventDate: freshDate() } })).statusCode).toBe(401)
+  })
+})
+
 describe('limits against hoarding', () => {
   const addTo = (actor: TActor, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(actor), payload })
 
@@ -225,8 +276,8 @@ describe('limits against hoarding', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ code: 'cart_full', message: TEXTS.cartFull(CART_MAX_ITEMS) })
     expect(await cartSize()).toBe(CART_MAX_ITEMS)
-    // Adding an item already in the cart changes nothing and is not refused.
-    expect((await addTo(hoarder, { listingId: costumes[0] })).statusCode).toBe(201)
+    // Adding an item already in the cart changes nothing and says so.
+    expect((await addTo(hoarder, { listingId: costumes[0] })).json().code).toBe('already_in_cart')
     // Eight dated items are more than the customer may hold unpaid: checkout books nothing.
     const checkout = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(hoarder) })
     expect(checkout.statusCode).toBe(409)

@@ -10,6 +10,7 @@ import {
   ZAvailability,
   ZCart,
   ZCartItem,
+  ZCartItemChange,
   ZCheckout,
   ZCreateOrder,
   ZDeleted,
@@ -19,20 +20,17 @@ import {
   ZOrderPageQuery,
   ZOrderParams,
 } from '@utsab/shared/schemas/orders'
-import { findUserByEmail } from '../../db/users'
 import { AppError } from '../../lib/errors'
-import { notifyMerchants } from '../../lib/notify-merchants'
-import { labelTestMode, type TMail } from '../../plugins/mail'
-import { orderConfirmation } from './emails'
 import {
   addToCart,
   availability,
   cancelOrder,
-  checkout,
+  changeCartItemDate,
+  checkoutCart,
   getCart,
   listAllOrders,
-  listOwnOrders,
-  placeOrders,
+  listOrdersOf,
+  placeOrder,
   readOrder,
   removeFromCart,
 } from './service'
@@ -42,12 +40,6 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 /** Orders, dated bookings and the cart (spec §7: /order, /orders, /orders/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = { holdMinutes: app.bookingHoldMinutes }
-  // The order stands whether or not its email could be sent; a failure is logged.
-  const sendQuietly = (mail: TMail) =>
-    app.mailer
-      .send(labelTestMode(mail, app.paymentsTestMode))
-      .catch((error: unknown) => app.log.error({ err: error }, 'order email not sent'))
-
   // Creating orders and cart items is limited per account (not per address: one account is what hoards).
   const limitCreation = async (request: FastifyRequest, reply: FastifyReply) => {
     const { max, windowMs } = app.orderRateLimit
@@ -84,12 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZOrder, ...errors },
       },
     },
-    async (request, reply) => {
-      const placed = await placeOrders(app.db, request.user!, [request.body], settings)
-      await sendQuietly(orderConfirmation(placed, app.publicOrigin, settings.holdMinutes))
-      await notifyMerchants(app, placed, 'booked', app.publicOrigin)
-      return reply.code(201).send(placed[0]!)
-    },
+    async (request, reply) => reply.code(201).send(await placeOrder(app, request.user!, request.body, settings)),
   )
 
   app.get(
@@ -103,14 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderList, ...errors },
       },
     },
-    async (request) => {
-      const viewer = request.user!
-      const email = request.query.email ?? viewer.email
-      if (email !== viewer.email && viewer.role !== 'admin') throw new AppError(403, 'You can only see your own orders.')
-      if (email === viewer.email) return { data: await listOwnOrders(app.db, viewer.id) }
-      const customer = await findUserByEmail(app.db, email)
-      return { data: customer ? await listOwnOrders(app.db, customer.id) : [] }
-    },
+    async (request) => ({ data: await listOrdersOf(app.db, request.user!, request.query.email) }),
   )
 
   app.get(
@@ -156,6 +136,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await addToCart(app.db, request.user!.id, request.body)),
   )
 
+  app.patch(
+    '/cart/:id',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Pick another event date for an item in your cart (409 date_taken when that date is booked)',
+        params: ZOrderParams,
+        body: ZCartItemChange,
+        response: { 200: ZCartItem, ...errors },
+      },
+    },
+    async (request) => changeCartItemDate(app.db, request.user!.id, request.params.id, request.body),
+  )
+
   app.delete(
     '/cart/:id',
     {
@@ -175,11 +170,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitCreation,
       schema: { tags: ['orders'], summary: 'Turn the whole cart into orders, all or nothing', response: { 201: ZCheckout, ...errors } },
     },
-    async (request, reply) => {
-      const result = await checkout(app.db, request.user!, settings)
-      await sendQuietly(orderConfirmation(result.orders, app.publicOrigin, settings.holdMinutes))
-      await notifyMerchants(app, result.orders, 'booked', app.publicOrigin)
-      return reply.code(201).send(result)
-    },
+    async (request, reply) => reply.code(201).send(await checkoutCart(app, request.user!, settings)),
   )
 }

@@ -7,13 +7,18 @@ import {
   type TListingKind,
 } from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
-import type { TCart, TCartItem, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
+import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
+import type { TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
-import { chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
+import { findUserByEmail } from '../../db/users'
+import { chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
-import { addDays, todayInDhaka } from './dates'
+import type { TServiceDeps } from '../../lib/deps'
+import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { notifyMerchants } from '../../lib/notify-merchants'
+import { orderConfirmation } from './emails'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx
@@ -36,7 +41,7 @@ async function findPublishedListing(db: TExecutor, listingId: string) {
 /** Dated kinds need a date from today on (Dhaka time); costumes are delivered, so a date is ignored. */
 function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Date): string | null {
   if (!isDatedKind(kind)) return null
-  const message = (text: string) => new AppError(400, text, { eventDate: text })
+  const message = (text: string) => new AppError(400, text, { eventDate: text }, 'invalid_event_date')
   if (!eventDate) throw message('Please choose the event date.')
   const today = todayInDhaka(now)
   if (eventDate < today) throw message('The event date cannot be in the past.')
@@ -55,7 +60,7 @@ const lockCustomer = (tx: TTx, customerId: string) => tx.select({ id: user.id })
 export async function placeOrders(
   db: TDb,
   customer: TSessionUser,
-  items: TCreateOrder[],
+  items: (TCreateOrder & { cartItemId?: string })[],
   settings: TOrderSettings,
   options: { now?: Date; inSameTransaction?: (tx: TTx) => Promise<void> } = {},
 ): Promise<TOrder[]> {
@@ -73,7 +78,7 @@ export async function placeOrders(
       const planned = items.map((item) => {
         const row = byId.get(item.listingId)
         if (!row) throw new NotFoundError('No listing with this id')
-        return { ...row, eventDate: eventDateFor(row.listing.kind, item.eventDate, now) }
+        return { ...row, cartItemId: item.cartItemId, eventDate: eventDateFor(row.listing.kind, item.eventDate, now) }
       })
       const dated = planned.filter((entry) => entry.eventDate)
       if (dated.length > 0) {
@@ -94,12 +99,11 @@ export async function placeOrders(
             and(inArray(orders.listingId, listingIds), inArray(orders.eventDate, eventDates), inArray(orders.status, ['pending', 'paid'])),
           )
         const taken = dated.find((entry) => active.some((row) => row.listingId === entry.listing.id && row.eventDate === entry.eventDate))
-        if (taken)
-          throw new ConflictError(
-            items.length > 1
-              ? `"${taken.listing.name}" is already booked on ${taken.eventDate}. Remove it or pick another date.`
-              : TEXTS.dateTaken,
-          )
+        if (taken) {
+          if (!taken.cartItemId) throw new ConflictError(TEXTS.dateTaken, 'date_taken')
+          const message = dateTakenInCart(taken.listing.name, taken.eventDate!)
+          throw new AppError(409, message, { [taken.cartItemId]: message }, 'date_taken')
+        }
       }
       const checkoutId = crypto.randomUUID()
       const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000)
@@ -132,13 +136,49 @@ export async function placeOrders(
         )
         .returning()
       await options.inSameTransaction?.(tx)
-      return rows.sort((a, b) => a.number - b.number).map(toOrder)
+      return rows.sort((a, b) => a.number - b.number).map((row) => toOrder(row))
     })
   } catch (error) {
     // Two transactions racing for one date: the loser's insert fails (at once, or at commit on some servers).
-    if (isUniqueViolation(error)) throw new ConflictError(TEXTS.dateTaken)
+    if (isUniqueViolation(error)) throw new ConflictError(TEXTS.dateTaken, 'date_taken')
     throw error
   }
+}
+
+/** "Rose Garden Hall is already booked on 14 Feb 2027. Pick another date for it in your cart." */
+const dateTakenInCart = (name: string, eventDate: string) =>
+  `${name} is already booked on ${formatDate(eventDate)}. Pick another date for it in your cart.`
+
+/** The booking email to the customer and the notices to the merchants; the bookings stand whether or not they were sent. */
+async function announceBookings(deps: TServiceDeps, placed: TOrder[], settings: TOrderSettings) {
+  await sendQuietly(
+    deps,
+    labelTestMode(orderConfirmation(placed, deps.publicOrigin, settings.holdMinutes), deps.paymentsTestMode),
+    'booking email',
+  )
+  await notifyMerchants(deps, placed, 'booked', deps.publicOrigin)
+}
+
+/** POST /api/orders: book one listing (Buy now, Hire now, Booking), then mail the customer and the merchant. */
+export async function placeOrder(deps: TServiceDeps, customer: TSessionUser, input: TCreateOrder, settings: TOrderSettings) {
+  const placed = await placeOrders(deps.db, customer, [input], settings)
+  await announceBookings(deps, placed, settings)
+  return placed[0]!
+}
+
+/** POST /api/cart/checkout: the whole cart becomes bookings (all or nothing), then the same mails. */
+export async function checkoutCart(deps: TServiceDeps, customer: TSessionUser, settings: TOrderSettings) {
+  const result = await checkout(deps.db, customer, settings)
+  await announceBookings(deps, result.orders, settings)
+  return result
+}
+
+/** GET /api/order: your own bookings; an admin may name any customer by email. */
+export async function listOrdersOf(db: TDb, viewer: TSessionUser, email = viewer.email) {
+  if (email !== viewer.email && viewer.role !== 'admin') throw new AppError(403, 'You can only see your own orders.')
+  if (email === viewer.email) return listOwnOrders(db, viewer.id)
+  const customer = await findUserByEmail(db, email)
+  return customer ? listOwnOrders(db, customer.id) : []
 }
 
 export async function listOwnOrders(db: TDb, customerId: string): Promise<TOrder[]> {
@@ -148,7 +188,7 @@ export async function listOwnOrders(db: TDb, customerId: string): Promise<TOrder
     .from(orders)
     .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')))
     .orderBy(desc(orders.createdAt), desc(orders.number))
-  return rows.map(toOrder)
+  return toOrders(db, rows)
 }
 
 export async function listAllOrders(db: TDb, page: number, pageSize: number) {
@@ -163,7 +203,7 @@ export async function listAllOrders(db: TDb, page: number, pageSize: number) {
     db.select({ total: count() }).from(orders),
   ])
   const total = totals?.total ?? 0
-  return { data: rows.map(toOrder), page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
+  return { data: await toOrders(db, rows), page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
 }
 
 /** The customer, admins and the merchant whose listing it is see an order; to everyone else it does not exist. */
@@ -173,14 +213,15 @@ export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Prom
   // A lapsed hold reads as expired to whoever looks (customer, merchant or admin).
   await expireStaleOrders(db, { checkoutId: found.checkoutId })
   const row = (await findOrder(db, id))!
-  if (row.customerId === viewer.id || viewer.role === 'admin') return toOrder(row)
+  const [order] = await toOrders(db, [row])
+  if (row.customerId === viewer.id || viewer.role === 'admin') return order!
   if (viewer.role === 'merchant') {
     const [own] = await db
       .select({ id: listings.id })
       .from(listings)
       .innerJoin(agencies, eq(agencies.id, listings.agencyId))
       .where(and(eq(listings.id, row.listingId), eq(agencies.ownerId, viewer.id)))
-    if (own) return toOrder(row)
+    if (own) return order!
   }
   throw new NotFoundError('No order with this id')
 }
@@ -277,29 +318,86 @@ export async function getCart(db: TDb, userId: string): Promise<TCart> {
   return { items, total: items.reduce((sum, item) => sum + item.total, 0) }
 }
 
-/** Adds an item to the cart, which holds at most CART_MAX_ITEMS (adding one already there changes nothing). */
+/** "Rose Garden Hall for 14 Feb 2027 is already in your cart." */
+const alreadyInCart = (name: string, eventDate: string | null) =>
+  new ConflictError(`${name}${eventDate ? ` for ${formatDate(eventDate)}` : ''} is already in your cart.`, 'already_in_cart')
+
+/** A dated listing's date must still be free (409 `date_taken`, naming the listing and the date). */
+async function ensureDateFree(db: TDb, listing: { id: string; kind: TListingKind; name: string }, eventDate: string | null, now: Date) {
+  if (!eventDate) return
+  const taken = await availability(db, listing.kind, listing.id, now)
+  if (taken.booked.includes(eventDate))
+    throw new AppError(
+      409,
+      `${listing.name} is already booked on ${formatDate(eventDate)}. Please choose another date.`,
+      { eventDate: TEXTS.dateTaken },
+      'date_taken',
+    )
+}
+
+/**
+ * Adds an item to the cart, which holds at most CART_MAX_ITEMS. The same listing and date already
+ * there answers 409 `already_in_cart`, naming the item (nothing is added twice, and the customer is told).
+ */
 export async function addToCart(db: TDb, userId: string, input: TCreateOrder, now = new Date()): Promise<TCartItem> {
   const { listing } = await findPublishedListing(db, input.listingId)
   const eventDate = eventDateFor(listing.kind, input.eventDate, now)
-  if (eventDate) {
-    const taken = await availability(db, listing.kind, listing.id, now)
-    if (taken.booked.includes(eventDate)) throw new ConflictError(TEXTS.dateTaken)
-  }
-  await db.transaction(async (tx) => {
+  await ensureDateFree(db, listing, eventDate, now)
+  const id = await db.transaction(async (tx) => {
     await lockCustomer(tx, userId)
-    const inserted = await tx
+    const [inserted] = await tx
       .insert(cartItems)
       .values({ userId, listingId: listing.id, eventDate })
       .onConflictDoNothing()
       .returning({ id: cartItems.id })
-    if (inserted.length === 0) return
+    if (!inserted) throw alreadyInCart(listing.name, eventDate)
     const [items] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId))
     if ((items?.count ?? 0) > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
+    return inserted.id
   })
-  const cart = await getCart(db, userId)
-  const item = cart.items.find((entry) => entry.listing.id === listing.id && entry.eventDate === eventDate)
-  if (!item) throw new Error('cart item missing after insert')
+  return cartItemOf(db, userId, id)
+}
+
+async function cartItemOf(db: TDb, userId: string, itemId: string) {
+  const item = (await getCart(db, userId)).items.find((entry) => entry.id === itemId)
+  if (!item) throw new NotFoundError('No such item in your cart')
   return item
+}
+
+/**
+ * PATCH /api/cart/:id: picks another date for a dated item in the cart. The date must be free
+ * (409 `date_taken`) and not already in the cart for the same listing (409 `already_in_cart`).
+ */
+export async function changeCartItemDate(
+  db: TDb,
+  userId: string,
+  itemId: string,
+  change: TCartItemChange,
+  now = new Date(),
+): Promise<TCartItem> {
+  const [row] = await db
+    .select({ item: cartItems, listing: listings })
+    .from(cartItems)
+    .innerJoin(listings, eq(listings.id, cartItems.listingId))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+  if (!row) throw new NotFoundError('No such item in your cart')
+  if (!isDatedKind(row.listing.kind)) {
+    const message = 'This item is delivered: it has no event date to change.'
+    throw new AppError(400, message, { eventDate: message })
+  }
+  const eventDate = eventDateFor(row.listing.kind, change.eventDate, now)
+  if (eventDate === row.item.eventDate) return cartItemOf(db, userId, itemId)
+  await ensureDateFree(db, row.listing, eventDate, now)
+  try {
+    await db
+      .update(cartItems)
+      .set({ eventDate })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyInCart(row.listing.name, eventDate)
+    throw error
+  }
+  return cartItemOf(db, userId, itemId)
 }
 
 export async function removeFromCart(db: TDb, userId: string, itemId: string) {
@@ -318,7 +416,7 @@ export async function checkout(db: TDb, customer: TSessionUser, settings: TOrder
   const placed = await placeOrders(
     db,
     customer,
-    rows.map(({ item }) => ({ listingId: item.listingId, eventDate: item.eventDate ?? undefined })),
+    rows.map(({ item }) => ({ listingId: item.listingId, eventDate: item.eventDate ?? undefined, cartItemId: item.id })),
     settings,
     {
       inSameTransaction: (tx) =>

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
+import { formatDate } from '@utsab/shared/format'
 import { TEXTS } from '@utsab/shared/texts'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
@@ -119,10 +120,14 @@ describe('recording payments exactly once', () => {
     const first = await post('/api/payments', customer, { intentId, price: 1, name: 'Forged' })
     expect(first.statusCode, first.body).toBe(201)
     expect(first.json().payment).toMatchObject({ transactionId: intentId, price: 80_000, email: customer.email, bookingId: placed.id })
-    expect(first.json().orders[0]).toMatchObject({ status: 'paid', paid: true })
+    expect(first.json().orders[0]).toMatchObject({ status: 'paid', paid: true, transactionId: intentId, paidAt: expect.any(String) })
+    // The booking page reads the same: paid, with its transaction id.
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: { cookie: customer.cookie } })
+    expect(read.json()).toMatchObject({ status: 'paid', transactionId: intentId, paidAt: expect.any(String) })
     const receipt = t.mailbox.lastTo(customer.email)
     expect(receipt?.subject).toBe('[Test mode] Payment received: 80,000 BDT')
     expect(receipt?.html).toContain(TEXTS.testModeNoMoney)
+    expect(receipt?.text).toContain(`http://utsab.test/orders/${placed.id}`)
     const invite = receipt?.attachments?.[0]
     expect(invite?.filename).toMatch(/\.ics$/)
     expect(invite?.content).toContain(`DTSTART;VALUE=DATE:${placed.eventDate!.replaceAll('-', '')}`)
@@ -132,6 +137,11 @@ describe('recording payments exactly once', () => {
     expect(again.statusCode).toBe(200)
     expect(t.mailbox.messages.filter((mail) => mail.subject.includes('Payment received') && mail.to === customer.email)).toHaveLength(1)
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(1)
+    // The booking itself now shows when it was paid and with which transaction (the booking page and the lists).
+    const booking = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: as(customer) })
+    expect(booking.json()).toMatchObject({ status: 'paid', transactionId: intentId, paidAt: expect.any(String) })
+    const own = await t.app.inject({ method: 'GET', url: '/api/order', headers: as(customer) })
+    expect(own.json().data.find((order: { id: string }) => order.id === placed.id)).toMatchObject({ transactionId: intentId })
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${placed.id}`, headers: as(customer) })).statusCode).toBe(409)
     expect((await intentFor(placed.id)).json().message).toMatch(/already paid/)
@@ -272,7 +282,7 @@ describe('a succeeded charge always ends in a paid order or a refund', () => {
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, intent.intentId))).toHaveLength(0)
     const notices = t.mailbox.messages.filter((mail) => mail.to === payer.email && mail.subject.includes('Refund of 80,000 BDT'))
     expect(notices).toHaveLength(1)
-    expect(notices[0]!.text).toContain(placed.eventDate!)
+    expect(notices[0]!.text).toContain(formatDate(placed.eventDate!))
     expect((await post('/api/payments', payer, { intentId: intent.intentId })).json().code).toBe('date_lost_refunded')
     expect((await confirm(intent.clientSecret, '4242424242424242')).json().status).not.toBe('succeeded')
   })

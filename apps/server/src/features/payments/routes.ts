@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
-import { TEXTS } from '@utsab/shared/texts'
 import {
   ZConfirmResult,
   ZCreatePaymentIntent,
@@ -9,12 +8,8 @@ import {
   ZRecordPayment,
   ZTestCardConfirm,
 } from '@utsab/shared/schemas/orders'
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
-import { notifyMerchants } from '../../lib/notify-merchants'
 import { createTestProcessor, releaseStaleTestCharges, STALE_PROCESSING_MS, type TPaymentProvider } from './providers'
-import { labelTestMode } from '../../plugins/mail'
-import { paymentReceipt, refundNotice } from './emails'
-import { isStillPayable, preparePayment, recordPayment, type TRefundNotice } from './service'
+import { confirmTestCard, payOrders, preparePayment, sendReceipt, sendRefundNotice } from './service'
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
 
@@ -22,25 +17,6 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The customer's receipt and the merchants' notices; the payment stands whether or not they could be sent.
-  const sendReceipt = async (
-    recorded: { payment: Parameters<typeof paymentReceipt>[0]; orders: Parameters<typeof paymentReceipt>[1] },
-    _request: { protocol: string; host: string },
-  ) => {
-    await app.mailer
-      .send(labelTestMode(paymentReceipt(recorded.payment, recorded.orders), app.paymentsTestMode))
-      .catch((error: unknown) => app.log.error({ err: error }, 'receipt not sent'))
-    await notifyMerchants(app, recorded.orders, 'paid', app.publicOrigin)
-  }
-  const sendRefundNotice = (notice: TRefundNotice) =>
-    app.mailer
-      .send(
-        labelTestMode(
-          refundNotice({ ...notice, amount: notice.intent.amount, transactionId: notice.intent.id }, notice.orders),
-          app.paymentsTestMode,
-        ),
-      )
-      .catch((error: unknown) => app.log.error({ err: error }, 'refund notice not sent'))
   // Stripe when its keys are set; otherwise the built-in test-mode processor.
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
   const processor = createTestProcessor(app.db)
@@ -61,8 +37,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       stripeWebhook({
         provider: stripe,
         webhookSecret: app.stripeSettings.webhookSecret,
-        onRecorded: sendReceipt,
-        onRefunded: sendRefundNotice,
+        onRecorded: (recorded) => sendReceipt(app, recorded),
+        onRefunded: (notice) => sendRefundNotice(app, notice),
       }),
     )
   }
@@ -98,12 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { clientSecret, ...card } = request.body
-        const result = await processor.confirmCard(clientSecret, card, (intent, tx) => isStillPayable(tx, intent))
-        if (!result) throw new NotFoundError('No payment with this client secret')
-        if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
-        if (result.inProgress) throw new ConflictError('This payment is already being processed. Please wait a moment.')
-        if (result.alreadySucceeded) throw new ConflictError(TEXTS.paymentAlreadySucceeded, 'payment_already_succeeded')
-        return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
+        return confirmTestCard(processor, clientSecret, card)
       },
     )
   }
@@ -120,10 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, ...recorded } = await recordPayment(app.db, provider, request.user!, request.body.intentId, {
-        onRefunded: sendRefundNotice,
-      })
-      if (created) await sendReceipt(recorded, request)
+      const { created, recorded } = await payOrders(app, provider, request.user!, request.body.intentId)
       return reply.code(created ? 201 : 200).send(recorded)
     },
   )

@@ -4,9 +4,13 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
 import { expireStaleOrders, findCheckoutOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
 import { orders, paymentIntents, payments } from '../../db/schema'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import type { TServiceDeps } from '../../lib/deps'
+import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
-import type { TIntent, TPaymentProvider } from './providers'
+import { paymentReceipt, refundNotice } from './emails'
+import type { createTestProcessor, TIntent, TPaymentProvider } from './providers'
 
 type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
 const sum = (rows: { totalBdt: number }[]) => rows.reduce((total, row) => total + row.totalBdt, 0)
@@ -54,7 +58,7 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
     amount,
     currency: 'BDT' as const,
     provider: provider.name,
-    orders: payable.map(toOrder),
+    orders: payable.map((row) => toOrder(row)),
   }
 }
 
@@ -140,7 +144,7 @@ export async function recordPayment(
         refundId: refund.refundId,
         name: first.customerName,
         email: first.customerEmail,
-        orders: checkoutOrders.map(toOrder),
+        orders: checkoutOrders.map((row) => toOrder(row)),
       })
     }
     throw new ConflictError(TEXTS.dateLostRefunded, 'date_lost_refunded')
@@ -161,6 +165,52 @@ export async function recordPayment(
       agencyName: payment.agencyName,
       createdAt: payment.createdAt.toISOString(),
     },
-    orders: checkoutOrders.map(toOrder),
+    orders: checkoutOrders.map((row) => ({ ...toOrder(row), transactionId: row.status === 'paid' ? payment.transactionId : null })),
   }
+}
+
+type TRecorded = Pick<Awaited<ReturnType<typeof recordPayment>>, 'payment' | 'orders'>
+
+/** The customer's receipt and the merchants' notices; the payment stands whether or not they could be sent. */
+export async function sendReceipt(deps: TServiceDeps, recorded: TRecorded) {
+  await sendQuietly(
+    deps,
+    labelTestMode(paymentReceipt(recorded.payment, recorded.orders, deps.publicOrigin), deps.paymentsTestMode),
+    'receipt',
+  )
+  await notifyMerchants(deps, recorded.orders, 'paid', deps.publicOrigin)
+}
+
+/** Tells the customer that a charge was refunded because its booking could no longer be kept. */
+export const sendRefundNotice = (deps: TServiceDeps, notice: TRefundNotice) =>
+  sendQuietly(
+    deps,
+    labelTestMode(
+      refundNotice({ ...notice, amount: notice.intent.amount, transactionId: notice.intent.id }, notice.orders, deps.publicOrigin),
+      deps.paymentsTestMode,
+    ),
+    'refund notice',
+  )
+
+/** POST /api/payments: record the payment (exactly once) and, the first time, send its receipt and notices. */
+export async function payOrders(deps: TServiceDeps, provider: TPaymentProvider, viewer: TSessionUser, intentId: string) {
+  const { created, ...recorded } = await recordPayment(deps.db, provider, viewer, intentId, {
+    onRefunded: (notice) => sendRefundNotice(deps, notice),
+  })
+  if (created) await sendReceipt(deps, recorded)
+  return { created, recorded }
+}
+
+/** Test mode: the built-in processor confirms a card the way Stripe's confirmCardPayment would. */
+export async function confirmTestCard(
+  processor: ReturnType<typeof createTestProcessor>,
+  clientSecret: string,
+  card: { cardNumber: string; expiry: string; cvc: string },
+) {
+  const result = await processor.confirmCard(clientSecret, card, (intent, tx) => isStillPayable(tx, intent))
+  if (!result) throw new NotFoundError('No payment with this client secret')
+  if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
+  if (result.inProgress) throw new ConflictError('This payment is already being processed. Please wait a moment.')
+  if (result.alreadySucceeded) throw new ConflictError(TEXTS.paymentAlreadySucceeded, 'payment_already_succeeded')
+  return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
 }

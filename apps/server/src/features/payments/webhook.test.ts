@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatMoney } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
@@ -111,7 +112,7 @@ describe('Stripe webhook', () => {
     expect(await orderStatus(order.id)).toBe('paid')
     expect(await paymentRows(intentId)).toHaveLength(1)
     // Stripe is a real payment provider: its receipts do not say "Test mode".
-    expect(t.mailbox.lastTo(customer.email)?.subject).toBe(`Payment received: ${order.total.toLocaleString('en-US')} BDT`)
+    expect(t.mailbox.lastTo(customer.email)?.subject).toBe(`Payment received: ${formatMoney(order.total)}`)
 
     expect((await send(succeeded)).json()).toMatchObject({ duplicate: true })
     const resent = event('evt_a2', 'payment_intent.succeeded', {

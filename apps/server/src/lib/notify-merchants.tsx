@@ -2,13 +2,13 @@ import { eq, inArray } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../db/client'
 import { agencies, listings } from '../db/schema'
-import { labelTestMode, type TMail, type TMailer } from '../plugins/mail'
+import { formatDate, formatMoney } from '@utsab/shared/format'
+import type { TMailer } from '../plugins/mail'
+import { composeMail, labelTestMode, type TMailDraft } from './email/compose'
+import { ActionLink, Lines, P } from './email/layout'
 
 type TMerchantOrders = { email: string; agencyName: string; orders: TOrder[] }
 export type TMerchantEvent = 'booked' | 'paid'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const bdt = (amount: number) => `${amount.toLocaleString('en-US')} BDT`
 
 /** The merchants (agency owners) whose listings these orders are for, each with their orders. Demo agencies have none. */
 export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Promise<TMerchantOrders[]> {
@@ -29,21 +29,29 @@ export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Pro
   return [...byOwner.values()]
 }
 
-export function merchantNotice({ agencyName, email, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMail {
-  const lines = orders.map(
-    (order) =>
-      `#${order.number} ${order.event}${order.eventDate ? ` on ${order.eventDate}` : ''} for ${order.customer.name} <${order.customer.email}>: ${bdt(order.total)}`,
-  )
+export function merchantNotice({ agencyName, email, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMailDraft {
   const headline = `${event === 'booked' ? 'A customer has booked with' : 'A booking has been paid at'} ${agencyName}`
-  const url = `${origin}/dashboard/my-bookings`
   return {
     to: email,
     // The agency's name is the merchant's own text: it stays in the body, never in the subject.
-    subject: `${event === 'booked' ? 'New booking' : 'Payment received'} on Utsab: order #${orders[0]!.number}`,
+    subject: `${event === 'booked' ? 'New booking' : 'Payment received'} on Utsab: booking #${orders[0]!.number}`,
     // A payment cost its sender real money; a booking costs nothing, so booking notices share the recipient's budget.
     essential: event === 'paid',
-    text: [`${headline}:`, '', ...lines.map((line) => `- ${line}`), '', `See your bookings: ${url}`].join('\n'),
-    html: `<p>${headline}:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(url)}">See your bookings</a></p>`,
+    body: (
+      <>
+        <P>{headline}:</P>
+        <Lines
+          items={orders.map((order) => (
+            <>
+              Booking #{order.number} {order.event}
+              {order.eventDate ? ` on ${formatDate(order.eventDate)}` : ''} for {order.customer.name} ({order.customer.email}):{' '}
+              {formatMoney(order.total)} (<a href={`${origin}/orders/${order.id}`}>{`${origin}/orders/${order.id}`}</a>)
+            </>
+          ))}
+        />
+        <ActionLink href={`${origin}/dashboard/my-bookings`}>See your bookings</ActionLink>
+      </>
+    ),
   }
 }
 
@@ -60,7 +68,9 @@ export async function notifyMerchants(
   try {
     const merchants = await merchantsOfOrders(deps.db, placed)
     await Promise.all(
-      merchants.map((merchant) => deps.mailer.send(labelTestMode(merchantNotice(merchant, event, origin), deps.paymentsTestMode))),
+      merchants.map(async (merchant) =>
+        deps.mailer.send(await composeMail(labelTestMode(merchantNotice(merchant, event, origin), deps.paymentsTestMode))),
+      ),
     )
   } catch (error) {
     deps.log.error({ err: error }, 'merchant notice not sent')

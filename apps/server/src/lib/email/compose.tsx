@@ -1,0 +1,49 @@
+import { render } from '@react-email/render'
+import type { ReactNode } from 'react'
+import { TEXTS } from '@utsab/shared/texts'
+import type { TMail, TMailer } from '../../plugins/mail'
+import { EmailLayout } from './layout'
+
+/** An email before rendering: the envelope and the body as components (inside EmailLayout). */
+export type TMailDraft = Omit<TMail, 'text' | 'html'> & {
+  preview?: string
+  /** A payment-related mail from a site without a real payment provider (see labelTestMode). */
+  testMode?: boolean
+  body: ReactNode
+}
+
+/** A payment-related email from a site without a real payment provider says so, in its subject and first line. */
+export function labelTestMode(draft: TMailDraft, testMode: boolean): TMailDraft {
+  if (!testMode || draft.testMode) return draft
+  return { ...draft, testMode: true, subject: `[${TEXTS.testMode}] ${draft.subject}` }
+}
+
+/** Renders a draft into the mail the mailer sends: HTML and its plain-text alternative, both from the same components. */
+export async function composeMail({ body, preview, testMode, ...envelope }: TMailDraft): Promise<TMail> {
+  const element = (
+    <EmailLayout preview={preview} testMode={testMode}>
+      {body}
+    </EmailLayout>
+  )
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }] } }),
+  ])
+  return { ...envelope, html, text: text.trim() + '\n' }
+}
+
+/**
+ * Renders and sends a mail whose failure must not fail the request that caused it (the booking or
+ * payment stands): a failure is logged under `what`.
+ */
+export async function sendQuietly(
+  deps: { mailer: TMailer; log: { error: (object: object, message: string) => void } },
+  draft: TMailDraft,
+  what: string,
+): Promise<void> {
+  try {
+    await deps.mailer.send(await composeMail(draft))
+  } catch (error) {
+    deps.log.error({ err: error }, `${what} not sent`)
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import { TEXTS } from '@utsab/shared/texts'
+import { declineEmail } from '../src/features/admin/emails'
+import { orderConfirmation } from '../src/features/orders/emails'
+import { paymentReceipt } from '../src/features/payments/emails'
+import { merchantNotice } from '../src/lib/notify-merchants'
+import { composeMail, labelTestMode } from '../src/lib/email/compose'
+
+const ORIGIN = 'https://utsab.example'
+const order = (overrides: Partial<TOrder> = {}): TOrder => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  number: 42,
+  listingId: '22222222-2222-4222-8222-222222222222',
+  kind: 'venue',
+  event: 'Rose Garden Hall',
+  category: 'Wedding',
+  picture: null,
+  eventDate: '2027-02-14',
+  status: 'pending',
+  price: 297_450,
+  deliveryCharge: 0,
+  total: 297_450,
+  customer: { name: 'Nadia <script>alert(1)</script>', email: 'nadia@example.com' },
+  agencyName: 'Alo & Chhaya',
+  location: 'Road 5, Dhanmondi, Dhaka',
+  contact: '+8801711000000',
+  rating: 4.5,
+  paid: false,
+  expiresAt: null,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  checkoutId: '33333333-3333-4333-8333-333333333333',
+  paidAt: null,
+  transactionId: null,
+  ...overrides,
+})
+
+describe('emails (React Email, one layout)', () => {
+  it('a booking email: money and dates through the shared format, a link to the booking page, the name escaped', async () => {
+    const mail = await composeMail(orderConfirmation([order()], ORIGIN, 30))
+    expect(mail.subject).toBe('Your Utsab booking #42')
+    expect(mail.text).toContain('Booking #42 Rose Garden Hall (Alo & Chhaya) on 14 Feb 2027: 2,97,450 BDT')
+    expect(mail.text).toContain('Total: 2,97,450 BDT')
+    expect(mail.text).toContain(`${ORIGIN}/orders/${order().id}`)
+    expect(mail.text).toContain('Hello Nadia <script>alert(1)</script>,')
+    expect(mail.html).toContain(`href="${ORIGIN}/orders/${order().id}"`)
+    expect(mail.html).toContain('Nadia &lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('Alo &amp; Chhaya')
+    // The layout: brand header and footer, in both parts; text wraps at normal break points.
+    expect(mail.html).toMatch(/^<!DOCTYPE html/)
+    expect(mail.text).toMatch(/^Utsab\n/)
+    expect(mail.text).toContain('the event marketplace of Bangladesh')
+    expect(mail.html).not.toContain('break-all')
+  })
+
+  it('test mode: the subject is labelled and the mail opens with the notice (HTML and text)', async () => {
+    const mail = await composeMail(
+      labelTestMode(
+        paymentReceipt(
+          { transactionId: 'pi_1', price: 297_450, name: 'Nadia', email: 'n@e.com' },
+          [order({ status: 'paid', paid: true })],
+          ORIGIN,
+        ),
+        true,
+      ),
+    )
+    expect(mail.subject).toBe('[Test mode] Payment received: 2,97,450 BDT')
+    expect(mail.text.indexOf(TEXTS.testModeNoMoney)).toBeLessThan(mail.text.indexOf('We received your payment'))
+    expect(mail.html).toContain(TEXTS.testModeNoMoney)
+    expect(mail.attachments?.[0]?.filename).toBe('utsab-booking.ics')
+    expect(mail.essential).toBe(true)
+  })
+
+  it("a merchant notice names the booking, the customer and links to the merchant's bookings; merchant text is escaped", async () => {
+    const mail = await composeMail(merchantNotice({ email: 'm@e.com', agencyName: 'Shaj <Ghor>', orders: [order()] }, 'booked', ORIGIN))
+    expect(mail.subject).toBe('New booking on Utsab: booking #42')
+    expect(mail.text).toContain('A customer has booked with Shaj <Ghor>')
+    expect(mail.html).toContain('Shaj &lt;Ghor&gt;')
+    expect(mail.text).toContain(`${ORIGIN}/dashboard/my-bookings`)
+  })
+
+  it('a decline keeps the reason as written, line breaks included', async () => {
+    const application = {
+      user: { name: 'Shirin', email: 's@e.com' },
+      agencyName: 'Shirin Makeover',
+      declineReason: 'Add a photo & apply again.\nThanks',
+    } as unknown as TMerchantApplication
+    const mail = await composeMail(declineEmail(application))
+    expect(mail.text).toContain('Add a photo & apply again.')
+    expect(mail.html).toContain('Add a photo &amp; apply again.')
+  })
+})
