@@ -32,6 +32,7 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('orders', 'routes/orders.tsx'),
+    route('orders/:id', 'routes/order-detail.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('payment/:id', 'routes/payment.tsx'),
     route('become-merchant', 'routes/become-merchant.tsx'),

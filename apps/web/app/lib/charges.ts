@@ -1,25 +1,33 @@
-import { formatBdt } from './format'
+import { formatMoney } from '@utsab/shared/format'
 
 /** What an order or cart line costs: the listing's price, a delivery charge (costumes), the sum. */
 export type TCharges = { price: number; deliveryCharge: number; total: number }
 
+/** One line of a price breakdown; `key` says which (the total is shown stronger), whatever its label's language. */
+export type TChargeLine = { key: 'price' | 'delivery' | 'total'; label: string; value: string }
+
 /**
- * The price breakdown as shown under "Price" in the orders table, the cart and the payment summary:
+ * The price breakdown as shown under "Price" in the bookings tables, the cart and the payment summary:
  * the price, then — only when there is one — the delivery charge and the total.
  */
-export function chargeLines({ price, deliveryCharge, total }: TCharges): { label: string; value: string }[] {
-  if (deliveryCharge <= 0) return [{ label: 'Price', value: formatBdt(price) }]
+export function chargeLines({ price, deliveryCharge, total }: TCharges): TChargeLine[] {
+  if (deliveryCharge <= 0) return [{ key: 'price', label: 'Price', value: formatMoney(price) }]
   return [
-    { label: 'Price', value: formatBdt(price) },
-    { label: 'Delivery charge', value: formatBdt(deliveryCharge) },
-    { label: 'Total', value: formatBdt(total) },
+    { key: 'price', label: 'Price', value: formatMoney(price) },
+    { key: 'delivery', label: 'Delivery charge', value: formatMoney(deliveryCharge) },
+    { key: 'total', label: 'Total', value: formatMoney(total) },
   ]
 }
 
-/** A calendar date from the API (YYYY-MM-DD) for display, without time zones: "14 Feb 2027". */
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-export function formatEventDate(iso: string | null | undefined): string {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null
-  if (!match) return 'No date needed'
-  return `${Number(match[3])} ${MONTHS_SHORT[Number(match[2]) - 1]} ${match[1]}`
+/**
+ * Where a booking takes place, once: the order snapshot is "address, district", and an address that
+ * already ends with its district read "…, Bogura, Bogura". Repeated trailing parts are dropped.
+ */
+export function placeLine(location: string): string {
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const kept = parts.filter((part, i) => i === 0 || part.toLowerCase() !== parts[i - 1]!.toLowerCase())
+  return kept.join(', ')
 }

@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, ApiError, newIdempotencyKey } from './api'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { ApiError, callApi, endpoint, newIdempotencyKey } from './api-client'
 import { idempotencyKeyHolder } from './use-idempotency-key'
 
 const seen: IncomingHttpHeaders[] = []
@@ -10,20 +11,30 @@ const server = createServer((request, response) => {
   request.resume()
   request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}'))
 })
-let origin = ''
+const realFetch = globalThis.fetch
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The client calls same-origin paths ('/api/...'); here they go to the test server.
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(`${origin}${input}`, init))
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+const anyAnswer = z.unknown()
+const createOrder = endpoint({ method: 'POST', path: '/api/orders', body: z.object({ listingId: z.string() }), response: anyAnswer })
+const upload = endpoint({ method: 'POST', path: '/api/upload/:event', body: 'form-data', response: anyAnswer })
+const contact = endpoint({ method: 'POST', path: '/api/contact-messages', body: z.object({}), response: anyAnswer })
 
 describe('Idempotency-Key from the web client', () => {
   it('sends the key given for a JSON post and a form post, and none when not given', async () => {
-    await api.post(`${origin}/api/orders`, { listingId: 'x' }, { idempotencyKey: 'key-one-12345' })
+    await callApi(createOrder, { body: { listingId: 'x' }, idempotencyKey: 'key-one-12345' })
     const form = new FormData()
     form.append('name', 'x')
-    await api.postForm(`${origin}/api/upload/venue`, form, { idempotencyKey: 'key-two-12345' })
-    await api.post(`${origin}/api/contact-messages`, {})
+    await callApi(upload, { params: { event: 'venue' }, body: form, idempotencyKey: 'key-two-12345' })
+    await callApi(contact, { body: {} })
     expect(seen.map((headers) => headers['idempotency-key'])).toEqual(['key-one-12345', 'key-two-12345', undefined])
   })
 

@@ -1,5 +1,6 @@
 import type * as ReactToastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
+import { TOAST_SETTINGS } from '@utsab/shared/constants'
 
 type TToastModule = typeof ReactToastify
 type TKind = 'success' | 'error' | 'info' | 'warning' | 'default'
@@ -20,8 +21,17 @@ function show(kind: TKind, message: string, id?: string) {
     wanted = true
     listeners.forEach((listener) => listener())
   }
-  const options: ToastOptions | undefined = id ? { toastId: id } : undefined
-  void loadToasts().then(({ toast }) => (kind === 'default' ? toast(message, options) : toast[kind](message, options)))
+  void loadToasts().then(({ toast }) => {
+    // One toast per form: a later answer of the same form (success after failure, or a new failure)
+    // replaces the one on screen instead of stacking under it or being dropped as a duplicate.
+    if (id && toast.isActive(id)) {
+      toast.update(id, { render: message, type: kind, autoClose: TOAST_SETTINGS.autoClose, progress: undefined })
+      return
+    }
+    const options: ToastOptions | undefined = id ? { toastId: id } : undefined
+    if (kind === 'default') toast(message, options)
+    else toast[kind](message, options)
+  })
 }
 
 /** The toasts of spec §9 (info, success, warning, error, default); settings live on the one ToastContainer in root. */
@@ -32,6 +42,16 @@ export const notify = {
   warning: (message: string, id?: string) => show('warning', message, id),
   default: (message: string, id?: string) => show('default', message, id),
 }
+
+/**
+ * The toasts of one form or action: pass a stable id per form ('login', 'cart-checkout'), so its
+ * success replaces its failure (and a second failure the first) instead of stacking.
+ */
+export const formToasts = (id: string) => ({
+  success: (message: string) => notify.success(message, id),
+  error: (message: string) => notify.error(message, id),
+  info: (message: string) => notify.info(message, id),
+})
 
 /** For root: whether a toast has been asked for, so the container should be mounted. */
 export const toastsWanted = {

@@ -1,11 +1,14 @@
-import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
 import { VerifyEmailFirst } from '../features/auth/components/verify-email'
 import { EXPLAINS_VERIFICATION } from '../features/auth/lib/verification-handle'
+import { useMyApplication } from '../features/merchants/api/application'
+import { myApplicationEndpoint } from '../features/merchants/api/endpoints'
 import { ApplicationPage } from '../features/merchants/components/application-page'
+import { loadApi } from '../lib/api-client'
+import { seedOf } from '../lib/loader-seed'
 import { seo } from '../lib/seo'
-import { apiGet } from '../lib/server-api'
+import { useMe } from '../lib/session'
 import type { Route } from './+types/become-merchant'
 
 /**
@@ -14,7 +17,7 @@ import type { Route } from './+types/become-merchant'
  */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  const { application } = await apiGet<{ application: TMerchantApplication | null }>(context, '/api/merchant-applications/mine')
+  const application = seedOf(await loadApi(context, myApplicationEndpoint))
   return { email: user.email, role: user.role, application, emailVerified: user.emailVerified }
 }
 
@@ -30,15 +33,20 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   })
 
 export default function BecomeMerchant({ loaderData }: Route.ComponentProps) {
+  const application = useMyApplication(loaderData.application)
+  // The live session: submitting makes the role 'requested', and a 409 may reveal a merchant already.
+  const role = useMe().user?.role ?? loaderData.role
   return (
     <section className="container-page max-w-4xl py-12 sm:py-16">
-      <h1 className="text-3xl font-bold">Become a merchant</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+        Become a merchant
+      </h1>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
         Sell your venue, photography, costumes or makeup services to customers planning their events.
       </p>
       <div className="mt-8">
-        {loaderData.emailVerified || loaderData.application || loaderData.role ? (
-          <ApplicationPage email={loaderData.email} role={loaderData.role} application={loaderData.application} />
+        {loaderData.emailVerified || application || role ? (
+          <ApplicationPage email={loaderData.email} role={role} application={application} />
         ) : (
           <VerifyEmailFirst email={loaderData.email} doing="to apply as a merchant" />
         )}

@@ -7,7 +7,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Blogs() {
   return (
     <section className="container-page py-16">
-      <h1 className="text-3xl font-bold">Blogs</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+        Blogs
+      </h1>
     </section>
   )
 }

@@ -17,7 +17,9 @@ const EMAILS = ['support@utsab.com.bd', 'partners@utsab.com.bd']
 export default function Contact() {
   return (
     <div className="container-page py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact us</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold tracking-tight sm:text-4xl">
+        Contact us
+      </h1>
       <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{TEXTS.contactReply}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <address className="space-y-6 not-italic">

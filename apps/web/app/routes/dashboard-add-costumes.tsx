@@ -23,7 +23,9 @@ export default function DashboardAddCostumes({ loaderData }: Route.ComponentProp
   const { role, page } = loaderData
   return (
     <div className="min-w-0">
-      <h1 className="text-3xl font-bold">Add Events</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+        Add Events
+      </h1>
       {role !== 'merchant' || !page ? (
         <ListingRefusal role={role} />
       ) : page.status === 'refused' ? (
@@ -36,7 +38,7 @@ export default function DashboardAddCostumes({ loaderData }: Route.ComponentProp
 }
 
 function MerchantListings({ page }: { page: Extract<TMerchantListingsPage, { status: 'ready' }> }) {
-  const { data: listings } = useMerchantListings(page.listings, page.loadedAt)
+  const { data: listings } = useMerchantListings(page.seed)
   return (
     <>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">

@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
-import type { TOrder } from '@utsab/shared/schemas/orders'
 import { RouteErrorView } from '../components/ui/route-error'
 import { AdminsOnly } from '../features/admin/components/admins-only'
 import { BookingsTable } from '../features/admin/components/bookings-table'
@@ -8,14 +7,13 @@ import { Pagination } from '../features/admin/components/pagination'
 import { pageHref, parsePage } from '../features/admin/lib/pages'
 import { requireUser } from '../features/auth/guard'
 import { seo } from '../lib/seo'
-import { apiGet, type TLoaderError } from '../lib/server-api'
+import { allOrdersEndpoint } from '../features/admin/api/endpoints'
+import { loadApi, type TLoaderError } from '../lib/api-client'
 import type { Route } from './+types/dashboard-all-bookings'
 
 const BASE_PATH = '/dashboard/all-bookings'
 /** Bookings per page (the spec sets no page size). */
 const BOOKINGS_PAGE_SIZE = 10
-
-type TOrderPage = { data: TOrder[]; page: number; pageSize: number; total: number; totalPages: number }
 
 /**
  * Admins only. The page is in the URL (?page=2); a page that is not a whole number from 1 goes to
@@ -26,7 +24,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   if (user.role !== 'admin') throw data({ message: MERCHANT_TEXTS.adminsOnly } satisfies TLoaderError, { status: 403 })
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   if (page === undefined) throw redirect(BASE_PATH)
-  const result = await apiGet<TOrderPage>(context, `/api/orders?page=${page}&pageSize=${BOOKINGS_PAGE_SIZE}`)
+  const result = await loadApi(context, allOrdersEndpoint, { query: { page, pageSize: BOOKINGS_PAGE_SIZE } })
   if (result.totalPages > 0 && page > result.totalPages) throw redirect(pageHref(BASE_PATH, result.totalPages))
   return result
 }
@@ -46,9 +44,11 @@ export default function DashboardAllBookings({ loaderData }: Route.ComponentProp
   const last = first + orders.length - 1
   return (
     <section>
-      <h1 className="text-3xl font-bold">All bookings</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
+        All bookings
+      </h1>
       {total === 0 ? (
-        <p className="card mt-6 px-4 py-6 text-stone-700 dark:text-stone-300">No bookings yet. Orders customers place show here.</p>
+        <p className="card mt-6 px-4 py-6 text-stone-700 dark:text-stone-300">No bookings yet. Bookings customers make show here.</p>
       ) : (
         <>
           <p className="mt-2 text-stone-700 dark:text-stone-300">

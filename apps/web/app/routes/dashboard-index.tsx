@@ -1,13 +1,14 @@
-import type { TUser } from '@utsab/shared/schemas/auth'
-import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { RouteErrorView } from '../components/ui/route-error'
 import { Avatar } from '../features/auth/components/avatar'
 import { requireUser } from '../features/auth/guard'
 import { AuditLog } from '../features/admin/components/audit-log'
 import { UsersTable } from '../features/admin/components/users-table'
-import type { TAuditEntry } from '../features/admin/lib/audit'
 import { Overview } from '../features/dashboard/components/overview'
-import { apiGet } from '../lib/server-api'
+import { applicationsEndpoint, auditLogEndpoint, usersEndpoint } from '../features/admin/api/endpoints'
+import { useMyApplication } from '../features/merchants/api/application'
+import { myApplicationEndpoint } from '../features/merchants/api/endpoints'
+import { loadApi } from '../lib/api-client'
+import { seedOf } from '../lib/loader-seed'
 import type { Route } from './+types/dashboard-index'
 
 /**
@@ -18,22 +19,23 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   if (user.role === 'admin') {
     const [users, applications, auditLog] = await Promise.all([
-      apiGet<{ data: TUser[] }>(context, '/api/users'),
-      apiGet<{ data: TMerchantApplication[] }>(context, '/api/merchant-applications?status=pending'),
-      apiGet<{ data: TAuditEntry[] }>(context, '/api/admin/audit-log'),
+      loadApi(context, usersEndpoint).then(seedOf),
+      loadApi(context, applicationsEndpoint, { query: { status: 'pending' } }).then(seedOf),
+      loadApi(context, auditLogEndpoint).then(seedOf),
     ])
-    return { view: 'admin' as const, user, users: users.data, applications: applications.data, auditLog: auditLog.data }
+    return { view: 'admin' as const, user, users, applications, auditLog }
   }
-  const { application } = await apiGet<{ application: TMerchantApplication | null }>(context, '/api/merchant-applications/mine')
-  return { view: 'member' as const, user, application }
+  return { view: 'member' as const, user, application: seedOf(await loadApi(context, myApplicationEndpoint)) }
 }
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === 'member') return <Overview user={loaderData.user} application={loaderData.application} />
+  if (loaderData.view === 'member') return <MemberOverview {...loaderData} />
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="users-heading">
-        <h1 className="text-3xl font-bold">Dashboard</h1>
+        <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+          Dashboard
+        </h1>
         <h2 id="users-heading" className="mt-6 text-xl font-semibold">
           Users
         </h2>
@@ -56,6 +58,10 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   )
+}
+
+function MemberOverview({ user, application }: Extract<Route.ComponentProps['loaderData'], { view: 'member' }>) {
+  return <Overview user={user} application={useMyApplication(application)} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,13 +1,12 @@
-import { useIsFetching } from '@tanstack/react-query'
-import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router'
+import { useIsFetching, useQuery } from '@tanstack/react-query'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import { RouteErrorView } from '../components/ui/route-error'
-import { useMe } from '../features/auth/api/me'
 import { Avatar } from '../features/auth/components/avatar'
 import { requireUser } from '../features/auth/guard'
 import { Sidebar } from '../features/dashboard/components/sidebar'
 import { isSidebarHidden } from '../features/dashboard/lib/sidebar'
-import { ME_QUERY_KEY } from '../lib/query-keys'
 import { seo } from '../lib/seo'
+import { ME_KEY, meQuery, useMe } from '../lib/session'
 import type { Route } from './+types/dashboard-layout'
 
 /** Login required (spec §6); the guard sends visitors to /login with the way back. */
@@ -23,16 +22,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  * while the session or the dashboard's data is being fetched again.
  */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { user: sessionUser } = useMe()
+  const me = useMe()
+  // Keeps ['me'] fresh on window focus while the dashboard is open (it reads nothing: useMe does).
+  useQuery({ ...meQuery(), initialData: me.raw, notifyOnChangeProps: [] })
+  const sessionUser = me.user
   const user = sessionUser ?? loaderData.user
   const { pathname } = useLocation()
   const navigation = useNavigation()
-  const revalidator = useRevalidator()
-  const sessionFetching = useIsFetching({ queryKey: ME_QUERY_KEY }) > 0
-  const loading =
-    sessionFetching ||
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard'))
+  const sessionFetching = useIsFetching({ queryKey: ME_KEY }) > 0
+  const loading = sessionFetching || (navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard'))
 
   if (isSidebarHidden(pathname)) {
     return (

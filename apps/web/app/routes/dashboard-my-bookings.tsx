@@ -1,54 +1,80 @@
 import { Link } from 'react-router'
+import type { TOrder } from '@utsab/shared/schemas/orders'
 import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
-import { useBookings } from '../features/merchants/api/bookings'
-import { loadBookings, type TBookingsPage } from '../features/merchants/api/bookings.server'
+import { myOrdersEndpoint } from '../features/orders/api/endpoints'
+import { useMyOrders, type TMyOrders } from '../features/orders/api/queries'
+import { useMerchantBookings, type TBookingsView, type TMerchantBookings } from '../features/merchants/api/bookings'
+import { loadMerchantBookings } from '../features/merchants/api/bookings.server'
 import { BookingsTable } from '../features/merchants/components/bookings-table'
 import { ListingUnavailable } from '../features/merchants/components/listing-refusal'
+import { loadApi } from '../lib/api-client'
+import { seedOf, type TSeed } from '../lib/loader-seed'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/dashboard-my-bookings'
 
 /** A merchant sees the orders placed on their listings; anyone else their own bookings. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  return { page: await loadBookings(context, user.role) }
+  if (user.role === 'merchant') return { view: 'merchant' as const, page: await loadMerchantBookings(context) }
+  return { view: 'customer' as const, page: { status: 'ready' as const, seed: seedOf(await loadApi(context, myOrdersEndpoint)) } }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'My Bookings', description: 'Your bookings on Utsab.', path: location.pathname, matches, noIndex: true })
+export const meta: Route.MetaFunction = ({ matches, location, data }) =>
+  seo({
+    title: data?.view === 'merchant' ? 'Bookings of your listings' : 'My bookings',
+    description: 'Bookings on Utsab.',
+    path: location.pathname,
+    matches,
+    noIndex: true,
+  })
 
 export default function DashboardMyBookings({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { page, view } = loaderData
   return (
     <div className="min-w-0">
-      <h1 className="text-3xl font-bold">My Bookings</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
+        {view === 'merchant' ? 'Bookings of your listings' : 'My bookings'}
+      </h1>
       {page.status === 'refused' ? (
         <ListingUnavailable title="Your bookings cannot be shown yet" message={page.message} />
       ) : (
-        <Bookings page={page} />
+        <Bookings seed={page.seed} view={view} />
       )}
     </div>
   )
 }
 
-function Bookings({ page }: { page: Extract<TBookingsPage, { status: 'ready' }> }) {
-  const { data: bookings } = useBookings(page.view, page.bookings, page.loadedAt)
+/** The merchant's bookings query or the viewer's own orders query, each seeded by the loader. */
+function Bookings({ seed, view }: { seed: TSeed<TMerchantBookings> | TSeed<TMyOrders>; view: TBookingsView }) {
+  return view === 'merchant' ? <MerchantBookings seed={seed} /> : <CustomerBookings seed={seed} />
+}
+
+function MerchantBookings({ seed }: { seed: TSeed<TMerchantBookings> }) {
+  return <BookingsList view="merchant" bookings={useMerchantBookings(seed)} />
+}
+
+function CustomerBookings({ seed }: { seed: TSeed<TMyOrders> }) {
+  return <BookingsList view="customer" bookings={useMyOrders(seed)} />
+}
+
+function BookingsList({ view, bookings }: { view: TBookingsView; bookings: TOrder[] }) {
   return (
     <>
-      {page.view === 'merchant' ? (
+      {view === 'merchant' ? (
         <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
-          Orders customers placed on your listings, newest first. A pending booking holds its date until it is paid or its hold expires.
+          Bookings customers made on your listings, newest first. An unpaid booking holds its date until it is paid or its hold expires.
         </p>
       ) : (
         <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
           The services you booked, newest first. To pay for a booking or cancel it, go to{' '}
           <Link to="/orders" className="link">
-            your orders
+            My bookings
           </Link>
           .
         </p>
       )}
-      <BookingsTable bookings={bookings} view={page.view} />
+      <BookingsTable bookings={bookings} view={view} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { AuthCard } from '../features/auth/components/form-parts'
+import { AuthCard } from '../features/auth/components/auth-card'
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/forgot-password'

@@ -1,21 +1,23 @@
 import { useEffect } from 'react'
-import { data, Link, useLocation, type AppLoadContext } from 'react-router'
+import { formatMoney, formatRating } from '@utsab/shared/format'
+import { data, Link, type AppLoadContext } from 'react-router'
 import { BOOKING_HORIZON_DAYS } from '@utsab/shared/constants'
-import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
+import { detailPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
 import { RouteErrorView } from '../components/ui/route-error'
 import { Stars } from '../components/ui/stars'
-import { useSessionView } from '../features/auth/api/session-view'
 import { Gallery } from '../features/catalog/components/gallery'
 import { listingJsonLd } from '../features/catalog/lib/json-ld'
 import { detailFromPath } from '../features/catalog/lib/kind-from-path'
+import { listingEndpoint } from '../features/catalog/api/endpoints'
+import { availabilityEndpoint } from '../features/orders/api/endpoints'
 import { OrderPanel, type TAvailability } from '../features/orders/components/order-panel'
+import { loadApi } from '../lib/api-client'
+import { seedOf } from '../lib/loader-seed'
 import { addDays, localToday } from '../features/orders/lib/calendar'
-import { formatBdt, formatRating } from '../lib/format'
-import { loginPath } from '../lib/redirect'
 import { originFromMatches, seo } from '../lib/seo'
-import { apiGet } from '../lib/server-api'
+import { useMe } from '../lib/session'
 import type { Route } from './+types/listing-detail'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -24,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const found = detailFromPath(new URL(request.url).pathname)
   if (!found || !UUID.test(found.id)) throw data({ message: 'Not found' }, { status: 404 })
-  const listing = await apiGet<TListing>(context, `${apiListPath(found.kind)}/${encodeURIComponent(found.id)}`)
+  const listing = await loadApi(context, listingEndpoint, { params: { segment: KIND_META[found.kind].apiSegment, id: found.id } })
   if (listing.kind !== found.kind) throw data({ message: 'Not found' }, { status: 404 })
   return { listing, availability: listing.kind === 'costume' ? null : await loadAvailability(context, listing) }
 }
@@ -35,11 +37,10 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
  */
 async function loadAvailability(context: AppLoadContext, listing: TListing): Promise<TAvailability> {
   try {
-    const { from, to, booked } = await apiGet<TAvailability>(context, `${apiListPath(listing.kind)}/${listing.id}/availability`)
-    return { from, to, booked }
+    return seedOf(await loadApi(context, availabilityEndpoint, { params: { segment: KIND_META[listing.kind].apiSegment, id: listing.id } }))
   } catch {
     const today = localToday()
-    return { from: today, to: addDays(today, BOOKING_HORIZON_DAYS), booked: [] }
+    return { data: { listingId: listing.id, from: today, to: addDays(today, BOOKING_HORIZON_DAYS), booked: [] }, loadedAt: 0 }
   }
 }
 
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
   const path = detailPath(listing.kind, listing.id)
   const origin = originFromMatches(matches)
-  const description = `${listing.name} by ${listing.agency.name}, ${listing.district}. ${formatBdt(listing.price)}. ${listing.description ?? KIND_META[listing.kind].description}`
+  const description = `${listing.name} by ${listing.agency.name}, ${listing.district}. ${formatMoney(listing.price)}. ${listing.description ?? KIND_META[listing.kind].description}`
   return seo({
     title: listing.name,
     description: description.slice(0, 300),
@@ -72,8 +73,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { listing, availability } = loaderData
   const meta = KIND_META[listing.kind]
-  const location = useLocation()
-  const { user } = useSessionView()
+  const { user } = useMe()
   // Spec §2: detail pages open at the top. (Braces: newer browsers return a promise from scrollTo,
   // which React would take for a cleanup function.)
   useEffect(() => {
@@ -106,7 +106,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         <Gallery pictures={pictures} name={listing.name} />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-gold-700 dark:text-gold-300">{listing.category}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+          <h1 tabIndex={-1} data-page-heading className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
+            {listing.name}
+          </h1>
           <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
           <p className="mt-3 flex items-center gap-2">
             <Stars rating={listing.rating} />
@@ -114,13 +116,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               {formatRating(listing.rating)}
             </span>
           </p>
-          <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{formatBdt(listing.price)}</p>
+          <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price)}</p>
           {listing.description && <p className="mt-4 max-w-prose text-stone-700 dark:text-stone-300">{listing.description}</p>}
           <dl className="card mt-6 px-4">
             <Fact label="Agency">{listing.agency.name}</Fact>
             <Fact label="Category">{listing.category}</Fact>
             <Fact label="Rating">{formatRating(listing.rating)} / 5</Fact>
-            <Fact label="Price">{formatBdt(listing.price)}</Fact>
+            <Fact label="Price">{formatMoney(listing.price)}</Fact>
             {listing.kind === 'costume' && listing.size && <Fact label="Size">{listing.size}</Fact>}
             <Fact label="Contact">
               <a href={`tel:${listing.agency.phone.replace(/[^+\d]/g, '')}`} className="link">
@@ -131,13 +133,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <Fact label="Address">{listing.address}</Fact>
           </dl>
           {listing.kind === 'costume' && <p className="mt-4 font-medium">{TEXTS.deliveryCharge}</p>}
-          <OrderPanel
-            key={listing.id}
-            listing={listing}
-            availability={availability}
-            loggedIn={Boolean(user)}
-            loginHref={loginPath(location.pathname + location.search)}
-          />
+          <OrderPanel key={listing.id} listing={listing} availability={availability} loggedIn={Boolean(user)} />
         </div>
       </div>
     </div>

@@ -1,14 +1,16 @@
 import { data, Link, useLocation, useNavigation } from 'react-router'
-import { apiListPath, KIND_META } from '@utsab/shared/kinds'
-import type { TListingPage } from '@utsab/shared/schemas/catalog'
+import { groupDigits } from '@utsab/shared/format'
+import { KIND_META } from '@utsab/shared/kinds'
+import type { TListingPage, TListingQueryInput } from '@utsab/shared/schemas/catalog'
+import { listingsEndpoint } from '../features/catalog/api/endpoints'
 import { RouteErrorView } from '../components/ui/route-error'
-import { FiltersForm } from '../features/catalog/components/filters-form'
+import { FiltersPanel } from '../features/catalog/components/filters-form'
 import { ListingGrid, ListingGridSkeleton } from '../features/catalog/components/listing-grid'
 import { Pagination } from '../features/catalog/components/pagination'
-import { hasActiveFilters, parseFilters, serializeFilters } from '../features/catalog/lib/filters'
+import { hasActiveFilters, parseFilters, priceErrors, serializeFilters } from '../features/catalog/lib/filters'
 import { listKindFromPath } from '../features/catalog/lib/kind-from-path'
 import { seo } from '../lib/seo'
-import { apiGet } from '../lib/server-api'
+import { loadApi } from '../lib/api-client'
 import type { Route } from './+types/listing-list'
 
 /** One module for every list page; the kind comes from the URL (/services/venue, /service/services/venue, ...). */
@@ -17,9 +19,14 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const kind = listKindFromPath(url.pathname)
   if (!kind) throw data({ message: 'Not found' }, { status: 404 })
   const filters = parseFilters(url.searchParams)
-  const query = serializeFilters(filters)
-  const page = await apiGet<TListingPage>(context, query ? `${apiListPath(kind)}?${query}` : apiListPath(kind))
-  return { kind, filters, page, basePath: url.pathname }
+  // A price range the API would refuse (min above max) is said under the field; the list shows
+  // without the price filters rather than an error page in place of everything.
+  const errors = priceErrors(filters)
+  const asked = errors.minPrice || errors.maxPrice ? { ...filters, minPrice: undefined, maxPrice: undefined } : filters
+  // The canonical filters (defaults dropped), as strings: the server checks them and its 400 explains a bad value.
+  const query = Object.fromEntries(new URLSearchParams(serializeFilters(asked))) as TListingQueryInput
+  const page = await loadApi(context, listingsEndpoint, { params: { segment: KIND_META[kind].apiSegment }, query })
+  return { kind, filters, errors, page, basePath: url.pathname }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -38,22 +45,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 /** "14 listings found", or past the counting limit "More than 1,000 listings found". */
 function foundText({ total, totalExact }: TListingPage) {
-  if (!totalExact) return `More than ${total.toLocaleString('en-US')} listings found`
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'listing' : 'listings'} found`
+  if (!totalExact) return `More than ${groupDigits(total)} listings found`
+  return `${groupDigits(total)} ${total === 1 ? 'listing' : 'listings'} found`
 }
 
 export default function ListingList({ loaderData }: Route.ComponentProps) {
-  const { kind, filters, page, basePath } = loaderData
+  const { kind, filters, errors, page, basePath } = loaderData
   const meta = KIND_META[kind]
   const navigation = useNavigation()
   const loadingThisList = navigation.state === 'loading' && listKindFromPath(navigation.location.pathname) === kind
   return (
     <div className="container-page py-10">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{meta.listHeading}</h1>
+        <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {meta.listHeading}
+        </h1>
         <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{meta.description}</p>
       </header>
-      <FiltersForm filters={filters} basePath={basePath} />
+      <FiltersPanel key={basePath} filters={filters} basePath={basePath} errors={errors} />
       <p className="mt-6 mb-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
         {loadingThisList ? 'Loading…' : foundText(page)}
       </p>

@@ -18,7 +18,9 @@ export default function NewsletterConfirmed() {
   const failed = params.has('error')
   return (
     <section className="container-page max-w-2xl py-12 sm:py-16">
-      <h1 className="text-3xl font-bold">{failed ? 'Subscription not confirmed' : 'Subscription confirmed'}</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+        {failed ? 'Subscription not confirmed' : 'Subscription confirmed'}
+      </h1>
       <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">{failed ? TEXTS.newsletterLinkInvalid : TEXTS.newsletterConfirmed}</p>
       <Link to="/" className="btn-primary mt-8">
         {TEXTS.backToHomepage}

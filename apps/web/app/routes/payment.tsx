@@ -23,13 +23,15 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
 export const handle = EXPLAINS_VERIFICATION
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'Payment', description: 'Pay for your order on Utsab.', path: location.pathname, matches, noIndex: true })
+  seo({ title: 'Payment', description: 'Pay for your booking on Utsab.', path: location.pathname, matches, noIndex: true })
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   return (
     <section className="container-page py-12 sm:py-16">
-      <h1 className="text-3xl font-bold">Payment</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+        Payment
+      </h1>
       <div className="mt-8">
         {loaderData.unverifiedEmail ? (
           <VerifyEmailFirst email={loaderData.unverifiedEmail} doing="to pay" />

@@ -1,26 +1,29 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router'
+import { useMe } from '../lib/session'
 import { Footer } from '../components/ui/footer'
 import { Header } from '../components/ui/header'
 import { PageSpinner } from '../components/ui/spinner'
-import { useSessionView } from '../features/auth/api/session-view'
 import { useVerifiedToast } from '../features/auth/hooks/use-verified-toast'
 import { isGuardedPath } from '../features/auth/lib/guarded-paths'
 import { explainsVerification } from '../features/auth/lib/verification-handle'
 import { NewsletterForm } from '../features/contact/components/newsletter-form'
 
 /**
- * The logout button and its mutations load only for a logged-in visitor, keeping them out of a
+ * The account menu and its mutations load only for a logged-in visitor, keeping them out of a
  * guest's first visit. A server-rendered button stays on screen until its code arrives.
  */
 const VerifyEmailBanner = lazy(() =>
   import('../features/auth/components/verify-email').then((module) => ({ default: module.VerifyEmailBanner })),
 )
-const AccountButton = lazy(() => import('../features/auth/components/account-button').then((module) => ({ default: module.AccountButton })))
+const AccountMenu = lazy(() => import('../features/auth/components/account-menu').then((module) => ({ default: module.AccountMenu })))
+const AccountMenuEntries = lazy(() =>
+  import('../features/auth/components/account-menu').then((module) => ({ default: module.AccountMenuEntries })),
+)
 
 /** Header, content, footer (spec §2 public layout). Pages render their own errors inside it. */
 export default function PublicLayout() {
-  const { user, isAdmin, cartCount } = useSessionView()
+  const { user, isAdmin, cartCount } = useMe()
   const navigation = useNavigation()
   useVerifiedToast()
   // Spec §4: a login-only page shows a loader while its guard checks the session — when coming from
@@ -41,7 +44,12 @@ export default function PublicLayout() {
         cartCount={cartCount}
         account={
           <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
-            <AccountButton />
+            <AccountMenu />
+          </Suspense>
+        }
+        mobileAccount={
+          <Suspense fallback={null}>
+            <AccountMenuEntries />
           </Suspense>
         }
       />

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
-import { AuthCard, FormAlert } from '../features/auth/components/form-parts'
+import { AuthCard } from '../features/auth/components/auth-card'
+import { ResetLinkAlert } from '../features/auth/components/reset-link-alert'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/reset-password'
@@ -28,18 +29,7 @@ export default function ResetPassword() {
         </Link>
       }
     >
-      {usable ? (
-        <ResetPasswordForm token={token} />
-      ) : (
-        <FormAlert>
-          <p>{ACCOUNT_TEXTS.resetLinkInvalid}</p>
-          <p className="mt-1">
-            <Link to="/forgot-password" className="link">
-              Request a new reset link
-            </Link>
-          </p>
-        </FormAlert>
-      )}
+      {usable ? <ResetPasswordForm token={token} /> : <ResetLinkAlert message={ACCOUNT_TEXTS.resetLinkInvalid} />}
     </AuthCard>
   )
 }

@@ -8,7 +8,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Service() {
   return (
     <div className="container-page py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Services</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold tracking-tight sm:text-4xl">
+        Services
+      </h1>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
         Pick a kind of service to see every offer, with prices in BDT and ratings.
       </p>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { safeRedirectPath } from '@utsab/shared/redirect'
 import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
-import { AuthCard } from '../features/auth/components/form-parts'
+import { AuthCard } from '../features/auth/components/auth-card'
 import { GoogleButton } from '../features/auth/components/google-button'
 import { SignupForm } from '../features/auth/components/signup-form'
 import { seo } from '../lib/seo'

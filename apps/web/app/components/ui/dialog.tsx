@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
+import { CloseIcon } from './close-icon'
 
 type TProps = {
   open: boolean
@@ -9,7 +10,11 @@ type TProps = {
   title: ReactNode
   /** A line under the title that describes the dialog (aria-describedby). */
   description?: ReactNode
-  children: ReactNode
+  children?: ReactNode
+  /** The dialog's buttons: kept in view under the body, which scrolls on its own on a small screen. */
+  footer?: ReactNode
+  /** Called once the dialog has closed (after its exit transition and the focus going back). */
+  onClosed?: () => void
   /** False while something is under way: Escape, the backdrop and the close button then do nothing. */
   dismissible?: boolean
   size?: 'sm' | 'md' | 'lg'
@@ -38,6 +43,9 @@ const tabbables = (root: HTMLElement) =>
  * appears and goes at once.
  *
  * The <dialog> covers the viewport and draws its own backdrop, so the backdrop fades with the panel.
+ * The panel never grows past the viewport: its body scrolls, its title and `footer` (the actions) stay
+ * in view, on a 360 × 740 phone too. A form in the body names itself with `id` and its submit button
+ * in the footer points at it with `form={id}`.
  * The parent keeps whatever the body shows until the dialog has closed (the 200 ms exit shows it).
  */
 export function Dialog({
@@ -46,6 +54,8 @@ export function Dialog({
   title,
   description,
   children,
+  footer,
+  onClosed,
   dismissible = true,
   size = 'md',
   initialFocus,
@@ -55,11 +65,12 @@ export function Dialog({
   const opener = useRef<HTMLElement | null>(null)
   const pressedOnBackdrop = useRef(false)
   // The latest props for the DOM event handlers that outlive a render.
-  const latest = useRef({ open, onClose, dismissible, fallbackFocus })
+  const latest = useRef({ open, onClose, onClosed, dismissible, fallbackFocus })
   useEffect(() => {
-    latest.current = { open, onClose, dismissible, fallbackFocus }
+    latest.current = { open, onClose, onClosed, dismissible, fallbackFocus }
   })
   const titleId = useId()
+  const hasBody = children !== undefined && children !== null && children !== false
   const descriptionId = useId()
 
   useEffect(() => {
@@ -109,7 +120,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       style={{ '--dialog-in': `${DIALOG_TRANSITION_MS.in}ms`, '--dialog-out': `${DIALOG_TRANSITION_MS.out}ms` } as CSSProperties}
-      className="group fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto bg-transparent p-0 text-stone-900 backdrop:bg-transparent dark:text-stone-100"
+      className="group fixed inset-0 m-0 size-full max-h-none max-w-none overflow-hidden bg-transparent p-0 text-stone-900 backdrop:bg-transparent dark:text-stone-100"
       onCancel={(event) => {
         // Escape: our own exit transition, and nothing while busy.
         event.preventDefault()
@@ -123,6 +134,7 @@ export function Dialog({
         opener.current = null
         if (target?.isConnected) target.focus()
         else (latest.current.fallbackFocus?.current ?? document.getElementById('main'))?.focus()
+        latest.current.onClosed?.()
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Tab' || !ref.current) return
@@ -145,7 +157,7 @@ export function Dialog({
         className="fixed inset-0 bg-stone-950/60 opacity-0 transition-opacity duration-(--dialog-out) ease-in group-data-[state=open]:opacity-100 group-data-[state=open]:duration-(--dialog-in) group-data-[state=open]:ease-out"
       />
       <div
-        className="relative flex min-h-full items-center justify-center p-3 sm:p-6"
+        className="relative flex h-full items-center justify-center p-3 sm:p-6"
         onPointerDown={(event) => {
           pressedOnBackdrop.current = event.target === event.currentTarget
         }}
@@ -156,10 +168,10 @@ export function Dialog({
         }}
       >
         <div
-          className={`card w-full ${WIDTHS[size]} translate-y-3 scale-95 opacity-0 shadow-xl transition duration-(--dialog-out) ease-in group-data-[state=open]:translate-y-0 group-data-[state=open]:scale-100 group-data-[state=open]:opacity-100 group-data-[state=open]:duration-(--dialog-in) group-data-[state=open]:ease-out dark:border-stone-700`}
+          className={`card flex max-h-full w-full flex-col ${WIDTHS[size]} translate-y-3 scale-95 opacity-0 shadow-xl transition duration-(--dialog-out) ease-in group-data-[state=open]:translate-y-0 group-data-[state=open]:scale-100 group-data-[state=open]:opacity-100 group-data-[state=open]:duration-(--dialog-in) group-data-[state=open]:ease-out dark:border-stone-700`}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6 dark:border-stone-800">
-            <div>
+          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6 dark:border-stone-800">
+            <div className="min-w-0 [overflow-wrap:anywhere]">
               <h2 id={titleId} className="text-lg font-semibold sm:text-xl">
                 {title}
               </h2>
@@ -176,20 +188,17 @@ export function Dialog({
               disabled={!dismissible}
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 disabled:opacity-50 dark:text-stone-300 dark:hover:bg-stone-800"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
-          <div className="px-5 py-5 sm:px-6">{children}</div>
+          {hasBody && <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>}
+          {footer && (
+            <div
+              className={`flex shrink-0 flex-col-reverse gap-3 ${hasBody ? 'border-t' : ''} border-stone-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6 dark:border-stone-800`}
+            >
+              {footer}
+            </div>
+          )}
         </div>
       </div>
     </dialog>

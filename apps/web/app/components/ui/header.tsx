@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
 import { TEXTS } from '@utsab/shared/texts'
+import { DisclosureButton } from './disclosure-button'
 import { ThemeToggle } from './theme-toggle'
+import { useDisclosure } from './use-disclosure'
 
 /** Who is looking, as far as the header cares (spec §2, §6). */
 export type THeaderViewer = 'guest' | 'member' | 'admin'
@@ -15,59 +17,22 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700 dark:text-brand-300' : 'text-stone-800 dark:text-stone-100'
   }`
 
-/** Closes a disclosure on navigation, Escape and a click outside it. */
-function useDisclosure() {
-  const ref = useRef<HTMLDivElement>(null)
-  const location = useLocation()
-  // Remember where it was opened: navigating anywhere closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null)
-  const open = openAt === location.key
-  const setOpen = useCallback(
-    (next: boolean | ((value: boolean) => boolean)) =>
-      setOpenAt((current) => {
-        const isOpen = current === location.key
-        return (typeof next === 'function' ? next(isOpen) : next) ? location.key : null
-      }),
-    [location.key],
-  )
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    const onClick = (event: MouseEvent) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-    }
-  }, [open, setOpen])
-  return { open, setOpen, ref }
-}
-
 function ServicesMenu() {
-  const { open, setOpen, ref } = useDisclosure()
+  const disclosure = useDisclosure()
+  const { open, ref } = disclosure
   const menuId = useId()
   const { pathname } = useLocation()
   const active = pathname.startsWith('/service')
   return (
     <div ref={ref} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+      <DisclosureButton
+        disclosure={disclosure}
+        controls={menuId}
         className={navLinkClass({ isActive: active })}
+        chevronClassName="ml-1 size-4"
       >
         Services
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`ml-1 size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
-      </button>
+      </DisclosureButton>
       <ul
         id={menuId}
         hidden={!open}
@@ -106,12 +71,14 @@ function RoleLink({ viewer }: { viewer: THeaderViewer }) {
   )
 }
 
-function MobileMenu({ viewer }: { viewer: THeaderViewer }) {
-  const { open, setOpen, ref } = useDisclosure()
+/** Below the md breakpoint: the main links, then the account's entries (or Log in / Sign up). */
+function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: ReactNode }) {
+  const { open, setOpen, ref, buttonRef } = useDisclosure()
   const menuId = useId()
   return (
     <div ref={ref} className="md:hidden">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
@@ -159,7 +126,7 @@ function MobileMenu({ viewer }: { viewer: THeaderViewer }) {
           </li>
           <li>
             <NavLink to="/orders" className={navLinkClass}>
-              Orders
+              My bookings
             </NavLink>
           </li>
           <li>
@@ -170,6 +137,7 @@ function MobileMenu({ viewer }: { viewer: THeaderViewer }) {
           <li>
             <RoleLink viewer={viewer} />
           </li>
+          {viewer !== 'guest' && account}
           {viewer === 'guest' && (
             <li className="flex gap-2 pt-2">
               <Link to="/login" className="btn-secondary flex-1">
@@ -218,8 +186,20 @@ function CartLink({ count }: { count: number }) {
   )
 }
 
-/** The site header. The account control comes in as a slot, so this shared UI imports no feature. */
-export function Header({ viewer = 'guest', account, cartCount = 0 }: { viewer?: THeaderViewer; account?: ReactNode; cartCount?: number }) {
+/** The site header. The account controls come in as slots, so this shared UI imports no feature. */
+export function Header({
+  viewer = 'guest',
+  account,
+  mobileAccount,
+  cartCount = 0,
+}: {
+  viewer?: THeaderViewer
+  /** The account menu's button (logged-in visitors). */
+  account?: ReactNode
+  /** The same account entries as list items for the mobile menu. */
+  mobileAccount?: ReactNode
+  cartCount?: number
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
       <div className="container-page relative flex h-16 items-center justify-between gap-2">
@@ -242,7 +222,7 @@ export function Header({ viewer = 'guest', account, cartCount = 0 }: { viewer?: 
             </li>
             <li>
               <NavLink to="/orders" className={navLinkClass}>
-                Orders
+                My bookings
               </NavLink>
             </li>
             <li>
@@ -272,7 +252,7 @@ export function Header({ viewer = 'guest', account, cartCount = 0 }: { viewer?: 
               {account}
             </>
           )}
-          <MobileMenu viewer={viewer} />
+          <MobileMenu viewer={viewer} account={mobileAccount} />
         </div>
       </div>
     </header>

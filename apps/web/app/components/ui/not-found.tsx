@@ -7,7 +7,9 @@ export function NotFoundView() {
       <p aria-hidden="true" className="text-7xl font-black text-brand-700 dark:text-brand-300">
         404
       </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{TEXTS.notFound}</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-2xl font-bold sm:text-3xl">
+        {TEXTS.notFound}
+      </h1>
       <Link to="/" className="btn-primary">
         {TEXTS.backToHomepage}
       </Link>

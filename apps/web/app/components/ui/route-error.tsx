@@ -20,7 +20,9 @@ export function RouteErrorView({ error, children }: { error: unknown; children?:
   const badRequest = isRouteErrorResponse(error) && error.status === 400
   return (
     <section className="container-page flex flex-col items-center gap-4 py-20 text-center" aria-live="polite">
-      <h1 className="text-2xl font-bold sm:text-3xl">{badRequest ? 'These filters could not be used' : 'Something went wrong'}</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-2xl font-bold sm:text-3xl">
+        {badRequest ? 'These filters could not be used' : 'Something went wrong'}
+      </h1>
       <p role="alert" className="max-w-prose text-stone-700 dark:text-stone-300">
         {messageOf(error)}
       </p>

@@ -1,17 +1,22 @@
 import type { AppLoadContext } from 'react-router'
 import type { TMe } from '@utsab/shared/schemas/auth'
-import { parseMe } from './lib/me'
+import { loadApiResult } from '../../lib/api-client'
+import { GUEST_ME, meEndpoint } from '../../lib/session'
 
 /**
- * The visitor's session as GET /api/me tells it (in process, with their cookies), or undefined when
- * the server could not answer. A 4xx other than success (no such route yet, say) counts as a guest.
+ * The one way a loader reads the session (guarded pages use `requireUser`, built on it): GET /api/me
+ * in process with the visitor's cookies, or undefined when the server could not answer. A 4xx (no
+ * such route yet, say) counts as a guest.
  */
 export async function loadMe(context: AppLoadContext): Promise<TMe | undefined> {
+  let result: Awaited<ReturnType<typeof loadApiResult<typeof meEndpoint>>>
   try {
-    const response = await context.api('/api/me', { method: 'GET' })
-    if (response.status >= 500) return undefined
-    return parseMe(response.status === 200 ? await response.json() : null)
+    result = await loadApiResult(context, meEndpoint)
   } catch {
     return undefined
   }
+  if (result.ok) return result.data
+  // A session answer that breaks its contract fails loudly (checks on in development and e2e).
+  if (result.error.code === 'contract_violation') throw result.error
+  return result.error.status >= 500 ? undefined : GUEST_ME
 }

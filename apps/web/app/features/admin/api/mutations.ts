@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { api } from '../../../lib/api'
-import { ADMIN_KEY } from './keys'
+import { callApi } from '../../../lib/api-client'
+import { acceptApplicationEndpoint, declineApplicationEndpoint, makeAdminEndpoint } from './endpoints'
+import { ADMIN_KEY } from './queries'
 
 /**
  * After any admin action, success or not (another admin may have acted first), the users, the
@@ -18,7 +19,7 @@ function useRefreshAdmin() {
 export function useMakeAdmin() {
   const refresh = useRefreshAdmin()
   return useMutation({
-    mutationFn: (user: TUser) => api.put<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(user.id)}`, { role: 'admin' }),
+    mutationFn: (user: TUser) => callApi(makeAdminEndpoint, { params: { id: user.id }, body: { role: 'admin' } }),
     onSettled: refresh,
   })
 }
@@ -27,8 +28,7 @@ export function useMakeAdmin() {
 export function useAcceptMerchant() {
   const refresh = useRefreshAdmin()
   return useMutation({
-    mutationFn: (application: TMerchantApplication) =>
-      api.post<{ application: TMerchantApplication }>(`/api/merchant-applications/${application.id}/accept`, {}),
+    mutationFn: (application: TMerchantApplication) => callApi(acceptApplicationEndpoint, { params: { id: application.id }, body: {} }),
     onSettled: refresh,
   })
 }
@@ -38,7 +38,7 @@ export function useDeclineMerchant() {
   const refresh = useRefreshAdmin()
   return useMutation({
     mutationFn: ({ application, reason }: { application: TMerchantApplication; reason: string }) =>
-      api.post<{ application: TMerchantApplication }>(`/api/merchant-applications/${application.id}/decline`, { reason }),
+      callApi(declineApplicationEndpoint, { params: { id: application.id }, body: { reason } }),
     onSettled: refresh,
   })
 }

@@ -1,36 +1,42 @@
-import { useQuery } from '@tanstack/react-query'
-import type { TUser } from '@utsab/shared/schemas/auth'
-import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { api } from '../../../lib/api'
-import type { TAuditEntry } from '../lib/audit'
-import { adminKeys } from './keys'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { callApi, type TResponseOf } from '../../../lib/api-client'
+import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { applicationsEndpoint, auditLogEndpoint, usersEndpoint } from './endpoints'
 
 /**
- * The admin screens' data. Each query starts from what the route loader fetched for the server render
- * (so the first paint has the table) and is refetched after every admin action.
+ * The admin screens' data, one query per endpoint. Each starts from what the route loader fetched for
+ * the server render (so the first paint has the table) and is read again after every admin action,
+ * which invalidates ADMIN_KEY.
  */
-const STALE_MS = 30_000
+export const ADMIN_KEY = ['admin'] as const
 
-export const useUsers = (initialData: TUser[]) =>
-  useQuery({
-    queryKey: adminKeys.users,
-    queryFn: async () => (await api.get<{ data: TUser[] }>('/api/users')).data,
-    initialData,
-    staleTime: STALE_MS,
+export type TUsersAnswer = TResponseOf<typeof usersEndpoint>
+export type TApplicationsAnswer = TResponseOf<typeof applicationsEndpoint>
+export type TAuditLogAnswer = TResponseOf<typeof auditLogEndpoint>
+
+export const usersQuery = () => queryOptions({ queryKey: [...ADMIN_KEY, 'users'] as const, queryFn: () => callApi(usersEndpoint) })
+
+export const pendingApplicationsQuery = () =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'applications', 'pending'] as const,
+    queryFn: () => callApi(applicationsEndpoint, { query: { status: 'pending' } }),
   })
 
-export const usePendingApplications = (initialData: TMerchantApplication[]) =>
-  useQuery({
-    queryKey: adminKeys.pendingApplications,
-    queryFn: async () => (await api.get<{ data: TMerchantApplication[] }>('/api/merchant-applications?status=pending')).data,
-    initialData,
-    staleTime: STALE_MS,
-  })
+export const auditLogQuery = () =>
+  queryOptions({ queryKey: [...ADMIN_KEY, 'audit-log'] as const, queryFn: () => callApi(auditLogEndpoint) })
 
-export const useAuditLog = (initialData: TAuditEntry[]) =>
-  useQuery({
-    queryKey: adminKeys.auditLog,
-    queryFn: async () => (await api.get<{ data: TAuditEntry[] }>('/api/admin/audit-log')).data,
-    initialData,
-    staleTime: STALE_MS,
-  })
+/** The users; `isFetching` while they are read again after an action. */
+export function useUsers(seed: TSeed<TUsersAnswer>) {
+  const query = usersQuery()
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed), select: (answer) => answer.data })
+}
+
+export function usePendingApplications(seed: TSeed<TApplicationsAnswer>) {
+  const query = pendingApplicationsQuery()
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed), select: (answer) => answer.data })
+}
+
+export function useAuditLog(seed: TSeed<TAuditLogAnswer>) {
+  const query = auditLogQuery()
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed), select: (answer) => answer.data })
+}

@@ -8,7 +8,9 @@ export function AdminsOnly({ message = MERCHANT_TEXTS.adminsOnly }: { message?: 
       <p aria-hidden="true" className="text-5xl font-black text-brand-700 dark:text-brand-300">
         403
       </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">Admins only</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-2xl font-bold sm:text-3xl">
+        Admins only
+      </h1>
       <p role="alert" className="max-w-prose text-stone-700 dark:text-stone-300">
         {message}
       </p>

@@ -1,8 +1,7 @@
-import { useRef, type RefObject } from 'react'
+import type { RefObject } from 'react'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
-import { Dialog } from '../../../components/ui/dialog'
-import { Spinner } from '../../../components/ui/spinner'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useMakeAdmin } from '../api/mutations'
 
@@ -22,7 +21,6 @@ export function MakeAdminDialog({
   fallbackFocus?: RefObject<HTMLElement | null>
 }) {
   const makeAdmin = useMakeAdmin()
-  const cancel = useRef<HTMLButtonElement>(null)
   const onConfirm = () => {
     if (!user) return
     makeAdmin.mutate(user, {
@@ -38,34 +36,21 @@ export function MakeAdminDialog({
     })
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
-      dismissible={!makeAdmin.isPending}
-      size="sm"
-      title={user ? `Make ${user.name} an admin?` : MERCHANT_TEXTS.makeAdmin}
+      message={user ? `Make ${user.name} an admin?` : MERCHANT_TEXTS.makeAdmin}
       description={user?.email}
+      confirmLabel={MERCHANT_TEXTS.makeAdmin}
+      cancelLabel="Cancel"
+      busy={makeAdmin.isPending}
+      tone="primary"
       fallbackFocus={fallbackFocus}
-      initialFocus={cancel}
+      onConfirm={onConfirm}
+      onCancel={onClose}
     >
       <p className="text-stone-700 dark:text-stone-300">
         Admins review merchant applications, make other admins and see every booking. An admin cannot be changed back from the dashboard.
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={makeAdmin.isPending} ref={cancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={onConfirm}
-          disabled={makeAdmin.isPending || !user}
-          aria-busy={makeAdmin.isPending || undefined}
-        >
-          {makeAdmin.isPending && <Spinner />}
-          {MERCHANT_TEXTS.makeAdmin}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   )
 }

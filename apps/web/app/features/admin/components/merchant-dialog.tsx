@@ -3,15 +3,19 @@ import { flushSync } from 'react-dom'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
+import { formatDateTime, formatMoney, formatPhone, formatRating, telHref } from '@utsab/shared/format'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS, ZDecline, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { Dialog } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
+import { SubmitButton } from '../../../components/ui/submit-button'
+import { TextArea } from '../../../components/ui/text-area'
 import { ApiError } from '../../../lib/api'
-import { formatBdt, formatRating } from '../../../lib/format'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAcceptMerchant, useDeclineMerchant } from '../api/mutations'
-import { formatDhakaDateTime } from '../lib/time'
+
+/** Refusals that mean the review was settled elsewhere, so the dialog has nothing left to do. */
+const DECIDED_ELSEWHERE = new Set(['application_decided', 'not_requested', 'no_application', 'not_found'])
 
 const categoryLabel = (kind: TMerchantApplication['businessCategory']) =>
   BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind
@@ -38,6 +42,7 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
   const busy = accept.isPending || decline.isPending
   const [declining, setDeclining] = useState(false)
   const declineButton = useRef<HTMLButtonElement>(null)
+  const declineFormId = useId()
   const [shownFor, setShownFor] = useState(user?.id)
   // A different applicant starts at the review, not half way through the last one's decline.
   if (shownFor !== user?.id) {
@@ -51,14 +56,53 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
   }
   const failed = (error: unknown) => {
     notify.error(errorMessage(error))
-    // Someone else already reviewed it (409) or the user is gone (404): the refreshed table says what happened.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onClose()
+    // Someone else already reviewed it, or the user or application is gone: the refreshed table says what happened.
+    if (error instanceof ApiError && error.code && DECIDED_ELSEWHERE.has(error.code)) onClose()
   }
 
   const onAccept = () => {
     if (!user || !application) return
     accept.mutate(application, { onSuccess: () => done(MERCHANT_TEXTS.merchantAccepted(user.name)), onError: failed })
   }
+
+  // On a phone the review's answers stay in view under the scrolling details.
+  const reviewActions = application ? (
+    <>
+      <button ref={declineButton} type="button" className="btn-secondary" onClick={() => setDeclining(true)} disabled={busy}>
+        {MERCHANT_TEXTS.decline}
+      </button>
+      <button type="button" className="btn-primary" onClick={onAccept} disabled={busy} aria-busy={accept.isPending || undefined}>
+        {accept.isPending && <Spinner />}
+        {MERCHANT_TEXTS.accept}
+      </button>
+    </>
+  ) : (
+    // Without an application there is no agency to set up: the server refuses to make a merchant.
+    <button type="button" className="btn-secondary" onClick={onClose}>
+      Close
+    </button>
+  )
+
+  // Declining: the reason's form is in the body, its Back and Decline stay in view below it.
+  const declineActions = (
+    <>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={decline.isPending}
+        onClick={() => {
+          // Back at the review, focus returns to the Decline button that opened the form.
+          flushSync(() => setDeclining(false))
+          declineButton.current?.focus()
+        }}
+      >
+        Back
+      </button>
+      <SubmitButton form={declineFormId} pending={decline.isPending} className="btn bg-red-700 text-white hover:bg-red-800">
+        {MERCHANT_TEXTS.decline}
+      </SubmitButton>
+    </>
+  )
 
   return (
     <Dialog
@@ -69,6 +113,7 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
       title={MERCHANT_TEXTS.acceptAsMerchant}
       description={user ? `${user.name} · ${user.email}` : undefined}
       fallbackFocus={fallbackFocus}
+      footer={user && declining && application ? declineActions : reviewActions}
     >
       {user &&
         (application ? (
@@ -80,36 +125,12 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
         ))}
       {user && declining && application ? (
         <DeclineForm
-          busy={decline.isPending}
-          onBack={() => {
-            // Back at the review, focus returns to the Decline button that opened the form.
-            flushSync(() => setDeclining(false))
-            declineButton.current?.focus()
-          }}
+          id={declineFormId}
           onSubmit={(reason) =>
             decline.mutate({ application, reason }, { onSuccess: () => done(MERCHANT_TEXTS.merchantDeclined(user.name)), onError: failed })
           }
         />
-      ) : (
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {application ? (
-            <>
-              <button ref={declineButton} type="button" className="btn-secondary" onClick={() => setDeclining(true)} disabled={busy}>
-                {MERCHANT_TEXTS.decline}
-              </button>
-              <button type="button" className="btn-primary" onClick={onAccept} disabled={busy} aria-busy={accept.isPending || undefined}>
-                {accept.isPending && <Spinner />}
-                {MERCHANT_TEXTS.accept}
-              </button>
-            </>
-          ) : (
-            // Without an application there is no agency to set up: the server refuses to make a merchant.
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              Close
-            </button>
-          )}
-        </div>
-      )}
+      ) : null}
     </Dialog>
   )
 }
@@ -131,18 +152,18 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
         <Detail term="Agency name">{a.agencyName}</Detail>
         <Detail term="NID">{a.nid}</Detail>
         <Detail term="Event">{a.serviceCategory}</Detail>
-        <Detail term="Price">{formatBdt(a.price)}</Detail>
+        <Detail term="Price">{formatMoney(a.price)}</Detail>
         <Detail term="District">{a.district}</Detail>
         <Detail term="Address">{a.address}</Detail>
         <Detail term="Phone">
-          <a className="link" href={`tel:${a.phone.replace(/[^+\d]/g, '')}`}>
-            {a.phone}
+          <a className="link" href={telHref(a.phone)}>
+            {formatPhone(a.phone)}
           </a>
         </Detail>
         <Detail term="Agency email">{a.agencyEmail}</Detail>
         <Detail term="Google rating">{formatRating(a.rating)}</Detail>
         <Detail term="Applied">
-          <time dateTime={a.createdAt}>{formatDhakaDateTime(a.createdAt)}</time>
+          <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
         </Detail>
       </dl>
       <div className="flex flex-col gap-4">
@@ -178,8 +199,7 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
   )
 }
 
-function DeclineForm({ busy, onBack, onSubmit }: { busy: boolean; onBack: () => void; onSubmit: (reason: string) => void }) {
-  const id = useId()
+function DeclineForm({ id, onSubmit }: { id: string; onSubmit: (reason: string) => void }) {
   const ref = useRef<HTMLTextAreaElement | null>(null)
   const {
     register,
@@ -187,49 +207,27 @@ function DeclineForm({ busy, onBack, onSubmit }: { busy: boolean; onBack: () => 
     formState: { errors },
   } = useForm<{ reason: string }>({ resolver: zodResolver(ZDecline), defaultValues: { reason: '' } })
   const { ref: registerRef, ...reason } = register('reason')
-  const error = errors.reason?.message
   useEffect(() => {
     ref.current?.focus()
   }, [])
   return (
     <form
+      id={id}
       aria-label="Decline the application"
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values.reason))}
       className="mt-6 border-t border-stone-200 pt-5 dark:border-stone-800"
     >
-      <label htmlFor={`${id}-reason`} className="field-label">
-        Reason for declining
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className="field-input"
+      <TextArea
+        label="Reason for declining"
+        hint="The applicant receives this reason by email and may apply again."
+        error={errors.reason?.message}
         ref={(element) => {
           registerRef(element)
           ref.current = element
         }}
         {...reason}
       />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-        The applicant receives this reason by email and may apply again.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onBack} disabled={busy}>
-          Back
-        </button>
-        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner />}
-          {MERCHANT_TEXTS.decline}
-        </button>
-      </div>
     </form>
   )
 }

@@ -1,14 +1,16 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { TUser } from '@utsab/shared/schemas/auth'
+import { roleLabel, type TUser } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { RoleBadge } from '../../../components/ui/role-badge'
-import { usePendingApplications, useUsers } from '../api/queries'
+import { Email } from '../../../components/ui/booking-cells'
+import { DataTable, type TColumn } from '../../../components/ui/data-table'
+import { Field } from '../../../components/ui/field'
+import { Select } from '../../../components/ui/select'
+import { StatusBadge } from '../../../components/ui/status-badge'
+import type { TSeed } from '../../../lib/loader-seed'
+import { usePendingApplications, useUsers, type TApplicationsAnswer, type TUsersAnswer } from '../api/queries'
 import { actionFor, applicationsByUser, filterUsers, ROLE_FILTERS, type TRoleFilter } from '../lib/users'
 import { MakeAdminDialog } from './make-admin-dialog'
 import { MerchantDialog } from './merchant-dialog'
-
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-stone-600 dark:text-stone-400'
-const td = 'px-4 py-3 align-middle text-sm'
 
 /** The dialog's subject stays while it closes, so its 200 ms exit still shows them. */
 type TDialogState = { kind: 'review' | 'make-admin'; user: TUser; application: TMerchantApplication | null; open: boolean } | null
@@ -25,8 +27,9 @@ export function UsersTable({
   renderAvatar,
   caption = 'All users',
 }: {
-  initialUsers: TUser[]
-  initialApplications: TMerchantApplication[]
+  /** The route loader's answers (seedOf(await loadApi(...))), which seed the queries. */
+  initialUsers: TSeed<TUsersAnswer>
+  initialApplications: TSeed<TApplicationsAnswer>
   currentUserId?: string
   /** The user's picture or initials (the auth feature's avatar, passed in by the page). */
   renderAvatar: (user: TUser) => ReactNode
@@ -45,114 +48,86 @@ export function UsersTable({
   const waiting = users.filter((user) => user.role === 'requested').length
   const close = () => setDialog((current) => (current ? { ...current, open: false } : current))
 
+  const columns: TColumn<TUser>[] = [
+    { key: 'image', header: 'Image', mobileLabel: false, cell: (user) => renderAvatar(user), className: 'max-sm:!hidden' },
+    {
+      key: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (user) => (
+        <>
+          {user.name}
+          {user.id === currentUserId && <span className="ml-1 font-normal text-stone-600 dark:text-stone-400">(you)</span>}
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (user) => <Email email={user.email} /> },
+    { key: 'role', header: 'Role', cell: (user) => <StatusBadge of="role" status={roleLabel(user.role)} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      primary: true,
+      cell: (user) => {
+        const action = actionFor(user)
+        return action === 'none' ? (
+          <span className="text-stone-600 dark:text-stone-400">Already an admin</span>
+        ) : (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className={`${action === 'review' ? 'btn-primary' : 'btn-secondary'} min-h-11 flex-1 whitespace-nowrap px-4 sm:min-h-10 sm:flex-none`}
+            onClick={() => setDialog({ kind: action, user, application: pendingByUser.get(user.id) ?? null, open: true })}
+          >
+            {action === 'review' ? MERCHANT_TEXTS.acceptAsMerchant : MERCHANT_TEXTS.makeAdmin}
+            <span className="sr-only"> {user.name}</span>
+          </button>
+        )
+      },
+    },
+  ]
+
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-72">
-          <label htmlFor={`${id}-search`} className="field-label">
-            Search users
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Name or email"
-            className="field-input"
-            autoComplete="off"
-          />
-        </div>
-        <div className="sm:w-44">
-          <label htmlFor={`${id}-role`} className="field-label">
-            Role
-          </label>
-          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as TRoleFilter)} className="field-input">
-            {ROLE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {value === 'all' ? 'All roles' : value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          id={`${id}-search`}
+          className="sm:w-72"
+          label="Search users"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Name or email"
+          autoComplete="off"
+        />
+        <Select
+          id={`${id}-role`}
+          className="sm:w-44"
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as TRoleFilter)}
+          options={ROLE_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All roles' : value }))}
+        />
         <p aria-live="polite" className="text-sm text-stone-700 sm:ml-auto sm:pb-3 dark:text-stone-300">
           {shown.length === users.length ? `${users.length} users` : `${shown.length} of ${users.length} users`}
           {waiting > 0 && ` · ${waiting} waiting for review`}
         </p>
       </div>
 
-      <div
-        ref={region}
-        role="region"
-        aria-labelledby={`${id}-caption`}
-        aria-busy={isFetching || undefined}
-        tabIndex={0}
-        className="card mt-4 overflow-x-auto"
-      >
-        <table className="w-full min-w-[44rem] border-collapse">
-          <caption id={`${id}-caption`} className="sr-only">
-            {caption}
-          </caption>
-          <thead className="border-b border-stone-200 dark:border-stone-800">
-            <tr>
-              <th scope="col" className={th}>
-                Image
-              </th>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                Role
-              </th>
-              <th scope="col" className={th}>
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-            {shown.map((user) => {
-              const action = actionFor(user)
-              return (
-                <tr key={user.id}>
-                  <td className={td}>{renderAvatar(user)}</td>
-                  <th scope="row" className={`${td} text-left font-semibold`}>
-                    {user.name}
-                    {user.id === currentUserId && <span className="ml-1 font-normal text-stone-600 dark:text-stone-400">(you)</span>}
-                  </th>
-                  <td className={`${td} break-words`}>{user.email}</td>
-                  <td className={td}>
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td className={td}>
-                    {action === 'none' ? (
-                      <span className="text-stone-600 dark:text-stone-400">Already an admin</span>
-                    ) : (
-                      <button
-                        type="button"
-                        aria-haspopup="dialog"
-                        className={`${action === 'review' ? 'btn-primary' : 'btn-secondary'} min-h-10 whitespace-nowrap px-4`}
-                        onClick={() => setDialog({ kind: action, user, application: pendingByUser.get(user.id) ?? null, open: true })}
-                      >
-                        {action === 'review' ? MERCHANT_TEXTS.acceptAsMerchant : MERCHANT_TEXTS.makeAdmin}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-        {shown.length === 0 && (
-          <p className="px-4 py-8 text-center text-stone-700 dark:text-stone-300">
-            {users.length === 0 ? 'No users yet.' : 'No users match this search.'}
-          </p>
-        )}
+      <div className="mt-4">
+        <DataTable
+          regionRef={region}
+          rows={shown}
+          columns={columns}
+          rowKey={(user) => user.id}
+          caption={caption}
+          busy={isFetching}
+          empty={
+            <p className="card px-4 py-8 text-center text-stone-700 dark:text-stone-300">
+              {users.length === 0 ? 'No users yet.' : 'No users match this search.'}
+            </p>
+          }
+        />
       </div>
-      {shown.length > 0 && (
-        <p className="mt-2 text-sm text-stone-600 md:hidden dark:text-stone-400">Scroll the table sideways to see every column.</p>
-      )}
 
       <MerchantDialog
         open={dialog?.kind === 'review' && dialog.open}

@@ -1,13 +1,20 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
-import type { TLogin, TMe, TUser } from '@utsab/shared/schemas/auth'
+import type { TLogin, TMe } from '@utsab/shared/schemas/auth'
 import { TEXTS } from '@utsab/shared/texts'
-import { api } from '../../../lib/api'
-import { ME_QUERY_KEY } from '../../../lib/query-keys'
+import { callApi } from '../../../lib/api-client'
+import { ME_KEY, useRefetchMe } from '../../../lib/session'
 import { notify } from '../../../lib/toast'
 import { isGuardedPath } from '../lib/guarded-paths'
-import { fetchMe } from '../lib/me'
 import { signupFormData } from '../lib/signup-form-data'
+import {
+  requestResetEndpoint,
+  resetPasswordEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signupEndpoint,
+  socialSignInEndpoint,
+} from './endpoints'
 
 const AUTH_KEY = ['auth'] as const
 
@@ -15,73 +22,73 @@ const AUTH_KEY = ['auth'] as const
 export const useAuthBusy = () => useIsMutating({ mutationKey: AUTH_KEY }) > 0
 
 /**
- * After an auth call: invalidate and refetch the session, then re-run the loaders, so the header and
- * the guards see it. `fetchQuery` refetches even when no component observes ['me'] at the moment.
+ * After the session itself changed (logged in, signed up, logged out, password reset): fetch the
+ * session again, then re-run the route loaders, whose guards and answers depend on who is logged in.
+ * (Data that merely changed is refreshed by invalidating its query instead; see each feature's api/.)
  */
-function useRefreshSession() {
-  const queryClient = useQueryClient()
+function useReloadAfterSessionChange() {
+  const refetchMe = useRefetchMe()
   const revalidator = useRevalidator()
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' })
-    await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe })
+    await refetchMe()
     await revalidator.revalidate()
   }
 }
 
 export function useLogin() {
-  const refresh = useRefreshSession()
+  const reload = useReloadAfterSessionChange()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'login'],
-    mutationFn: ({ email, password }: TLogin) => api.post<unknown>('/api/auth/sign-in/email', { email: email.trim(), password }),
-    onSuccess: refresh,
+    mutationFn: ({ email, password }: TLogin) => callApi(signInEndpoint, { body: { email: email.trim(), password } }),
+    onSuccess: reload,
   })
 }
 
 export type TSignupInput = { fullName: string; email: string; password: string; photo?: File }
 
 export function useSignup() {
-  const refresh = useRefreshSession()
+  const reload = useReloadAfterSessionChange()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'signup'],
-    mutationFn: (input: TSignupInput) => api.postForm<{ user: TUser }>('/api/signup', signupFormData(input)),
-    onSuccess: refresh,
+    mutationFn: (input: TSignupInput) => callApi(signupEndpoint, { body: signupFormData(input) }),
+    onSuccess: reload,
   })
 }
 
 /** Logs out, forgets everything cached about the user, leaves a login-only page, and says so (spec §4). */
 export function useLogout() {
   const queryClient = useQueryClient()
-  const refresh = useRefreshSession()
+  const reload = useReloadAfterSessionChange()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'logout'],
-    mutationFn: () => api.post<unknown>('/api/auth/sign-out', {}),
+    mutationFn: () => callApi(signOutEndpoint, { body: {} }),
     onSuccess: async () => {
-      queryClient.setQueryData<TMe>(ME_QUERY_KEY, (me) => (me ? { ...me, user: null } : me))
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
+      queryClient.setQueryData<TMe>(ME_KEY, (me) => (me ? { ...me, user: null, cartCount: 0 } : me))
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
       if (isGuardedPath(pathname)) await navigate('/', { replace: true })
-      await refresh()
+      await reload()
       notify.success(TEXTS.loggedOut)
     },
   })
 }
 
 export function useRequestReset() {
-  const refresh = useRefreshSession()
+  const reload = useReloadAfterSessionChange()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'request-reset'],
-    mutationFn: (email: string) => api.post<unknown>('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),
-    onSuccess: refresh,
+    mutationFn: (email: string) => callApi(requestResetEndpoint, { body: { email, redirectTo: '/reset-password' } }),
+    onSuccess: reload,
   })
 }
 
 export function useResetPassword() {
-  const refresh = useRefreshSession()
+  const reload = useReloadAfterSessionChange()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'reset'],
-    mutationFn: (input: { newPassword: string; token: string }) => api.post<unknown>('/api/auth/reset-password', input),
-    onSuccess: refresh,
+    mutationFn: (input: { newPassword: string; token: string }) => callApi(resetPasswordEndpoint, { body: input }),
+    onSuccess: reload,
   })
 }
 
@@ -90,11 +97,7 @@ export function useGoogleSignIn() {
   return useMutation({
     mutationKey: [...AUTH_KEY, 'google'],
     mutationFn: (callbackURL: string) =>
-      api.post<{ url: string; redirect?: boolean }>('/api/auth/sign-in/social', {
-        provider: 'google',
-        callbackURL,
-        errorCallbackURL: '/login',
-      }),
+      callApi(socialSignInEndpoint, { body: { provider: 'google', callbackURL, errorCallbackURL: '/login' } }),
     onSuccess: ({ url }) => {
       window.location.assign(url)
     },

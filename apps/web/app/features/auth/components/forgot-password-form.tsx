@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
@@ -6,10 +6,10 @@ import { ZForgotPassword, type TForgotPassword } from '@utsab/shared/schemas/aut
 import { TEXTS } from '@utsab/shared/texts'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useRequestReset } from '../api/mutations'
-import { Field, SubmitButton } from './form-parts'
+import { Field } from '../../../components/ui/field'
+import { SubmitButton } from '../../../components/ui/submit-button'
 
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
-  const id = useId()
   const request = useRequestReset()
   const busy = useAuthBusy()
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -33,16 +33,8 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Forgot password">
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <SubmitButton busy={busy} pending={request.isPending}>
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <SubmitButton className="btn-primary w-full" pending={request.isPending} disabled={busy}>
         Send reset link
       </SubmitButton>
       <p role="status" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage, notify } from '../../../lib/toast'
-import { useMe } from '../api/me'
+import { useMe } from '../../../lib/session'
 import { useAuthBusy, useGoogleSignIn } from '../api/mutations'
 
 /** "Sign in with Google" / "Sign up with Google", shown only when the server has Google configured. */

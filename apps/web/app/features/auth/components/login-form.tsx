@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from 'react-router'
@@ -6,10 +5,10 @@ import { ZLogin, type TLogin } from '@utsab/shared/schemas/auth'
 import { ACCOUNT_TEXTS, TEXTS } from '@utsab/shared/texts'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useLogin } from '../api/mutations'
-import { Field, SubmitButton } from './form-parts'
+import { Field } from '../../../components/ui/field'
+import { SubmitButton } from '../../../components/ui/submit-button'
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const id = useId()
   const navigate = useNavigate()
   const login = useLogin()
   const busy = useAuthBusy()
@@ -33,23 +32,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Log in">
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
+      <Field label="Email" type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
       <div>
         <Field
-          id={`${id}-password`}
           label="Password"
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          registration={register('password')}
+          {...register('password')}
         />
         <p className="mt-2 text-right text-sm">
           <Link to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'} className="link">
@@ -57,7 +47,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           </Link>
         </p>
       </div>
-      <SubmitButton busy={busy} pending={login.isPending}>
+      <SubmitButton className="btn-primary w-full" pending={login.isPending} disabled={busy}>
         Log in
       </SubmitButton>
     </form>

@@ -1,20 +1,21 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { ZResetPassword } from '@utsab/shared/schemas/auth'
 import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
 import { ApiError } from '../../../lib/api'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useResetPassword } from '../api/mutations'
-import { Field, FormAlert, SubmitButton } from './form-parts'
+import { SubmitButton } from '../../../components/ui/submit-button'
+import { NewPasswordField } from './new-password-field'
+import { ResetLinkAlert } from './reset-link-alert'
 
 /** Only the new password is typed; the token comes from the emailed link. */
 const ZNewPasswordForm = ZResetPassword.pick({ password: true })
 type TNewPasswordForm = { password: string }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const id = useId()
   const navigate = useNavigate()
   const reset = useResetPassword()
   const busy = useAuthBusy()
@@ -41,26 +42,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Set a new password">
-      {failure && (
-        <FormAlert>
-          <p>{failure}</p>
-          <p className="mt-1">
-            <Link to="/forgot-password" className="link">
-              Request a new reset link
-            </Link>
-          </p>
-        </FormAlert>
-      )}
-      <Field
-        id={`${id}-password`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="6 to 18 characters, with an uppercase letter and one of !@#$%^&*."
-        error={errors.password?.message}
-        registration={register('password')}
-      />
-      <SubmitButton busy={busy} pending={reset.isPending}>
+      {failure && <ResetLinkAlert message={failure} />}
+      <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
+      <SubmitButton className="btn-primary w-full" pending={reset.isPending} disabled={busy}>
         Set new password
       </SubmitButton>
     </form>

@@ -1,16 +1,17 @@
-import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { ZSignup } from '@utsab/shared/schemas/auth'
 import { TEXTS } from '@utsab/shared/texts'
-import { ApiError } from '../../../lib/api'
-import { errorMessage, notify } from '../../../lib/toast'
+import { notify } from '../../../lib/toast'
 import { useAuthBusy, useSignup } from '../api/mutations'
 import { firstFile, PHOTO_MAX_BYTES, photoError } from '../lib/photo'
-import { placeServerError } from '../../../lib/server-errors'
-import { Field, SubmitButton } from './form-parts'
+import { Field } from '../../../components/ui/field'
+import { FileInput } from '../../../components/ui/file-input'
+import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
+import { SubmitButton } from '../../../components/ui/submit-button'
+import { NewPasswordField } from './new-password-field'
 
 /** The shared sign-up rules (spec §5) plus the optional profile photo, checked before it is sent. */
 const ZSignupForm = ZSignup.extend({
@@ -26,20 +27,20 @@ const FIELDS = ['fullName', 'email', 'photo', 'password'] as const
 const FIELD_FOR_STATUS = { 409: 'email', 413: 'photo', 415: 'photo' } as const
 
 export function SignupForm({ redirectTo }: { redirectTo: string }) {
-  const id = useId()
   const navigate = useNavigate()
   const signup = useSignup()
   const busy = useAuthBusy()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TSignupFormInput, unknown, TSignupFormOutput>({
+  const form = useForm<TSignupFormInput, unknown, TSignupFormOutput>({
     resolver: zodResolver(ZSignupForm),
     mode: 'onChange',
     defaultValues: { fullName: '', email: '', password: '' },
   })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+  const placeServerErrors = useServerFieldErrors(form, { fields: FIELDS, fieldForStatus: FIELD_FOR_STATUS })
 
   const onSubmit = (values: TSignupFormOutput) =>
     signup.mutate(
@@ -51,45 +52,25 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
           void navigate(redirectTo, { replace: true })
         },
         onError: (error) => {
-          if (!(error instanceof ApiError)) return void notify.error(errorMessage(error))
-          const placed = placeServerError(error, FIELDS, FIELD_FOR_STATUS)
-          placed.fields.forEach(([name, message], index) => setError(name, { type: 'server', message }, { shouldFocus: index === 0 }))
-          if (placed.toast) notify.error(placed.toast)
+          const message = placeServerErrors(error)
+          if (message) notify.error(message)
         },
       },
     )
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Sign up">
-      <Field id={`${id}-name`} label="Full name" autoComplete="name" error={errors.fullName?.message} registration={register('fullName')} />
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <Field
-        id={`${id}-photo`}
+      <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <FileInput
         label="Profile photo"
-        type="file"
         accept="image/*"
         hint={`Optional. JPEG, PNG, WebP, GIF or AVIF, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`}
         error={errors.photo?.message}
-        registration={register('photo')}
+        {...register('photo')}
       />
-      <Field
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="6 to 18 characters, with an uppercase letter and one of !@#$%^&*."
-        error={errors.password?.message}
-        registration={register('password')}
-      />
-      <SubmitButton busy={busy} pending={signup.isPending}>
+      <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+      <SubmitButton className="btn-primary w-full" pending={signup.isPending} disabled={busy}>
         Sign up
       </SubmitButton>
     </form>

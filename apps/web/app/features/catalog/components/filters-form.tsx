@@ -1,23 +1,111 @@
-import { useId, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
+import { Field } from '../../../components/ui/field'
+import { Select } from '../../../components/ui/select'
 import { DISTRICTS, LISTING_SORTS, RATING_RANGE } from '@utsab/shared/constants'
-import { DEFAULT_SORT, hasActiveFilters, parseFilters, serializeFilters, SORT_LABELS, type TListFilters } from '../lib/filters'
+import {
+  activeFilterCount,
+  DEFAULT_SORT,
+  hasActiveFilters,
+  parseFilters,
+  priceErrors,
+  serializeFilters,
+  SORT_LABELS,
+  type TListFilters,
+  type TPriceErrors,
+} from '../lib/filters'
+
+const RATING_CHOICES = [4.5, 4, 3.5, 3]
+  .filter((value) => value <= RATING_RANGE.max)
+  .map((value) => ({ value: String(value), label: `${value}+ stars` }))
+
+const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 639px)').matches
+
+/**
+ * The list page's filters. From 640 px up they are always shown; on a phone they fold behind a
+ * "Filters" button with the number of active filters, so the results come first.
+ */
+export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilters; basePath: string; errors?: TPriceErrors }) {
+  const panelId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  // A refused price range from the URL opens the panel so its message is seen.
+  const [open, setOpen] = useState(Boolean(errors?.minPrice || errors?.maxPrice))
+  const count = activeFilterCount(filters)
+  return (
+    <div>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}
+        onClick={() => setOpen((value) => !value)}
+        className="btn-secondary w-full sm:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1zm3 5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1zm2 5a1 1 0 0 1 1-1h2a1 1 0 1 1 0 2H9a1 1 0 0 1-1-1z" />
+        </svg>
+        Filters
+        {count > 0 && (
+          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold leading-6 text-white dark:bg-brand-300 dark:text-stone-950">
+            {count}
+          </span>
+        )}
+      </button>
+      <div id={panelId} className={`${open ? 'mt-3 block' : 'hidden'} sm:mt-0 sm:block`}>
+        <FiltersForm
+          filters={filters}
+          basePath={basePath}
+          serverErrors={errors}
+          onApplied={() => {
+            // On a phone, fold the panel again and leave focus on its button, right above the results.
+            if (!isPhone()) return
+            setOpen(false)
+            toggle.current?.focus()
+          }}
+        />
+      </div>
+    </div>
+  )
+}
 
 /**
  * Filters and sort as a plain GET form: without JavaScript the browser submits it; with it, empty
- * fields are dropped so the URL stays short and shareable. Paging restarts at 1 on every change.
+ * fields are dropped so the URL stays short and shareable, and the price range is checked first (the
+ * message goes under the field). Paging restarts at 1 on every change.
  */
-export function FiltersForm({ filters, basePath }: { filters: TListFilters; basePath: string }) {
-  const id = useId()
+export function FiltersForm({
+  filters,
+  basePath,
+  serverErrors,
+  onApplied,
+}: {
+  filters: TListFilters
+  basePath: string
+  serverErrors?: TPriceErrors
+  onApplied?: () => void
+}) {
   const navigate = useNavigate()
+  // Keyed by the query (below), so a new URL starts again from what the loader found.
+  const [errors, setErrors] = useState<TPriceErrors>(serverErrors ?? {})
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const found = priceErrors({ minPrice: form.get('minPrice'), maxPrice: form.get('maxPrice') })
+    setErrors(found)
+    const wrong = found.minPrice ? 'minPrice' : found.maxPrice ? 'maxPrice' : null
+    if (wrong) {
+      formElement.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus()
+      return
+    }
     const params = new URLSearchParams()
     for (const [key, value] of form) if (typeof value === 'string') params.append(key, value)
     const query = serializeFilters(parseFilters(params))
-    navigate(query ? `${basePath}?${query}` : basePath)
+    void navigate(query ? `${basePath}?${query}` : basePath)
+    onApplied?.()
   }
+  const clearError = (field: keyof TPriceErrors) => errors[field] && setErrors(({ [field]: _, ...rest }) => rest)
   // Keyed by the query so the fields show the URL's values after back/forward navigation.
   const key = serializeFilters(filters)
   return (
@@ -26,100 +114,70 @@ export function FiltersForm({ filters, basePath }: { filters: TListFilters; base
       method="get"
       action={basePath}
       onSubmit={onSubmit}
+      noValidate
       role="search"
       aria-label="Filter listings"
-      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
     >
-      <div className="sm:col-span-2 lg:col-span-2">
-        <label htmlFor={`${id}-q`} className="field-label">
-          Search
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ''}
-          maxLength={100}
-          placeholder="Name, agency or category"
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-district`} className="field-label">
-          District
-        </label>
-        <select id={`${id}-district`} name="district" defaultValue={filters.district ?? ''} className="field-input">
-          <option value="">All districts</option>
-          {DISTRICTS.map((district) => (
-            <option key={district} value={district}>
-              {district}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-min-rating`} className="field-label">
-          Minimum rating
-        </label>
-        <select id={`${id}-min-rating`} name="minRating" defaultValue={filters.minRating ?? ''} className="field-input">
-          <option value="">Any rating</option>
-          {[4.5, 4, 3.5, 3]
-            .filter((value) => value <= RATING_RANGE.max)
-            .map((value) => (
-              <option key={value} value={String(value)}>
-                {value}+ stars
-              </option>
-            ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-min-price`} className="field-label">
-          Min price (BDT)
-        </label>
-        <input
-          id={`${id}-min-price`}
-          name="minPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={filters.minPrice ?? ''}
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-max-price`} className="field-label">
-          Max price (BDT)
-        </label>
-        <input
-          id={`${id}-max-price`}
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={filters.maxPrice ?? ''}
-          className="field-input"
-        />
-      </div>
-      <div className="sm:col-span-2 lg:col-span-2">
-        <label htmlFor={`${id}-sort`} className="field-label">
-          Sort by
-        </label>
-        <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? DEFAULT_SORT} className="field-input">
-          {LISTING_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
+      <Field
+        label="Search"
+        name="q"
+        type="search"
+        defaultValue={filters.q ?? ''}
+        maxLength={100}
+        placeholder="Name, agency or category"
+        className="sm:col-span-2 lg:col-span-2"
+      />
+      <Select
+        label="District"
+        name="district"
+        defaultValue={filters.district ?? ''}
+        placeholder="All districts"
+        options={DISTRICTS.map((district) => ({ value: district, label: district }))}
+      />
+      <Select
+        label="Minimum rating"
+        name="minRating"
+        defaultValue={filters.minRating ?? ''}
+        placeholder="Any rating"
+        options={RATING_CHOICES}
+      />
+      <Field
+        label="Min price (BDT)"
+        name="minPrice"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={filters.minPrice ?? ''}
+        error={errors.minPrice}
+        onChange={() => clearError('minPrice')}
+      />
+      <Field
+        label="Max price (BDT)"
+        name="maxPrice"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={filters.maxPrice ?? ''}
+        error={errors.maxPrice}
+        onChange={() => clearError('maxPrice')}
+      />
+      <Select
+        label="Sort by"
+        name="sort"
+        defaultValue={filters.sort ?? DEFAULT_SORT}
+        options={LISTING_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        className="sm:col-span-2 lg:col-span-2"
+      />
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4 lg:self-end lg:justify-end">
         {hasActiveFilters(filters) && (
           <Link to={basePath} className="btn-ghost">
             Reset filters
           </Link>
         )}
+        {/* A plain submit, not the kit's SubmitButton: this GET form also works before the page's code runs. */}
         <button type="submit" className="btn-primary">
           Apply filters
         </button>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
+import { formatMoney, formatRating } from '@utsab/shared/format'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
 import { Stars } from '../../../components/ui/stars'
-import { formatBdt, formatRating } from '../../../lib/format'
 import { PICTURE_SIZE } from '../lib/pictures'
 
 type TCardProps = { listing: TListing; eager: boolean }
@@ -40,13 +40,13 @@ function CostumeCard({ listing, eager }: TCardProps) {
         <h2 className="text-lg font-semibold">{listing.name}</h2>
         <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
         <p className="text-sm text-stone-600 dark:text-stone-400">{listing.category}</p>
-        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatBdt(listing.price)}</p>
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price)}</p>
       </div>
     </Link>
   )
 }
 
-/** Photographer and makeup artist: first picture, agency name, rating, price in BDT (spec §2). */
+/** Photographer and makeup artist: first picture, the artist's name (the listing's name), then the agency, rating and price (spec §2). */
 function ArtistCard({ listing, eager }: TCardProps) {
   return (
     <Link to={detailPath(listing.kind, listing.id)} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
@@ -54,15 +54,15 @@ function ArtistCard({ listing, eager }: TCardProps) {
         <CardImage src={listing.pictures[0]} alt={listing.name} eager={eager} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="text-lg font-semibold">{listing.agency.name}</h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.name}</p>
+        <h2 className="text-lg font-semibold">{listing.name}</h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.agency.name}</p>
         <p className="flex items-center gap-2 text-sm">
           <Stars rating={listing.rating} />
           <span aria-hidden="true" className="font-medium">
             {formatRating(listing.rating)}
           </span>
         </p>
-        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatBdt(listing.price)}</p>
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price)}</p>
       </div>
     </Link>
   )

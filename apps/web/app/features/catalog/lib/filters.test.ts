@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasActiveFilters, parseFilters, serializeFilters, withPage } from './filters'
+import { activeFilterCount, hasActiveFilters, parseFilters, priceErrors, serializeFilters, withPage } from './filters'
 
 describe('parseFilters', () => {
   it('drops empty fields of a plain form submission', () => {
@@ -37,5 +37,27 @@ describe('hasActiveFilters', () => {
   it('ignores sort and page', () => {
     expect(hasActiveFilters({ sort: 'price', page: '2' })).toBe(false)
     expect(hasActiveFilters({ minRating: '3' })).toBe(true)
+  })
+})
+
+describe('the price range of the filter form', () => {
+  it('says under Maximum price, in words, when it is below the minimum', () => {
+    expect(priceErrors({ minPrice: '50000', maxPrice: '1000' })).toEqual({ maxPrice: 'Maximum price must be at least the minimum price' })
+  })
+  it('accepts empty fields, one bound, or an equal pair', () => {
+    expect(priceErrors({ minPrice: '', maxPrice: '' })).toEqual({})
+    expect(priceErrors({ minPrice: '500' })).toEqual({})
+    expect(priceErrors({ minPrice: '500', maxPrice: '500' })).toEqual({})
+  })
+  it('names the field of a value that is not a whole number', () => {
+    expect(priceErrors({ minPrice: '-3' })).toEqual({ minPrice: 'Minimum price cannot be negative' })
+    expect(priceErrors({ maxPrice: '1.5' })).toEqual({ maxPrice: 'Maximum price must be a whole number' })
+  })
+})
+
+describe('activeFilterCount', () => {
+  it('counts what narrows the list, not sorting or paging', () => {
+    expect(activeFilterCount({ district: 'Dhaka', minPrice: '10', q: 'hall', sort: 'price', page: '2' })).toBe(3)
+    expect(activeFilterCount({})).toBe(0)
   })
 })

@@ -1,4 +1,5 @@
 import { DISTRICTS, LISTING_SORTS, type TDistrict, type TListingSort } from '@utsab/shared/constants'
+import { ZPriceRange } from '@utsab/shared/schemas/catalog'
 
 /**
  * The list page's filters as they live in the URL query. Parsing is forgiving: empty values (what a
@@ -67,5 +68,23 @@ export const withPage = (filters: TListFilters, page: number): TListFilters => (
 export const hasActiveFilters = (filters: TListFilters) =>
   Boolean(filters.district || filters.minPrice || filters.maxPrice || filters.minRating || filters.q)
 
+/** How many filters narrow the list, for the phone's "Filters" button. */
+export const activeFilterCount = (filters: TListFilters) =>
+  [filters.district, filters.minPrice, filters.maxPrice, filters.minRating, filters.q].filter(Boolean).length
+
 export const isDistrict = (value: string | undefined): value is TDistrict => DISTRICTS.includes(value as TDistrict)
 export const isSort = (value: string | undefined): value is TListingSort => LISTING_SORTS.includes(value as TListingSort)
+
+export type TPriceErrors = { minPrice?: string; maxPrice?: string }
+
+/** The price pair's problems in words for a person (shared rule: max at least min, whole numbers). */
+export function priceErrors(values: { minPrice?: unknown; maxPrice?: unknown }): TPriceErrors {
+  const checked = ZPriceRange.safeParse(values)
+  if (checked.success) return {}
+  const errors: TPriceErrors = {}
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0]
+    if ((field === 'minPrice' || field === 'maxPrice') && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { TNewsletterSubscription } from '@utsab/shared/schemas/contact'
-import { useHydrated } from '../../../lib/use-hydrated'
-import { api } from '../../../lib/api'
+import { callApi } from '../../../lib/api-client'
+import { newsletterEndpoint } from '../api/newsletter'
 import { errorMessage, notify } from '../../../lib/toast'
-
-type TSubscribed = { email: string; message: string }
+import { SubmitButton } from '../../../components/ui/submit-button'
 
 /**
  * Footer newsletter box. Deliberately no zod/react-hook-form here (it ships on every page):
@@ -15,9 +14,8 @@ export function NewsletterForm() {
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [answer, setAnswer] = useState('')
-  const hydrated = useHydrated()
   const subscribe = useMutation({
-    mutationFn: (input: TNewsletterSubscription) => api.post<TSubscribed>('/api/newsletter', input),
+    mutationFn: (input: TNewsletterSubscription) => callApi(newsletterEndpoint, { body: input }),
     // Double opt-in: the answer asks the visitor to open the emailed link; it stays under the box as well.
     onSuccess: (subscribed) => {
       notify.success(subscribed.message)
@@ -51,9 +49,9 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="min-h-11 w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 text-stone-100 placeholder:text-stone-400"
         />
-        <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending || !hydrated}>
-          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
-        </button>
+        <SubmitButton pending={subscribe.isPending} pendingLabel="Subscribing…" className="btn-primary shrink-0">
+          Subscribe
+        </SubmitButton>
       </div>
       <p role="status" className="mt-2 text-sm text-stone-200 empty:hidden">
         {answer}

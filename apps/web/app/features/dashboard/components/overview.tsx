@@ -38,13 +38,15 @@ export function Overview({ user, application }: { user: TUser; application: TMer
   const isMerchant = user.role === 'merchant'
   return (
     <div>
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+        Dashboard
+      </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-stone-700 dark:text-stone-300">
         Welcome, {user.name}. Your role: <RoleBadge role={user.role} />
       </p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Panel
-          title={isMerchant ? 'Bookings of your listings' : 'Your bookings'}
+          title={isMerchant ? 'Bookings of your listings' : 'My bookings'}
           action={
             <>
               {bookings && (
@@ -54,7 +56,7 @@ export function Overview({ user, application }: { user: TUser; application: TMer
               )}
               {!isMerchant && (
                 <Link to="/orders" className="btn-secondary">
-                  Your orders
+                  Pay or cancel
                 </Link>
               )}
             </>
@@ -62,7 +64,7 @@ export function Overview({ user, application }: { user: TUser; application: TMer
         >
           {isMerchant
             ? 'See who booked your services, for which dates, and whether they have paid.'
-            : 'See the services you booked. Pay for an order or cancel it from your orders.'}
+            : 'See the services you booked. Pay for a booking or cancel it from My bookings.'}
         </Panel>
         <MerchantPanel user={user} application={application} />
       </div>

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { isSidebarHidden, sidebarLinks } from './sidebar'
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User and All Bookings', () => {
+  it('gives admins All User and All bookings', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'All User' },
-      { to: '/dashboard/all-bookings', label: 'All Bookings' },
+      { to: '/dashboard/all-bookings', label: 'All bookings' },
     ])
   })
 
-  it('gives merchants My Bookings and Add Events', () => {
+  it('gives merchants Bookings and Add Events', () => {
     expect(sidebarLinks('merchant')).toEqual([
-      { to: '/dashboard/my-bookings', label: 'My Bookings' },
+      { to: '/dashboard/my-bookings', label: 'Bookings' },
       { to: '/dashboard/add-costumes', label: 'Add Events' },
     ])
   })
 
-  it.each([null, 'requested'] as const)('gives role %s only their bookings, labelled All Bookings', (role) => {
-    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'All Bookings' }])
+  it.each([null, 'requested'] as const)('gives role %s only their bookings, labelled My bookings', (role) => {
+    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'My bookings' }])
   })
 })
 

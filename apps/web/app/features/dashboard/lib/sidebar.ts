@@ -4,8 +4,8 @@ import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 export type TSidebarLink = { to: string; label: string }
 
 /**
- * The sidebar's links by role, exactly as spec §2 lists them: admins review users and every booking,
- * merchants their bookings and events, everyone else (no role, or requested) their own bookings.
+ * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
+ * merchants the Bookings of their listings and their events, everyone else (no role, or requested) My bookings.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
   switch (role) {
@@ -16,11 +16,11 @@ export function sidebarLinks(role: TRole): TSidebarLink[] {
       ]
     case 'merchant':
       return [
-        { to: '/dashboard/my-bookings', label: MERCHANT_TEXTS.sidebarMyBookings },
+        { to: '/dashboard/my-bookings', label: MERCHANT_TEXTS.sidebarMerchantBookings },
         { to: '/dashboard/add-costumes', label: MERCHANT_TEXTS.sidebarAddEvents },
       ]
     default:
-      return [{ to: '/dashboard/my-bookings', label: MERCHANT_TEXTS.sidebarAllBookings }]
+      return [{ to: '/dashboard/my-bookings', label: MERCHANT_TEXTS.sidebarMyBookings }]
   }
 }
 

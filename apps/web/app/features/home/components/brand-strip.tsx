@@ -21,16 +21,21 @@ export function BrandStrip() {
           // 4 = BRAND_CAROUSEL.slidesVisible (a literal class so Tailwind sees it)
           slideClass="basis-1/2 sm:basis-1/4"
           slides={BRANDS.map((brand) => (
-            <img
+            // The logos are grey drawings: in the dark theme they turn light on a dark tile, not a bright grey box.
+            <span
               key={brand.src}
-              src={brand.src}
-              alt={brand.name}
-              width={240}
-              height={96}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-auto w-full max-w-60 rounded-lg bg-stone-50 p-2 dark:bg-stone-200"
-            />
+              className="mx-auto block w-full max-w-60 rounded-lg bg-stone-50 p-2 border border-stone-200 dark:border-stone-700 dark:bg-stone-800"
+            >
+              <img
+                src={brand.src}
+                alt={brand.name}
+                width={240}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full dark:opacity-80 dark:brightness-0 dark:invert"
+              />
+            </span>
           ))}
         />
       </div>

@@ -50,7 +50,12 @@ export function Hero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/60 to-black/30" />
       <div className="container-page py-20">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">Weddings · Holud · Receptions · Birthdays</p>
-        <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-6xl">
+        <h1
+          tabIndex={-1}
+          data-page-heading
+          id="hero-title"
+          className="mt-4 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-6xl"
+        >
           {TEXTS.tagline}
         </h1>
         <p className="mt-5 max-w-xl text-lg text-stone-100">

@@ -1,35 +1,48 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRevalidator } from 'react-router'
-import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { api } from '../../../lib/api'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { callApi, type TResponseOf } from '../../../lib/api-client'
+import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { useRefetchMe } from '../../../lib/session'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { ME_QUERY_KEY } from '../../../lib/query-keys'
 import { notify } from '../../../lib/toast'
+import { myApplicationEndpoint, submitApplicationEndpoint } from './endpoints'
 
 export const APPLICATION_MUTATION_KEY = ['merchant-application'] as const
 
+export type TMyApplication = TResponseOf<typeof myApplicationEndpoint>
+
+export const myApplicationQuery = () =>
+  queryOptions({ queryKey: ['merchant-application', 'mine'] as const, queryFn: () => callApi(myApplicationEndpoint) })
+
+/** The viewer's latest application (or null), seeded by the route loader. */
+export function useMyApplication(seed: TSeed<TMyApplication>) {
+  const query = myApplicationQuery()
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data.application
+}
+
+/** Reads the viewer's application and session again (after a 409: one was sent from another tab, or they are a merchant now). */
+export function useRefreshMyApplication() {
+  const queryClient = useQueryClient()
+  const refetchMe = useRefetchMe()
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: myApplicationQuery().queryKey }), refetchMe()])
+}
+
 /**
- * POST /api/merchant-applications (multipart). On success: the spec's toast (§8), then the session is
- * refreshed (the role is now 'requested'; the header reads it from GET /api/me) and the page's loader
- * runs again, so it shows the pending application. The mutation stays pending until then, so the
- * submit button keeps its spinner and the page never shows the form again in between.
+ * POST /api/merchant-applications (multipart). On success: the spec's toast (§8), then the session
+ * (the role is now 'requested'; the header reads it from GET /api/me) and the viewer's application
+ * are read again, so the page shows the pending application. The mutation stays pending until then,
+ * so the submit button keeps its spinner and the page never shows the form again in between.
  */
 export function useSubmitApplication() {
-  const queryClient = useQueryClient()
-  const revalidator = useRevalidator()
+  const refresh = useRefreshMyApplication()
   const key = useIdempotencyKey()
   return useMutation({
     mutationKey: [...APPLICATION_MUTATION_KEY, 'submit'],
-    mutationFn: (form: FormData) =>
-      api.postForm<{ application: TMerchantApplication; message: string }>('/api/merchant-applications', form, {
-        idempotencyKey: key.get(),
-      }),
+    mutationFn: (form: FormData) => callApi(submitApplicationEndpoint, { body: form, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
     onSuccess: async () => {
       notify.success(MERCHANT_TEXTS.requestSent)
-      // Refetches ['me'] where it is cached; the root loader's answer (read when it is not) comes with the revalidation.
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' })
-      await revalidator.revalidate()
+      await refresh()
     },
   })
 }

@@ -1,25 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { api } from '../../../lib/api'
-import { ORDERS_QUERY_KEY } from '../../../lib/query-keys'
+import { callApi, type TResponseOf } from '../../../lib/api-client'
+import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { merchantBookingsEndpoint } from './endpoints'
 
 /** Whose bookings the page shows: orders placed on the merchant's listings, or the viewer's own. */
 export type TBookingsView = 'merchant' | 'customer'
 
-/**
- * The merchant's bookings (GET /api/merchant/bookings) or the viewer's own orders (GET /api/order,
- * under the orders key so every order mutation refreshes it).
- */
-export const bookingsKey = (view: TBookingsView) =>
-  view === 'merchant' ? (['merchant', 'bookings'] as const) : ([...ORDERS_QUERY_KEY, 'mine'] as const)
-const bookingsPath = (view: TBookingsView) => (view === 'merchant' ? '/api/merchant/bookings' : '/api/order')
+export type TMerchantBookings = TResponseOf<typeof merchantBookingsEndpoint>
 
-/** The route loader's answer first (server render and hydration agree), then kept fresh, e.g. when the tab is focused again. */
-export const useBookings = (view: TBookingsView, initial: TOrder[], loadedAt: number) =>
-  useQuery({
-    queryKey: bookingsKey(view),
-    queryFn: async () => (await api.get<{ data: TOrder[] }>(bookingsPath(view))).data,
-    initialData: initial,
-    initialDataUpdatedAt: loadedAt,
-    staleTime: 15_000,
-  })
+export const merchantBookingsQuery = () =>
+  queryOptions({ queryKey: ['merchant', 'bookings'] as const, queryFn: () => callApi(merchantBookingsEndpoint) })
+
+/** Orders placed on the merchant's listings, seeded by the route loader. (A customer's own come from the orders feature.) */
+export function useMerchantBookings(seed: TSeed<TMerchantBookings>): TOrder[] {
+  const query = merchantBookingsQuery()
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data.data
+}

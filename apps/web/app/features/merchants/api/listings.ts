@@ -1,30 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TListingKind } from '@utsab/shared/constants'
-import type { TListingFields, ZMerchantListing, ZUploaded } from '@utsab/shared/schemas/merchants'
-import type { z } from 'zod'
-import { api } from '../../../lib/api'
+import type { TListingFields } from '@utsab/shared/schemas/merchants'
+import { callApi, type TResponseOf } from '../../../lib/api-client'
+import { useSeed, type TSeed } from '../../../lib/loader-seed'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
+import { merchantListingsEndpoint, setPublishedEndpoint, updateListingEndpoint, uploadListingEndpoint } from './endpoints'
 
-export type TMerchantListing = z.infer<typeof ZMerchantListing>
-export type TUploaded = z.infer<typeof ZUploaded>
+export type TMerchantListingsAnswer = TResponseOf<typeof merchantListingsEndpoint>
+export type TMerchantListing = TMerchantListingsAnswer['data'][number]
+export type TUploaded = TResponseOf<typeof uploadListingEndpoint>
 
 /** The merchant's own listings, published or not (GET /api/merchant/listings). */
 export const MERCHANT_LISTINGS_KEY = ['merchant', 'listings'] as const
 
-const fetchListings = async () => (await api.get<{ data: TMerchantListing[] }>('/api/merchant/listings')).data
+export const merchantListingsQuery = () =>
+  queryOptions({ queryKey: MERCHANT_LISTINGS_KEY, queryFn: () => callApi(merchantListingsEndpoint) })
 
-/**
- * The listings table's data: the route loader's answer first (so the server render and hydration
- * agree), then this query, which every listing mutation refreshes.
- */
-export const useMerchantListings = (initial: TMerchantListing[], loadedAt: number) =>
-  useQuery({
-    queryKey: MERCHANT_LISTINGS_KEY,
-    queryFn: fetchListings,
-    initialData: initial,
-    initialDataUpdatedAt: loadedAt,
-    staleTime: 15_000,
-  })
+/** The listings table's data: seeded by the route loader, refreshed by every listing mutation. */
+export function useMerchantListings(seed: TSeed<TMerchantListingsAnswer>) {
+  const query = merchantListingsQuery()
+  const result = useQuery({ ...query, ...useSeed(query.queryKey, seed), select: (answer) => answer.data })
+  return result
+}
 
 /** Waits for the list to be read again, so a mutation is not "done" before the table shows it. */
 function useRefreshListings() {
@@ -39,7 +36,7 @@ export function useUploadListing() {
   return useMutation({
     mutationKey: [...MERCHANT_LISTINGS_KEY, 'upload'],
     mutationFn: ({ kind, form }: { kind: TListingKind; form: FormData }) =>
-      api.postForm<TUploaded>(`/api/upload/${encodeURIComponent(kind)}`, form, { idempotencyKey: key.get() }),
+      callApi(uploadListingEndpoint, { params: { event: kind }, body: form, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
     onSuccess: refresh,
   })
@@ -51,7 +48,7 @@ export function useUpdateListing() {
   return useMutation({
     mutationKey: [...MERCHANT_LISTINGS_KEY, 'update'],
     mutationFn: ({ id, changes }: { id: string; changes: Partial<TListingFields> }) =>
-      api.patch<TMerchantListing>(`/api/listings/${encodeURIComponent(id)}`, changes),
+      callApi(updateListingEndpoint, { params: { id }, body: changes }),
     onSuccess: refresh,
   })
 }
@@ -62,7 +59,7 @@ export function useSetPublished() {
   return useMutation({
     mutationKey: [...MERCHANT_LISTINGS_KEY, 'published'],
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
-      api.put<TMerchantListing>(`/api/listings/${encodeURIComponent(id)}/published`, { published }),
+      callApi(setPublishedEndpoint, { params: { id }, body: { published } }),
     onSuccess: refresh,
   })
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { formatMoney } from '@utsab/shared/format'
 import { Link } from 'react-router'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { formatBdt } from '../../../lib/format'
 import { businessCategoryLabel, formatApplicationDate } from '../lib/application-view'
 
 /** A card with a heading that takes the focus when it replaces the form the person was using. */
@@ -62,7 +62,7 @@ export function PendingApplication({ application, focus }: { application: TMerch
         <Detail term="Agency">{application.agencyName}</Detail>
         <Detail term="Business category">{businessCategoryLabel(application.businessCategory)}</Detail>
         <Detail term="Service category">{application.serviceCategory}</Detail>
-        <Detail term="Price">{formatBdt(application.price)}</Detail>
+        <Detail term="Price">{formatMoney(application.price)}</Detail>
         <Detail term="District">{application.district}</Detail>
       </dl>
     </StatusCard>

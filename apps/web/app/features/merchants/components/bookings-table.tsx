@@ -1,113 +1,53 @@
-import { useId } from 'react'
 import { Link } from 'react-router'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { formatEventDate } from '../../../lib/charges'
-import { formatBdt } from '../../../lib/format'
+import { BookingDate, BookingEvent, BookingNumber, ChargeList, Email } from '../../../components/ui/booking-cells'
+import { DataTable, type TColumn } from '../../../components/ui/data-table'
+import { StatusBadge } from '../../../components/ui/status-badge'
 import type { TBookingsView } from '../api/bookings'
 
-const STATUS: Record<TOrder['status'], { label: string; classes: string }> = {
-  pending: { label: 'Pending', classes: 'bg-gold-300/40 text-gold-700 dark:bg-gold-700/30 dark:text-gold-300' },
-  paid: { label: 'Paid', classes: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200' },
-  cancelled: { label: 'Cancelled', classes: 'bg-stone-200 text-stone-700 dark:bg-stone-800 dark:text-stone-300' },
-  expired: { label: 'Expired', classes: 'bg-stone-200 text-stone-700 dark:bg-stone-800 dark:text-stone-300' },
-}
-
-const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-stone-600 dark:text-stone-400'
-const td = 'px-3 py-4 align-top text-sm'
+const columns = (merchant: boolean): TColumn<TOrder>[] => [
+  { key: 'number', header: 'Booking', rowHeader: true, cell: (booking) => <BookingNumber order={booking} /> },
+  { key: 'event', header: 'Event', cell: (booking) => <BookingEvent order={booking} /> },
+  { key: 'date', header: 'Event date', cell: (booking) => <BookingDate eventDate={booking.eventDate} /> },
+  ...(merchant
+    ? [
+        {
+          key: 'customer',
+          header: 'Customer',
+          cell: (booking: TOrder) => (
+            <>
+              <span className="block font-medium">{booking.customer.name}</span>
+              <Email email={booking.customer.email} link />
+            </>
+          ),
+        },
+      ]
+    : []),
+  {
+    key: 'price',
+    header: 'Price',
+    // The breakdown names its own lines (Price, Delivery charge, Total): no second "Price" label on a card.
+    mobileLabel: false,
+    cell: (booking) => <ChargeList charges={booking} />,
+  },
+  { key: 'status', header: 'Status', cell: (booking) => <StatusBadge of="booking" status={booking.status} /> },
+]
 
 /**
- * Bookings as a table: for a merchant, the orders placed on their listings with the customer; for
- * anyone else, their own. Number, event, event date, price, status and the Paid marker. On a narrow
- * screen the table scrolls inside its own labelled region.
+ * Bookings as a table: for a merchant, the bookings of their listings with the customer; for anyone
+ * else, their own. Number (to the booking's page), event, date, price and status; cards below 640 px.
  */
 export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TBookingsView }) {
-  const captionId = useId()
-  if (bookings.length === 0) return <NoBookings view={view} />
   const merchant = view === 'merchant'
   return (
-    <>
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="card relative mt-6 overflow-x-auto">
-        <table className={`w-full border-collapse ${merchant ? 'min-w-[46rem]' : 'min-w-[40rem]'}`}>
-          <caption id={captionId} className="sr-only">
-            {merchant ? 'Bookings of your listings' : 'Your bookings'}
-          </caption>
-          <thead className="border-b border-stone-200 dark:border-stone-800">
-            <tr>
-              <th scope="col" className={th}>
-                Number
-              </th>
-              <th scope="col" className={th}>
-                Event
-              </th>
-              <th scope="col" className={th}>
-                Event date
-              </th>
-              {merchant && (
-                <th scope="col" className={th}>
-                  Customer
-                </th>
-              )}
-              <th scope="col" className={th}>
-                Price
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Paid
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-            {bookings.map((booking) => (
-              <tr key={booking.id}>
-                <td className={`${td} whitespace-nowrap font-medium`}>#{booking.number}</td>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  <span className="block font-semibold">{booking.event}</span>
-                  <span className="block text-stone-600 dark:text-stone-400">{booking.category}</span>
-                  {!merchant && <span className="block text-stone-600 dark:text-stone-400">{booking.agencyName}</span>}
-                </th>
-                <td className={`${td} whitespace-nowrap`}>{formatEventDate(booking.eventDate)}</td>
-                {merchant && (
-                  <td className={td}>
-                    <span className="block font-medium">{booking.customer.name}</span>
-                    <a href={`mailto:${booking.customer.email}`} className="link [overflow-wrap:anywhere]">
-                      {booking.customer.email}
-                    </a>
-                  </td>
-                )}
-                <td className={`${td} whitespace-nowrap`}>
-                  <span className="block font-semibold">{formatBdt(booking.total)}</span>
-                  {booking.deliveryCharge > 0 && (
-                    <span className="block text-xs text-stone-600 dark:text-stone-400">
-                      {formatBdt(booking.price)} + {formatBdt(booking.deliveryCharge)} delivery
-                    </span>
-                  )}
-                </td>
-                <td className={td}>
-                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[booking.status].classes}`}>
-                    {STATUS[booking.status].label}
-                  </span>
-                </td>
-                <td className={td}>
-                  {booking.paid || booking.status === 'paid' ? (
-                    <span className="inline-flex items-center gap-1 font-semibold text-green-700 dark:text-green-300">
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-                      </svg>
-                      Paid
-                    </span>
-                  ) : (
-                    <span className="whitespace-nowrap text-stone-600 dark:text-stone-400">Not paid</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="mt-2 text-sm text-stone-600 lg:hidden dark:text-stone-400">Scroll the table sideways to see every column.</p>
-    </>
+    <DataTable
+      className="mt-6"
+      rows={bookings}
+      columns={columns(merchant)}
+      rowKey={(booking) => booking.id}
+      caption={merchant ? 'Bookings of your listings' : 'My bookings'}
+      empty={<NoBookings view={view} />}
+    />
   )
 }
 

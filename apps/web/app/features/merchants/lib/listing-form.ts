@@ -56,9 +56,9 @@ export const LISTING_FORM_FIELDS = [
   'price',
   'rating',
   'size',
-  'description',
   'district',
   'address',
+  'description',
   'pictures',
 ] as const
 

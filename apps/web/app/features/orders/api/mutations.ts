@@ -1,68 +1,112 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { TCartItem, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
-import { api } from '../../../lib/api'
+import type { TCreateOrder } from '@utsab/shared/schemas/orders'
+import { ApiError, callApi } from '../../../lib/api-client'
+import { useRefetchMe } from '../../../lib/session'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { ME_QUERY_KEY, ORDERS_QUERY_KEY } from '../../../lib/query-keys'
+import {
+  addToCartEndpoint,
+  cancelOrderEndpoint,
+  changeCartItemEndpoint,
+  checkoutEndpoint,
+  createOrderEndpoint,
+  removeFromCartEndpoint,
+} from './endpoints'
+import { availabilityKey, ORDERS_KEY } from './queries'
 
 /**
- * The header's cart count lives in the session answer (GET /api/me → cartCount): refetch it, even
- * when no component observes it right now (the layout reads the cache without an observer).
+ * After an order or cart change: the orders and the cart are read again, and so is the session,
+ * whose answer carries the header's cart count (fetched even when nothing observes it right now).
+ * The mutation settles once they have arrived, so the page shows the change by then.
  */
-function useRefreshSession() {
+function useRefreshOrdersAndCartCount() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' })
+  const refetchMe = useRefetchMe()
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), refetchMe().catch(() => undefined)])
+}
+
+/** The refusals that mean "pick another day": the date was just taken, or is no longer bookable (past, too far ahead). */
+export const isDateRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'date_taken' || error.code === 'invalid_event_date')
+
+/** A dated booking refused for its date: read the calendar again. */
+function useRefreshAvailabilityOnRefusal() {
+  const queryClient = useQueryClient()
+  return (error: unknown, input: TCreateOrder) => {
+    if (input.eventDate && isDateRefusal(error)) void queryClient.invalidateQueries({ queryKey: availabilityKey(input.listingId) })
+  }
 }
 
 /** Buy now / Hire now / Booking (spec §4): the server takes price and identity from its own records. */
 export function useCreateOrder() {
-  const queryClient = useQueryClient()
+  const refresh = useRefreshOrdersAndCartCount()
+  const onRefused = useRefreshAvailabilityOnRefusal()
   const key = useIdempotencyKey()
   return useMutation({
-    mutationKey: [...ORDERS_QUERY_KEY, 'create'],
-    mutationFn: (input: TCreateOrder) => api.post<TOrder>('/api/orders', input, { idempotencyKey: key.get() }),
+    mutationKey: [...ORDERS_KEY, 'create'],
+    mutationFn: (input: TCreateOrder) => callApi(createOrderEndpoint, { body: input, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    onSuccess: refresh,
+    onError: onRefused,
   })
 }
 
+/** Add to cart; 409 `already_in_cart` when the same listing and date are there already. */
 export function useAddToCart() {
-  const refreshSession = useRefreshSession()
+  const refresh = useRefreshOrdersAndCartCount()
+  const onRefused = useRefreshAvailabilityOnRefusal()
   const key = useIdempotencyKey()
   return useMutation({
-    mutationKey: [...ORDERS_QUERY_KEY, 'cart', 'add'],
-    mutationFn: (input: TCreateOrder) => api.post<TCartItem>('/api/cart', input, { idempotencyKey: key.get() }),
+    mutationKey: [...ORDERS_KEY, 'cart', 'add'],
+    mutationFn: (input: TCreateOrder) => callApi(addToCartEndpoint, { body: input, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
-    onSuccess: refreshSession,
+    onSuccess: refresh,
+    onError: onRefused,
   })
 }
 
 export function useRemoveFromCart() {
-  const refreshSession = useRefreshSession()
+  const refresh = useRefreshOrdersAndCartCount()
   return useMutation({
-    mutationKey: [...ORDERS_QUERY_KEY, 'cart', 'remove'],
-    mutationFn: (itemId: string) => api.delete<null>(`/api/cart/${encodeURIComponent(itemId)}`),
-    onSuccess: refreshSession,
+    mutationKey: [...ORDERS_KEY, 'cart', 'remove'],
+    mutationFn: (itemId: string) => callApi(removeFromCartEndpoint, { params: { id: itemId } }),
+    onSuccess: refresh,
+  })
+}
+
+/** Moves a cart item to another day; the cart is read again right after. */
+export function useChangeCartDate() {
+  const refresh = useRefreshOrdersAndCartCount()
+  return useMutation({
+    mutationKey: [...ORDERS_KEY, 'cart', 'change-date'],
+    mutationFn: ({ itemId, eventDate }: { itemId: string; eventDate: string }) =>
+      callApi(changeCartItemEndpoint, { params: { id: itemId }, body: { eventDate } }),
+    // Not awaited: the caller's own onSuccess (its toast) must run before the refreshed cart re-keys the row.
+    onSuccess: () => void refresh(),
   })
 }
 
 /** Turns the whole cart into orders at once (all or nothing), to be paid together. */
 export function useCheckout() {
-  const refreshSession = useRefreshSession()
+  const refresh = useRefreshOrdersAndCartCount()
   const key = useIdempotencyKey()
   return useMutation({
-    mutationKey: [...ORDERS_QUERY_KEY, 'cart', 'checkout'],
-    mutationFn: () => api.post<{ checkoutId: string; orders: TOrder[] }>('/api/cart/checkout', {}, { idempotencyKey: key.get() }),
+    mutationKey: [...ORDERS_KEY, 'cart', 'checkout'],
+    mutationFn: () => callApi(checkoutEndpoint, { body: {}, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
-    onSuccess: refreshSession,
+    // Not awaited: the caller goes on to pay at once, instead of showing the emptied cart first.
+    onSuccess: () => void refresh(),
   })
 }
 
-/** The cancel X (spec §5, §7): the answer's deletedCount says whether anything was removed. */
+/**
+ * The cancel X (spec §5, §7): the answer's deletedCount says whether anything was removed. Success or
+ * not (it may have been paid or expired meanwhile), the orders are read again before it settles.
+ */
 export function useCancelOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationKey: [...ORDERS_QUERY_KEY, 'cancel'],
-    mutationFn: (orderId: string) => api.delete<{ deletedCount: number }>(`/api/orders/${encodeURIComponent(orderId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    mutationKey: [...ORDERS_KEY, 'cancel'],
+    mutationFn: (orderId: string) => callApi(cancelOrderEndpoint, { params: { id: orderId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   })
 }

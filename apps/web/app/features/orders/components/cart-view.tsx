@@ -1,25 +1,132 @@
-import { useId } from 'react'
-import { Link, useNavigate, useRevalidator } from 'react-router'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { formatDate, formatMoney, todayInDhaka } from '@utsab/shared/format'
 import { KIND_META } from '@utsab/shared/kinds'
-import type { TCart } from '@utsab/shared/schemas/orders'
+import type { TCartItem } from '@utsab/shared/schemas/orders'
+import { Field } from '../../../components/ui/field'
 import { Spinner } from '../../../components/ui/spinner'
-import { formatEventDate } from '../../../lib/charges'
-import { formatBdt } from '../../../lib/format'
+import { SubmitButton } from '../../../components/ui/submit-button'
+import { ApiError } from '../../../lib/api'
 import { errorMessage, notify } from '../../../lib/toast'
-import { useCheckout, useRemoveFromCart } from '../api/mutations'
+import type { TSeed } from '../../../lib/loader-seed'
+import { useChangeCartDate, useCheckout, useRemoveFromCart } from '../api/mutations'
+import { useCart, type TCartAnswer } from '../api/queries'
 import { ChargeList } from './charge-list'
 
+/** One toast per cart action, so a later answer replaces an earlier one. */
+const CART_TOAST = 'cart'
+const CHECKOUT_TOAST = 'cart-checkout'
+
+const rowId = (itemId: string) => `cart-item-${itemId}`
+/** After the page has shown the new cart: focus the first of `selectors` that exists. */
+const focusFirst = (...selectors: string[]) =>
+  requestAnimationFrame(() => {
+    for (const selector of selectors) {
+      const element = document.querySelector<HTMLElement>(selector)
+      if (element) return void element.focus()
+    }
+  })
+
+/** The date of a dated item, and an inline form to move it to another day (PATCH /api/cart/:id). */
+function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: string }; clash?: string; onChanged: () => unknown }) {
+  const change = useChangeCartDate()
+  const [editing, setEditing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const problem = error ?? clash
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const eventDate = String(new FormData(event.currentTarget).get('eventDate') ?? '')
+    if (!eventDate) return setError('Please pick a date.')
+    if (eventDate === item.eventDate) return setEditing(false)
+    change.mutate(
+      { itemId: item.id, eventDate },
+      {
+        onSuccess: (saved) => {
+          setEditing(false)
+          setError(null)
+          notify.success(`${item.listing.name} is now on ${formatDate(saved.eventDate ?? eventDate)}.`, CART_TOAST)
+          onChanged()
+        },
+        // date_taken and a bad date come with a message naming the item and the day: shown by the field.
+        onError: (failure) => {
+          setError(errorMessage(failure))
+          requestAnimationFrame(() => document.getElementById(`${id}-date`)?.focus())
+        },
+      },
+    )
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        <span>
+          Event date: <span className="font-medium">{formatDate(item.eventDate)}</span>
+        </span>
+        {!editing && (
+          <button
+            ref={toggle}
+            type="button"
+            data-change-date
+            className="link min-h-11 text-sm sm:min-h-0"
+            aria-label={`Change the date of ${item.listing.name}`}
+            onClick={() => setEditing(true)}
+          >
+            Change date
+          </button>
+        )}
+      </p>
+      {editing && (
+        <form onSubmit={save} className="flex flex-wrap items-end gap-2" noValidate>
+          <Field
+            id={`${id}-date`}
+            label="New event date"
+            name="eventDate"
+            type="date"
+            required
+            min={todayInDhaka()}
+            defaultValue={item.eventDate}
+            error={error ?? clash}
+            autoFocus
+            inputClassName="w-44"
+          />
+          <SubmitButton pending={change.isPending}>Save date</SubmitButton>
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => {
+              setEditing(false)
+              setError(null)
+              requestAnimationFrame(() => toggle.current?.focus())
+            }}
+          >
+            Cancel
+          </button>
+        </form>
+      )}
+      {/* While the form is open its field carries the message; otherwise (a checkout clash) it is said here. */}
+      {problem && !editing && (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
+
 /**
- * The cart: each item with its date and charges, a Remove button, the grand total and Checkout,
- * which books everything at once (or nothing, naming the clash) and goes on to pay for it.
+ * The cart: each item with its date (changeable) and charges, a Remove button, the grand total and
+ * Checkout, which books everything at once or nothing: a clash is shown on the item it concerns.
  */
-export function CartView({ cart }: { cart: TCart }) {
+export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
   const navigate = useNavigate()
-  const revalidator = useRevalidator()
+  const { cart, isFetching: reloading } = useCart(seed)
   const remove = useRemoveFromCart()
   const checkout = useCheckout()
   const totalId = useId()
-  const reloading = revalidator.state === 'loading'
+  /** Checkout's date_taken answer: the message per cart item id. */
+  const [clashes, setClashes] = useState<Record<string, string>>({})
+  const forget = (itemId: string) => setClashes(({ [itemId]: _, ...rest }) => rest)
 
   if (cart.items.length === 0)
     return (
@@ -31,15 +138,50 @@ export function CartView({ cart }: { cart: TCart }) {
       </div>
     )
 
+  const removeItem = (item: TCartItem, index: number) => {
+    // Focus goes to the next item's Remove button, else the previous one's, else the page heading.
+    const neighbour = cart.items[index + 1] ?? cart.items[index - 1]
+    remove.mutate(item.id, {
+      onSuccess: async () => {
+        forget(item.id)
+        notify.success(`${item.listing.name} was removed from your cart.`, CART_TOAST)
+        focusFirst(...(neighbour ? [`#${rowId(neighbour.id)} [data-remove]`] : []), '[data-page-heading]')
+      },
+      onError: (error) => notify.error(errorMessage(error), CART_TOAST),
+    })
+  }
+
+  const pay = () =>
+    checkout.mutate(undefined, {
+      onSuccess: ({ orders }) => {
+        setClashes({})
+        const first = orders[0]
+        void navigate(first ? `/payment/${first.id}` : '/orders')
+      },
+      onError: (error) => {
+        notify.error(errorMessage(error), CHECKOUT_TOAST)
+        if (error instanceof ApiError && error.code === 'date_taken' && error.fields) {
+          setClashes(error.fields)
+          const first = cart.items.find((item) => error.fields?.[item.id])
+          if (first) focusFirst(`#${rowId(first.id)} [data-change-date]`, `#${rowId(first.id)} [data-remove]`)
+        }
+      },
+    })
+
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul className="flex flex-col gap-4" aria-label="Cart items">
-        {cart.items.map((item) => {
+        {cart.items.map((item, index) => {
           const picture =
             item.listing.backgroundPicture && item.listing.kind === 'venue' ? item.listing.backgroundPicture : item.listing.pictures[0]
           const removing = remove.isPending && remove.variables === item.id
+          const clash = clashes[item.id]
           return (
-            <li key={item.id} className="card flex flex-col gap-4 p-4 sm:flex-row">
+            <li
+              key={item.id}
+              id={rowId(item.id)}
+              className={`card flex flex-col gap-4 p-4 sm:flex-row ${clash ? 'border-red-700 dark:border-red-400' : ''}`}
+            >
               {picture ? (
                 <img
                   src={picture}
@@ -52,7 +194,7 @@ export function CartView({ cart }: { cart: TCart }) {
               ) : (
                 <span aria-hidden="true" className="h-24 w-32 rounded-xl bg-stone-200 dark:bg-stone-800" />
               )}
-              <div className="flex flex-1 flex-col gap-1">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <h2 className="text-lg font-semibold">
                   <Link to={`${KIND_META[item.listing.kind].detailPrefixes[0]}/${item.listing.id}`} className="hover:underline">
                     {item.listing.name}
@@ -61,9 +203,23 @@ export function CartView({ cart }: { cart: TCart }) {
                 <p className="text-sm text-stone-600 dark:text-stone-400">
                   {item.listing.agency.name} · {item.listing.category}
                 </p>
-                <p className="text-sm">
-                  Event date: <span className="font-medium">{formatEventDate(item.eventDate)}</span>
-                </p>
+                {item.eventDate ? (
+                  <EventDate
+                    key={item.eventDate}
+                    item={{ ...item, eventDate: item.eventDate }}
+                    clash={clash}
+                    onChanged={async () => {
+                      forget(item.id)
+                      focusFirst(`#${rowId(item.id)} [data-change-date]`)
+                    }}
+                  />
+                ) : (
+                  clash && (
+                    <p role="alert" className="field-error">
+                      {clash}
+                    </p>
+                  )
+                )}
                 <div className="mt-1">
                   <ChargeList charges={item} />
                 </div>
@@ -71,15 +227,11 @@ export function CartView({ cart }: { cart: TCart }) {
               <div className="flex items-start sm:justify-end">
                 <button
                   type="button"
+                  data-remove
                   className="btn-ghost text-red-700 dark:text-red-300"
                   aria-label={`Remove ${item.listing.name}`}
                   disabled={remove.isPending || checkout.isPending}
-                  onClick={() =>
-                    remove.mutate(item.id, {
-                      onSuccess: () => void revalidator.revalidate(),
-                      onError: (error) => notify.error(errorMessage(error)),
-                    })
-                  }
+                  onClick={() => removeItem(item, index)}
                 >
                   {removing && <Spinner className="size-4" />}
                   Remove
@@ -97,21 +249,13 @@ export function CartView({ cart }: { cart: TCart }) {
           <span className="text-stone-700 dark:text-stone-300">
             Total ({cart.items.length} {cart.items.length === 1 ? 'item' : 'items'})
           </span>
-          <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatBdt(cart.total)}</span>
+          <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(cart.total)}</span>
         </p>
         <button
           type="button"
           className="btn-primary text-base"
           disabled={checkout.isPending || remove.isPending || reloading}
-          onClick={() =>
-            checkout.mutate(undefined, {
-              onSuccess: ({ orders }) => {
-                const first = orders[0]
-                void navigate(first ? `/payment/${first.id}` : '/orders')
-              },
-              onError: (error) => notify.error(errorMessage(error)),
-            })
-          }
+          onClick={pay}
         >
           {checkout.isPending && <Spinner className="size-4" />}
           Checkout

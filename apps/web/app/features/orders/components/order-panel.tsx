@@ -1,40 +1,65 @@
 import { useId, useState } from 'react'
-import { Link, useNavigate, useRevalidator } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { formatDate } from '@utsab/shared/format'
 import { KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api'
-import { formatEventDate } from '../../../lib/charges'
+import { loginPath } from '../../../lib/redirect'
 import { errorMessage, notify } from '../../../lib/toast'
-import { useAddToCart, useCreateOrder } from '../api/mutations'
+import type { TSeed } from '../../../lib/loader-seed'
+import { isDateRefusal, useAddToCart, useCreateOrder } from '../api/mutations'
+import { useAvailability, type TAvailabilityAnswer } from '../api/queries'
 import { DatePicker } from './date-picker'
 
-export type TAvailability = { from: string; to: string; booked: string[] }
+export type TAvailability = TSeed<TAvailabilityAnswer>
 
 type TProps = {
   listing: Pick<TListing, 'id' | 'kind' | 'name'>
-  /** The dated kinds' booking window and taken days; null for costumes. */
+  /** The dated kinds' booking window and taken days (the loader's answer); null for costumes. */
   availability: TAvailability | null
   loggedIn: boolean
-  /** Where a logged-out visitor goes instead (the login page, back to this one). */
-  loginHref: string
 }
 
 const PICK_A_DATE = 'Please pick an event date first.'
+/** The query parameter that carries the picked date through the login page and back. */
+export const DATE_PARAM = 'date'
+const ORDER_TOAST = 'order-panel'
+
+/** The day in the URL (?date=, back from the login page) if it can still be picked, else why not. */
+function dateFromUrl(value: string | null, availability: TAvailabilityAnswer | null): { day: string | null; problem: string | null } {
+  if (!value || !availability || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return { day: null, problem: null }
+  if (value < availability.from || value > availability.to || availability.booked.includes(value))
+    return { day: null, problem: `${formatDate(value)} is no longer available. Please pick another date.` }
+  return { day: value, problem: null }
+}
+
+/** This page's URL with the picked date in it, for the login page to come back to. */
+function returnPath(pathname: string, search: string, eventDate: string | null) {
+  const params = new URLSearchParams(search)
+  if (eventDate) params.set(DATE_PARAM, eventDate)
+  else params.delete(DATE_PARAM)
+  const query = params.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
 
 /**
  * The detail page's order controls: the event-date calendar (dated kinds), the order button
  * (Booking, Hire now, Buy now — spec §4: order, then straight to /orders) and Add to cart.
  */
-export function OrderPanel({ listing, availability, loggedIn, loginHref }: TProps) {
+export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const meta = KIND_META[listing.kind]
   const navigate = useNavigate()
-  const revalidator = useRevalidator()
+  const availability = useAvailability(listing.kind, listing.id, seed)
   const createOrder = useCreateOrder()
   const addToCart = useAddToCart()
-  const [eventDate, setEventDate] = useState<string | null>(null)
-  const [dateError, setDateError] = useState<string | null>(null)
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const [fromUrl] = useState(() => dateFromUrl(searchParams.get(DATE_PARAM), availability))
+  const [eventDate, setEventDate] = useState<string | null>(fromUrl.day)
+  const [dateError, setDateError] = useState<string | null>(fromUrl.problem)
+  const loginHref = loginPath(returnPath(location.pathname, location.search, eventDate))
   const errorId = useId()
   const chosenId = useId()
   const busy = createOrder.isPending || addToCart.isPending
@@ -48,13 +73,14 @@ export function OrderPanel({ listing, availability, loggedIn, loginHref }: TProp
     return { listingId: listing.id, eventDate }
   }
 
-  /** A 409 (date just taken) or 400 (date no longer valid): say so, forget the day, reload the calendar. */
+  /**
+   * The item already in the cart: the server's message says which. The date was just taken or is no
+   * longer bookable: say so and forget the day (the mutation reloads the calendar).
+   */
   const onError = (error: unknown) => {
-    notify.error(errorMessage(error))
-    if (error instanceof ApiError && (error.status === 409 || error.status === 400) && availability) {
-      setEventDate(null)
-      void revalidator.revalidate()
-    }
+    if (error instanceof ApiError && error.code === 'already_in_cart') return notify.info(error.message, ORDER_TOAST)
+    notify.error(errorMessage(error), ORDER_TOAST)
+    if (isDateRefusal(error) && availability) setEventDate(null)
   }
 
   const order = () => {
@@ -66,7 +92,7 @@ export function OrderPanel({ listing, availability, loggedIn, loginHref }: TProp
   const add = () => {
     const body = input()
     if (!body) return
-    addToCart.mutate(body, { onSuccess: () => notify.success(TEXTS.addedToCart), onError })
+    addToCart.mutate(body, { onSuccess: () => notify.success(TEXTS.addedToCart, ORDER_TOAST), onError })
   }
 
   return (
@@ -87,7 +113,7 @@ export function OrderPanel({ listing, availability, loggedIn, loginHref }: TProp
           <p id={chosenId} className="mt-2 text-sm" aria-live="polite">
             {eventDate ? (
               <>
-                Event date: <strong>{formatEventDate(eventDate)}</strong>
+                Event date: <strong>{formatDate(eventDate)}</strong>
               </>
             ) : (
               <span className="text-stone-600 dark:text-stone-400">No date chosen yet.</span>

@@ -13,10 +13,3 @@ export function orderActions(order: Pick<TOrder, 'price' | 'status' | 'paid'>) {
     cancel: !(priced && paid),
   }
 }
-
-export const STATUS_LABELS: Record<TOrder['status'], string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-}

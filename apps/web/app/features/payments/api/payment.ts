@@ -1,14 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
-import type { z } from 'zod'
-import type { ZConfirmResult, ZRecordedPayment } from '@utsab/shared/schemas/orders'
-import { api, ApiError, newIdempotencyKey } from '../../../lib/api'
+import { ApiError, callApi, newIdempotencyKey, type TResponseOf } from '../../../lib/api-client'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { ORDERS_QUERY_KEY } from '../../../lib/query-keys'
 import type { TCardForm } from '../lib/card'
+import { confirmTestCardEndpoint, createPaymentIntentEndpoint, recordPaymentEndpoint } from './endpoints'
 
-export type TConfirmResult = z.infer<typeof ZConfirmResult>
-export type TRecordedPayment = z.infer<typeof ZRecordedPayment>
+export type TConfirmResult = TResponseOf<typeof confirmTestCardEndpoint>
+export type TRecordedPayment = TResponseOf<typeof recordPaymentEndpoint>
+
+/** The orders feature's key of the viewer's orders and cart (features do not import each other): paid orders show as paid. */
+const ORDERS_KEY = ['orders'] as const
+
+/** Records the succeeded payment `intentId`; the Stripe form and the test card form both end here. */
+export const recordPayment = (intentId: string, idempotencyKey: string) =>
+  callApi(recordPaymentEndpoint, { body: { intentId }, idempotencyKey })
 
 /**
  * Starts paying the order (and the unpaid orders checked out with it): the server computes the
@@ -18,7 +23,7 @@ export const usePaymentIntent = (orderId: string) =>
   useQuery({
     queryKey: ['payment-intent', orderId],
     // One key per visit (the query is asked once): two tabs or a reload are separate, and the server answers them with one intent anyway.
-    queryFn: () => api.post<TPaymentIntent>('/api/create-payment-intent', { orderId }, { idempotencyKey: newIdempotencyKey() }),
+    queryFn: () => callApi(createPaymentIntentEndpoint, { body: { orderId }, idempotencyKey: newIdempotencyKey() }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -32,7 +37,7 @@ export class CardDeclined extends Error {}
 /** Asks the processor to charge the card; undefined when an earlier attempt already charged it. */
 async function confirmCard(intent: TPaymentIntent, card: TCardForm) {
   try {
-    return await api.post<TConfirmResult>('/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...card })
+    return await callApi(confirmTestCardEndpoint, { body: { clientSecret: intent.clientSecret, ...card } })
   } catch (error) {
     // Like Stripe, a succeeded intent is never confirmed twice: after a lost answer the payment still gets recorded.
     if (error instanceof ApiError && error.code === 'payment_already_succeeded') return undefined
@@ -52,9 +57,9 @@ export function usePay() {
     mutationFn: async ({ intent, card }: { intent: TPaymentIntent; card: TCardForm }) => {
       const result = await confirmCard(intent, card)
       if (result && result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? 'Your card was declined.')
-      return api.post<TRecordedPayment>('/api/payments', { intentId: intent.intentId }, { idempotencyKey: key.get() })
+      return recordPayment(intent.intentId, key.get())
     },
     onSettled: (_data, error) => key.settled(error),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   })
 }

@@ -1,23 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { formatDate, formatMoney } from '@utsab/shared/format'
+import { Link } from 'react-router'
 import { TEXTS } from '@utsab/shared/texts'
+import { bookingPath } from '../../../components/ui/booking-cells'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatEventDate } from '../../../lib/charges'
-import { formatBdt } from '../../../lib/format'
 import { errorMessage } from '../../../lib/toast'
 import { usePaymentIntent, type TRecordedPayment } from '../api/payment'
 import { TEST_CARDS } from '../lib/card'
 import { CardForm } from './card-form'
 
-const REDIRECT_AFTER_MS = 4000
 /** Stripe's script and Elements load only when the server pays through Stripe. */
 const StripeForm = lazy(() => import('./stripe-form'))
 
 function TestModeNotice() {
   return (
     <div className="rounded-xl border border-gold-500 bg-gold-300/30 p-4 text-sm dark:border-gold-400 dark:bg-gold-700/20">
-      <p className="flex items-center gap-2">
-        <span className="rounded-full bg-gold-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="shrink-0 whitespace-nowrap rounded-full bg-gold-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
           {TEXTS.testMode}
         </span>
         <span className="font-medium">No real money moves.</span>
@@ -35,25 +34,40 @@ function TestModeNotice() {
 }
 
 function PaymentDone({ result }: { result: TRecordedPayment }) {
-  const navigate = useNavigate()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    heading.current?.focus()
-    const timer = window.setTimeout(() => void navigate('/orders'), REDIRECT_AFTER_MS)
-    return () => window.clearTimeout(timer)
-  }, [navigate])
+  useEffect(() => heading.current?.focus(), [])
+  // No timed redirect (issue 14): the message and the transaction id stay until the customer moves on.
   return (
-    <div role="status" className="card flex flex-col items-start gap-3 p-6 sm:p-8">
+    <div role="status" className="card flex flex-col items-start gap-4 p-6 sm:p-8">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-700 focus:outline-none dark:text-green-300">
         {TEXTS.paymentCompleted}
       </h2>
       <p>
-        Transaction id: <span className="break-all font-mono font-semibold">{result.payment.transactionId}</span>
+        Transaction id: <span className="font-mono font-semibold [overflow-wrap:anywhere]">{result.payment.transactionId}</span>
       </p>
-      <p className="text-sm text-stone-600 dark:text-stone-400">Taking you to your orders in a few seconds…</p>
-      <Link to="/orders" className="btn-primary">
-        Go to your orders
-      </Link>
+      <p>
+        {formatMoney(result.payment.price)} paid for {result.orders.length === 1 ? 'this booking' : `${result.orders.length} bookings`}:
+      </p>
+      <ul className="flex flex-col gap-1">
+        {result.orders.map((order) => (
+          <li key={order.id}>
+            <Link to={bookingPath(order.id)} className="link font-semibold">
+              Booking #{order.number}
+            </Link>{' '}
+            <span className="text-stone-700 dark:text-stone-300">{order.event}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        {result.orders[0] && (
+          <Link to={bookingPath(result.orders[0].id)} className="btn-primary">
+            See booking #{result.orders[0].number}
+          </Link>
+        )}
+        <Link to="/orders" className="btn-secondary">
+          My bookings
+        </Link>
+      </div>
     </div>
   )
 }
@@ -72,7 +86,7 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
           {errorMessage(intent.error)}
         </p>
         <Link to="/orders" className="btn-primary">
-          Go to your orders
+          My bookings
         </Link>
       </div>
     )
@@ -82,7 +96,7 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
     <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
       <section aria-labelledby="payment-summary" className="card p-6" aria-busy={!data}>
         <h2 id="payment-summary" className="text-lg font-semibold">
-          {data && data.orders.length > 1 ? `Paying for ${data.orders.length} orders` : 'Paying for'}
+          {data && data.orders.length > 1 ? `Paying for ${data.orders.length} bookings` : 'Paying for'}
         </h2>
         {data ? (
           <>
@@ -92,17 +106,17 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
                   <span>
                     <span className="block font-medium">{order.event}</span>
                     <span className="block text-sm text-stone-600 dark:text-stone-400">
-                      {order.agencyName} · {formatEventDate(order.eventDate)}
-                      {order.deliveryCharge > 0 && ` · includes ${formatBdt(order.deliveryCharge)} delivery`}
+                      {order.agencyName} · {order.eventDate ? formatDate(order.eventDate) : 'Delivery'}
+                      {order.deliveryCharge > 0 && ` · includes ${formatMoney(order.deliveryCharge)} delivery`}
                     </span>
                   </span>
-                  <span className="font-semibold">{formatBdt(order.total)}</span>
+                  <span className="font-semibold">{formatMoney(order.total)}</span>
                 </li>
               ))}
             </ul>
             <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
               <span className="font-medium">Amount</span>
-              <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatBdt(data.amount)}</span>
+              <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(data.amount)}</span>
             </p>
           </>
         ) : (

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
-import { Spinner } from '../../../components/ui/spinner'
-import { api } from '../../../lib/api'
+import { SubmitButton } from '../../../components/ui/submit-button'
 import { errorMessage } from '../../../lib/toast'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import type { TRecordedPayment } from '../api/payment'
+import { recordPayment, type TRecordedPayment } from '../api/payment'
 
 /** Loaded once per publishable key, and only on a payment page when Stripe is the provider. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>()
@@ -34,7 +33,7 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
       const intent = paidBefore ? result.error?.payment_intent : result.paymentIntent
       if (result.error && !paidBefore) return setError(result.error.message ?? 'Your card was declined.')
       if (intent?.status !== 'succeeded') return setError('The payment is still processing. We will email your receipt when it completes.')
-      onPaid(await api.post<TRecordedPayment>('/api/payments', { intentId: intent.id }, { idempotencyKey: key.get() }))
+      onPaid(await recordPayment(intent.id, key.get()))
       key.settled(null)
     } catch (caught) {
       key.settled(caught)
@@ -52,10 +51,9 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
           {error}
         </p>
       )}
-      <button type="submit" className="btn-primary" disabled={!stripe || !elements || busy}>
-        {busy && <Spinner />}
+      <SubmitButton pending={busy} pendingLabel="Paying…" disabled={!stripe || !elements}>
         Pay
-      </button>
+      </SubmitButton>
     </form>
   )
 }

@@ -1,0 +1,87 @@
+import { Link } from 'react-router'
+import { formatDate, formatPhone, telHref } from '@utsab/shared/format'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { chargeLines, placeLine, type TCharges } from '../../lib/charges'
+
+/** A booking's own page (emails link here too). */
+export const bookingPath = (id: string) => `/orders/${id}`
+
+/** "Booking #42", linked to its page. */
+export function BookingNumber({ order }: { order: Pick<TOrder, 'id' | 'number'> }) {
+  return (
+    <Link to={bookingPath(order.id)} className="link whitespace-nowrap font-semibold tabular-nums">
+      Booking #{order.number}
+    </Link>
+  )
+}
+
+/** The booked event: name, category and agency, with its picture when asked. */
+export function BookingEvent({ order, picture = false }: { order: TOrder; picture?: boolean }) {
+  return (
+    <span className="flex items-start gap-3">
+      {picture &&
+        (order.picture ? (
+          <img src={order.picture} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" />
+        ) : (
+          <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-stone-200 dark:bg-stone-800" />
+        ))}
+      <span className="min-w-0">
+        <span className="block font-semibold">{order.event}</span>
+        <span className="block font-normal text-stone-600 dark:text-stone-400">
+          {order.category} · {order.agencyName}
+        </span>
+      </span>
+    </span>
+  )
+}
+
+/** The event date; a costume has none (it is delivered), which reads "Delivery" rather than "No date needed". */
+export function BookingDate({ eventDate }: { eventDate: string | null }) {
+  if (!eventDate) return <span className="text-stone-600 dark:text-stone-400">Delivery</span>
+  return (
+    <time dateTime={eventDate} className="whitespace-nowrap">
+      {formatDate(eventDate)}
+    </time>
+  )
+}
+
+/** Price, and for costumes the delivery charge and total, as a small definition list. */
+export function ChargeList({ charges }: { charges: TCharges }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto] justify-start gap-x-3 text-sm">
+      {chargeLines(charges).map((line) => (
+        <div key={line.key} className="contents">
+          <dt className="text-stone-600 dark:text-stone-400">{line.label}</dt>
+          <dd className={`whitespace-nowrap ${line.key === 'total' ? 'font-semibold' : 'font-medium'}`}>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Where it takes place (the district once) and the phone to call. */
+export function PlaceAndContact({ location, contact }: { location: string; contact: string }) {
+  return (
+    <span className="block">
+      <span className="block">{placeLine(location)}</span>
+      <a href={telHref(contact)} className="link whitespace-nowrap">
+        {formatPhone(contact)}
+      </a>
+    </span>
+  )
+}
+
+/**
+ * An email that may be long: it wraps between characters only when a line cannot hold it. On a phone
+ * card anywhere (a long address must not push the card sideways); in a table only as a last resort
+ * (break-word does not shrink the column's minimum width, so the table gives the address its room).
+ */
+export function Email({ email, link = false }: { email: string; link?: boolean }) {
+  return link ? (
+    <a href={`mailto:${email}`} className="link [overflow-wrap:anywhere] sm:[overflow-wrap:break-word]">
+      {email}
+    </a>
+  ) : (
+    <span className="[overflow-wrap:anywhere] sm:[overflow-wrap:break-word]">{email}</span>
+  )
+}

@@ -1,0 +1,56 @@
+import { useState, type ComponentPropsWithRef } from 'react'
+import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
+
+export type TFieldProps = TFieldMessages & {
+  /** Classes of the wrapper (grid spans); the input keeps the design's field style. */
+  className?: string
+  inputClassName?: string
+  /** Shows the asterisk of a required field (the input also gets `required`, which a noValidate form ignores). */
+  markRequired?: boolean
+} & Omit<ComponentPropsWithRef<'input'>, 'className'>
+
+/**
+ * A labelled input with its hint and error under it (aria-describedby, aria-invalid). Spread
+ * react-hook-form's `register('name')` into it, or give it value/onChange. A password gets a
+ * Show/Hide toggle.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  className,
+  inputClassName = '',
+  markRequired,
+  id: givenId,
+  type = 'text',
+  ...input
+}: TFieldProps) {
+  const { id, control } = useFieldIds(givenId, { hint, error })
+  const [revealed, setRevealed] = useState(false)
+  const isPassword = type === 'password'
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} marked={markRequired} className={className}>
+      <div className={isPassword ? 'relative' : undefined}>
+        <input
+          type={isPassword && revealed ? 'text' : type}
+          required={markRequired || undefined}
+          {...control}
+          className={`field-input scroll-mt-28 ${isPassword ? 'pr-20' : ''} ${inputClassName}`}
+          {...input}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            aria-pressed={revealed}
+            aria-controls={id}
+            onClick={() => setRevealed((value) => !value)}
+            className="absolute inset-y-0 right-1 my-auto h-9 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-stone-100 dark:text-brand-300 dark:hover:bg-stone-800"
+          >
+            {revealed ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </button>
+        )}
+      </div>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react'
+import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
+
+type TPreview = { key: string; name: string; url: string }
+
+type TProps = TFieldMessages & {
+  className?: string
+  /** Names the list of thumbnails ("Chosen pictures"); without it no thumbnails are shown. */
+  previewsLabel?: string
+} & Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'>
+
+const FILE_BUTTON =
+  'file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800 dark:file:bg-stone-800 dark:file:text-brand-200'
+
+/** Object URLs for the files just chosen: made on each choice, revoked when replaced or unmounted. */
+function usePreviews() {
+  const [previews, setPreviews] = useState<TPreview[]>([])
+  const live = useRef<TPreview[]>([])
+  const show = (files: readonly File[]) => {
+    for (const preview of live.current) URL.revokeObjectURL(preview.url)
+    live.current = files
+      .filter((file) => file.type.startsWith('image/'))
+      .map((file, index) => ({
+        key: `${index}-${file.name}-${file.size}-${file.lastModified}`,
+        name: file.name,
+        url: URL.createObjectURL(file),
+      }))
+    setPreviews(live.current)
+  }
+  useEffect(
+    () => () => {
+      for (const preview of live.current) URL.revokeObjectURL(preview.url)
+      live.current = []
+    },
+    [],
+  )
+  return [previews, show] as const
+}
+
+/**
+ * A labelled file input; with `previewsLabel`, one thumbnail per chosen image under it (a new
+ * choice replaces them all; a form reset clears them; none while the field shows an error, since a
+ * refused choice is not what will be sent). Takes `register('name')` like Field.
+ */
+export function FileInput({ label, hint, error, className, previewsLabel, id: givenId, onChange, ref, ...input }: TProps) {
+  const { id, control } = useFieldIds(givenId, { hint, error })
+  const [previews, show] = usePreviews()
+  const element = useRef<HTMLInputElement | null>(null)
+
+  // form.reset() (react-hook-form's reset() without values calls it) empties the input: and the thumbnails.
+  useEffect(() => {
+    const form = element.current?.form
+    if (!form) return
+    const clear = () => show([])
+    form.addEventListener('reset', clear)
+    return () => form.removeEventListener('reset', clear)
+  })
+
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <input
+        type="file"
+        {...control}
+        className={`field-input scroll-mt-28 ${FILE_BUTTON}`}
+        {...input}
+        ref={(node) => {
+          element.current = node
+          if (typeof ref === 'function') return ref(node)
+          if (ref) ref.current = node
+        }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          show(Array.from(event.target.files ?? []))
+          return onChange?.(event)
+        }}
+      />
+      {previewsLabel && !error && previews.length > 0 && (
+        <ul aria-label={previewsLabel} className="mt-3 flex flex-wrap gap-3">
+          {previews.map((preview) => (
+            <li key={preview.key} className="w-20">
+              <img
+                src={preview.url}
+                alt={preview.name}
+                width={80}
+                height={80}
+                className="size-20 rounded-lg border border-stone-200 bg-stone-200 object-cover dark:border-stone-700 dark:bg-stone-800"
+              />
+              <span aria-hidden="true" className="mt-1 block truncate text-xs text-stone-600 dark:text-stone-400">
+                {preview.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FieldFrame>
+  )
+}

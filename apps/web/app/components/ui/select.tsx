@@ -1,0 +1,31 @@
+import type { ComponentPropsWithRef } from 'react'
+import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
+
+export type TOption = { value: string; label: string }
+
+type TProps = TFieldMessages & {
+  className?: string
+  markRequired?: boolean
+  /** The choices; or give <option> children instead. */
+  options?: readonly TOption[]
+  /** A first option with the empty value ("Choose a district", or "Any district" in a filter). */
+  placeholder?: string
+} & Omit<ComponentPropsWithRef<'select'>, 'className'>
+
+/** A labelled native select with its hint and error under it; takes `register('name')` like Field. */
+export function Select({ label, hint, error, className, markRequired, id: givenId, options, placeholder, children, ...select }: TProps) {
+  const { id, control } = useFieldIds(givenId, { hint, error })
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} marked={markRequired} className={className}>
+      <select required={markRequired || undefined} {...control} className="field-input scroll-mt-28" {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { ZModified, ZUserList } from '@utsab/shared/schemas/auth'
+import { ZApplicationList, ZAuditLog, ZDecline, ZMerchantApplication } from '@utsab/shared/schemas/merchants'
+import { ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
+import { endpoint } from '../../../lib/api-client'
+
+/** All users (spec §2's table). */
+export const usersEndpoint = endpoint({ method: 'GET', path: '/api/users', response: ZUserList })
+
+/** Spec §7: PUT /user/admin/{id} with {role: 'admin'}; the answer's modifiedCount says whether it changed. */
+export const makeAdminEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/user/admin/:id',
+  body: z.object({ role: z.literal('admin') }),
+  response: ZModified,
+})
+
+/** Merchant applications by status (the users table shows the pending ones). */
+export const applicationsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/merchant-applications',
+  query: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }),
+  response: ZApplicationList,
+})
+
+/** Accept: the role becomes merchant, and the agency and first listing are made from the application. */
+export const acceptApplicationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/merchant-applications/:id/accept',
+  body: z.object({}),
+  response: z.object({ application: ZMerchantApplication, modifiedCount: z.number().int() }),
+})
+
+/** Decline with a reason: the role returns to none and the applicant is emailed the reason. */
+export const declineApplicationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/merchant-applications/:id/decline',
+  body: ZDecline,
+  response: z.object({ application: ZMerchantApplication }),
+})
+
+/** What admins did, newest first. */
+export const auditLogEndpoint = endpoint({ method: 'GET', path: '/api/admin/audit-log', response: ZAuditLog })
+
+/** Every booking, a page at a time, newest first. */
+export const allOrdersEndpoint = endpoint({ method: 'GET', path: '/api/orders', query: ZOrderPageQuery, response: ZOrderPage })

@@ -1,0 +1,45 @@
+import {
+  ZApplicationSubmitted,
+  ZListingUpdate,
+  ZMerchantListing,
+  ZMerchantListings,
+  ZMyApplication,
+  ZPublish,
+  ZUploaded,
+} from '@utsab/shared/schemas/merchants'
+import { ZOrderList } from '@utsab/shared/schemas/orders'
+import { endpoint } from '../../../lib/api-client'
+
+/** Apply as a merchant (multipart: fields, pictures, licence); 409 when one is pending or the viewer is a merchant already. */
+export const submitApplicationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/merchant-applications',
+  body: 'form-data',
+  response: ZApplicationSubmitted,
+})
+
+/** The viewer's latest application, or null. */
+export const myApplicationEndpoint = endpoint({ method: 'GET', path: '/api/merchant-applications/mine', response: ZMyApplication })
+
+/** The merchant's own listings, published or not; 403 for a merchant account without an agency. */
+export const merchantListingsEndpoint = endpoint({ method: 'GET', path: '/api/merchant/listings', response: ZMerchantListings })
+
+/** Add a listing (spec §7 POST /upload/{event}): the kind is the path segment; fields and `pictures` go as multipart. */
+export const uploadListingEndpoint = endpoint({ method: 'POST', path: '/api/upload/:event', body: 'form-data', response: ZUploaded })
+
+export const updateListingEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/api/listings/:id',
+  body: ZListingUpdate,
+  response: ZMerchantListing,
+})
+
+export const setPublishedEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/listings/:id/published',
+  body: ZPublish,
+  response: ZMerchantListing,
+})
+
+/** Orders placed on the merchant's listings, newest first; 403 for a merchant account without an agency. */
+export const merchantBookingsEndpoint = endpoint({ method: 'GET', path: '/api/merchant/bookings', response: ZOrderList })

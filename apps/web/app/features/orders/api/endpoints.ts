@@ -1,0 +1,46 @@
+import {
+  ZAvailability,
+  ZCart,
+  ZCartItem,
+  ZCartItemChange,
+  ZCheckout,
+  ZCreateOrder,
+  ZDeleted,
+  ZOrder,
+  ZOrderList,
+} from '@utsab/shared/schemas/orders'
+import { z } from 'zod'
+import { endpoint } from '../../../lib/api-client'
+
+/** Buy now / Hire now / Booking (spec §4): price and identity come from the server's records. */
+export const createOrderEndpoint = endpoint({ method: 'POST', path: '/api/orders', body: ZCreateOrder, response: ZOrder })
+
+/** The viewer's own orders (spec §7 GET /order?email=; the email defaults to the viewer's). */
+export const myOrdersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/order',
+  query: z.object({ email: z.string().optional() }),
+  response: ZOrderList,
+})
+
+/** One order: its customer, the listing's merchant and admins may read it. */
+export const orderEndpoint = endpoint({ method: 'GET', path: '/api/orders/:id', response: ZOrder })
+
+/** The cancel X (spec §5, §7): `deletedCount` says whether anything was removed. */
+export const cancelOrderEndpoint = endpoint({ method: 'DELETE', path: '/api/orders/:id', response: ZDeleted })
+
+/** A dated listing's taken days; `segment` is the kind's `KIND_META[kind].apiSegment`. */
+export const availabilityEndpoint = endpoint({ method: 'GET', path: '/api/:segment/:id/availability', response: ZAvailability })
+
+export const cartEndpoint = endpoint({ method: 'GET', path: '/api/cart', response: ZCart })
+
+/** 409 `already_in_cart` when that listing and date are in the cart already. */
+export const addToCartEndpoint = endpoint({ method: 'POST', path: '/api/cart', body: ZCreateOrder, response: ZCartItem })
+
+export const removeFromCartEndpoint = endpoint({ method: 'DELETE', path: '/api/cart/:id', response: z.null() })
+
+/** The whole cart becomes orders at once, or nothing (409 `date_taken`, naming the item, with `fields`). */
+export const checkoutEndpoint = endpoint({ method: 'POST', path: '/api/cart/checkout', body: z.object({}), response: ZCheckout })
+
+/** Another event date for an item in the cart (409 `date_taken` when that day is booked, `already_in_cart` when the cart holds it). */
+export const changeCartItemEndpoint = endpoint({ method: 'PATCH', path: '/api/cart/:id', body: ZCartItemChange, response: ZCartItem })

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { TListingKind } from '@utsab/shared/constants'
+import { KIND_META } from '@utsab/shared/kinds'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { callApi, type TResponseOf } from '../../../lib/api-client'
+import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { availabilityEndpoint, cartEndpoint, myOrdersEndpoint, orderEndpoint } from './endpoints'
+
+/** Everything about the viewer's orders and cart: every order and cart mutation invalidates it. */
+export const ORDERS_KEY = ['orders'] as const
+
+export type TMyOrders = TResponseOf<typeof myOrdersEndpoint>
+export type TCartAnswer = TResponseOf<typeof cartEndpoint>
+export type TAvailabilityAnswer = TResponseOf<typeof availabilityEndpoint>
+
+export const myOrdersQuery = () => queryOptions({ queryKey: [...ORDERS_KEY, 'mine'] as const, queryFn: () => callApi(myOrdersEndpoint) })
+
+export const cartQuery = () => queryOptions({ queryKey: [...ORDERS_KEY, 'cart'] as const, queryFn: () => callApi(cartEndpoint) })
+
+export const orderQuery = (id: string) =>
+  queryOptions({ queryKey: [...ORDERS_KEY, 'one', id] as const, queryFn: () => callApi(orderEndpoint, { params: { id } }) })
+
+/** Taken days of a dated listing; a refused booking (the date was just taken) invalidates it. */
+export const availabilityKey = (listingId: string) => ['availability', listingId] as const
+
+export const availabilityQuery = (kind: TListingKind, listingId: string) =>
+  queryOptions({
+    queryKey: availabilityKey(listingId),
+    queryFn: () => callApi(availabilityEndpoint, { params: { segment: KIND_META[kind].apiSegment, id: listingId } }),
+  })
+
+/** The viewer's orders, seeded by the route loader (`seedOf(await loadApi(context, myOrdersEndpoint))`). */
+export function useMyOrders(seed: TSeed<TMyOrders>): TOrder[] {
+  const query = myOrdersQuery()
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data.data
+}
+
+/** The cart, seeded by the route loader; `isFetching` while it is read again after a change. */
+export function useCart(seed: TSeed<TCartAnswer>) {
+  const query = cartQuery()
+  const { data, isFetching } = useQuery({ ...query, ...useSeed(query.queryKey, seed) })
+  return { cart: data, isFetching }
+}
+
+/** One order, seeded by the route loader. */
+export function useOrder(id: string, seed: TSeed<TOrder>): TOrder {
+  const query = orderQuery(id)
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data
+}
+
+/** A dated listing's booking window and taken days, seeded by the detail page's loader; null for costumes (no seed). */
+export function useAvailability(kind: TListingKind, listingId: string, seed: TSeed<TAvailabilityAnswer> | null) {
+  const query = availabilityQuery(kind, listingId)
+  const seeded = useSeed(query.queryKey, seed ?? { data: { listingId, from: '', to: '', booked: [] }, loadedAt: 0 })
+  const { data } = useQuery({ ...query, ...seeded, enabled: seed !== null })
+  return seed ? data : null
+}
