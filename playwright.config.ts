@@ -4,10 +4,13 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { e2eEnv } from './e2e/support/env'
 
-const port = Number(process.env.E2E_PORT ?? 3210)
-const baseURL = `http://127.0.0.1:${port}`
-// A fresh embedded database for every run, seeded with the demo catalog by the server at start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'utsab-e2e-'))
+// Free ports, picked once per run in the main process (e2e/support/env.ts) and inherited by the workers.
+const port = e2eEnv.APP_PORT
+const baseURL = e2eEnv.BASE_URL
+// A fresh embedded database for every run, seeded with the demo catalog by the server at start. Kept in
+// process.env so the workers, which load this config again, do not make empty directories of their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'utsab-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,7 +32,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Two workers share two cores with the server and Chromium: a test that runs axe over a long admin page in
+  // both themes, or signs up with a photo while the other worker scans a page, can pass 30 s on a busy run.
+  // Each expectation still waits at most 7 s, so a real failure fails as fast as before.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
@@ -48,7 +54,7 @@ export default defineConfig({
       url: `${e2eEnv.MAIL_HTTP_URL}/health`,
       reuseExistingServer: false,
       timeout: 15_000,
-      env: { MAIL_SMTP_PORT: '2525', MAIL_HTTP_PORT: '2526' },
+      env: { MAIL_SMTP_PORT: String(e2eEnv.MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(e2eEnv.MAIL_HTTP_PORT) },
     },
     {
       command: 'node e2e/support/oidc-server.mjs',
@@ -56,7 +62,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 15_000,
       env: {
-        OIDC_PORT: '3900',
+        OIDC_PORT: String(e2eEnv.OIDC_PORT),
         OIDC_APP_ORIGIN: baseURL,
         OIDC_CLIENT_ID: e2eEnv.OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET: e2eEnv.OIDC_CLIENT_SECRET,
@@ -87,6 +93,10 @@ export default defineConfig({
         // No Stripe here: the built-in test processor, which production accepts only when asked for explicitly.
         PAYMENTS_TEST_MODE: 'true',
         ORDER_RATE_LIMIT_FACTOR: '10',
+        // E2E_CONTRACT_CHECKS=true checks every /api answer against its shared schema, in loaders and in the
+        // browser. Off by default: it doubles the suite's time (catalog.spec 60 s against 34 s), which would
+        // break the 30-minute budget; development and the unit tests always check.
+        API_CONTRACT_CHECKS: process.env.E2E_CONTRACT_CHECKS ?? 'false',
       },
     },
   ],

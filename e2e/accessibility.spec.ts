@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
 import { apiListPath, detailPath, KIND_META, kindListPaths } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
-import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { TEXTS } from '@utsab/shared/texts'
 import { e2eEnv } from './support/env'
@@ -17,7 +16,7 @@ import {
   whenHydrated,
   type TThemeName,
 } from './support/a11y'
-import { expect, originHeader, pageStatusError, test } from './fixtures'
+import { bookingApi, expect, pageStatusError, test } from './fixtures'
 
 /**
  * Issue 6, accessibility: every route of spec §2 and our own (the auth pages, the cart), for every role
@@ -51,27 +50,8 @@ async function listings(request: APIRequestContext, kind: TListingKind) {
 
 /** Calls the API with the page's cookies (the page is logged in), as the same-site browser would. */
 function apiOf(page: Page, baseURL: string | undefined) {
-  const headers = originHeader(baseURL)
-  const post = async <T>(path: string, data: unknown, status = 200) => {
-    const response = await page.request.post(path, { data, headers })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(status)
-    return (await response.json()) as T
-  }
-  return {
-    order: (listing: TListing) => post<TOrder>('/api/orders', { listingId: listing.id }, 201),
-    addToCart: (listing: TListing) => post<unknown>('/api/cart', { listingId: listing.id }, 201),
-    /** Pays an order through the test-mode processor, as the payment page does. */
-    async pay(order: TOrder) {
-      const intent = await post<TPaymentIntent & { intentId: string }>('/api/create-payment-intent', { orderId: order.id })
-      const confirmed = await post<{ intentId: string }>('/api/test-payments/confirm', {
-        clientSecret: intent.clientSecret,
-        cardNumber: '4242424242424242',
-        expiry: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
-        cvc: '123',
-      })
-      await post('/api/payments', { intentId: confirmed.intentId }, 201)
-    },
-  }
+  const bookings = bookingApi(page.request, baseURL)
+  return { order: (listing: TListing) => bookings.placeBooking(listing), addToCart: bookings.addToCart, pay: bookings.pay }
 }
 
 for (const theme of THEMES) {
@@ -109,6 +89,8 @@ for (const theme of THEMES) {
 
     test.describe('logged in', () => {
       test.use({ allowedConsoleErrors: [pageStatusError(403)] })
+      // Each visits four to six pages with a full axe scan: three times the usual 30 s.
+      test.beforeEach(() => test.slow())
 
       test("a customer's orders (unpaid and paid), cart and payment pages", async ({ page, baseURL, request, createUser, loginAs }) => {
         const costumes = await listings(request, 'costume')
@@ -147,7 +129,7 @@ for (const theme of THEMES) {
         for (const path of ['/dashboard', '/dashboard/my-bookings', '/orders', '/cart']) await checkRoute(page, path, theme)
       })
 
-      test("a merchant's pages: Add Events, My Bookings, the dashboard", async ({ page, createUser, loginAs }) => {
+      test("a merchant's pages: Add Events, Bookings, the dashboard", async ({ page, createUser, loginAs }) => {
         await loginAs(await createUser({ role: 'merchant', name: 'Mitu Rahman' }))
         for (const path of ['/dashboard', '/dashboard/my-bookings', '/dashboard/add-costumes', '/become-merchant'])
           await checkRoute(page, path, theme)
@@ -172,6 +154,18 @@ for (const theme of THEMES) {
         await expect(services).toHaveAttribute('aria-expanded', 'true')
         await settle(page)
         await expectNoAxeViolations(page, `/ with the Services menu open (${theme})`)
+      })
+
+      test('the account menu open', async ({ page, createUser, loginAs }) => {
+        // Signing up and verifying takes part of the usual 30 s on a busy machine.
+        test.setTimeout(60_000)
+        await loginAs(await createUser({ name: 'Nabila Karim' }))
+        await checkRoute(page, '/', theme)
+        const account = page.getByRole('banner').getByRole('button', { name: 'Account: Nabila Karim' })
+        await (await whenHydrated(account)).click()
+        await expect(account).toHaveAttribute('aria-expanded', 'true')
+        await settle(page)
+        await expectNoAxeViolations(page, `/ with the account menu open (${theme})`)
       })
 
       test('the sign-up form with its errors', async ({ page }) => {
@@ -206,7 +200,7 @@ for (const theme of THEMES) {
         await loginAs(await createUser())
         await apiOf(page, baseURL).order(costumes[8]!)
         await checkRoute(page, '/orders', theme)
-        await (await whenHydrated(page.getByRole('button', { name: 'Cancel order' }))).click()
+        await (await whenHydrated(page.getByRole('button', { name: 'Cancel booking' }))).click()
         await expect(page.getByRole('dialog', { name: TEXTS.cancelConfirm })).toBeVisible()
         await settle(page)
         await expectNoAxeViolations(page, `/orders with the cancel question open (${theme})`)

@@ -8,6 +8,13 @@ import { expect, expectAccessible, pageStatusError, test, TINY_PNG, uniqueEmail,
 /** A toast (react-toastify renders each as an alert) carrying `text`. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 const header = (page: Page) => page.getByRole('banner')
+/** The header's account menu button (the avatar): there when someone is logged in. */
+const accountButton = (page: Page) => header(page).getByRole('button', { name: /^Account: / })
+/** Opens the account menu and logs out from it. */
+async function logOutFromMenu(page: Page) {
+  await (await whenHydrated(accountButton(page))).click()
+  await header(page).getByRole('button', { name: 'Log out' }).click()
+}
 
 /** The session as the server sees it, asked with the page's own cookies. */
 async function me(page: Page): Promise<TMe> {
@@ -68,14 +75,14 @@ test.describe('signing up', () => {
     await expect(toast(page, TEXTS.signupLoginSuccess)).toBeVisible()
     await expect(toast(page, TEXTS.checkVerificationEmail)).toBeVisible()
     await expect(page).toHaveURL('/')
-    const logout = header(page).getByRole('button', { name: 'Log out' })
-    await expect(logout).toBeVisible()
+    const account = accountButton(page)
+    await expect(account).toBeVisible()
     await expect(header(page).getByRole('link', { name: 'Sign up' })).toHaveCount(0)
 
     const { user } = await me(page)
     expect(user).toMatchObject({ email, name: 'Nusrat Jahan', role: null, emailVerified: false })
     expect(user?.image).toBeTruthy()
-    const picture = logout.locator('img')
+    const picture = account.locator('img')
     await expect(picture).toHaveAttribute('src', user?.image ?? '')
     await expect(picture).toHaveJSProperty('complete', true)
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
@@ -151,10 +158,10 @@ test.describe('logging in and out', () => {
     await expect(header(page).getByRole('link', { name: 'Sign up' })).toHaveCount(0)
     expect((await me(page)).user?.email).toBe(user.email)
 
-    await header(page).getByRole('button', { name: 'Log out' }).click()
+    await logOutFromMenu(page)
     await expect(toast(page, TEXTS.loggedOut)).toBeVisible()
     await expect(header(page).getByRole('link', { name: 'Sign up' })).toBeVisible()
-    await expect(header(page).getByRole('button', { name: 'Log out' })).toHaveCount(0)
+    await expect(accountButton(page)).toHaveCount(0)
     expect((await me(page)).user).toBeNull()
   })
 
@@ -173,7 +180,7 @@ test.describe('logging in and out', () => {
     await form.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(toast(page, TEXTS.loginSuccessful)).toBeVisible()
     await expect(page).toHaveURL('/orders')
-    await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(accountButton(page)).toBeVisible()
   })
 
   test('a forgotten password is reset through the emailed link, which works only once', async ({
@@ -218,7 +225,7 @@ test.describe('logging in and out', () => {
     await login.getByLabel('Password', { exact: true }).fill(newPassword)
     await login.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(toast(page, TEXTS.loginSuccessful)).toBeVisible()
-    await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(accountButton(page)).toBeVisible()
 
     // The old password no longer opens the account.
     const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL!).origin } })
@@ -261,18 +268,18 @@ test('Google sign-in creates the account the first time and returns to it the ne
   await page.goto('/signup')
   await signInWithGoogle(page, ACCOUNT_TEXTS.signUpWithGoogle, email)
   await expect(page).toHaveURL('/')
-  await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
   const first = (await me(page)).user
   expect(first).toMatchObject({ email, name: `Google ${email.split('@')[0]}`, emailVerified: true, role: null })
 
-  // The page was rendered on the server after Google's redirect: a click before hydration does nothing.
-  await (await whenHydrated(header(page).getByRole('button', { name: 'Log out' }))).click()
+  // The page was rendered on the server after Google's redirect: the menu opens once hydrated.
+  await logOutFromMenu(page)
   await expect(toast(page, TEXTS.loggedOut)).toBeVisible()
   expect((await me(page)).user).toBeNull()
 
   await page.goto('/login')
   await signInWithGoogle(page, ACCOUNT_TEXTS.signInWithGoogle, email)
-  await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
   expect((await me(page)).user?.id).toBe(first?.id)
 })
 
@@ -292,7 +299,7 @@ test.describe('the header by role', () => {
       const user = await createUser({ role })
       await loginAs(user)
       await page.goto('/')
-      await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible()
+      await expect(accountButton(page)).toBeVisible()
       await expect(header(page).getByRole('link', { name: TEXTS.addProduct })).toBeVisible()
       await expect(header(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
       expect((await me(page)).user?.role).toBe(role === 'user' ? null : role)
@@ -306,6 +313,64 @@ test.describe('the header by role', () => {
     await expect(header(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
     await expect(header(page).getByRole('link', { name: TEXTS.addProduct })).toHaveCount(0)
     expect((await me(page)).user?.role).toBe('admin')
+  })
+})
+
+test.describe('the account menu', () => {
+  test('a merchant opens it from the avatar: name, role, Dashboard, My bookings, Cart, Log out; Escape and navigation close it', async ({
+    page,
+    createUser,
+    loginAs,
+  }) => {
+    const merchant = await createUser({ role: 'merchant', name: 'Mitu Akter' })
+    await loginAs(merchant)
+    await page.goto('/')
+    const account = await whenHydrated(accountButton(page))
+    await expect(account).toHaveAccessibleName('Account: Mitu Akter')
+    await expect(account).toHaveAttribute('aria-expanded', 'false')
+
+    await account.click()
+    await expect(account).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`)
+    await expect(menu).toContainText('Mitu Akter')
+    await expect(menu).toContainText(merchant.email)
+    await expect(menu.getByText('merchant', { exact: true })).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My bookings', 'Cart'])
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
+    // Opening moves focus into the menu; Escape closes it and gives focus back to the button.
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(account).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+    await expect(account).toBeFocused()
+
+    // A click outside closes it.
+    await account.click()
+    await expect(menu).toBeVisible()
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } })
+    await expect(menu).toBeHidden()
+
+    // Following an entry closes it, and focus lands on the new page's heading.
+    await account.click()
+    await menu.getByRole('link', { name: 'My bookings' }).click()
+    await expect(page).toHaveURL('/orders')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeFocused()
+  })
+
+  test('a customer has no Dashboard in it, and logs out from it', async ({ page, createUser, loginAs }) => {
+    const user = await createUser({ name: 'Rafi Islam' })
+    await loginAs(user)
+    await page.goto('/')
+    const account = await whenHydrated(accountButton(page))
+    await account.click()
+    const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`)
+    await expect(menu.getByText('user', { exact: true })).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText(['My bookings', 'Cart'])
+    await menu.getByRole('button', { name: 'Log out' }).click()
+    await expect(toast(page, TEXTS.loggedOut)).toBeVisible()
+    await expect(accountButton(page)).toHaveCount(0)
+    expect((await me(page)).user).toBeNull()
   })
 })
 

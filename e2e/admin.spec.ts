@@ -1,11 +1,25 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { formatPhone } from '@utsab/shared/format'
 import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { e2eEnv } from './support/env'
-import { expect, expectAccessible, logIn, originHeader, pageStatusError, test, type TTestUser } from './fixtures'
+import {
+  clickWhenHydrated,
+  expect,
+  expectAccessible,
+  expectAccessibleInBothThemes,
+  expectNoSidewaysScroll,
+  formatMoney,
+  logIn,
+  originHeader,
+  pageStatusError,
+  test,
+  type TTestUser,
+  whenHydrated,
+} from './fixtures'
 
 // ---- Helpers ----
 
@@ -28,32 +42,7 @@ const usersTable = (page: Page) => page.getByRole('table', { name: 'All users' }
 const userRow = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ hasText: email })
 const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
-/** Waits until React has hydrated the element (its props are attached), so a click is handled. */
-async function whenHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      message: 'the element is hydrated',
-    })
-    .toBe(true)
-  return target
-}
-const click = async (target: Locator) => (await whenHydrated(target)).click()
-
-/**
- * Axe in the light theme, then in the dark one (the class the theme toggle sets), then light again.
- * Motion is reduced meanwhile, so no colour or dialog transition is measured half way.
- */
-async function expectAccessibleInBothThemes(page: Page) {
-  const html = page.locator('html')
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  for (const dialog of await page.locator('dialog[open]').all()) await expect(dialog).toHaveAttribute('data-state', 'open')
-  await expect(html).not.toHaveClass(/dark/)
-  await expectAccessible(page)
-  await html.evaluate((element) => element.classList.add('dark'))
-  await expectAccessible(page)
-  await html.evaluate((element) => element.classList.remove('dark'))
-  await page.emulateMedia({ reducedMotion: 'no-preference' })
-}
+const click = clickWhenHydrated
 
 /** Shows the users table filtered to one account, through the search box. */
 async function findUser(page: Page, email: string) {
@@ -126,7 +115,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
   await expect(sidebar(page)).toContainText('admin')
   expect(await sidebarLinks(page)).toEqual([
     ['All User', '/dashboard/all-users'],
-    ['All Bookings', '/dashboard/all-bookings'],
+    ['All bookings', '/dashboard/all-bookings'],
   ])
 
   for (const column of ['Image', 'Name', 'Email', 'Role', 'Action'])
@@ -145,7 +134,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
   await expect(page).toHaveURL('/dashboard/all-users')
   await expect(page.getByRole('heading', { level: 1, name: 'All users' })).toBeVisible()
   await expect(sidebarNav(page).getByRole('link', { name: 'All User' })).toHaveAttribute('aria-current', 'page')
-  await expect(sidebarNav(page).getByRole('link', { name: 'All Bookings' })).not.toHaveAttribute('aria-current', 'page')
+  await expect(sidebarNav(page).getByRole('link', { name: 'All bookings' })).not.toHaveAttribute('aria-current', 'page')
   await expectAccessibleInBothThemes(page)
 })
 
@@ -177,7 +166,7 @@ test('an admin reviews a requested user in the merchant dialog and accepts them'
   await expect(detail('Agency name')).toHaveText('Rahim Studio')
   await expect(detail('NID')).toHaveText('1990123456789')
   await expect(detail('Event')).toHaveText('Wedding films')
-  await expect(detail('Price')).toHaveText('4,80,000 BDT')
+  await expect(detail('Price')).toHaveText(formatMoney(480_000))
   await expect(detail('District')).toHaveText('Chittagong')
   const licence = dialog.getByRole('img', { name: 'Trade licence of Rahim Studio' })
   await expect(licence).toBeVisible()
@@ -247,7 +236,8 @@ test('an admin declines an applicant with a reason; the applicant is emailed and
   await expect(reason).toBeFocused()
   await expect(reason).toHaveAccessibleDescription(/receives this reason by email/)
   // Validated by the shared schema: nothing, then too little, then a real reason.
-  await form.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
+  // Its Decline stays in view under the scrolling details (the dialog's footer), and submits the form.
+  await dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
   await expect(form.getByText(REASON_TOO_SHORT)).toBeVisible()
   await expect(reason).toHaveAttribute('aria-invalid', 'true')
   await expectAccessibleInBothThemes(page)
@@ -256,7 +246,7 @@ test('an admin declines an applicant with a reason; the applicant is emailed and
   const why = 'The trade licence photo is unreadable. Please upload a sharper one.'
   await reason.fill(why)
   await expect(form.getByText(REASON_TOO_SHORT)).toBeHidden()
-  await form.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
+  await dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
 
   await expect(toast(page, MERCHANT_TEXTS.merchantDeclined('Shirin Akter'))).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -317,7 +307,7 @@ test('Make admin asks first, says make admin successful, and the role becomes ad
 
 // ---- All bookings ----
 
-test('all bookings lists what customers ordered, with the Paid marker, one page at a time', async ({
+test('all bookings lists what customers booked, with their status, one page at a time', async ({
   page,
   playwright,
   baseURL,
@@ -348,20 +338,22 @@ test('all bookings lists what customers ordered, with the Paid marker, one page 
   await page.goto('/dashboard/all-bookings')
   await expect(page.getByRole('heading', { level: 1, name: 'All bookings' })).toBeVisible()
   const table = page.getByRole('table', { name: /^All bookings, page 1 of \d+$/ })
-  for (const column of ['No.', 'Event', 'Customer', 'Price', 'Address and phone', 'Payment'])
+  for (const column of ['Booking', 'Event', 'Event date', 'Customer', 'Price', 'Place and phone', 'Status'])
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
 
   // Newest first: the customer's paid order is on the first page (unless other tests ordered a whole page since).
-  const paidRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${paid.number}`, exact: true }) })
+  const paidRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `Booking #${paid.number}`, exact: true }) })
   await expect(paidRow).toContainText('Farhana Kabir')
   await expect(paidRow).toContainText(customer.email)
   await expect(paidRow).toContainText(paid.event)
-  await expect(paidRow).toContainText(paid.contact)
-  await expect(paidRow.getByText('Paid', { exact: true })).toBeVisible()
-  const unpaidRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${unpaid.number}`, exact: true }) })
+  await expect(paidRow).toContainText(formatPhone(paid.contact))
+  // Paid once (the status badge), and the costume is delivered (no "No date needed").
+  await expect(paidRow.getByText('Paid', { exact: true })).toHaveCount(1)
+  await expect(paidRow).toContainText('Delivery')
+  const unpaidRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `Booking #${unpaid.number}`, exact: true }) })
   await expect(unpaidRow.getByText('Not paid', { exact: true })).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(11)
-  await expect(sidebarNav(page).getByRole('link', { name: 'All Bookings' })).toHaveAttribute('aria-current', 'page')
+  await expect(sidebarNav(page).getByRole('link', { name: 'All bookings' })).toHaveAttribute('aria-current', 'page')
 
   const pages = page.getByRole('navigation', { name: 'Bookings pages' })
   await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
@@ -372,7 +364,7 @@ test('all bookings lists what customers ordered, with the Paid marker, one page 
   await expect(page).toHaveURL('/dashboard/all-bookings?page=2')
   await expect(page.getByRole('table', { name: /^All bookings, page 2 of \d+$/ })).toBeVisible()
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
-  await expect(page.getByRole('rowheader', { name: `#${paid.number}`, exact: true })).toHaveCount(0)
+  await expect(page.getByRole('rowheader', { name: `Booking #${paid.number}`, exact: true })).toHaveCount(0)
   await click(pages.getByRole('link', { name: 'Previous page' }))
   await expect(page).toHaveURL('/dashboard/all-bookings')
 
@@ -398,7 +390,7 @@ test.describe('refusals', () => {
     await expect(page.getByRole('alert').filter({ hasText: MERCHANT_TEXTS.adminsOnly })).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
     // Still inside the dashboard, with their own sidebar and a way back.
-    expect(await sidebarLinks(page)).toEqual([['All Bookings', '/dashboard/my-bookings']])
+    expect(await sidebarLinks(page)).toEqual([['My bookings', '/dashboard/my-bookings']])
     await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard')
     await expectAccessibleInBothThemes(page)
 
@@ -418,12 +410,12 @@ test.describe('refusals', () => {
 
 test.describe('the sidebar by role', () => {
   const cases = [
-    { role: 'user', links: [['All Bookings', '/dashboard/my-bookings']], overview: 'Become a merchant' },
-    { role: 'requested', links: [['All Bookings', '/dashboard/my-bookings']], overview: 'Waiting for review.' },
+    { role: 'user', links: [['My bookings', '/dashboard/my-bookings']], overview: 'Become a merchant' },
+    { role: 'requested', links: [['My bookings', '/dashboard/my-bookings']], overview: 'Waiting for review.' },
     {
       role: 'merchant',
       links: [
-        ['My Bookings', '/dashboard/my-bookings'],
+        ['Bookings', '/dashboard/my-bookings'],
         ['Add Events', '/dashboard/add-costumes'],
       ],
       overview: 'Add Events',
@@ -456,7 +448,7 @@ test.describe('the sidebar by role', () => {
     const side = await sidebar(page).boundingBox()
     const title = await heading.boundingBox()
     expect(side && title && side.y + side.height <= title.y).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectNoSidewaysScroll(page)
     await expectAccessible(page)
   })
 

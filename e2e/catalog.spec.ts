@@ -1,6 +1,8 @@
 import { COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
+import { KIND_META } from '@utsab/shared/kinds'
 import { expect, listingCards, pageStatusError, test } from './fixtures'
+import { whenHydrated } from './support/a11y'
 
 test('a visitor opens a costume from the list and sees everything needed to buy it', async ({ page }) => {
   await page.goto('/services/costume')
@@ -31,7 +33,7 @@ test('venue cards show the price line and a Details button', async ({ page, firs
   await expect(card).toContainText(TEXTS.priceLine(cheapest.price))
   await card.getByRole('link', { name: `${TEXTS.details}: ${cheapest.name}` }).click()
   await expect(page).toHaveURL(`/venue/${cheapest.id}`)
-  await expect(page.getByRole('link', { name: 'Booking' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Booking', exact: true })).toBeVisible()
 })
 
 test('filters live in the URL, narrow the list and survive the back button', async ({ page, request }) => {
@@ -64,6 +66,37 @@ test.describe(() => {
     await page.goto('/services/venue?minRating=9')
     await expect(page.getByText(/minRating/)).toBeVisible()
   })
+})
+
+test('a minimum price above the maximum is said under Maximum price, and the filters and the list stay', async ({ page }) => {
+  await page.goto('/services/venue?district=Khulna')
+  const filters = page.getByRole('search', { name: 'Filter listings' })
+  await filters.getByLabel('Min price (BDT)').fill('50000')
+  await filters.getByLabel('Max price (BDT)').fill('1000')
+  await (await whenHydrated(filters.getByRole('button', { name: 'Apply filters' }))).click()
+  const message = filters.getByText('Maximum price must be at least the minimum price')
+  await expect(message).toBeVisible()
+  await expect(filters.getByLabel('Max price (BDT)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(filters.getByLabel('Max price (BDT)')).toBeFocused()
+  await expect(page).toHaveURL('/services/venue?district=Khulna')
+  await expect(listingCards(page).first()).toBeVisible()
+
+  // A link that carries the upside-down range shows the same message and the list without the price filter.
+  await page.goto('/services/venue?district=Khulna&minPrice=50000&maxPrice=1000')
+  await expect(filters.getByText('Maximum price must be at least the minimum price')).toBeVisible()
+  await expect(filters.getByLabel('Min price (BDT)')).toHaveValue('50000')
+  await expect(filters.getByLabel('District')).toHaveValue('Khulna')
+  await expect(listingCards(page).first()).toBeVisible()
+})
+
+test('photographer and makeup cards lead with the artist, then the agency', async ({ page, firstListing }) => {
+  for (const kind of ['photographer', 'makeup'] as const) {
+    const cheapest = await firstListing(kind)
+    await page.goto(`${KIND_META[kind].listPath}?sort=price`)
+    const card = listingCards(page).first()
+    await expect(card.getByRole('heading')).toHaveText(cheapest.name)
+    await expect(card).toContainText(cheapest.agency.name)
+  }
 })
 
 test('pagination moves through the list', async ({ page }) => {

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test'
 import type { TListingKind } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
+import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
+import { addDays as addDaysToDay, todayInDhaka as todayInDhakaDay } from '@utsab/shared/format'
 import { e2eEnv } from './support/env'
+
+// The suite's one set of helpers: specs import from here. Hydration wait, the app's own formatting (every
+// expected price, date and phone is written with it, never by hand), and the factories below.
+export { clickWhenHydrated, pageReady, whenHydrated } from './support/hydration'
+export { addDays, formatDate, formatDateTime, formatMoney, formatPhone, todayInDhaka } from '@utsab/shared/format'
+export { e2eEnv }
 
 /** A message the app sent, as the loopback mailbox (e2e/support/mail-server.mjs) read it. */
 export type TMail = { to: string[]; from: string; subject: string; text: string; html: string; links: string[] }
@@ -81,6 +89,48 @@ export async function logIn(
   if (!response.ok()) throw new Error(`Logging in as ${email} answered ${response.status()}: ${await response.text()}`)
 }
 
+/**
+ * A future Bangladesh calendar day no other test of this run is likely to pick for the same listing, and unlikely
+ * to clash with an earlier run's data: 30 to 170 days ahead, inside the booking window.
+ */
+export const futureDay = () => addDaysToDay(todayInDhakaDay(), 30 + Math.floor(Math.random() * 140))
+
+/** A card expiry two years ahead, MM/YY, and the test processor's cards. */
+export const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
+export const GOOD_CARD = '4242 4242 4242 4242'
+export const DECLINED_CARD = '4000 0000 0000 0002'
+
+/**
+ * Bookings through the API, with the cookies of `request` (a logged-in page's `page.request`), as the
+ * same-site browser would: place one, put a listing in the cart, pay through the test-mode processor.
+ */
+export function bookingApi(request: APIRequestContext, baseURL: string | undefined) {
+  const headers = originHeader(baseURL)
+  const post = async <T>(path: string, data: unknown, status = 200) => {
+    const response = await request.post(path, { data, headers })
+    if (response.status() !== status) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  return {
+    /** Places a booking of `listing` (`eventDate` for the kinds that need one). */
+    placeBooking: (listing: Pick<TListing, 'id'>, eventDate?: string) =>
+      post<TOrder>('/api/orders', { listingId: listing.id, ...(eventDate ? { eventDate } : {}) }, 201),
+    addToCart: (listing: Pick<TListing, 'id'>, eventDate?: string) =>
+      post<unknown>('/api/cart', { listingId: listing.id, ...(eventDate ? { eventDate } : {}) }, 201),
+    /** Pays a booking through the test-mode processor, as the payment page does. */
+    async pay(order: Pick<TOrder, 'id'>) {
+      const intent = await post<TPaymentIntent & { intentId: string }>('/api/create-payment-intent', { orderId: order.id })
+      const confirmed = await post<{ intentId: string }>('/api/test-payments/confirm', {
+        clientSecret: intent.clientSecret,
+        cardNumber: GOOD_CARD.replaceAll(' ', ''),
+        expiry: futureExpiry(),
+        cvc: '123',
+      })
+      await post('/api/payments', { intentId: confirmed.intentId }, 201)
+    },
+  }
+}
+
 /** The browser logs the page's own error status; tests that expect one allow it. */
 export const pageStatusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
 
@@ -95,7 +145,143 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
+/**
+ * Axe (serious and critical) in the light theme, then in the dark one (the class the theme toggle sets), then light
+ * again. Motion is reduced meanwhile, so no colour or dialog transition is measured half way.
+ */
+export async function expectAccessibleInBothThemes(page: Page) {
+  const html = page.locator('html')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const dialog of await page.locator('dialog[open]').all()) await expect(dialog).toHaveAttribute('data-state', 'open')
+  await expect(html).not.toHaveClass(/dark/)
+  await expectAccessible(page)
+  await html.evaluate((element) => element.classList.add('dark'))
+  await expectAccessible(page)
+  await html.evaluate((element) => element.classList.remove('dark'))
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+}
+
+/** Nothing sticks out sideways: the page cannot be scrolled horizontally (a table may scroll inside its own region). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `the page is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth)
+}
+
 export { expect }
+
+/** The loopback mailbox that receives the app's mail over SMTP (e2e/support/mail-server.mjs). */
+export type TMailbox = {
+  /** Waits for a message to `to` whose subject matches; answers the newest such message. */
+  waitForMessage: (to: string, subject: RegExp | string, options?: { timeout?: number; after?: number }) => Promise<TMail>
+  /** All messages to `to`, oldest first. */
+  messagesTo: (to: string) => Promise<TMail[]>
+  /** The first link in the message that matches `pattern`. */
+  linkIn: (message: TMail, pattern: RegExp | string) => string
+}
+
+const matches = (pattern: RegExp | string, value: string) => (typeof pattern === 'string' ? value.includes(pattern) : pattern.test(value))
+
+export const mailbox: TMailbox = {
+  async messagesTo(to) {
+    const response = await fetch(`${e2eEnv.MAIL_HTTP_URL}/messages?to=${encodeURIComponent(to.toLowerCase())}`)
+    if (!response.ok) throw new Error(`The mailbox answered ${response.status}`)
+    return (await response.json()) as TMail[]
+  },
+  async waitForMessage(to, subject, { timeout = 15_000, after = 0 } = {}) {
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const found = (await mailbox.messagesTo(to)).slice(after).filter((message) => matches(subject, message.subject))
+      const newest = found.at(-1)
+      if (newest) return newest
+      if (Date.now() > deadline) {
+        const subjects = (await mailbox.messagesTo(to)).map((message) => message.subject)
+        throw new Error(`No mail to ${to} with a subject matching ${subject} within ${timeout} ms; it has: ${JSON.stringify(subjects)}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  },
+  linkIn(message, pattern) {
+    const link = message.links.find((candidate) => matches(pattern, candidate))
+    if (!link) throw new Error(`No link matching ${pattern} in "${message.subject}": ${JSON.stringify(message.links)}`)
+    return link
+  },
+}
+
+export type TCreateUserOptions = {
+  /** Follow the verification link (default true). */
+  verified?: boolean
+  role?: TTestRole
+  name?: string
+  email?: string
+  password?: string
+  photo?: Buffer
+  /** For 'requested' and 'merchant': fields of the merchant application to override. */
+  application?: Partial<TApplicationFields>
+}
+
+/**
+ * The account factory (the `createUser` fixture, and worker-scoped fixtures that need accounts): signs up a fresh
+ * account through the API, verifies its email by following the link the app mailed (paying and applying need a
+ * verified address; `verified: false` keeps it unverified), and promotes it with the admin's account when asked.
+ */
+export async function createTestUser(
+  {
+    playwright,
+    baseURL,
+    adminRequest,
+  }: { playwright: { request: APIRequest }; baseURL: string | undefined; adminRequest: APIRequestContext },
+  {
+    role = 'user',
+    name = 'Test Person',
+    email = uniqueEmail(role),
+    password = VALID_PASSWORD,
+    photo,
+    application,
+    verified = true,
+  }: TCreateUserOptions = {},
+): Promise<TTestUser> {
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
+  try {
+    const response = await visitor.post('/api/signup', {
+      multipart: {
+        fullName: name,
+        email,
+        password,
+        ...(photo ? { photo: { name: 'photo.png', mimeType: 'image/png', buffer: photo } } : {}),
+      },
+    })
+    if (response.status() !== 201) throw new Error(`Sign-up of ${email} answered ${response.status()}: ${await response.text()}`)
+    const { user } = (await response.json()) as { user: TUser }
+    if (verified) {
+      const message = await mailbox.waitForMessage(email, /verify your email/i)
+      const followed = await visitor.get(mailbox.linkIn(message, '/verify-email?token='), { maxRedirects: 0 })
+      if (followed.status() !== 302) throw new Error(`Verifying ${email} answered ${followed.status()}: ${await followed.text()}`)
+    }
+    if (role === 'requested' || role === 'merchant') {
+      // A real application (role → requested); a merchant is then accepted by the admin, which creates the agency.
+      const signedIn = await visitor.post('/api/auth/sign-in/email', { data: { email, password } })
+      if (!signedIn.ok()) throw new Error(`Logging in as ${email} answered ${signedIn.status()}`)
+      const applied = await visitor.post('/api/merchant-applications', {
+        multipart: merchantApplicationForm({ agencyName: application?.agencyName ?? `${name} Agency`, agencyEmail: email, ...application }),
+      })
+      if (applied.status() !== 201) throw new Error(`Applying as ${email} answered ${applied.status()}: ${await applied.text()}`)
+      if (role === 'merchant') {
+        const { application: submitted } = (await applied.json()) as { application: { id: string } }
+        const accepted = await adminRequest.post(`/api/merchant-applications/${submitted.id}/accept`)
+        if (!accepted.ok()) throw new Error(`Accepting ${email} answered ${accepted.status()}: ${await accepted.text()}`)
+      }
+    } else if (role === 'admin') {
+      const promoted = await adminRequest.put(`/api/user/admin/${encodeURIComponent(user.id)}`, { data: { role: 'admin' } })
+      if (!promoted.ok()) throw new Error(`Making ${email} an admin answered ${promoted.status()}: ${await promoted.text()}`)
+    }
+    return { id: user.id, email: user.email, password, name, role }
+  } finally {
+    await visitor.dispose()
+  }
+}
 
 /**
  * Every test fails on an unexpected console error or uncaught page error (hydration mismatches
@@ -108,32 +294,13 @@ export const test = base.extend<
     consoleErrors: string[]
     firstListing: (kind: TListingKind) => Promise<TListing>
     /** The loopback mailbox that receives the app's mail over SMTP. */
-    mail: {
-      /** Waits for a message to `to` whose subject matches; answers the newest such message. */
-      waitForMessage: (to: string, subject: RegExp | string, options?: { timeout?: number; after?: number }) => Promise<TMail>
-      /** All messages to `to`, oldest first. */
-      messagesTo: (to: string) => Promise<TMail[]>
-      /** The first link in the message that matches `pattern`. */
-      linkIn: (message: TMail, pattern: RegExp | string) => string
-    }
-    /**
-     * Signs up a fresh account through the API, verifies its email by following the link the app mailed
-     * (paying and applying need a verified address; `verified: false` keeps it unverified), and promotes
-     * it with the admin's account when asked.
-     */
-    createUser: (options?: {
-      /** Follow the verification link (default true). */
-      verified?: boolean
-      role?: TTestRole
-      name?: string
-      email?: string
-      password?: string
-      photo?: Buffer
-      /** For 'requested' and 'merchant': fields of the merchant application to override. */
-      application?: Partial<TApplicationFields>
-    }) => Promise<TTestUser>
+    mail: TMailbox
+    /** A fresh account (see createTestUser). */
+    createUser: (options?: TCreateUserOptions) => Promise<TTestUser>
     /** Logs the page's browser context in through the API, so the next navigation is logged in. */
     loginAs: (user: Pick<TTestUser, 'email' | 'password'>) => Promise<void>
+    /** A fresh account of `role` (verified; a merchant with an accepted application), and the page logged in as it. */
+    loginAsRole: (role: TTestRole, options?: { name?: string }) => Promise<TTestUser>
   },
   {
     /** A request context logged in as the first admin (ADMIN_EMAIL), one per worker. */
@@ -176,92 +343,19 @@ export const test = base.extend<
   ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   mail: async ({}, use) => {
-    const messagesTo = async (to: string) => {
-      const response = await fetch(`${e2eEnv.MAIL_HTTP_URL}/messages?to=${encodeURIComponent(to.toLowerCase())}`)
-      if (!response.ok) throw new Error(`The mailbox answered ${response.status}`)
-      return (await response.json()) as TMail[]
-    }
-    const matches = (pattern: RegExp | string, value: string) =>
-      typeof pattern === 'string' ? value.includes(pattern) : pattern.test(value)
-    await use({
-      messagesTo,
-      async waitForMessage(to, subject, { timeout = 15_000, after = 0 } = {}) {
-        const deadline = Date.now() + timeout
-        for (;;) {
-          const found = (await messagesTo(to)).slice(after).filter((message) => matches(subject, message.subject))
-          const newest = found.at(-1)
-          if (newest) return newest
-          if (Date.now() > deadline) {
-            const subjects = (await messagesTo(to)).map((message) => message.subject)
-            throw new Error(`No mail to ${to} with a subject matching ${subject} within ${timeout} ms; it has: ${JSON.stringify(subjects)}`)
-          }
-          await new Promise((resolve) => setTimeout(resolve, 250))
-        }
-      },
-      linkIn(message, pattern) {
-        const link = message.links.find((candidate) => matches(pattern, candidate))
-        if (!link) throw new Error(`No link matching ${pattern} in "${message.subject}": ${JSON.stringify(message.links)}`)
-        return link
-      },
-    })
+    await use(mailbox)
   },
-  createUser: async ({ playwright, baseURL, adminRequest, mail }, use) => {
-    await use(
-      async ({
-        role = 'user',
-        name = 'Test Person',
-        email = uniqueEmail(role),
-        password = VALID_PASSWORD,
-        photo,
-        application,
-        verified = true,
-      } = {}) => {
-        const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
-        try {
-          const response = await visitor.post('/api/signup', {
-            multipart: {
-              fullName: name,
-              email,
-              password,
-              ...(photo ? { photo: { name: 'photo.png', mimeType: 'image/png', buffer: photo } } : {}),
-            },
-          })
-          if (response.status() !== 201) throw new Error(`Sign-up of ${email} answered ${response.status()}: ${await response.text()}`)
-          const { user } = (await response.json()) as { user: TUser }
-          if (verified) {
-            const message = await mail.waitForMessage(email, /verify your email/i)
-            const followed = await visitor.get(mail.linkIn(message, '/verify-email?token='), { maxRedirects: 0 })
-            if (followed.status() !== 302) throw new Error(`Verifying ${email} answered ${followed.status()}: ${await followed.text()}`)
-          }
-          if (role === 'requested' || role === 'merchant') {
-            // A real application (role → requested); a merchant is then accepted by the admin, which creates the agency.
-            const signedIn = await visitor.post('/api/auth/sign-in/email', { data: { email, password } })
-            if (!signedIn.ok()) throw new Error(`Logging in as ${email} answered ${signedIn.status()}`)
-            const applied = await visitor.post('/api/merchant-applications', {
-              multipart: merchantApplicationForm({
-                agencyName: application?.agencyName ?? `${name} Agency`,
-                agencyEmail: email,
-                ...application,
-              }),
-            })
-            if (applied.status() !== 201) throw new Error(`Applying as ${email} answered ${applied.status()}: ${await applied.text()}`)
-            if (role === 'merchant') {
-              const { application: submitted } = (await applied.json()) as { application: { id: string } }
-              const accepted = await adminRequest.post(`/api/merchant-applications/${submitted.id}/accept`)
-              if (!accepted.ok()) throw new Error(`Accepting ${email} answered ${accepted.status()}: ${await accepted.text()}`)
-            }
-          } else if (role === 'admin') {
-            const promoted = await adminRequest.put(`/api/user/admin/${encodeURIComponent(user.id)}`, { data: { role: 'admin' } })
-            if (!promoted.ok()) throw new Error(`Making ${email} an admin answered ${promoted.status()}: ${await promoted.text()}`)
-          }
-          return { id: user.id, email: user.email, password, name, role }
-        } finally {
-          await visitor.dispose()
-        }
-      },
-    )
+  createUser: async ({ playwright, baseURL, adminRequest }, use) => {
+    await use((options) => createTestUser({ playwright, baseURL, adminRequest }, options))
   },
   loginAs: async ({ page, baseURL }, use) => {
     await use((user) => logIn(page.request, baseURL, user))
+  },
+  loginAsRole: async ({ page, baseURL, createUser }, use) => {
+    await use(async (role, { name } = {}) => {
+      const user = await createUser({ role, name })
+      await logIn(page.request, baseURL, user)
+      return user
+    })
   },
 })

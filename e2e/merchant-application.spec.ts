@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { TMe } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { TEXTS } from '@utsab/shared/texts'
-import { expect, expectAccessible, pageStatusError, test, TINY_PNG } from './fixtures'
+import { expect, expectAccessible, expectNoSidewaysScroll, pageStatusError, test, TINY_PNG, whenHydrated } from './fixtures'
 
 /** A toast (react-toastify renders each as an alert) carrying `text`. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text.trim() })
@@ -14,19 +14,6 @@ async function me(page: Page): Promise<TMe> {
   const response = await page.request.get('/api/me')
   expect(response.ok()).toBe(true)
   return (await response.json()) as TMe
-}
-
-/**
- * Waits until React has hydrated the element (its props are attached): typed or chosen before that,
- * values would be lost to the form library, and a click would land on the server-rendered markup.
- */
-async function whenHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      message: 'the element is hydrated',
-    })
-    .toBe(true)
-  return target
 }
 
 /** Opens the page and waits for it to come alive. */
@@ -393,7 +380,7 @@ test.describe('applying to become a merchant', () => {
       await openBecomeMerchant(page)
       await submitButton(page).click()
       await expect(applicationForm(page).getByText(MERCHANT_TEXTS.picturesRequired)).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(360)
+      await expectNoSidewaysScroll(page)
       await expectAccessible(page)
     })
   })

@@ -1,66 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { APPLICATION_PRICE_BDT, expect, expectAccessible, listingCards, logIn, originHeader, test, TINY_PNG } from './fixtures'
+import {
+  APPLICATION_PRICE_BDT,
+  expect,
+  expectAccessibleInBothThemes,
+  expectNoSidewaysScroll,
+  formatDate,
+  formatMoney,
+  futureDay,
+  listingCards,
+  logIn,
+  originHeader,
+  test,
+  TINY_PNG,
+  whenHydrated,
+} from './fixtures'
 
 // ---- Helpers ----
 
 const unique = () => randomUUID().slice(0, 8)
-
-/** A price as the app shows it, digits grouped the Bangladeshi way: 123456 → "1,23,456 BDT". */
-function bdt(amount: number) {
-  const digits = String(amount)
-  if (digits.length <= 3) return `${digits} BDT`
-  const groups = [digits.slice(-3)]
-  let rest = digits.slice(0, -3)
-  while (rest.length > 2) {
-    groups.unshift(rest.slice(-2))
-    rest = rest.slice(0, -2)
-  }
-  if (rest) groups.unshift(rest)
-  return `${groups.join(',')} BDT`
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-/** A future Bangladesh calendar day, 30 to 170 days ahead (inside the booking window, unlikely to clash). */
-function futureDay() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date())
-  const date = new Date(`${today}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 30 + Math.floor(Math.random() * 140))
-  return date.toISOString().slice(0, 10)
-}
-/** The date as the bookings table shows it: "14 Feb 2027". */
-const shortDate = (iso: string) => {
-  const date = new Date(`${iso}T00:00:00Z`)
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
-}
-
-/** Waits until React has hydrated the element, so a click or a chosen file reaches the form library. */
-async function whenHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      message: 'the element is hydrated',
-    })
-    .toBe(true)
-  return target
-}
-
-/** Axe in the light theme, then in the dark one (the site toggles a `dark` class on <html>), then back. */
-async function expectAccessibleInBothThemes(page: Page) {
-  await expectAccessible(page)
-  await page.evaluate(() => document.documentElement.classList.add('dark'))
-  await expectAccessible(page)
-  await page.evaluate(() => document.documentElement.classList.remove('dark'))
-}
-
-/** Nothing sticks out sideways at this width (the tables scroll inside their own regions). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 /** A toast (react-toastify renders each as an alert) carrying `text`. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
@@ -92,7 +54,7 @@ test('a merchant adds a listing with pictures; it is in the catalog at once, can
   // The accepted application became the first listing (named after the agency), published.
   const first = listingRow(page, agencyName)
   await expect(first).toContainText('Wedding photography')
-  await expect(first).toContainText(bdt(APPLICATION_PRICE_BDT))
+  await expect(first).toContainText(formatMoney(APPLICATION_PRICE_BDT))
   await expect(first).toContainText('Published')
   await expect(first.locator('img')).toBeVisible()
   await expectAccessibleInBothThemes(page)
@@ -133,7 +95,7 @@ test('a merchant adds a listing with pictures; it is in the catalog at once, can
   await form.getByRole('button', { name: 'Add listing' }).click()
   await expect(toast(page, MERCHANT_TEXTS.uploaded)).toBeVisible()
   const added = listingRow(page, name)
-  await expect(added).toContainText(bdt(23456))
+  await expect(added).toContainText(formatMoney(23456))
   await expect(added).toContainText('Pre-wedding shoot')
   await expect(added).toContainText('Published')
   // The form is ready for the next one.
@@ -152,7 +114,7 @@ test('a merchant adds a listing with pictures; it is in the catalog at once, can
   await expect(listingCards(page)).toHaveCount(1)
   await expect(listingCards(page).first()).toContainText(name)
   await expect(listingCards(page).first()).toContainText(agencyName)
-  await expect(listingCards(page).first()).toContainText(bdt(23456))
+  await expect(listingCards(page).first()).toContainText(formatMoney(23456))
 
   // Unpublished, it leaves the catalog.
   await page.goto('/dashboard/add-costumes')
@@ -181,26 +143,31 @@ test('a merchant adds a listing with pictures; it is in the catalog at once, can
   await expect(toast(page, MERCHANT_TEXTS.listingUpdated)).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(added.getByRole('button', { name: `Edit ${name}` })).toBeFocused()
-  await expect(added).toContainText(bdt(31500))
+  await expect(added).toContainText(formatMoney(31500))
   await added.getByRole('link', { name: `View ${name} in the catalog` }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(page.getByRole('main')).toContainText(bdt(31500))
+  await expect(page.getByRole('main')).toContainText(formatMoney(31500))
   await expect(page.getByRole('main')).toContainText(agencyName)
 })
 
-test('at 360 px the Add Events page fits: the table scrolls in its own region', async ({ page, createUser, loginAs }) => {
+test('at 360 px the Add Events page fits: each listing is a card with its Edit button in view', async ({ page, createUser, loginAs }) => {
   const merchant = await createUser({ role: 'merchant', application: { businessCategory: 'costume', agencyName: `Sari Ghar ${unique()}` } })
   await loginAs(merchant)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/dashboard/add-costumes')
   await expect(listingsTable(page)).toBeAttached()
+  const edit = listingsTable(page)
+    .getByRole('button', { name: /^Edit / })
+    .first()
+  await expect(edit).toBeInViewport()
+  await expect(page.getByText('Scroll the table sideways', { exact: false })).toHaveCount(0)
   // A costume seller also gets the size field.
   await expect(addForm(page).getByLabel('Size (optional)')).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectAccessibleInBothThemes(page)
 })
 
-test('a booking a customer makes on a listing shows on the merchant’s My Bookings', async ({
+test('a booking a customer makes on a listing shows on the merchant’s Bookings, and its page opens', async ({
   page,
   playwright,
   baseURL,
@@ -213,7 +180,7 @@ test('a booking a customer makes on a listing shows on the merchant’s My Booki
 
   // No bookings yet: a next step instead of an empty table.
   await page.goto('/dashboard/my-bookings')
-  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings of your listings' })).toBeVisible()
   await expect(page.getByText(/No bookings yet/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Manage your listings' })).toHaveAttribute('href', '/dashboard/add-costumes')
   await expectAccessibleInBothThemes(page)
@@ -237,22 +204,27 @@ test('a booking a customer makes on a listing shows on the merchant’s My Booki
   }
 
   await page.reload()
-  const row = page
-    .getByRole('table', { name: 'Bookings of your listings' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(agencyName) }) })
+  const row = page.getByRole('table', { name: 'Bookings of your listings' }).getByRole('row').filter({ hasText: agencyName })
   await expect(row).toHaveCount(1)
-  await expect(row).toContainText(`#${order.number}`)
-  await expect(row).toContainText(shortDate(eventDate))
+  await expect(row.getByRole('rowheader')).toHaveText(`Booking #${order.number}`)
+  await expect(row).toContainText(formatDate(eventDate))
   await expect(row).toContainText('Nadia Customer')
   await expect(row.getByRole('link', { name: customer.email })).toHaveAttribute('href', `mailto:${customer.email}`)
-  await expect(row).toContainText(bdt(listing.price))
-  await expect(row).toContainText('Pending')
-  await expect(row).toContainText('Not paid')
+  await expect(row).toContainText(formatMoney(listing.price))
+  await expect(row.getByText('Not paid', { exact: true })).toHaveCount(1)
   await expectAccessibleInBothThemes(page)
+
+  // The merchant may open the booking's own page.
+  await row.getByRole('link', { name: `Booking #${order.number}` }).click()
+  await expect(page).toHaveURL(`/orders/${order.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Booking #${order.number}` })).toBeVisible()
+  await expect(page.getByText('Nadia Customer')).toBeVisible()
+  // Paying and cancelling are the customer's.
+  await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: '← Bookings' })).toHaveAttribute('href', '/dashboard/my-bookings')
 })
 
-test('a plain user is refused Add Events, and My Bookings shows their own bookings', async ({
+test('a plain user is refused Add Events, and My bookings shows their own bookings', async ({
   page,
   baseURL,
   createUser,
@@ -276,6 +248,7 @@ test('a plain user is refused Add Events, and My Bookings shows their own bookin
   expect(refused.status()).toBe(403)
 
   await page.goto('/dashboard/my-bookings')
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible()
   await expect(page.getByText('You have no bookings yet.', { exact: false })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/service')
 
@@ -286,15 +259,17 @@ test('a plain user is refused Add Events, and My Bookings shows their own bookin
 
   await page.reload()
   const row = page
-    .getByRole('table', { name: 'Your bookings' })
+    .getByRole('table', { name: 'My bookings' })
     .getByRole('row')
-    .filter({ hasText: `#${order.number}` })
-  await expect(row.getByRole('rowheader')).toContainText(costume.name)
-  await expect(row).toContainText('No date needed')
-  await expect(row).toContainText(bdt(order.total))
-  await expect(row).toContainText('Pending')
-  // Paying and cancelling happen on the orders page.
-  await page.getByRole('link', { name: 'your orders' }).click()
+    .filter({ hasText: `Booking #${order.number}` })
+  await expect(row).toContainText(costume.name)
+  // A costume is delivered: no "No date needed".
+  await expect(row).toContainText('Delivery')
+  await expect(row).not.toContainText('No date needed')
+  await expect(row).toContainText(formatMoney(order.total))
+  await expect(row).toContainText('Not paid')
+  // Paying and cancelling happen on the My bookings page.
+  await page.getByText('The services you booked', { exact: false }).getByRole('link', { name: 'My bookings' }).click()
   await expect(page).toHaveURL('/orders')
   await page.goBack()
   await expect(row).toBeVisible()

@@ -4,56 +4,38 @@ import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TCart, TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
-import { expect, expectAccessible, logIn, originHeader, test } from './fixtures'
+import {
+  addDays,
+  clickWhenHydrated,
+  DECLINED_CARD,
+  expect,
+  expectAccessible,
+  formatDate,
+  formatMoney,
+  futureDay,
+  futureExpiry,
+  GOOD_CARD,
+  logIn,
+  originHeader,
+  pageStatusError,
+  test,
+  todayInDhaka,
+  whenHydrated,
+} from './fixtures'
 
 // ---- Dates, as the app shows them (event dates are Bangladesh calendar days) ----
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-const todayInDhaka = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date())
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
-const addDays = (iso: string, days: number) => {
-  const date = utc(iso)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-/**
- * A future day no other test of this run picks for the same listing (each test books its own listings),
- * and unlikely to clash with an earlier run's data: 30 to 170 days ahead, inside the calendar's window.
- */
-const futureDay = () => addDays(todayInDhaka(), 30 + Math.floor(Math.random() * 140))
+
 /** The calendar's name for a day: "Sunday, 14 February 2027". */
 const dayName = (iso: string) => {
   const date = utc(iso)
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
-/** The date as the orders table and cart show it: "14 Feb 2027". */
-const shortDate = (iso: string) => {
-  const date = utc(iso)
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCFullYear()}`
-}
 const monthIndex = (iso: string) => utc(iso).getUTCFullYear() * 12 + utc(iso).getUTCMonth()
 const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`
-
-/** A price as the app shows it, digits grouped the Bangladeshi way: 123456 → "1,23,456 BDT". */
-function bdt(amount: number) {
-  const digits = String(amount)
-  if (digits.length <= 3) return `${digits} BDT`
-  const groups = [digits.slice(-3)]
-  let rest = digits.slice(0, -3)
-  while (rest.length > 2) {
-    groups.unshift(rest.slice(-2))
-    rest = rest.slice(0, -2)
-  }
-  if (rest) groups.unshift(rest)
-  return `${groups.join(',')} BDT`
-}
-
-/** A card expiry two years ahead, MM/YY. */
-const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
-const GOOD_CARD = '4242 4242 4242 4242'
-const DECLINED_CARD = '4000 0000 0000 0002'
 
 // ---- The catalog and the API ----
 
@@ -83,6 +65,10 @@ function apiOf(page: Page, baseURL: string | undefined) {
       expect(response.ok()).toBe(true)
       return ((await response.json()) as { data: TOrder[] }).data
     },
+    async addToCart(listing: TListing, eventDate?: string) {
+      const response = await page.request.post('/api/cart', { data: { listingId: listing.id, eventDate }, headers })
+      expect(response.status(), await response.text()).toBe(201)
+    },
     async cart(): Promise<TCart> {
       const response = await page.request.get('/api/cart')
       expect(response.ok()).toBe(true)
@@ -99,19 +85,7 @@ async function bookedDays(request: APIRequestContext, listing: TListing) {
 
 // ---- The screens ----
 
-/**
- * Waits until React has hydrated the element (its props are attached), so a click is handled rather
- * than landing on the server-rendered markup.
- */
-async function whenHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      message: 'the element is hydrated',
-    })
-    .toBe(true)
-  return target
-}
-const click = async (target: Locator) => (await whenHydrated(target)).click()
+const click = clickWhenHydrated
 
 const calendar = (page: Page) => page.getByRole('group', { name: 'Event date' })
 /** A day button of the event-date calendar, moving the calendar to its month first. */
@@ -130,7 +104,7 @@ async function pickDay(page: Page, iso: string) {
   await expect(day).toHaveAccessibleName(dayName(iso))
   await click(day)
   await expect(day).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByText(`Event date: ${shortDate(iso)}`)).toBeVisible()
+  await expect(page.getByText(`Event date: ${formatDate(iso)}`)).toBeVisible()
 }
 
 const header = (page: Page) => page.getByRole('banner')
@@ -144,6 +118,8 @@ const orderRow = (page: Page, listing: TListing) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: listing.name }) })
 
+/** What stays on screen after paying: the message, the transaction id and the links on. */
+const paymentDone = (page: Page) => page.getByRole('status').filter({ hasText: TEXTS.paymentCompleted })
 const cardForm = (page: Page) => page.getByRole('form', { name: 'Card payment' })
 async function fillCard(page: Page, number: string) {
   const form = cardForm(page)
@@ -198,11 +174,13 @@ test('a customer books a venue for a day, and that day is then taken for everyon
   await expect(page).toHaveURL('/orders')
   const row = orderRow(page, venue)
   await expect(row).toHaveCount(1)
-  await expect(row).toContainText(shortDate(day))
-  await expect(row).toContainText('Farhana Akter')
+  await expect(row).toContainText(formatDate(day))
+  await expect(row.getByRole('link', { name: /^Booking #\d+$/ })).toBeVisible()
+  // One's own name and email are no column of one's own bookings.
+  await expect(row).not.toContainText('Farhana Akter')
   await expect(row.getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
-  await expect(row.getByRole('button', { name: 'Cancel order' })).toBeVisible()
-  for (const column of ['Event', 'Customer info', 'Price', 'Address and contact', 'Event date', 'Status', 'Action'])
+  await expect(row.getByRole('button', { name: 'Cancel booking' })).toBeVisible()
+  for (const column of ['Booking', 'Event date', 'Price', 'Status', 'Place and contact', 'Transaction', 'Action'])
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
   await expectAccessible(page)
 
@@ -248,12 +226,15 @@ test('Buy now on a costume shows its price, the delivery charge and the total on
   await expect(page).toHaveURL('/orders')
   const row = orderRow(page, costume)
   await expect(row).toHaveCount(1)
+  // A costume is delivered: its row says so instead of "No date needed".
+  await expect(row.getByRole('cell', { name: 'Delivery', exact: true })).toBeVisible()
+  await expect(row).not.toContainText('No date needed')
   const price = row.getByRole('cell').nth(1)
   await expect(price.getByRole('term')).toHaveText(['Price', 'Delivery charge', 'Total'])
   await expect(price.getByRole('definition')).toHaveText([
-    bdt(costume.price),
-    bdt(COSTUME_DELIVERY_CHARGE_BDT),
-    bdt(costume.price + COSTUME_DELIVERY_CHARGE_BDT),
+    formatMoney(costume.price),
+    formatMoney(COSTUME_DELIVERY_CHARGE_BDT),
+    formatMoney(costume.price + COSTUME_DELIVERY_CHARGE_BDT),
   ])
   await expect(row.getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
 })
@@ -288,7 +269,7 @@ test('paying with a good card: Pay waits for the payment to load, then the order
   await page.unroute('**/api/create-payment-intent')
   const summary = page.getByRole('region', { name: 'Paying for' })
   await expect(summary.getByText(costume.name)).toBeVisible()
-  await expect(summary.getByText(bdt(order.total), { exact: true }).first()).toBeVisible()
+  await expect(summary.getByText(formatMoney(order.total), { exact: true }).first()).toBeVisible()
   await expectAccessible(page)
 
   await payButton(page).click()
@@ -296,14 +277,68 @@ test('paying with a good card: Pay waits for the payment to load, then the order
   const transaction = page.getByText(/^Transaction id:/)
   await expect(transaction).toHaveText(/^Transaction id: \S{6,}/)
 
-  // Then, on its own, to the orders page.
-  await expect(page).toHaveURL('/orders', { timeout: 10_000 })
+  const transactionId = (await transaction.textContent())!.replace('Transaction id:', '').trim()
+
+  // The message and the transaction id stay on screen (no timed redirect any more: it used to leave after 4 s).
+  await page.waitForTimeout(5_000)
+  await expect(page).toHaveURL(`/payment/${order.id}`)
+  await expect(transaction).toBeVisible()
+  await expect(paymentDone(page).getByRole('link', { name: 'My bookings', exact: true })).toBeVisible()
+
+  // The booking's own page shows it paid, with the same transaction id.
+  await click(paymentDone(page).getByRole('link', { name: `See booking #${order.number}` }))
+  await expect(page).toHaveURL(`/orders/${order.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Booking #${order.number}` })).toBeVisible()
+  await expect(page.getByText(transactionId, { exact: true })).toBeVisible()
+  await expect(page.getByText('Paid on')).toBeVisible()
+
+  await page.goto('/orders')
   const row = orderRow(page, costume)
-  await expect(row.getByText('Paid', { exact: true }).first()).toBeVisible()
+  // Paid once per row (the status), and the transaction id with it.
+  await expect(row.getByText('Paid', { exact: true })).toHaveCount(1)
+  await expect(row).toContainText(transactionId)
   await expect(row.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0)
-  await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
   const [stored] = (await apiOf(page, baseURL).orders()).filter((candidate) => candidate.id === order.id)
   expect(stored).toMatchObject({ paid: true, status: 'paid' })
+})
+
+test('a booking has its own page for its customer; another customer is refused', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const photographer = await listingAt(request, 'photographer', 2)
+  const day = futureDay()
+  await loginAs(await createUser())
+  const order = await apiOf(page, baseURL).order(photographer, day)
+
+  await page.goto('/orders')
+  await click(orderRow(page, photographer).getByRole('link', { name: `Booking #${order.number}` }))
+  await expect(page).toHaveURL(`/orders/${order.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Booking #${order.number}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: photographer.name })).toBeVisible()
+  await expect(page.getByText(formatDate(day))).toBeVisible()
+  await expect(page.getByText('Not paid').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Someone else, logged in in a browser of their own, learns nothing about it.
+  const other = await browser.newContext({ baseURL })
+  try {
+    await logIn(other.request, baseURL, await createUser())
+    const otherPage = await other.newPage()
+    const answer = await otherPage.goto(`/orders/${order.id}`)
+    expect(answer?.status()).toBe(404)
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible()
+    await expect(otherPage.getByText(photographer.name)).toHaveCount(0)
+  } finally {
+    await other.close()
+  }
 })
 
 test('a declined card is told in red under the form, and the order stays unpaid', async ({
@@ -366,7 +401,7 @@ test.describe('the answer to a charge is lost', () => {
     await expect(page.getByRole('heading', { name: TEXTS.paymentCompleted })).toBeVisible()
     const answer = await repeat
     expect(answer.status(), 'the processor refuses a second charge').toBe(409)
-    expect(((await answer.json()) as { message: string }).message).toBe(TEXTS.paymentAlreadySucceeded)
+    expect(await answer.json()).toMatchObject({ code: 'payment_already_succeeded', message: TEXTS.paymentAlreadySucceeded })
     const [stored] = (await apiOf(page, baseURL).orders()).filter((candidate) => candidate.id === order.id)
     expect(stored).toMatchObject({ paid: true, status: 'paid' })
   })
@@ -387,8 +422,8 @@ test('cancelling an unpaid order asks first; keeping it keeps it, confirming rem
 
   await page.goto('/orders')
   const row = orderRow(page, photographer)
-  await expect(row).toContainText(shortDate(day))
-  const cancel = row.getByRole('button', { name: 'Cancel order' })
+  await expect(row).toContainText(formatDate(day))
+  const cancel = row.getByRole('button', { name: 'Cancel booking' })
   const dialog = page.getByRole('dialog', { name: TEXTS.cancelConfirm })
 
   await click(cancel)
@@ -409,12 +444,12 @@ test('cancelling an unpaid order asks first; keeping it keeps it, confirming rem
   // The day is free again, and the order stays gone on a fresh load.
   expect(await bookedDays(request, photographer)).not.toContain(day)
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible()
   await expect(orderRow(page, photographer)).toHaveCount(0)
 })
 
 test('three services in the cart are checked out and paid with one payment', async ({ page, baseURL, request, createUser, loginAs }) => {
-  // Three detail pages, the cart, the payment and its redirect: a long story.
+  // Three detail pages, the cart and the payment: a long story.
   test.setTimeout(60_000)
   const venue = await listingAt(request, 'venue', 1)
   const photographer = await listingAt(request, 'photographer', 1)
@@ -446,29 +481,30 @@ test('three services in the cart are checked out and paid with one payment', asy
   await expect(items).toHaveCount(3)
   for (const listing of [venue, photographer, costume])
     await expect(page.getByRole('button', { name: `Remove ${listing.name}` })).toBeVisible()
-  await expect(items.filter({ hasText: venue.name })).toContainText(shortDate(day))
-  await expect(items.filter({ hasText: photographer.name })).toContainText(shortDate(day))
+  await expect(items.filter({ hasText: venue.name })).toContainText(formatDate(day))
+  await expect(items.filter({ hasText: photographer.name })).toContainText(formatDate(day))
   await expect(page.getByText('Total (3 items)')).toBeVisible()
-  await expect(page.getByText(bdt(total), { exact: true })).toBeVisible()
+  await expect(page.getByText(formatMoney(total), { exact: true })).toBeVisible()
   await expectAccessible(page)
 
   await click(page.getByRole('button', { name: 'Checkout' }))
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
   await expect(cartLink(page, 0)).toBeVisible()
-  const summary = page.getByRole('region', { name: 'Paying for 3 orders' })
+  const summary = page.getByRole('region', { name: 'Paying for 3 bookings' })
   await expect(summary).toBeVisible()
   for (const listing of [venue, photographer, costume]) await expect(summary.getByText(listing.name)).toBeVisible()
-  await expect(summary.getByText(bdt(total), { exact: true })).toBeVisible()
+  await expect(summary.getByText(formatMoney(total), { exact: true })).toBeVisible()
   await expect(payButton(page)).toBeEnabled()
   await fillCard(page, GOOD_CARD)
   await payButton(page).click()
   await expect(page.getByRole('heading', { name: TEXTS.paymentCompleted })).toBeVisible()
 
-  await expect(page).toHaveURL('/orders', { timeout: 10_000 })
+  await click(paymentDone(page).getByRole('link', { name: 'My bookings', exact: true }))
+  await expect(page).toHaveURL('/orders')
   for (const listing of [venue, photographer, costume]) {
     const row = orderRow(page, listing)
-    await expect(row.getByText('Paid', { exact: true }).first()).toBeVisible()
-    await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+    await expect(row.getByText('Paid', { exact: true })).toHaveCount(1)
+    await expect(row.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
   }
   const orders = await apiOf(page, baseURL).orders()
   expect(orders).toHaveLength(3)
@@ -476,18 +512,109 @@ test('three services in the cart are checked out and paid with one payment', asy
   expect(await bookedDays(request, venue)).toContain(day)
 })
 
-test('a visitor who presses Booking logs in and comes back to the venue', async ({ page, request, createUser }) => {
+const cartRow = (page: Page, listing: TListing) =>
+  page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: listing.name })
+
+test('Remove says which item left the cart and moves the focus to the next one', async ({
+  page,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const first = await listingAt(request, 'costume', 5)
+  const second = await listingAt(request, 'costume', 6)
+  await loginAs(await createUser())
+  await apiOf(page, baseURL).addToCart(first)
+  await apiOf(page, baseURL).addToCart(second)
+  await page.goto('/cart')
+  // A costume has no event date: its row says nothing about one.
+  await expect(cartRow(page, first)).not.toContainText('Event date')
+  await click(page.getByRole('button', { name: `Remove ${first.name}` }))
+  await expect(toast(page, `${first.name} was removed from your cart.`)).toBeVisible()
+  await expect(cartRow(page, first)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `Remove ${second.name}` })).toBeFocused()
+  await expect(cartLink(page, 1)).toBeVisible()
+})
+
+test.describe("the cart's refusals (409 answers the browser logs)", () => {
+  test.use({ allowedConsoleErrors: [pageStatusError(409)] })
+
+  test('adding an item that is already in the cart says so instead of "Added to cart"', async ({ page, request, createUser, loginAs }) => {
+    const costume = await listingAt(request, 'costume', 7)
+    await loginAs(await createUser())
+    await page.goto(detailPath('costume', costume.id))
+    await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
+    await expect(toast(page, TEXTS.addedToCart)).toBeVisible()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
+    // The same toast now carries the server's already_in_cart message, which names the item.
+    await expect(toast(page, costume.name)).toBeVisible()
+    await expect(toast(page, TEXTS.addedToCart)).toHaveCount(0)
+    await expect(cartLink(page, 1)).toBeVisible()
+  })
+
+  test('a cart item moves to another date, and a clash at checkout is shown on the item it concerns', async ({
+    page,
+    baseURL,
+    request,
+    createUser,
+    loginAs,
+  }) => {
+    const venue = await listingAt(request, 'venue', 8)
+    await loginAs(await createUser())
+    const api = apiOf(page, baseURL)
+    const [first, taken, moved] = [futureDay(), futureDay(), futureDay()].sort()
+    test.skip(new Set([first, taken, moved]).size < 3, 'three different days are needed')
+    await api.addToCart(venue, first)
+    await api.order(venue, taken!)
+    await page.goto('/cart')
+    const row = cartRow(page, venue)
+    await expect(row).toContainText(formatDate(first!))
+
+    // A day that is booked is refused by the field, naming the item.
+    await click(row.getByRole('button', { name: `Change the date of ${venue.name}` }))
+    await row.getByLabel('New event date').fill(taken!)
+    await row.getByRole('button', { name: 'Save date' }).click()
+    await expect(row.getByLabel('New event date')).toHaveAttribute('aria-invalid', 'true')
+    await expect(row.getByLabel('New event date')).toBeFocused()
+    await expect(row.getByLabel('New event date')).not.toHaveAccessibleDescription('')
+
+    await row.getByLabel('New event date').fill(moved!)
+    await row.getByRole('button', { name: 'Save date' }).click()
+    await expect(toast(page, `${venue.name} is now on ${formatDate(moved!)}.`)).toBeVisible()
+    await expect(row).toContainText(`Event date: ${formatDate(moved!)}`)
+    expect((await api.cart()).items[0]?.eventDate).toBe(moved)
+
+    // Someone (here: the same account, elsewhere) books that day before checkout: the clash names the item on its row.
+    await api.order(venue, moved)
+    await click(page.getByRole('button', { name: 'Checkout' }))
+    await expect(row.getByRole('alert')).toContainText(venue.name)
+    await expect(page).toHaveURL('/cart')
+  })
+})
+
+test('a visitor who picks a date and presses Booking logs in and comes back to the venue with that date', async ({
+  page,
+  request,
+  createUser,
+}) => {
   const venue = await listingAt(request, 'venue', 2)
   const user = await createUser()
+  const day = futureDay()
   await page.goto(detailPath('venue', venue.id))
+  await pickDay(page, day)
   await click(page.getByRole('link', { name: 'Booking', exact: true }))
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(detailPath('venue', venue.id))}`)
+  const back = `${detailPath('venue', venue.id)}?date=${day}`
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(back)}`)
 
   const form = page.getByRole('form', { name: 'Log in' })
   await form.getByLabel('Email', { exact: true }).fill(user.email)
   await form.getByLabel('Password', { exact: true }).fill(user.password)
   await click(form.getByRole('button', { name: 'Log in', exact: true }))
-  await expect(page).toHaveURL(detailPath('venue', venue.id))
+  await expect(page).toHaveURL(back)
   await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeVisible()
   await expect(calendar(page)).toBeVisible()
+  await expect(page.getByText(`Event date: ${formatDate(day)}`)).toBeVisible()
+  await expect(calendar(page).getByRole('button', { name: dayName(day) })).toHaveAttribute('aria-pressed', 'true')
 })

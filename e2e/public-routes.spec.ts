@@ -38,7 +38,7 @@ test.describe('every public route of spec §2 renders on the server, has its SEO
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible()
         await expect(page.getByText(listing.agency.name).first()).toBeVisible()
-        await expect(page.getByRole('link', { name: meta.orderAction })).toBeVisible()
+        await expect(page.getByRole('link', { name: meta.orderAction, exact: true })).toBeVisible()
       }
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ name: listing.name })

@@ -49,21 +49,8 @@ export async function expectNoAxeViolations(page: Page, where = page.url()) {
   expect(found, `axe violations on ${where}`).toEqual([])
 }
 
-/** Waits until React has hydrated the element (its props are attached), so keys and clicks reach its handlers. */
-export async function whenHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      message: 'the element is hydrated',
-    })
-    .toBe(true)
-  return target
-}
-
-/** The page has its one h1 and the header has hydrated (every page has the theme toggle). */
-export async function pageReady(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible()
-  await whenHydrated(page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) theme$/ }))
-}
+// The hydration wait lives in ./hydration (one for the suite); re-exported for the a11y helpers' callers.
+export { pageReady, whenHydrated } from './hydration'
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false)
 

@@ -1,11 +1,38 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The ports of the app and its loopback stand-ins. None is fixed: scripts/e2e.mjs picks free ones and passes
+ * them down; when Playwright is started directly, the first load of the config (in Playwright's main process)
+ * picks them here and writes them into process.env, which every worker process inherits, so the config and
+ * the fixtures agree on them in all processes. A port set by hand (E2E_PORT=3301) is kept.
+ */
+export const E2E_PORT_VARS = ['E2E_PORT', 'E2E_MAIL_SMTP_PORT', 'E2E_MAIL_HTTP_PORT', 'E2E_OIDC_PORT'] as const
+
+function ensurePorts() {
+  const missing = E2E_PORT_VARS.filter((name) => !process.env[name])
+  if (missing.length === 0) return
+  const script = fileURLToPath(new URL('./free-ports.mjs', import.meta.url))
+  const ports = JSON.parse(execFileSync(process.execPath, [script, String(missing.length)], { encoding: 'utf8' })) as number[]
+  missing.forEach((name, i) => (process.env[name] = String(ports[i])))
+}
+ensurePorts()
+
+const port = (name: (typeof E2E_PORT_VARS)[number]) => Number(process.env[name])
+
 /**
  * Where the end-to-end suite's loopback stand-ins listen, and the accounts they know. Read by
  * playwright.config.ts (to start the servers and configure the app) and by the fixtures.
  */
 export const e2eEnv = {
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  MAIL_HTTP_URL: 'http://127.0.0.1:2526',
-  OIDC_ISSUER: 'http://127.0.0.1:3900',
+  APP_PORT: port('E2E_PORT'),
+  BASE_URL: `http://127.0.0.1:${port('E2E_PORT')}`,
+  MAIL_SMTP_PORT: port('E2E_MAIL_SMTP_PORT'),
+  MAIL_HTTP_PORT: port('E2E_MAIL_HTTP_PORT'),
+  OIDC_PORT: port('E2E_OIDC_PORT'),
+  SMTP_URL: `smtp://127.0.0.1:${port('E2E_MAIL_SMTP_PORT')}`,
+  MAIL_HTTP_URL: `http://127.0.0.1:${port('E2E_MAIL_HTTP_PORT')}`,
+  OIDC_ISSUER: `http://127.0.0.1:${port('E2E_OIDC_PORT')}`,
   OIDC_CLIENT_ID: 'utsab-e2e',
   OIDC_CLIENT_SECRET: 'utsab-e2e-secret',
   /** The first admin, created by the server at start. */

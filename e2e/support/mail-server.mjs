@@ -1,13 +1,15 @@
 // A loopback mailbox for the end-to-end suite: an SMTP server that accepts every message the app sends,
 // and a small HTTP API that lets the tests read them back.
-//   SMTP  127.0.0.1:${MAIL_SMTP_PORT ?? 2525}  no auth, no TLS
-//   HTTP  127.0.0.1:${MAIL_HTTP_PORT ?? 2526}  GET /health, GET /messages?to=<email>, DELETE /messages
+//   SMTP  127.0.0.1:${MAIL_SMTP_PORT}  no auth, no TLS
+//   HTTP  127.0.0.1:${MAIL_HTTP_PORT}  GET /health, GET /messages?to=<email>, DELETE /messages
 import { createServer } from 'node:http'
 import { SMTPServer } from 'smtp-server'
 
 const host = '127.0.0.1'
-const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 2525)
-const httpPort = Number(process.env.MAIL_HTTP_PORT ?? 2526)
+// No default ports: playwright.config.ts passes free ones (e2e/support/env.ts), so the suite runs beside other servers.
+const smtpPort = Number(process.env.MAIL_SMTP_PORT)
+const httpPort = Number(process.env.MAIL_HTTP_PORT)
+if (!smtpPort || !httpPort) throw new Error('Set MAIL_SMTP_PORT and MAIL_HTTP_PORT (playwright.config.ts does)')
 
 /** @type {{ to: string[], from: string, subject: string, text: string, html: string, links: string[], receivedAt: string }[]} */
 const messages = []

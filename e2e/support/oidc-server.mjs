@@ -2,13 +2,15 @@
 // Its built-in development login page accepts any login and password; the login typed becomes the
 // account id and the email address, so a test signs in as `someone@example.test` by typing that.
 // Consent is granted automatically for the one client (a first-party app needs no consent screen).
-//   Issuer and discovery: http://127.0.0.1:${OIDC_PORT ?? 3900}/.well-known/openid-configuration
+//   Issuer and discovery: http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration
 import Provider from 'oidc-provider'
 
 const host = '127.0.0.1'
-const port = Number(process.env.OIDC_PORT ?? 3900)
+// No default port: playwright.config.ts passes a free one (e2e/support/env.ts), so the suite runs beside other servers.
+const port = Number(process.env.OIDC_PORT)
+const appOrigin = process.env.OIDC_APP_ORIGIN
+if (!port || !appOrigin) throw new Error('Set OIDC_PORT and OIDC_APP_ORIGIN (playwright.config.ts does)')
 const issuer = `http://${host}:${port}`
-const appOrigin = process.env.OIDC_APP_ORIGIN ?? 'http://127.0.0.1:3210'
 const scopes = ['openid', 'email', 'profile']
 
 const provider = new Provider(issuer, {

@@ -1,0 +1,23 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * The one hydration wait of the suite: until React has hydrated the element (its props are attached). Typed or
+ * chosen before that, values are lost to the form library, and a click lands on the server-rendered markup.
+ */
+export async function whenHydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true)
+  return target
+}
+
+/** Clicks once the element has hydrated. */
+export const clickWhenHydrated = async (target: Locator) => (await whenHydrated(target)).click()
+
+/** The page has its h1 and the header has hydrated (every page has the theme toggle). */
+export async function pageReady(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible()
+  await whenHydrated(page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) theme$/ }))
+}
