@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, formatDate, formatDateTime, formatMoney, formatPhone, formatRating, groupDigits, telHref, todayInDhaka } from './format'
+import {
+  addDays,
+  canonicalMobile,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPhone,
+  formatRating,
+  formatWeekday,
+  groupDigits,
+  isWeekend,
+  telHref,
+  toBengaliDigits,
+  todayInDhaka,
+  toLatinDigits,
+} from './format'
 
 describe('the shared formatting module', () => {
   it('groups money the Bangladeshi way, one style everywhere', () => {
@@ -35,5 +50,46 @@ describe('the shared formatting module', () => {
     expect(formatPhone('+44 20 7946 0958')).toBe('+442079460958')
     expect(telHref('01711 000000')).toBe('tel:01711000000')
     expect(telHref('+880 1711-000000')).toBe('tel:+8801711000000')
+  })
+
+  it('stores a Bangladeshi mobile in one form, however it was typed', () => {
+    expect(canonicalMobile('01711 000000')).toBe('+8801711000000')
+    expect(canonicalMobile('+880-1711-000000')).toBe('+8801711000000')
+    expect(canonicalMobile('8801711000000')).toBe('+8801711000000')
+    expect(canonicalMobile('০১৭১১-০০০০০০')).toBe('+8801711000000')
+    expect(canonicalMobile('+৮৮০ ১৭১১ ০০০০০০')).toBe('+8801711000000')
+    expect(canonicalMobile('01211 000000')).toBeNull()
+    expect(canonicalMobile('12345')).toBeNull()
+    expect(telHref('০১৭১১ ০০০০০০')).toBe('tel:01711000000')
+  })
+})
+
+describe('the shared formatting module in Bangla', () => {
+  it('folds digits both ways', () => {
+    expect(toBengaliDigits('2,15,000')).toBe('২,১৫,০০০')
+    expect(toLatinDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789')
+    expect(toLatinDigits(toBengaliDigits('Road 27, 1209'))).toBe('Road 27, 1209')
+  })
+
+  it('writes money with Bengali digits, lakh grouping and the taka sign', () => {
+    expect(formatMoney(215000, 'bn')).toBe('২,১৫,০০০ ৳')
+    expect(formatMoney(999, 'bn')).toBe('৯৯৯ ৳')
+    expect(groupDigits(12345678, 'bn')).toBe('১,২৩,৪৫,৬৭৮')
+    expect(formatRating(4.26, 'bn')).toBe('৪.৩')
+  })
+
+  it('writes days and moments with Bangla month names, in Dhaka time', () => {
+    expect(formatDate('2027-02-14', 'bn')).toBe('১৪ ফেব্রুয়ারি ২০২৭')
+    expect(formatDateTime('2027-02-14T20:30:00Z', 'bn')).toBe('১৫ ফেব্রুয়ারি ২০২৭, ০২:৩০')
+    expect(formatWeekday('2027-02-19', 'bn')).toBe('শুক্রবার')
+    expect(formatWeekday('2027-02-19')).toBe('Friday')
+  })
+
+  it('marks Friday and Saturday as the weekend', () => {
+    expect(['2027-02-18', '2027-02-19', '2027-02-20', '2027-02-21'].map(isWeekend)).toEqual([false, true, true, false])
+  })
+
+  it('writes phones in Bengali digits', () => {
+    expect(formatPhone('01711 000000', 'bn')).toBe('+৮৮০ ১৭১১-০০০০০০')
   })
 })

@@ -4,13 +4,34 @@
  *
  * Written by hand rather than with Intl number/date formatting so the server render and every
  * browser (whatever its locale or time zone) print exactly the same text: no hydration mismatch.
- * The next language arrives here: each formatter takes the locale as its last argument.
+ * Each formatter takes the locale as its last argument: English is the spec's ("2,15,000 BDT", "14 Feb 2027"),
+ * Bangla writes Bengali digits, the taka sign and Bangla month and weekday names ("২,১৫,০০০ ৳", "১৪ ফেব্রুয়ারি ২০২৭").
  */
 import { CURRENCY } from './constants'
 
-export type TFormatLocale = 'en'
+export type TFormatLocale = 'en' | 'bn'
 
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  bn: ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'],
+} as const satisfies Record<TFormatLocale, readonly string[]>
+
+/** Sunday first, as Date#getUTCDay counts. */
+const WEEKDAYS = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  bn: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
+} as const satisfies Record<TFormatLocale, readonly string[]>
+
+const BENGALI_ZERO = 0x09e6
+
+/** Latin digits written as Bengali digits: "2,15,000" → "২,১৫,০০০". */
+export const toBengaliDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)))
+
+/** Bengali digits read as Latin ones (what people type on a Bangla keyboard): "০১৭১১" → "01711". */
+export const toLatinDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO))
+
+/** The digits of a finished text in the locale's script. */
+const digitsFor = (text: string, locale: TFormatLocale) => (locale === 'bn' ? toBengaliDigits(text) : text)
 
 /** Bangladesh keeps UTC+6 all year (no daylight saving since 2009). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
@@ -19,10 +40,10 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
  * Groups digits the Bangladeshi way (lakh, crore): 1234567 → "12,34,567". This is the grouping
  * people here read prices in (decision 019).
  */
-export function groupDigits(value: number, _locale: TFormatLocale = 'en'): string {
+export function groupDigits(value: number, locale: TFormatLocale = 'en'): string {
   const negative = value < 0
   const digits = Math.round(Math.abs(value)).toString()
-  if (digits.length <= 3) return (negative ? '-' : '') + digits
+  if (digits.length <= 3) return digitsFor((negative ? '-' : '') + digits, locale)
   const last3 = digits.slice(-3)
   let rest = digits.slice(0, -3)
   const groups: string[] = []
@@ -31,31 +52,50 @@ export function groupDigits(value: number, _locale: TFormatLocale = 'en'): strin
     rest = rest.slice(0, -2)
   }
   if (rest) groups.unshift(rest)
-  return (negative ? '-' : '') + [...groups, last3].join(',')
+  return digitsFor((negative ? '-' : '') + [...groups, last3].join(','), locale)
 }
 
-/** An amount of taka, the one way Utsab writes money: 215000 → "2,15,000 BDT". */
-export const formatMoney = (amount: number, locale: TFormatLocale = 'en') => `${groupDigits(amount, locale)} ${CURRENCY}`
+/** An amount of taka, the one way Utsab writes money: 215000 → "2,15,000 BDT", in Bangla "২,১৫,০০০ ৳". */
+export const formatMoney = (amount: number, locale: TFormatLocale = 'en') =>
+  locale === 'bn' ? `${groupDigits(amount, locale)} ৳` : `${groupDigits(amount, locale)} ${CURRENCY}`
 
-/** A rating with one decimal, as the API gives it: 4 → "4.0". */
-export const formatRating = (rating: number, _locale: TFormatLocale = 'en') => (Math.round(rating * 10) / 10).toFixed(1)
+/** A rating with one decimal, as the API gives it: 4 → "4.0" ("৪.০"). */
+export const formatRating = (rating: number, locale: TFormatLocale = 'en') => digitsFor((Math.round(rating * 10) / 10).toFixed(1), locale)
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** A calendar day from the API (YYYY-MM-DD), which has no time zone: "14 Feb 2027". Anything else is returned as it is. */
-export function formatDate(isoDate: string, _locale: TFormatLocale = 'en'): string {
+const dayMonthYear = (day: number, month: number, year: number, locale: TFormatLocale) =>
+  digitsFor(`${day} ${MONTHS[locale][month]} ${year}`, locale)
+
+/**
+ * A calendar day from the API (YYYY-MM-DD), which has no time zone: "14 Feb 2027" ("১৪ ফেব্রুয়ারি ২০২৭").
+ * Anything else is returned as it is.
+ */
+export function formatDate(isoDate: string, locale: TFormatLocale = 'en'): string {
   const match = CALENDAR_DATE.exec(isoDate)
   if (!match) return isoDate
-  return `${Number(match[3])} ${MONTHS_SHORT[Number(match[2]) - 1]} ${match[1]}`
+  return dayMonthYear(Number(match[3]), Number(match[2]) - 1, Number(match[1]), locale)
 }
 
-/** A moment (ISO timestamp or Date) in Bangladesh time: "14 Feb 2027, 09:05". */
-export function formatDateTime(moment: string | Date, _locale: TFormatLocale = 'en'): string {
+/** The day of the week of a calendar day (YYYY-MM-DD): "Friday" ("শুক্রবার"). */
+export function formatWeekday(isoDate: string, locale: TFormatLocale = 'en'): string {
+  return WEEKDAYS[locale][new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''
+}
+
+/** Friday and Saturday are Bangladesh's weekend: the booking calendar marks them. */
+export function isWeekend(isoDate: string): boolean {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay()
+  return day === 5 || day === 6
+}
+
+/** A moment (ISO timestamp or Date) in Bangladesh time: "14 Feb 2027, 09:05" ("১৪ ফেব্রুয়ারি ২০২৭, ০৯:০৫"). */
+export function formatDateTime(moment: string | Date, locale: TFormatLocale = 'en'): string {
   const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime()
   if (Number.isNaN(time)) return String(moment)
   const d = new Date(time + DHAKA_OFFSET_MS)
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getUTCDate()} ${MONTHS_SHORT[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
+  const clock = digitsFor(`${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`, locale)
+  return `${dayMonthYear(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear(), locale)}, ${clock}`
 }
 
 /** Today's calendar day in Bangladesh (Asia/Dhaka) as YYYY-MM-DD: event dates are local days. */
@@ -70,8 +110,19 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** Only the digits and a leading +: what a tel: link and a comparison need. */
-export const phoneDigits = (phone: string) => phone.trim().replace(/(?!^\+)[^\d]/g, '')
+/** Only the (Latin) digits and a leading +: what a tel: link and a comparison need. */
+export const phoneDigits = (phone: string) => toLatinDigits(phone.trim()).replace(/(?!^\+)[^\d]/g, '')
+
+const BANGLADESHI_MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/
+
+/**
+ * The one form Utsab stores a Bangladeshi mobile in, "+8801711000000", from any way people type it: "01711 000000",
+ * "+880-1711-000000", "8801711000000" or in Bengali digits "০১৭১১-০০০০০০". Null when it is not such a number.
+ */
+export function canonicalMobile(phone: string): string | null {
+  const match = BANGLADESHI_MOBILE.exec(phoneDigits(phone))
+  return match ? `+880${match[1]}` : null
+}
 
 /** A link that dials the number: "tel:+8801711000000". */
 export const telHref = (phone: string) => `tel:${phoneDigits(phone)}`
@@ -80,9 +131,9 @@ export const telHref = (phone: string) => `tel:${phoneDigits(phone)}`
  * A phone number as people here write it. Bangladeshi mobiles (+8801XXXXXXXXX or 01XXXXXXXXX) read
  * "+880 1711-000000"; any other number keeps its digits, without the typing noise.
  */
-export function formatPhone(phone: string, _locale: TFormatLocale = 'en'): string {
+export function formatPhone(phone: string, locale: TFormatLocale = 'en'): string {
   const digits = phoneDigits(phone)
   const mobile = /^(?:\+?880|0)(1\d{3})(\d{6})$/.exec(digits)
-  if (mobile) return `+880 ${mobile[1]}-${mobile[2]}`
-  return digits || phone.trim()
+  if (mobile) return digitsFor(`+880 ${mobile[1]}-${mobile[2]}`, locale)
+  return digitsFor(digits, locale) || phone.trim()
 }
