@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toLatinDigits } from '../format'
 import { withoutControls, ZEmail } from './common'
 
 const optionalText = (max: number, label: string) =>
@@ -13,12 +14,15 @@ export const ZContactMessage = z.object({
     'Name',
   ),
   email: ZEmail,
-  phone: optionalText(30, 'Phone').pipe(
-    z
-      .string()
-      .regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must contain digits only (spaces, dashes and a leading + are fine)')
-      .optional(),
-  ),
+  // Latin or Bengali digits; kept in Latin digits.
+  phone: optionalText(30, 'Phone')
+    .transform((phone) => (phone === undefined ? undefined : toLatinDigits(phone)))
+    .pipe(
+      z
+        .string()
+        .regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must contain digits only (spaces, dashes and a leading + are fine)')
+        .optional(),
+    ),
   company: optionalText(100, 'Company name'),
   message: withoutControls(
     z

@@ -1,22 +1,33 @@
 import { z } from 'zod'
 import { BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
+import { canonicalMobile, toLatinDigits } from '../format'
 import { ZListing } from './catalog'
 import { withoutControls, ZEmail, ZUuid } from './common'
 
-/** Bangladeshi mobile numbers: 01XXXXXXXXX, optionally with +880 and spaces or dashes. */
+const PHONE_FORMAT = 'Enter a Bangladeshi mobile number, like 01711 000000'
+
+/**
+ * Bangladeshi mobile numbers however they are typed (01XXXXXXXXX, +880 or 880 in front, spaces or dashes, Latin or
+ * Bengali digits), stored in one form: +8801XXXXXXXXX.
+ */
 export const ZPhone = z
   .string({ message: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
-  .transform((phone) => phone.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\+?880|0)1[3-9]\d{8}$/, 'Enter a Bangladeshi mobile number, like 01711 000000'))
+  .transform((phone, context) => {
+    const mobile = canonicalMobile(phone)
+    if (mobile) return mobile
+    context.addIssue({ code: 'custom', message: PHONE_FORMAT })
+    return z.NEVER
+  })
 
-/** The national ID card number has 10, 13 or 17 digits. */
+/** The national ID card number has 10, 13 or 17 digits (Latin or Bengali; stored in Latin digits). */
 export const ZNid = z
   .string({ message: 'NID is required' })
   .trim()
   .min(1, 'NID is required')
-  .regex(/^(\d{10}|\d{13}|\d{17})$/, 'NID must be 10, 13 or 17 digits')
+  .transform(toLatinDigits)
+  .pipe(z.string().regex(/^(\d{10}|\d{13}|\d{17})$/, 'NID must be 10, 13 or 17 digits'))
 
 export const ZPriceBdt = z.coerce
   .number({ message: 'Price must be a number' })
@@ -42,7 +53,7 @@ const text = (label: string, max: number) =>
   )
 
 export const ZBusinessCategory = z.enum(LISTING_KINDS, { message: `Choose one of ${BUSINESS_CATEGORIES.map((c) => c.label).join(', ')}` })
-export const ZDistrictChoice = z.enum(DISTRICTS, { message: `Choose one of ${DISTRICTS.join(', ')}` })
+export const ZDistrictChoice = z.enum(DISTRICTS, { message: 'Choose a district of Bangladesh' })
 
 /**
  * The text fields of the merchant application (spec §5), as sent in the multipart form. Pictures
@@ -148,6 +159,7 @@ export const ZApplicationParams = z.object({ id: ZUuid })
 /** A merchant's listing form (Add Events); pictures travel as files. */
 export const ZListingFields = z.object({
   name: text('Name', 120),
+  nameBn: withoutControls(z.string().trim().max(120, 'Name in Bangla must be at most 120 characters'), 'Name in Bangla').optional(),
   category: text('Category', 60),
   price: ZPriceBdt,
   rating: ZRating.optional(),
@@ -155,6 +167,11 @@ export const ZListingFields = z.object({
   description: withoutControls(z.string().trim().max(2000, 'Description must be at most 2000 characters'), 'Description', {
     multiline: true,
   }).optional(),
+  descriptionBn: withoutControls(
+    z.string().trim().max(2000, 'Description in Bangla must be at most 2000 characters'),
+    'Description in Bangla',
+    { multiline: true },
+  ).optional(),
   district: ZDistrictChoice,
   address: text('Address', 200),
 })

@@ -77,7 +77,7 @@ describe('accepting an application', () => {
       name: 'Alo Chhaya Studio',
       district: 'Khulna',
       address: '7 KDA Avenue',
-      phone: '01811223344',
+      phone: '+8801811223344',
       email: applicant.email,
     })
     const application = response.json().application as TMerchantApplication

@@ -28,6 +28,18 @@ describe('POST /api/contact-messages', () => {
     expect(rows[0]).toMatchObject({ name: 'Nusrat Jahan', email: 'nusrat@example.com', company: 'Shapla Events' })
   })
 
+  it('takes a phone number in Bengali digits and keeps it in Latin ones', async () => {
+    const response = await post('/api/contact-messages', {
+      name: 'রহিমা খাতুন',
+      email: 'rahima@example.com',
+      phone: '০১৭১১-০০০০০০',
+      message: 'আমাদের মেয়ের বিয়ের জন্য ঢাকায় একটি হল খুঁজছি।',
+    })
+    expect(response.statusCode).toBe(201)
+    const rows = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'rahima@example.com'))
+    expect(rows[0]?.phone).toBe('01711-000000')
+  })
+
   it.each([
     [{ email: 'a@b.co', message: 'Hello there, friend' }, 'name'],
     [{ name: 'A', email: 'not-an-email', message: 'Hello there, friend' }, 'email'],
