@@ -12,7 +12,7 @@ import { e2eEnv } from './support/env'
 // The suite's one set of helpers: specs import from here. Hydration wait, the app's own formatting (every
 // expected price, date and phone is written with it, never by hand), and the factories below.
 export { clickWhenHydrated, pageReady, whenHydrated } from './support/hydration'
-export { addDays, formatDate, formatDateTime, formatMoney, formatPhone, todayInDhaka } from '@utsab/shared/format'
+export { addDays, formatDate, formatDateTime, formatMoney, formatPhone, isWeekend, todayInDhaka } from '@utsab/shared/format'
 export { e2eEnv }
 
 /** A message the app sent, as the loopback mailbox (e2e/support/mail-server.mjs) read it. */

@@ -15,6 +15,7 @@ import {
   futureDay,
   futureExpiry,
   GOOD_CARD,
+  isWeekend,
   logIn,
   originHeader,
   pageStatusError,
@@ -30,9 +31,11 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 /** The calendar's name for a day: "Sunday, 14 February 2027". */
+/** A day button's name: "Friday, 19 February 2027, weekend" (Friday and Saturday are marked as the weekend). */
 const dayName = (iso: string) => {
   const date = utc(iso)
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+  const weekend = isWeekend(iso) ? ', weekend' : ''
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}${weekend}`
 }
 const monthIndex = (iso: string) => utc(iso).getUTCFullYear() * 12 + utc(iso).getUTCMonth()
 const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { isWeekend } from '@utsab/shared/format'
 import {
   addMonths,
   clampDate,
@@ -12,6 +13,9 @@ import {
   WEEKDAY_NAMES,
   type TMonth,
 } from '../lib/calendar'
+
+/** Friday and Saturday's columns (the grid starts on Sunday). */
+const WEEKEND_COLUMNS = new Set([5, 6])
 
 type TProps = {
   /** The chosen day, or null. */
@@ -29,6 +33,7 @@ type TProps = {
  * A month calendar for the event date: a table of day buttons with month navigation. Past days and
  * days outside the window are "unavailable", taken days "booked"; both stay focusable (aria-disabled)
  * so a screen reader hears why. One day is in the tab order; arrows, Home/End and Page Up/Down move.
+ * Friday and Saturday, Bangladesh's weekend (when most weddings are held), are marked in their columns.
  */
 export function DatePicker({ value, onChange, min, max, booked, describedBy }: TProps) {
   const labelId = useId()
@@ -108,8 +113,12 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
       <table ref={grid} aria-labelledby={monthId} className="mt-3 w-full table-fixed border-collapse text-center" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
-              <th key={name} scope="col" className="pb-1 text-xs font-medium text-stone-600 dark:text-stone-400">
+            {WEEKDAY_NAMES.map((name, index) => (
+              <th
+                key={name}
+                scope="col"
+                className={`pb-1 text-xs font-medium ${WEEKEND_COLUMNS.has(index) ? 'text-brand-700 dark:text-brand-300' : 'text-stone-600 dark:text-stone-400'}`}
+              >
                 <abbr title={name} className="no-underline">
                   {name.slice(0, 2)}
                 </abbr>
@@ -124,6 +133,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
                 if (!day) return <td key={column} />
                 const state = dayState(day, range, bookedSet)
                 const chosen = day === value
+                const weekend = isWeekend(day)
                 return (
                   <td key={day} className="p-0.5">
                     <button
@@ -132,7 +142,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
                       tabIndex={day === tabStop ? 0 : -1}
                       aria-pressed={chosen}
                       aria-disabled={state !== 'available' || undefined}
-                      aria-label={`${dayLabel(day)}${state === 'available' ? '' : `, ${state}`}`}
+                      aria-label={`${dayLabel(day)}${weekend ? ', weekend' : ''}${state === 'available' ? '' : `, ${state}`}`}
                       onClick={() => {
                         setFocused(day)
                         if (state === 'available') onChange(day)
@@ -144,7 +154,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
                             ? 'cursor-not-allowed text-stone-500 line-through dark:text-stone-400'
                             : state === 'unavailable'
                               ? 'cursor-not-allowed text-stone-400 dark:text-stone-600'
-                              : 'font-medium hover:bg-brand-100 dark:hover:bg-stone-800'
+                              : `font-medium hover:bg-brand-100 dark:hover:bg-stone-800 ${weekend ? 'bg-brand-50 text-brand-800 dark:bg-stone-800/60 dark:text-brand-200' : ''}`
                       }`}
                     >
                       {Number(day.slice(8))}
@@ -163,6 +173,10 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
         </span>
         <span className="inline-flex items-center gap-1">
           <span className="size-1.5 rounded-full bg-red-600" /> Booked
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="size-2.5 rounded-full bg-brand-50 ring-1 ring-brand-200 dark:bg-stone-800 dark:ring-stone-600" /> Weekend
+          (Fri–Sat)
         </span>
       </p>
     </div>
