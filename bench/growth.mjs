@@ -13,6 +13,9 @@ const ENDPOINTS = {
   'filtered, sorted': '/api/venue?district=Khulna&minPrice=50000&sort=-price&page=2',
   // Matches every venue: its total stops counting at COUNT_LIMIT instead of counting 25,000.
   'broad filter, sorted': '/api/venue?minPrice=1&sort=price',
+  // Issue 15: a Bangla name's part, and an English name with a typo (trigram word similarity).
+  'search, Bangla': `/api/venue?q=${encodeURIComponent('মেঘনা হল 4')}`,
+  'search, typo': '/api/venue?q=karatoa',
 }
 
 // LISTING_COUNT_LIMIT (packages/shared/src/constants.ts), which this plain script cannot import: a filtered
@@ -32,6 +35,14 @@ const PLANS = {
   'broad filter page': `SELECT l.id, l.name, a.name FROM listings l JOIN agencies a ON a.id = l.agency_id
     WHERE l.kind = 'venue' AND l.published AND l.price_bdt >= 1 ORDER BY l.price_bdt ASC, l.id LIMIT 12`,
   'broad filter total': `SELECT count(*) FROM (SELECT 1 FROM listings WHERE kind = 'venue' AND published AND price_bdt >= 1 LIMIT ${COUNT_LIMIT + 1}) matches`,
+  'Bangla search page': `SELECT l.id, l.name, a.name FROM listings l JOIN agencies a ON a.id = l.agency_id
+    WHERE l.kind = 'venue' AND l.published AND (l.search_text LIKE '%মেঘনা হল 4%' OR 'মেঘনা হল 4' <% l.search_text)
+    ORDER BY l.created_at DESC NULLS LAST, l.id LIMIT 12`,
+  'typo search page': `SELECT l.id, l.name, a.name FROM listings l JOIN agencies a ON a.id = l.agency_id
+    WHERE l.kind = 'venue' AND l.published AND (l.search_text LIKE '%karatoa%' OR 'karatoa' <% l.search_text)
+    ORDER BY l.created_at DESC NULLS LAST, l.id LIMIT 12`,
+  'typo search total': `SELECT count(*) FROM (SELECT 1 FROM listings WHERE kind = 'venue' AND published
+    AND (search_text LIKE '%karatoa%' OR 'karatoa' <% search_text) LIMIT ${COUNT_LIMIT + 1}) matches`,
 }
 
 async function explain(databaseUrl) {

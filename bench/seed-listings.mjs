@@ -1,5 +1,7 @@
 // Bench-only: fills a migrated database with `count` published listings spread over the four kinds and
-// four districts (one agency per 50 listings), with varied prices and ratings, in a few set-based inserts.
+// four districts (one agency per 50 listings), with varied prices and ratings and English and Bangla names (eight
+// river and flower names, each with its number), in a few set-based inserts. The search text is written as
+// listingSearchText writes it (names in both languages, agency, category; lower case).
 import pg from 'pg'
 
 export async function seedListings(databaseUrl, count) {
@@ -22,13 +24,18 @@ export async function seedListings(databaseUrl, count) {
       [agencies],
     )
     await client.query(
-      `INSERT INTO listings (kind, agency_id, name, category, pictures, background_picture, price_bdt, rating, district, address, search_text, created_at)
+      `INSERT INTO listings (kind, agency_id, name, name_bn, category, pictures, background_picture, price_bdt, rating, district, address, search_text, created_at)
        SELECT (ARRAY['venue','photographer','costume','makeup'])[1 + i % 4]::listing_kind,
               pg_temp.bench_uuid(1 + i % $2),
-              'Bench listing ' || i, 'Wedding', ARRAY['/demo/venue-1.svg'], '/demo/venue-bg.svg',
+              (ARRAY['Shapla','Kadam','Bokul','Padma','Meghna','Surma','Jamuna','Karatoya'])[1 + (i / 4) % 8] || ' Hall ' || i,
+              (ARRAY['শাপলা','কদম','বকুল','পদ্মা','মেঘনা','সুরমা','যমুনা','করতোয়া'])[1 + (i / 4) % 8] || ' হল ' || i,
+              'Wedding', ARRAY['/demo/venue-1.svg'], '/demo/venue-bg.svg',
               1000 + (i * 7919) % 200000, round(((i * 31) % 51) / 10.0, 1),
               (ARRAY['Bogura','Rajshahi','Khulna','Chittagong'])[1 + (i / 4) % 4]::district,
-              i || ' Bench Road', 'bench listing ' || i || ' bench agency wedding',
+              i || ' Bench Road',
+              lower((ARRAY['Shapla','Kadam','Bokul','Padma','Meghna','Surma','Jamuna','Karatoya'])[1 + (i / 4) % 8]) || ' hall ' || i || ' '
+                || (ARRAY['শাপলা','কদম','বকুল','পদ্মা','মেঘনা','সুরমা','যমুনা','করতোয়া'])[1 + (i / 4) % 8] || ' হল ' || i
+                || ' bench agency ' || (1 + i % $2) || ' wedding',
               now() - (i || ' seconds')::interval
        FROM generate_series(1, $1) AS i`,
       [count, agencies],
