@@ -27,7 +27,8 @@ async function typeInto(page: Page, field: Locator, text: string, options?: { ma
 /** Chooses an option of a focused, closed <select> with the arrow keys, as a keyboard user does. */
 async function chooseOption(page: Page, select: Locator, label: string) {
   await tabTo(page, await whenHydrated(select))
-  for (let presses = 0; presses < 12; presses += 1) {
+  const options = await select.locator('option').count()
+  for (let presses = 0; presses < options; presses += 1) {
     const chosen = await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim())
     if (chosen === label) return
     await page.keyboard.press('ArrowDown')

@@ -4,8 +4,7 @@ export const CURRENCY = 'BDT'
 export const COSTUME_DELIVERY_CHARGE_BDT = 200
 export const CONTACT_REPLY_HOURS = 24
 
-export const DISTRICTS = ['Bogura', 'Rajshahi', 'Khulna', 'Chittagong'] as const
-export type TDistrict = (typeof DISTRICTS)[number]
+export { DISTRICTS, type TDistrict } from './districts'
 
 export const LISTING_KINDS = ['venue', 'photographer', 'costume', 'makeup'] as const
 export type TListingKind = (typeof LISTING_KINDS)[number]

@@ -1,14 +1,32 @@
-import { DISTRICTS, type TDistrict, type TListingKind } from '@utsab/shared/constants'
+import type { TDistrict, TListingKind } from '@utsab/shared/constants'
+import { toBengaliDigits } from '@utsab/shared/format'
 import { stableUuid, type TAgencyInput, type TListingInput } from './factories'
 
 /**
- * The demo catalog: for each kind, four agencies (one per district) with three listings each,
- * so every list has 12 items across the four districts, with varied prices and ratings.
- * Everything is derived from fixed tables, so seeding twice gives the same rows and ids.
+ * The demo catalog: for each kind, six agencies (one in each demo district) with three listings each, so every list
+ * has 18 items across Dhaka, Chittagong, Sylhet and the spec's Bogura, Rajshahi and Khulna, with varied prices and
+ * ratings. Addresses are streets of their own district. Everything is derived from fixed tables, so seeding twice
+ * gives the same rows and ids.
  */
+
+/** The demo districts and streets that are really in them. */
+const STREETS = {
+  Bogura: ['Satmatha Road', 'Sherpur Road', 'Jaleshwaritola'],
+  Rajshahi: ['Shaheb Bazar', 'Uposhohor', 'Greater Road'],
+  Khulna: ['KDA Avenue', 'Sonadanga', 'Khan Jahan Ali Road'],
+  Chittagong: ['Agrabad Access Road', 'GEC Circle', 'Kazir Dewri'],
+  Dhaka: ['Satmasjid Road, Dhanmondi', 'Gulshan Avenue', 'Bailey Road'],
+  Sylhet: ['Zindabazar', 'Amberkhana', 'Upashahar'],
+} as const satisfies Partial<Record<TDistrict, readonly string[]>>
+type TDemoDistrict = keyof typeof STREETS
+
+/** Agencies in this order: the spec's four districts first (their ids predate the others), then Dhaka and Sylhet. */
+const AGENCY_DISTRICTS: readonly TDemoDistrict[] = ['Bogura', 'Rajshahi', 'Khulna', 'Chittagong', 'Dhaka', 'Sylhet']
+
 type TKindPlan = {
   agencies: readonly string[]
-  names: readonly string[]
+  /** Listing names in English and Bangla. */
+  names: readonly (readonly [string, string])[]
   categories: readonly string[]
   priceRange: readonly [number, number]
   priceStep: number
@@ -16,80 +34,132 @@ type TKindPlan = {
 
 const PLANS: Record<TListingKind, TKindPlan> = {
   venue: {
-    agencies: ['Karatoya Convention Hall', 'Padma Garden Venues', 'Rupsha River Resorts', 'Karnaphuli Banquets'],
+    agencies: [
+      'Karatoya Convention Hall',
+      'Padma Garden Venues',
+      'Rupsha River Resorts',
+      'Karnaphuli Banquets',
+      'Buriganga Banquet Hall',
+      'Surma Valley Convention',
+    ],
     names: [
-      'Shapla Grand Ballroom',
-      'Kadam Garden Lawn',
-      'Nakshi Rooftop Terrace',
-      'Mohona Community Hall',
-      'Sonargaon Pavilion',
-      'Bokul Courtyard',
-      'Rajhans Banquet Hall',
-      'Jhilmil Lakeside Deck',
-      'Mayurakshi Hall',
-      'Sapphire Convention Centre',
-      'Krishnachura Garden',
-      'Nilachol Hilltop Hall',
+      ['Shapla Grand Ballroom', 'শাপলা গ্র্যান্ড বলরুম'],
+      ['Kadam Garden Lawn', 'কদম গার্ডেন লন'],
+      ['Nakshi Rooftop Terrace', 'নকশি রুফটপ টেরেস'],
+      ['Mohona Community Hall', 'মোহনা কমিউনিটি হল'],
+      ['Sonargaon Pavilion', 'সোনারগাঁও প্যাভিলিয়ন'],
+      ['Bokul Courtyard', 'বকুল কোর্টইয়ার্ড'],
+      ['Rajhans Banquet Hall', 'রাজহংস ব্যাংকোয়েট হল'],
+      ['Jhilmil Lakeside Deck', 'ঝিলমিল লেকসাইড ডেক'],
+      ['Mayurakshi Hall', 'ময়ূরাক্ষী হল'],
+      ['Sapphire Convention Centre', 'স্যাফায়ার কনভেনশন সেন্টার'],
+      ['Krishnachura Garden', 'কৃষ্ণচূড়া গার্ডেন'],
+      ['Nilachol Hilltop Hall', 'নীলাচল হিলটপ হল'],
+      ['Dhanmondi Lake Pavilion', 'ধানমন্ডি লেক প্যাভিলিয়ন'],
+      ['Old Dhaka Heritage Hall', 'পুরান ঢাকা হেরিটেজ হল'],
+      ['Gulshan Garden Court', 'গুলশান গার্ডেন কোর্ট'],
+      ['Jaflong Stone Hall', 'জাফলং স্টোন হল'],
+      ['Tea Garden Terrace', 'চা বাগান টেরেস'],
+      ['Shahjalal Grand Hall', 'শাহজালাল গ্র্যান্ড হল'],
     ],
     categories: ['Wedding', 'Reception', 'Birthday', 'Corporate'],
     priceRange: [40_000, 300_000],
     priceStep: 5_000,
   },
   photographer: {
-    agencies: ['Mahasthan Frames', 'Barind Lens Studio', 'Sundarbans Story Films', 'Patenga Light House'],
+    agencies: [
+      'Mahasthan Frames',
+      'Barind Lens Studio',
+      'Sundarbans Story Films',
+      'Patenga Light House',
+      'Dhanmondi Shutter Co.',
+      'Ratargul Frames',
+    ],
     names: [
-      'Ayesha Rahman Photography',
-      'Tanvir Hasan Films',
-      'Golden Hour Studio',
-      'Nabila Karim Portraits',
-      'Candid Moments by Rafi',
-      'Shuvo Das Cinematics',
-      'Mitu Akter Photography',
-      'Frame & Flame',
-      'Riyad Chowdhury Studio',
-      'Bodhu Baran Stories',
-      'Lalon Lens Works',
-      'Mehedi Night Captures',
+      ['Ayesha Rahman Photography', 'আয়েশা রহমান ফটোগ্রাফি'],
+      ['Tanvir Hasan Films', 'তানভীর হাসান ফিল্মস'],
+      ['Golden Hour Studio', 'গোল্ডেন আওয়ার স্টুডিও'],
+      ['Nabila Karim Portraits', 'নাবিলা করিম পোর্ট্রেটস'],
+      ['Candid Moments by Rafi', 'রাফির ক্যান্ডিড মুহূর্ত'],
+      ['Shuvo Das Cinematics', 'শুভ দাস সিনেমাটিকস'],
+      ['Mitu Akter Photography', 'মিতু আক্তার ফটোগ্রাফি'],
+      ['Frame & Flame', 'ফ্রেম অ্যান্ড ফ্লেম'],
+      ['Riyad Chowdhury Studio', 'রিয়াদ চৌধুরী স্টুডিও'],
+      ['Bodhu Baran Stories', 'বধূবরণ স্টোরিজ'],
+      ['Lalon Lens Works', 'লালন লেন্স ওয়ার্কস'],
+      ['Mehedi Night Captures', 'মেহেদি নাইট ক্যাপচার্স'],
+      ['Old Dhaka Wedding Films', 'পুরান ঢাকা ওয়েডিং ফিল্মস'],
+      ['Farhana Islam Photography', 'ফারহানা ইসলাম ফটোগ্রাফি'],
+      ['Rickshaw Art Studio', 'রিকশা আর্ট স্টুডিও'],
+      ['Surma Light Stories', 'সুরমা লাইট স্টোরিজ'],
+      ['Sadia Noor Portraits', 'সাদিয়া নূর পোর্ট্রেটস'],
+      ['Keane Bridge Films', 'কিন ব্রিজ ফিল্মস'],
     ],
     categories: ['Wedding', 'Holud', 'Birthday', 'Corporate'],
     priceRange: [8_000, 60_000],
     priceStep: 500,
   },
   costume: {
-    agencies: ['Bogura Tant Ghar', 'Silk City Attire', 'Khulna Jamdani House', 'Chattala Couture'],
+    agencies: [
+      'Bogura Tant Ghar',
+      'Silk City Attire',
+      'Khulna Jamdani House',
+      'Chattala Couture',
+      'Dhakai Jamdani Ghar',
+      'Manipuri Weaves Sylhet',
+    ],
     names: [
-      'Red Benarasi Sari',
-      'Ivory Sherwani Set',
-      'Jamdani Holud Sari',
-      'Royal Blue Lehenga',
-      'Cream Silk Panjabi',
-      'Katan Bridal Sari',
-      'Maroon Achkan',
-      'Mustard Holud Panjabi',
-      'Pink Georgette Lehenga',
-      'Golden Tissue Sari',
-      'Black Velvet Prince Coat',
-      'Green Muslin Sari',
+      ['Red Benarasi Sari', 'লাল বেনারসি শাড়ি'],
+      ['Ivory Sherwani Set', 'আইভরি শেরওয়ানি সেট'],
+      ['Jamdani Holud Sari', 'জামদানি হলুদ শাড়ি'],
+      ['Royal Blue Lehenga', 'রয়েল ব্লু লেহেঙ্গা'],
+      ['Cream Silk Panjabi', 'ক্রিম সিল্ক পাঞ্জাবি'],
+      ['Katan Bridal Sari', 'কাতান ব্রাইডাল শাড়ি'],
+      ['Maroon Achkan', 'মেরুন আচকান'],
+      ['Mustard Holud Panjabi', 'সরিষা রঙের হলুদ পাঞ্জাবি'],
+      ['Pink Georgette Lehenga', 'গোলাপি জর্জেট লেহেঙ্গা'],
+      ['Golden Tissue Sari', 'সোনালি টিস্যু শাড়ি'],
+      ['Black Velvet Prince Coat', 'কালো ভেলভেট প্রিন্স কোট'],
+      ['Green Muslin Sari', 'সবুজ মসলিন শাড়ি'],
+      ['Dhakai Jamdani Bridal Sari', 'ঢাকাই জামদানি ব্রাইডাল শাড়ি'],
+      ['Off-white Nakshi Panjabi', 'অফ-হোয়াইট নকশি পাঞ্জাবি'],
+      ['Red Katan Lehenga', 'লাল কাতান লেহেঙ্গা'],
+      ['Manipuri Handloom Sari', 'মণিপুরি তাঁতের শাড়ি'],
+      ['Teal Silk Sherwani', 'টিল সিল্ক শেরওয়ানি'],
+      ['Lilac Holud Sari', 'লাইলাক হলুদ শাড়ি'],
     ],
     categories: ['Bridal', 'Groom', 'Holud', 'Party'],
     priceRange: [1_500, 25_000],
     priceStep: 100,
   },
   makeup: {
-    agencies: ['Glow by Nusrat', 'Rajshahi Bridal Lounge', 'Rupkotha Makeover', 'Chittagong Glam Studio'],
+    agencies: [
+      'Glow by Nusrat',
+      'Rajshahi Bridal Lounge',
+      'Rupkotha Makeover',
+      'Chittagong Glam Studio',
+      'Gulshan Bridal Studio',
+      'Surma Bridal Lounge',
+    ],
     names: [
-      'Bridal Glow Package',
-      'Holud Floral Makeup',
-      'Reception Glam Look',
-      'Groom Grooming Session',
-      'Mehendi Night Makeup',
-      'Party Glam Express',
-      'Airbrush Bridal Deluxe',
-      'Natural Engagement Look',
-      'Stage Decor & Makeup',
-      'Family Makeup Bundle',
-      'Traditional Bou Saaj',
-      'Flower Jewellery & Decor',
+      ['Bridal Glow Package', 'ব্রাইডাল গ্লো প্যাকেজ'],
+      ['Holud Floral Makeup', 'হলুদের ফুলেল মেকআপ'],
+      ['Reception Glam Look', 'রিসেপশন গ্ল্যাম লুক'],
+      ['Groom Grooming Session', 'বরের গ্রুমিং সেশন'],
+      ['Mehendi Night Makeup', 'মেহেদি সন্ধ্যার মেকআপ'],
+      ['Party Glam Express', 'পার্টি গ্ল্যাম এক্সপ্রেস'],
+      ['Airbrush Bridal Deluxe', 'এয়ারব্রাশ ব্রাইডাল ডিলাক্স'],
+      ['Natural Engagement Look', 'ন্যাচারাল এনগেজমেন্ট লুক'],
+      ['Stage Decor & Makeup', 'স্টেজ সাজসজ্জা ও মেকআপ'],
+      ['Family Makeup Bundle', 'পারিবারিক মেকআপ প্যাকেজ'],
+      ['Traditional Bou Saaj', 'ঐতিহ্যবাহী বউ সাজ'],
+      ['Flower Jewellery & Decor', 'ফুলের গয়না ও সাজসজ্জা'],
+      ['Dhaka Reception Glam', 'ঢাকা রিসেপশন গ্ল্যাম'],
+      ['Airbrush HD Bridal', 'এয়ারব্রাশ এইচডি ব্রাইডাল'],
+      ['Holud Stage Decoration', 'হলুদের মঞ্চসজ্জা'],
+      ['Sylheti Bridal Saaj', 'সিলেটি বউ সাজ'],
+      ['Engagement Soft Glam', 'এনগেজমেন্ট সফট গ্ল্যাম'],
+      ['Mehendi Artistry Package', 'মেহেদি আর্টিস্ট্রি প্যাকেজ'],
     ],
     categories: ['Bridal', 'Holud', 'Party', 'Decoration'],
     priceRange: [3_000, 30_000],
@@ -98,8 +168,12 @@ const PLANS: Record<TListingKind, TKindPlan> = {
 }
 
 const SIZES = ['S', 'M', 'L', 'XL', 'Free size'] as const
-const ROADS = ['Satmatha Road', 'Shaheb Bazar', 'KDA Avenue', 'Agrabad Access Road', 'Zero Point', 'Kazir Dewri']
 const PHONES = ['+8801711', '+8801812', '+8801913', '+8801615']
+
+const venueDescription = (guests: number, locale: 'en' | 'bn') =>
+  locale === 'bn'
+    ? `${toBengaliDigits(String(guests))} জন অতিথির আসন, বাঙালি ও মোগলাই খাবারের নিজস্ব ক্যাটারিং, পার্কিং আর কনের জন্য আলাদা ঘর।`
+    : `Seats ${guests} guests, with in-house catering of Bengali and Mughlai menus, parking and a bridal room.`
 
 /** A deterministic spread in [0, 1) for item i of a kind, so prices and ratings look varied. */
 const spread = (i: number, salt: number) => ((i * 7919 + salt * 104729) % 97) / 97
@@ -111,13 +185,14 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
   let minutes = 0
   for (const [kind, plan] of Object.entries(PLANS) as [TListingKind, TKindPlan][]) {
     plan.agencies.forEach((agencyName, a) => {
-      const district = DISTRICTS[a % DISTRICTS.length] as TDistrict
+      const district = AGENCY_DISTRICTS[a % AGENCY_DISTRICTS.length]!
+      const streets = STREETS[district]
       const slug = agencyName.toLowerCase().replace(/[^a-z]+/g, '')
       const agency: TAgencyInput = {
         id: stableUuid(`agency:${kind}:${a}`),
         name: agencyName,
         district,
-        address: `${10 + a * 7} ${ROADS[a % ROADS.length]}, ${district}`,
+        address: `${10 + a * 7} ${streets[0]}, ${district}`,
         phone: `${PHONES[a % PHONES.length]}${String(100000 + a * 4321 + kind.length * 17).slice(0, 6)}`,
         email: `hello@${slug}.example.com`,
       }
@@ -129,22 +204,23 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
         const pictureCount = 2 + (i % 3)
         const pictures = Array.from({ length: pictureCount }, (_, p) => `/demo/${kind}-${((i + p * 5) % 12) + 1}.svg`)
         minutes += 37
+        const [english, bangla] = plan.names[i] ?? [`${kind} ${i}`, null]
+        const guests = 150 + i * 50
         return {
           id: stableUuid(`listing:${kind}:${i}`),
           kind,
-          name: plan.names[i] ?? `${kind} ${i}`,
+          name: english,
+          nameBn: bangla,
           category: plan.categories[(i + a) % plan.categories.length] ?? 'Wedding',
           pictures,
           backgroundPicture: kind === 'venue' ? `/demo/venue-bg.svg` : null,
-          description:
-            kind === 'venue'
-              ? `Seats ${150 + i * 50} guests, with in-house catering of Bengali and Mughlai menus, parking and a bridal room.`
-              : null,
+          description: kind === 'venue' ? venueDescription(guests, 'en') : null,
+          descriptionBn: kind === 'venue' ? venueDescription(guests, 'bn') : null,
           priceBdt: price,
           rating,
           size: kind === 'costume' ? (SIZES[i % SIZES.length] ?? 'M') : null,
           district,
-          address: `${5 + i} ${ROADS[(i + 2) % ROADS.length]}, ${district}`,
+          address: `${5 + i} ${streets[(j + 1) % streets.length]}, ${district}`,
           createdAt: new Date(now.getTime() - minutes * 60_000),
         }
       })

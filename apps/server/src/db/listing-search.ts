@@ -1,3 +1,8 @@
-/** What the catalog's `q` filter searches: the listing's name, its agency's name and its category. */
-export const listingSearchText = (parts: { name: string; agencyName: string; category: string }) =>
-  `${parts.name} ${parts.agencyName} ${parts.category}`.toLowerCase()
+import { searchNormal } from '@utsab/shared/search'
+
+/**
+ * What the catalog's `q` filter searches: the listing's English and Bangla names, its agency's name and its
+ * category, in the normal form queries are compared in.
+ */
+export const listingSearchText = (parts: { name: string; nameBn?: string | null; agencyName: string; category: string }) =>
+  searchNormal([parts.name, parts.nameBn, parts.agencyName, parts.category].filter(Boolean).join(' '))

@@ -3,7 +3,7 @@ import type { TDb } from './client'
 import { listingSearchText } from './listing-search'
 import { type agencies, auditLog, listings } from './schema'
 
-/** Writes that both the merchants and the admin features need: listings of an agency, the audit log. */
+/** Writes and views that several features need: listings of an agency as the API shows them, the audit log. */
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx
 export type TAgencyRow = typeof agencies.$inferSelect
@@ -12,12 +12,14 @@ export type TListingRow = typeof listings.$inferSelect
 export type TNewListing = {
   kind: TListingKind
   name: string
+  nameBn?: string | null
   category: string
   priceBdt: number
   rating: number
   pictures: string[]
   size?: string | null
   description?: string | null
+  descriptionBn?: string | null
   district: TDistrict
   address: string
   published?: boolean
@@ -31,27 +33,29 @@ export async function insertListing(db: TExecutor, agency: TAgencyRow, input: TN
       agencyId: agency.id,
       backgroundPicture: input.kind === 'venue' ? (input.pictures[0] ?? null) : null,
       size: input.kind === 'costume' ? (input.size ?? null) : null,
-      searchText: listingSearchText({ name: input.name, agencyName: agency.name, category: input.category }),
+      searchText: listingSearchText({ name: input.name, nameBn: input.nameBn, agencyName: agency.name, category: input.category }),
     })
     .returning()
   return row!
 }
 
-export const toMerchantListing = (row: TListingRow, agency: TAgencyRow) => ({
+/** A listing row and its agency as the API shows a listing (ZListing): the cart, the catalog's shape. */
+export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
+  nameBn: row.nameBn,
   category: row.category,
   pictures: row.pictures,
   backgroundPicture: row.backgroundPicture,
   description: row.description,
+  descriptionBn: row.descriptionBn,
   price: row.priceBdt,
   rating: row.rating,
   size: row.size,
   district: row.district,
   address: row.address,
   createdAt: row.createdAt.toISOString(),
-  published: row.published,
   agency: {
     id: agency.id,
     name: agency.name,
@@ -61,6 +65,9 @@ export const toMerchantListing = (row: TListingRow, agency: TAgencyRow) => ({
     email: agency.email,
   },
 })
+
+/** The same for its merchant, who also sees whether it is published. */
+export const toMerchantListing = (row: TListingRow, agency: TAgencyRow) => ({ ...toListing(row, agency), published: row.published })
 
 export async function recordAudit(db: TExecutor, actor: { id: string; email: string }, action: string, target: string, details?: string) {
   await db.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null })

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DISTRICTS, LISTING_KINDS } from '@utsab/shared/constants'
+import { LISTING_KINDS } from '@utsab/shared/constants'
 import { openTestDatabase } from '../../test/test-app'
 import type { TDatabase } from './client'
 import { listings } from './schema'
@@ -13,13 +13,16 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 describe('demo seed', () => {
-  it('gives every kind at least 12 listings across all four districts, with 2 to 4 pictures each', async () => {
+  it('gives every kind at least 18 listings across Dhaka and five more districts, addresses in their own district, with 2 to 4 pictures each', async () => {
     const { inserted } = await seedDemoData(database.db, { production: false })
-    expect(inserted).toBeGreaterThanOrEqual(48)
+    expect(inserted).toBeGreaterThanOrEqual(72)
     for (const kind of LISTING_KINDS) {
       const rows = await database.db.select().from(listings).where(eq(listings.kind, kind))
-      expect(rows.length).toBeGreaterThanOrEqual(12)
-      expect(new Set(rows.map((row) => row.district))).toEqual(new Set(DISTRICTS))
+      expect(rows.length).toBeGreaterThanOrEqual(18)
+      expect(new Set(rows.map((row) => row.district))).toEqual(new Set(['Bogura', 'Rajshahi', 'Khulna', 'Chittagong', 'Dhaka', 'Sylhet']))
+      expect(rows.every((row) => row.address.endsWith(`, ${row.district}`))).toBe(true)
+      expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length)
+      expect(rows.every((row) => row.nameBn && /[\u0980-\u09FF]/.test(row.nameBn))).toBe(true)
       expect(new Set(rows.map((row) => row.priceBdt)).size).toBeGreaterThan(6)
       expect(rows.every((row) => row.pictures.length >= 2 && row.pictures.length <= 4)).toBe(true)
     }

@@ -3,7 +3,7 @@ import { DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANG
 import { withoutControls, ZUuid } from './common'
 
 export const ZListingKind = z.enum(LISTING_KINDS)
-export const ZDistrict = z.enum(DISTRICTS, { message: `Must be one of ${DISTRICTS.join(', ')}` })
+export const ZDistrict = z.enum(DISTRICTS, { message: 'Must be a district of Bangladesh' })
 
 export const ZAgency = z.object({
   id: ZUuid,
@@ -24,10 +24,12 @@ export const ZListing = z.object({
   id: ZUuid,
   kind: ZListingKind,
   name: z.string(),
+  nameBn: z.string().nullable().describe('The name in Bangla, when the merchant gave one'),
   category: z.string(),
   pictures: z.array(z.string()),
   backgroundPicture: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionBn: z.string().nullable().describe('The description in Bangla, when the merchant gave one'),
   price: z.number().int().describe('Price in BDT'),
   rating: z.number(),
   size: z.string().nullable().describe('Costumes only'),

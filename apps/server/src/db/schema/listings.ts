@@ -16,17 +16,20 @@ export const listings = pgTable(
       .notNull()
       .references(() => agencies.id),
     name: text().notNull(),
+    /** The listing's name in Bangla, when its merchant gave one: shown on the Bangla pages and searched too. */
+    nameBn: text('name_bn'),
     category: text().notNull(),
     pictures: text().array().notNull(),
     backgroundPicture: text('background_picture'),
     description: text(),
+    descriptionBn: text('description_bn'),
     priceBdt: integer('price_bdt').notNull(),
     rating: real().notNull(),
     size: text(),
     /** Where the service is offered (a venue's own district, a photographer's base). */
     district: district().notNull(),
     address: text().notNull(),
-    /** Lower-cased name, agency name and category: what `q` searches, through a trigram index. */
+    /** Name (both languages), agency name and category in search form (listingSearchText): what `q` searches, through a trigram index. */
     searchText: text('search_text').notNull(),
     published: boolean().notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { getListingPage } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
 import { listings } from '../../db/schema'
+import { listCacheKey } from './routes'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const get = (url: string) => t.app.inject({ method: 'GET', url })
@@ -109,7 +110,7 @@ describe('catalog lists', () => {
     ['pageSize=0', 'pageSize'],
     ['page=0', 'page'],
     ['page=abc', 'page'],
-    ['district=Dhaka', 'district'],
+    ['district=Gotham', 'district'],
     ['sort=cheapest', 'sort'],
     ['minPrice=-5', 'minPrice'],
     ['minRating=6', 'minRating'],
@@ -181,5 +182,49 @@ describe('api basics', () => {
     const [venue] = await t.db.select().from(listings).where(eq(listings.kind, 'venue')).limit(1)
     expect(sitemap.body).toContain(`<loc>http://utsab.test/venue/${venue!.id}</loc>`)
     expect(sitemap.body).toContain('<loc>http://utsab.test/services/costume</loc>')
+  })
+})
+
+describe('search in Bangla and English', () => {
+  const makeup = (q: string) => page(`${apiListPath('makeup')}?pageSize=60&q=${encodeURIComponent(q)}`)
+  const names = async (q: string) => (await makeup(q)).data.map((item) => item.name).sort()
+
+  beforeAll(async () => {
+    await insertAgencyWithListings(t.db, buildAgency({ name: 'Surma Bridal Lounge', district: 'Sylhet' }), [
+      // "ময়ূরাক্ষী" typed with য় as one character (U+09DF).
+      buildListing('makeup', {
+        name: 'Mayurakshi Bridal Saaj',
+        nameBn: 'ম\u09DFূরাক্ষী ব্রাইডাল সাজ',
+        district: 'Sylhet',
+        category: 'Bridal',
+      }),
+      buildListing('makeup', { name: 'Holud Package 300', nameBn: 'হলুদ প্যাকেজ ৩০০', district: 'Sylhet', category: 'Holud' }),
+    ])
+  })
+
+  it('finds a listing by its Bangla name, whole or a part of a word', async () => {
+    expect(await names('ব্রাইডাল')).toEqual(['Mayurakshi Bridal Saaj'])
+    expect(await names('প্যাকে')).toEqual(['Holud Package 300'])
+  })
+
+  it('matches either way of typing য় (Unicode NFC)', async () => {
+    expect(await names('ম\u09DFূরাক্ষী')).toEqual(['Mayurakshi Bridal Saaj'])
+    expect(await names('ম\u09AF\u09BCূরাক্ষী')).toEqual(['Mayurakshi Bridal Saaj'])
+  })
+
+  it('reads Bengali digits as digits', async () => {
+    expect(await names('৩০০')).toEqual(['Holud Package 300'])
+    expect(await names('package 300')).toEqual(['Holud Package 300'])
+  })
+
+  it('tolerates a small typo from four letters on, and not below', async () => {
+    expect(await names('mayuraksi')).toEqual(['Mayurakshi Bridal Saaj'])
+    expect(await names('surma bridl')).toEqual(['Holud Package 300', 'Mayurakshi Bridal Saaj'])
+    expect((await makeup('xyz')).total).toBe(0)
+  })
+
+  it('keys the cache by the search form, so both ways of typing share an entry', () => {
+    const query = { page: 1, pageSize: 12, sort: 'newest' as const }
+    expect(listCacheKey('makeup', { ...query, q: 'ম\u09DFূর ৩০০' })).toBe(listCacheKey('makeup', { ...query, q: 'ম\u09AF\u09BCূর  300' }))
   })
 })

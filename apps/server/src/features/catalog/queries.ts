@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm'
 import { LISTING_COUNT_LIMIT, type TListingKind } from '@utsab/shared/constants'
 import type { TListingQuery } from '@utsab/shared/schemas/catalog'
+import { searchNormal } from '@utsab/shared/search'
 import type { TDb } from '../../db/client'
 import { agencies, listingCounts, listings } from '../../db/schema'
 
@@ -8,10 +9,12 @@ const listingColumns = {
   id: listings.id,
   kind: listings.kind,
   name: listings.name,
+  nameBn: listings.nameBn,
   category: listings.category,
   pictures: listings.pictures,
   backgroundPicture: listings.backgroundPicture,
   description: listings.description,
+  descriptionBn: listings.descriptionBn,
   price: listings.priceBdt,
   rating: listings.rating,
   size: listings.size,
@@ -30,7 +33,22 @@ const listingColumns = {
 export type TListingRow = Awaited<ReturnType<typeof findListing>> & {}
 
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Below this many characters a query is matched only as a part of a word: a typo of "ab" would match anything. */
+const TYPO_TOLERANT_FROM = 4
+
+/**
+ * The search filter, served by the trigram index on search_text: the query (in search form) as a part of a word
+ * ("photo" finds "Photography"), or, from four characters, as a word with a small typo ("karnafuli" finds
+ * "Karnaphuli"): `<%` is pg_trgm's word similarity, above its threshold (0.6).
+ */
+function matchesSearch(q: string): SQL | undefined {
+  const normal = searchNormal(q)
+  if (!normal) return undefined
+  const part = like(listings.searchText, likePattern(normal))
+  return [...normal].length >= TYPO_TOLERANT_FROM ? or(part, sql`${normal} <% ${listings.searchText}`) : part
+}
 
 // Each ORDER BY matches an index of the listings table exactly (including NULLS placement),
 // with the id as a tie-breaker so that pages never overlap.
@@ -49,7 +67,7 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
     query.minPrice !== undefined ? gte(listings.priceBdt, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(listings.priceBdt, query.maxPrice) : undefined,
     query.minRating !== undefined ? gte(listings.rating, query.minRating) : undefined,
-    query.q ? ilike(listings.searchText, likePattern(query.q)) : undefined,
+    query.q ? matchesSearch(query.q) : undefined,
   )
   // With no filter but the district, the total comes from the counts the trigger keeps, in constant time.
   // Other filters count their matching rows through the indexes, up to LISTING_COUNT_LIMIT or the end of

@@ -5,16 +5,17 @@ import { KIND_META } from '@utsab/shared/kinds'
 import type { TListingKind } from '@utsab/shared/constants'
 import { ZListing, ZListingPage, ZListingParams, ZListingQuery, type TListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZApiError } from '@utsab/shared/schemas/common'
+import { searchNormal } from '@utsab/shared/search'
 import { getListing, listListings } from './service'
 
 /**
  * The cache key of a list: the kind and the query as validated (unknown parameters dropped, defaults
  * filled, numbers parsed), in a fixed order, so `?x=<random>`, reordered or differently written
- * parameters that mean the same query share one entry. `q` is matched with ILIKE, which folds ASCII
- * case in every locale: ASCII letters are folded here too (and only those, which is exact).
+ * parameters that mean the same query share one entry. `q` is compared in its search form (case, digits, Unicode
+ * composition folded), so it is keyed in that form too.
  */
 export function listCacheKey(kind: TListingKind, query: TListingQuery) {
-  const normal: Record<string, unknown> = { ...query, q: query.q?.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) }
+  const normal: Record<string, unknown> = { ...query, q: query.q === undefined ? undefined : searchNormal(query.q) }
   const parts = Object.keys(normal)
     .filter((name) => normal[name] !== undefined)
     .sort()

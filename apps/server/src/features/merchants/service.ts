@@ -139,12 +139,14 @@ export async function uploadListing(
     const row = await insertListing(db, agency, {
       kind,
       name: data.name,
+      nameBn: data.nameBn || null,
       category: data.category,
       priceBdt: data.price,
       rating: data.rating ?? 0,
       pictures: urls,
       size: data.size,
       description: data.description,
+      descriptionBn: data.descriptionBn || null,
       district: data.district,
       address: data.address,
     })
@@ -169,19 +171,22 @@ async function ownListing(db: TDb, viewer: TSessionUser, id: string) {
 export async function updateListing(db: TDb, viewer: TSessionUser, id: string, input: z.output<typeof ZListingUpdate>) {
   const { agency, row } = await ownListing(db, viewer, id)
   const name = input.name ?? row.name
+  const nameBn = input.nameBn !== undefined ? input.nameBn || null : row.nameBn
   const category = input.category ?? row.category
   const [updated] = await db
     .update(listings)
     .set({
       ...(input.name !== undefined ? { name } : {}),
+      ...(input.nameBn !== undefined ? { nameBn } : {}),
       ...(input.category !== undefined ? { category } : {}),
       ...(input.price !== undefined ? { priceBdt: input.price } : {}),
       ...(input.rating !== undefined ? { rating: input.rating } : {}),
       ...(input.size !== undefined && row.kind === 'costume' ? { size: input.size } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.descriptionBn !== undefined ? { descriptionBn: input.descriptionBn || null } : {}),
       ...(input.district !== undefined ? { district: input.district } : {}),
       ...(input.address !== undefined ? { address: input.address } : {}),
-      searchText: listingSearchText({ name, agencyName: agency.name, category }),
+      searchText: listingSearchText({ name, nameBn, agencyName: agency.name, category }),
     })
     .where(eq(listings.id, id))
     .returning()

@@ -12,6 +12,7 @@ import type { TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@u
 import type { TDb } from '../../db/client'
 import { findUserByEmail } from '../../db/users'
 import { chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
+import { toListing } from '../../db/merchant-records'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
@@ -290,29 +291,7 @@ export async function getCart(db: TDb, userId: string): Promise<TCart> {
       price: listing.priceBdt,
       deliveryCharge,
       total: listing.priceBdt + deliveryCharge,
-      listing: {
-        id: listing.id,
-        kind: listing.kind,
-        name: listing.name,
-        category: listing.category,
-        pictures: listing.pictures,
-        backgroundPicture: listing.backgroundPicture,
-        description: listing.description,
-        price: listing.priceBdt,
-        rating: listing.rating,
-        size: listing.size,
-        district: listing.district,
-        address: listing.address,
-        createdAt: listing.createdAt.toISOString(),
-        agency: {
-          id: agency.id,
-          name: agency.name,
-          district: agency.district,
-          address: agency.address,
-          phone: agency.phone,
-          email: agency.email,
-        },
-      },
+      listing: toListing(listing, agency),
     }
   })
   return { items, total: items.reduce((sum, item) => sum + item.total, 0) }

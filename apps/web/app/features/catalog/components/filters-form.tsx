@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { Field } from '../../../components/ui/field'
+import { DistrictSelect } from '../../../components/ui/district-select'
 import { Select } from '../../../components/ui/select'
-import { DISTRICTS, LISTING_SORTS, RATING_RANGE } from '@utsab/shared/constants'
+import { LISTING_SORTS, RATING_RANGE } from '@utsab/shared/constants'
 import {
   activeFilterCount,
   DEFAULT_SORT,
@@ -128,13 +129,7 @@ export function FiltersForm({
         placeholder="Name, agency or category"
         className="sm:col-span-2 lg:col-span-2"
       />
-      <Select
-        label="District"
-        name="district"
-        defaultValue={filters.district ?? ''}
-        placeholder="All districts"
-        options={DISTRICTS.map((district) => ({ value: district, label: district }))}
-      />
+      <DistrictSelect label="District" name="district" defaultValue={filters.district ?? ''} placeholder="All districts" />
       <Select
         label="Minimum rating"
         name="minRating"

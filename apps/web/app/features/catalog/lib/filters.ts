@@ -1,4 +1,4 @@
-import { DISTRICTS, LISTING_SORTS, type TDistrict, type TListingSort } from '@utsab/shared/constants'
+import { LISTING_SORTS, type TListingSort } from '@utsab/shared/constants'
 import { ZPriceRange } from '@utsab/shared/schemas/catalog'
 
 /**
@@ -72,7 +72,6 @@ export const hasActiveFilters = (filters: TListFilters) =>
 export const activeFilterCount = (filters: TListFilters) =>
   [filters.district, filters.minPrice, filters.maxPrice, filters.minRating, filters.q].filter(Boolean).length
 
-export const isDistrict = (value: string | undefined): value is TDistrict => DISTRICTS.includes(value as TDistrict)
 export const isSort = (value: string | undefined): value is TListingSort => LISTING_SORTS.includes(value as TListingSort)
 
 export type TPriceErrors = { minPrice?: string; maxPrice?: string }

@@ -1,10 +1,14 @@
 import { DISTRICTS, LISTING_KINDS } from '@utsab/shared/constants'
+import { DIVISIONS } from '@utsab/shared/districts'
 import { TEXTS } from '@utsab/shared/texts'
 
 export function Growth() {
   const stats = [
     { value: TEXTS.successfulEvents, label: 'and counting, from intimate holuds to 800-guest receptions' },
-    { value: `${DISTRICTS.length} districts`, label: DISTRICTS.join(', ') },
+    {
+      value: `${DISTRICTS.length} districts`,
+      label: `every district of all ${DIVISIONS.length} divisions, from Dhaka to Sylhet, open to merchants`,
+    },
     { value: `${LISTING_KINDS.length} kinds of service`, label: 'venues, photographers, costumes and makeup' },
   ]
   return (

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
-import { BUSINESS_CATEGORIES, DISTRICTS } from '@utsab/shared/constants'
+import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { ApiError } from '../../../lib/api'
 import { useRefreshMyApplication } from '../api/application'
@@ -14,6 +14,7 @@ import { applicationDefaults } from '../lib/application-view'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Field } from '../../../components/ui/field'
 import { FileInput } from '../../../components/ui/file-input'
+import { DistrictSelect } from '../../../components/ui/district-select'
 import { Select } from '../../../components/ui/select'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
@@ -38,7 +39,6 @@ const FIELDS = [
 
 const FIELD_FOR_STATUS = { 413: 'pictures', 415: 'pictures' } as const
 const CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((category) => ({ value: category.kind, label: category.label }))
-const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }))
 const MAX_MB = APPLICATION_FILE_MAX_BYTES / 1024 / 1024
 
 type TApplicationFormProps = {
@@ -124,7 +124,7 @@ export function ApplicationForm({ email, declined, send }: TApplicationFormProps
         <Field {...field('serviceCategory')} label="Service category" hint="What you offer, like Wedding photography or Rooftop hall." />
         <Field {...field('price')} label="Price" {...PRICE_INPUT} hint="Your starting price in BDT, a whole number." />
         <Field {...field('rating')} label="Rating" {...RATING_INPUT} hint="Your Google rating, from 0 to 5." />
-        <Select {...field('district')} label="District" placeholder="Choose a district" options={DISTRICT_OPTIONS} />
+        <DistrictSelect {...field('district')} label="District" placeholder="Choose a district" />
         <Field {...field('address')} label="Address" autoComplete="street-address" />
         <FileInput
           {...field('pictures')}

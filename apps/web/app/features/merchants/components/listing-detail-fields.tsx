@@ -1,12 +1,23 @@
-import { DISTRICTS, type TListingKind } from '@utsab/shared/constants'
+import type { TListingKind } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '../../../components/ui/field'
-import { Select } from '../../../components/ui/select'
+import { DistrictSelect } from '../../../components/ui/district-select'
 import { TextArea } from '../../../components/ui/text-area'
 
 /** The detail fields in screen order. */
-export const LISTING_DETAILS = ['name', 'category', 'price', 'rating', 'size', 'district', 'address', 'description'] as const
+export const LISTING_DETAILS = [
+  'name',
+  'nameBn',
+  'category',
+  'price',
+  'rating',
+  'size',
+  'district',
+  'address',
+  'description',
+  'descriptionBn',
+] as const
 export type TListingDetail = (typeof LISTING_DETAILS)[number]
 type TDetail = UseFormRegisterReturn & { error: string | undefined }
 export type TDetailFields = Record<TListingDetail, TDetail>
@@ -21,8 +32,6 @@ export const detailFields = (field: (name: TListingDetail) => TDetail) =>
 /** The number inputs of a price in whole BDT and of a 0–5 Google rating (listings and the merchant application). */
 export const PRICE_INPUT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
 export const RATING_INPUT = { type: 'number', inputMode: 'decimal', min: 0, max: 5, step: 0.1 } as const
-
-const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }))
 
 /** Examples for the category field, per kind. */
 const CATEGORY_EXAMPLES: Record<TListingKind, string> = {
@@ -43,6 +52,13 @@ export function ListingDetailFields({ fields, kind, guide = false }: { fields: T
   return (
     <>
       <Field label="Name" autoComplete="off" {...field('name')} />
+      <Field
+        label="Name in Bangla (optional)"
+        lang="bn"
+        autoComplete="off"
+        hint={guide ? 'Shown on the Bangla pages and found by Bangla search.' : undefined}
+        {...field('nameBn')}
+      />
       <Field label="Category" autoComplete="off" hint={guide ? CATEGORY_EXAMPLES[kind] : undefined} {...field('category')} />
       <Field label="Price (BDT)" {...PRICE_INPUT} {...field('price')} />
       <Field label="Rating (optional)" {...RATING_INPUT} hint={guide ? 'Your Google rating, 0 to 5.' : undefined} {...field('rating')} />
@@ -54,7 +70,7 @@ export function ListingDetailFields({ fields, kind, guide = false }: { fields: T
           {...field('size')}
         />
       )}
-      <Select label="District" placeholder={guide ? 'Choose a district' : undefined} options={DISTRICT_OPTIONS} {...field('district')} />
+      <DistrictSelect label="District" placeholder={guide ? 'Choose a district' : undefined} {...field('district')} />
       <Field className="sm:col-span-2" label="Address" autoComplete="street-address" {...field('address')} />
       <TextArea
         className="sm:col-span-2"
@@ -62,6 +78,7 @@ export function ListingDetailFields({ fields, kind, guide = false }: { fields: T
         hint={guide ? `What customers get: ${lowerFirst(KIND_META[kind].description)}` : undefined}
         {...field('description')}
       />
+      <TextArea className="sm:col-span-2" label="Description in Bangla (optional)" lang="bn" {...field('descriptionBn')} />
     </>
   )
 }

@@ -21,11 +21,13 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
     resolver: zodResolver(ZListingEditForm),
     defaultValues: {
       name: listing.name,
+      nameBn: listing.nameBn ?? '',
       category: listing.category,
       price: String(listing.price),
       rating: String(listing.rating),
       size: listing.size ?? '',
       description: listing.description ?? '',
+      descriptionBn: listing.descriptionBn ?? '',
       district: listing.district,
       address: listing.address,
     },

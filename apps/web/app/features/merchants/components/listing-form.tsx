@@ -37,11 +37,13 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
   // The agency's district and address are the likeliest ones: prefilled, and kept after each upload.
   const defaultValues: DefaultValues<TListingAddInput> = {
     name: '',
+    nameBn: '',
     category: '',
     price: '',
     rating: '',
     size: '',
     description: '',
+    descriptionBn: '',
     ...(defaults.district ? { district: defaults.district } : {}),
     address: defaults.address ?? '',
   }

@@ -69,13 +69,26 @@ describe('listingFormData', () => {
     expect(form.get('rating')).toBe('4.5')
     expect(form.has('size')).toBe(false)
     expect(form.has('description')).toBe(false)
+    expect(form.has('nameBn')).toBe(false)
     expect(form.getAll('pictures')).toHaveLength(2)
+    const withBangla = await ZListingAddForm.parseAsync({ ...valid, nameBn: 'বিয়ের দিন', pictures: [png()] })
+    expect(listingFormData(withBangla, 'photographer', pictures).get('nameBn')).toBe('বিয়ের দিন')
     expect(listingFormData(values, 'costume', pictures).get('size')).toBe('M')
   })
 })
 
 describe('listingChanges', () => {
-  const listing = { kind: 'costume' as const, name: 'Sari', category: 'Sari', price: 100, rating: 4, size: null, description: null }
+  const listing = {
+    kind: 'costume' as const,
+    name: 'Sari',
+    nameBn: null,
+    category: 'Sari',
+    price: 100,
+    rating: 4,
+    size: null,
+    description: null,
+    descriptionBn: null,
+  }
 
   it('leaves an unset size and description alone when they stay empty', () => {
     const changes = listingChanges(ZListingEditForm.parse({ ...valid, rating: '', size: '', description: '' }), listing)
@@ -88,6 +101,13 @@ describe('listingChanges', () => {
       description: 'Old text',
     })
     expect(changes).toMatchObject({ rating: 3, size: 'L', description: '' })
+  })
+
+  it('sends a Bangla name and description when they are given or changed', () => {
+    const values = ZListingEditForm.parse({ ...valid, nameBn: ' বিয়ের দিন ', descriptionBn: '' })
+    expect(listingChanges(values, listing)).toMatchObject({ nameBn: 'বিয়ের দিন' })
+    expect(listingChanges(values, listing)).not.toHaveProperty('descriptionBn')
+    expect(listingChanges(ZListingEditForm.parse(valid), { ...listing, nameBn: 'পুরোনো নাম' })).toMatchObject({ nameBn: '' })
   })
 })
 

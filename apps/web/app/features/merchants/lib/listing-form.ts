@@ -31,6 +31,8 @@ const fieldShape = {
   rating: z.preprocess(blankToUndefined, ZListingFields.shape.rating),
   size: z.preprocess(blankToUndefined, ZListingFields.shape.size),
   description: z.preprocess(blankToUndefined, ZListingFields.shape.description),
+  nameBn: z.preprocess(blankToUndefined, ZListingFields.shape.nameBn),
+  descriptionBn: z.preprocess(blankToUndefined, ZListingFields.shape.descriptionBn),
 }
 
 /** Edit a listing: the shared listing rules. */
@@ -52,6 +54,7 @@ export type TListingAddOutput = z.output<typeof ZListingAddForm>
 /** The form fields in the order the form shows them (where the server's field messages go). */
 export const LISTING_FORM_FIELDS = [
   'name',
+  'nameBn',
   'category',
   'price',
   'rating',
@@ -59,6 +62,7 @@ export const LISTING_FORM_FIELDS = [
   'district',
   'address',
   'description',
+  'descriptionBn',
   'pictures',
 ] as const
 
@@ -66,22 +70,33 @@ export const LISTING_FORM_FIELDS = [
 export function listingFormData(values: TListingAddOutput, kind: TListingKind, pictures: readonly Blob[]): FormData {
   const form = new FormData()
   form.append('name', values.name)
+  if (values.nameBn) form.append('nameBn', values.nameBn)
   form.append('category', values.category)
   form.append('price', String(values.price))
   if (values.rating !== undefined) form.append('rating', String(values.rating))
   if (kind === 'costume' && values.size) form.append('size', values.size)
   if (values.description) form.append('description', values.description)
+  if (values.descriptionBn) form.append('descriptionBn', values.descriptionBn)
   form.append('district', values.district)
   form.append('address', values.address)
   for (const picture of pictures) form.append('pictures', picture)
   return form
 }
 
-type TEditable = { name: string; category: string; price: number; rating: number; size: string | null; description: string | null }
+type TEditable = {
+  name: string
+  nameBn: string | null
+  category: string
+  price: number
+  rating: number
+  size: string | null
+  description: string | null
+  descriptionBn: string | null
+}
 
 /**
  * What PATCH /api/listings/{id} should change: every required field, the rating when given, and the
- * size (costumes) and description only when they differ (so "left empty" does not turn null into "").
+ * size (costumes), descriptions and Bangla name only when they differ (so "left empty" does not turn null into "").
  */
 export function listingChanges(values: TListingEditOutput, listing: TEditable & { kind: TListingKind }) {
   const changes: Partial<TListingEditOutput> = {
@@ -94,6 +109,8 @@ export function listingChanges(values: TListingEditOutput, listing: TEditable & 
   if (values.rating !== undefined) changes.rating = values.rating
   if (listing.kind === 'costume' && (values.size ?? '') !== (listing.size ?? '')) changes.size = values.size ?? ''
   if ((values.description ?? '') !== (listing.description ?? '')) changes.description = values.description ?? ''
+  if ((values.nameBn ?? '') !== (listing.nameBn ?? '')) changes.nameBn = values.nameBn ?? ''
+  if ((values.descriptionBn ?? '') !== (listing.descriptionBn ?? '')) changes.descriptionBn = values.descriptionBn ?? ''
   return changes
 }
 
