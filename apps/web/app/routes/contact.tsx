@@ -2,6 +2,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import { ContactForm } from '../features/contact/components/contact-form'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/contact'
+import { PhoneLink } from '../components/ui/phone-link'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -28,9 +29,7 @@ export default function Contact() {
             <ul className="mt-1">
               {PHONES.map((phone) => (
                 <li key={phone}>
-                  <a className="link" href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
-                    {phone}
-                  </a>
+                  <PhoneLink phone={phone} />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
-import { formatMoney, formatRating } from '@utsab/shared/format'
+import { addDays, formatMoney, formatRating, todayInDhaka } from '@utsab/shared/format'
 import { data, Link, type AppLoadContext } from 'react-router'
 import { BOOKING_HORIZON_DAYS } from '@utsab/shared/constants'
 import { detailPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
+import { PhoneLink } from '../components/ui/phone-link'
 import { RouteErrorView } from '../components/ui/route-error'
 import { Stars } from '../components/ui/stars'
 import { Gallery } from '../features/catalog/components/gallery'
@@ -15,7 +16,6 @@ import { availabilityEndpoint } from '../features/orders/api/endpoints'
 import { OrderPanel, type TAvailability } from '../features/orders/components/order-panel'
 import { loadApi } from '../lib/api-client'
 import { seedOf } from '../lib/loader-seed'
-import { addDays, localToday } from '../features/orders/lib/calendar'
 import { originFromMatches, seo } from '../lib/seo'
 import { useMe } from '../lib/session'
 import type { Route } from './+types/listing-detail'
@@ -39,7 +39,7 @@ async function loadAvailability(context: AppLoadContext, listing: TListing): Pro
   try {
     return seedOf(await loadApi(context, availabilityEndpoint, { params: { segment: KIND_META[listing.kind].apiSegment, id: listing.id } }))
   } catch {
-    const today = localToday()
+    const today = todayInDhaka()
     return { data: { listingId: listing.id, from: today, to: addDays(today, BOOKING_HORIZON_DAYS), booked: [] }, loadedAt: 0 }
   }
 }
@@ -125,9 +125,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <Fact label="Price">{formatMoney(listing.price)}</Fact>
             {listing.kind === 'costume' && listing.size && <Fact label="Size">{listing.size}</Fact>}
             <Fact label="Contact">
-              <a href={`tel:${listing.agency.phone.replace(/[^+\d]/g, '')}`} className="link">
-                {listing.agency.phone}
-              </a>
+              <PhoneLink phone={listing.agency.phone} />
             </Fact>
             <Fact label="District">{listing.district}</Fact>
             <Fact label="Address">{listing.address}</Fact>

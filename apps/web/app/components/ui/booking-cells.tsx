@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { formatDate, formatPhone, telHref } from '@utsab/shared/format'
+import { formatDate } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { chargeLines, placeLine, type TCharges } from '../../lib/charges'
+import { PhoneLink } from './phone-link'
 
 /** A booking's own page (emails link here too). */
 export const bookingPath = (id: string) => `/orders/${id}`
@@ -64,9 +65,7 @@ export function PlaceAndContact({ location, contact }: { location: string; conta
   return (
     <span className="block">
       <span className="block">{placeLine(location)}</span>
-      <a href={telHref(contact)} className="link whitespace-nowrap">
-        {formatPhone(contact)}
-      </a>
+      <PhoneLink phone={contact} />
     </span>
   )
 }

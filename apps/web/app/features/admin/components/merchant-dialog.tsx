@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
-import { formatDateTime, formatMoney, formatPhone, formatRating, telHref } from '@utsab/shared/format'
+import { formatDateTime, formatMoney, formatRating } from '@utsab/shared/format'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS, ZDecline, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { Dialog } from '../../../components/ui/dialog'
@@ -13,6 +13,7 @@ import { TextArea } from '../../../components/ui/text-area'
 import { ApiError } from '../../../lib/api'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAcceptMerchant, useDeclineMerchant } from '../api/mutations'
+import { PhoneLink } from '../../../components/ui/phone-link'
 
 /** Refusals that mean the review was settled elsewhere, so the dialog has nothing left to do. */
 const DECIDED_ELSEWHERE = new Set(['application_decided', 'not_requested', 'no_application', 'not_found'])
@@ -156,9 +157,7 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
         <Detail term="District">{a.district}</Detail>
         <Detail term="Address">{a.address}</Detail>
         <Detail term="Phone">
-          <a className="link" href={telHref(a.phone)}>
-            {formatPhone(a.phone)}
-          </a>
+          <PhoneLink phone={a.phone} />
         </Detail>
         <Detail term="Agency email">{a.agencyEmail}</Detail>
         <Detail term="Google rating">{formatRating(a.rating)}</Detail>

@@ -1,7 +1,9 @@
 /**
  * Month math for the event-date picker, on plain 'YYYY-MM-DD' strings (UTC arithmetic, so the
- * server render and every browser agree whatever their time zone). Weeks start on Sunday.
+ * server render and every browser agree whatever their time zone). Weeks start on Sunday. Day arithmetic is the
+ * shared formatting module's `addDays`.
  */
+import { addDays } from '@utsab/shared/format'
 
 export const MONTH_NAMES = [
   'January',
@@ -39,11 +41,6 @@ const toUtc = (iso: string) => {
 export const monthOf = (iso: string): TMonth => {
   const date = toUtc(iso)
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() }
-}
-
-export const addDays = (iso: string, days: number) => {
-  const date = toUtc(iso)
-  return toIso(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days)
 }
 
 export const addMonths = ({ year, month }: TMonth, count: number): TMonth => {
@@ -88,9 +85,6 @@ export function dayState(iso: string, range: { min: string; max: string }, booke
   if (iso < range.min || iso > range.max) return 'unavailable'
   return booked.has(iso) ? 'booked' : 'available'
 }
-
-/** Today in the visitor's own calendar (the picker's fallback when the server gave no window). */
-export const localToday = (now = new Date()) => toIso(now.getFullYear(), now.getMonth(), now.getDate())
 
 /** Where a key press moves the focused day (arrows, Home/End, Page Up/Down), or undefined for other keys. */
 export function moveByKey(iso: string, key: string, shiftKey = false): string | undefined {
