@@ -41,6 +41,8 @@ describe('the shared formatting module', () => {
     expect(formatDateTime(new Date('2027-02-14T20:30:00Z'))).toBe('15 Feb 2027, 02:30')
     expect(todayInDhaka(new Date('2027-02-14T20:30:00Z'))).toBe('2027-02-15')
     expect(addDays('2027-02-28', 1)).toBe('2027-03-01')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
   })
 
   it('writes Bangladeshi mobiles one way and dials them', () => {

@@ -102,10 +102,20 @@ export type TDatabaseOptions =
   /** A folder for persisted data, or undefined for an in-memory database (tests). */
   | { dataDir: string | undefined }
 
+/**
+ * Set on every connection. Catalog search tolerates a typo through pg_trgm's word similarity (`<%`), above this
+ * threshold: 0.5 rather than the default 0.6 lets the common spellings of Bangla words in English letters find each
+ * other ("lehnga" finds "lehenga", "karnafuli" finds "Karnaphuli"). A GUC of a library not loaded yet is kept as a
+ * placeholder until pg_trgm loads.
+ */
+const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.5'
+
 /** PostgreSQL through a pool when a URL is given, otherwise embedded PGlite. */
 export function openDatabase(options: TDatabaseOptions): TDatabase {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // A client runs its queries in order: this one runs before any query the pool hands the client out for.
+    pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}))
     const onConnectionLost =
       options.onConnectionLost ??
       ((error: Error) => console.warn(`database: an idle connection was lost (${error.message}); the pool opens another`))
@@ -122,6 +132,8 @@ export function openDatabase(options: TDatabaseOptions): TDatabase {
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true })
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } })
+  // PGlite runs queries one after another: this one runs first.
+  void client.exec(SESSION_SETTINGS).catch(() => {})
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as TDb,

@@ -219,6 +219,9 @@ describe('search in Bangla and English', () => {
 
   it('tolerates a small typo from four letters on, and not below', async () => {
     expect(await names('mayuraksi')).toEqual(['Mayurakshi Bridal Saaj'])
+    // Another common English spelling of a Bangla name, two letters off ("f" for "ph").
+    expect((await page('/api/venue?q=karnafuli&pageSize=60')).total).toBe(6)
+    expect((await page('/api/venue?q=karachi&pageSize=60')).total).toBe(0)
     expect(await names('surma bridl')).toEqual(['Holud Package 300', 'Mayurakshi Bridal Saaj'])
     expect((await makeup('xyz')).total).toBe(0)
   })

@@ -41,7 +41,7 @@ const TYPO_TOLERANT_FROM = 4
 /**
  * The search filter, served by the trigram index on search_text: the query (in search form) as a part of a word
  * ("photo" finds "Photography"), or, from four characters, as a word with a small typo ("karnafuli" finds
- * "Karnaphuli"): `<%` is pg_trgm's word similarity, above its threshold (0.6).
+ * "Karnaphuli"): `<%` is pg_trgm's word similarity, above the threshold every connection sets (db/client.ts).
  */
 function matchesSearch(q: string): SQL | undefined {
   const normal = searchNormal(q)
