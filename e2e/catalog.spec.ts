@@ -3,7 +3,7 @@ import { formatPhone, telHref } from '@utsab/shared/format'
 import { TEXTS } from '@utsab/shared/texts'
 import { apiListPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
-import { expect, listingCards, pageStatusError, test } from './fixtures'
+import { expect, listingCards, test } from './fixtures'
 import { whenHydrated } from './support/a11y'
 
 test('a visitor opens a costume from the list and sees everything needed to buy it', async ({ page }) => {
@@ -59,12 +59,16 @@ test('a search with no match shows the empty state with a way out', async ({ pag
   await expect(listingCards(page).first()).toBeVisible()
 })
 
-test.describe(() => {
-  test.use({ allowedConsoleErrors: [pageStatusError(400)] })
-  test('a bad filter value shows the server message, not a crash', async ({ page }) => {
-    await page.goto('/services/venue?minRating=9')
-    await expect(page.getByText(/minRating/)).toBeVisible()
-  })
+test('a link with values no filter can have shows the list without them, each said under its field', async ({ page }) => {
+  const response = await page.goto('/services/venue?minRating=9&district=Gotham&q=hall&sort=cheapest')
+  expect(response?.status()).toBe(200)
+  const filters = page.getByRole('search', { name: 'Filter listings' })
+  await expect(filters.getByText('Choose a rating from the list')).toBeVisible()
+  await expect(filters.getByText('Choose a district from the list')).toBeVisible()
+  await expect(filters.getByLabel('Minimum rating')).toHaveAttribute('aria-invalid', 'true')
+  await expect(filters.getByLabel('Search')).toHaveValue('hall')
+  // The search that was good still narrows the list.
+  await expect(listingCards(page).first()).toContainText(/hall/i)
 })
 
 test('a minimum price above the maximum is said under Maximum price, and the filters and the list stay', async ({ page }) => {

@@ -7,7 +7,7 @@ import { RouteErrorView } from '../components/ui/route-error'
 import { FiltersPanel } from '../features/catalog/components/filters-form'
 import { ListingGrid, ListingGridSkeleton } from '../features/catalog/components/listing-grid'
 import { Pagination } from '../features/catalog/components/pagination'
-import { hasActiveFilters, parseFilters, priceErrors, serializeFilters } from '../features/catalog/lib/filters'
+import { checkFilters, hasActiveFilters, parseFilters, serializeFilters } from '../features/catalog/lib/filters'
 import { listKindFromPath } from '../features/catalog/lib/kind-from-path'
 import { seo } from '../lib/seo'
 import { loadApi } from '../lib/api-client'
@@ -19,11 +19,10 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const kind = listKindFromPath(url.pathname)
   if (!kind) throw data({ message: 'Not found' }, { status: 404 })
   const filters = parseFilters(url.searchParams)
-  // A price range the API would refuse (min above max) is said under the field; the list shows
-  // without the price filters rather than an error page in place of everything.
-  const errors = priceErrors(filters)
-  const asked = errors.minPrice || errors.maxPrice ? { ...filters, minPrice: undefined, maxPrice: undefined } : filters
-  // The canonical filters (defaults dropped), as strings: the server checks them and its 400 explains a bad value.
+  // A value the API would refuse (min above max, a rating of 9, a district that is not one) is said under its
+  // field; the list shows without it rather than an error page in place of everything.
+  const { asked, errors } = checkFilters(filters)
+  // The canonical filters (defaults dropped), as strings.
   const query = Object.fromEntries(new URLSearchParams(serializeFilters(asked))) as TListingQueryInput
   const page = await loadApi(context, listingsEndpoint, { params: { segment: KIND_META[kind].apiSegment }, query })
   return { kind, filters, errors, page, basePath: url.pathname }

@@ -13,7 +13,7 @@ import {
   serializeFilters,
   SORT_LABELS,
   type TListFilters,
-  type TPriceErrors,
+  type TFilterErrors,
 } from '../lib/filters'
 
 const RATING_CHOICES = [4.5, 4, 3.5, 3]
@@ -26,11 +26,11 @@ const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-w
  * The list page's filters. From 640 px up they are always shown; on a phone they fold behind a
  * "Filters" button with the number of active filters, so the results come first.
  */
-export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilters; basePath: string; errors?: TPriceErrors }) {
+export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilters; basePath: string; errors?: TFilterErrors }) {
   const panelId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
-  // A refused price range from the URL opens the panel so its message is seen.
-  const [open, setOpen] = useState(Boolean(errors?.minPrice || errors?.maxPrice))
+  // A refused value from the URL opens the panel so its message is seen.
+  const [open, setOpen] = useState(Object.values(errors ?? {}).some(Boolean))
   const count = activeFilterCount(filters)
   return (
     <div>
@@ -83,12 +83,12 @@ export function FiltersForm({
 }: {
   filters: TListFilters
   basePath: string
-  serverErrors?: TPriceErrors
+  serverErrors?: TFilterErrors
   onApplied?: () => void
 }) {
   const navigate = useNavigate()
   // Keyed by the query (below), so a new URL starts again from what the loader found.
-  const [errors, setErrors] = useState<TPriceErrors>(serverErrors ?? {})
+  const [errors, setErrors] = useState<TFilterErrors>(serverErrors ?? {})
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formElement = event.currentTarget
@@ -106,7 +106,7 @@ export function FiltersForm({
     void navigate(query ? `${basePath}?${query}` : basePath)
     onApplied?.()
   }
-  const clearError = (field: keyof TPriceErrors) => errors[field] && setErrors(({ [field]: _, ...rest }) => rest)
+  const clearError = (field: keyof TFilterErrors) => errors[field] && setErrors(({ [field]: _, ...rest }) => rest)
   // Keyed by the query so the fields show the URL's values after back/forward navigation.
   const key = serializeFilters(filters)
   return (
@@ -128,14 +128,25 @@ export function FiltersForm({
         maxLength={100}
         placeholder="Name, agency or category"
         className="sm:col-span-2 lg:col-span-2"
+        error={errors.q}
+        onChange={() => clearError('q')}
       />
-      <DistrictSelect label="District" name="district" defaultValue={filters.district ?? ''} placeholder="All districts" />
+      <DistrictSelect
+        label="District"
+        name="district"
+        defaultValue={filters.district ?? ''}
+        placeholder="All districts"
+        error={errors.district}
+        onChange={() => clearError('district')}
+      />
       <Select
         label="Minimum rating"
         name="minRating"
         defaultValue={filters.minRating ?? ''}
         placeholder="Any rating"
         options={RATING_CHOICES}
+        error={errors.minRating}
+        onChange={() => clearError('minRating')}
       />
       <Field
         label="Min price (BDT)"

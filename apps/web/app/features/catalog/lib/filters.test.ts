@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, hasActiveFilters, parseFilters, priceErrors, serializeFilters, withPage } from './filters'
+import { activeFilterCount, checkFilters, hasActiveFilters, parseFilters, priceErrors, serializeFilters, withPage } from './filters'
 
 describe('parseFilters', () => {
   it('drops empty fields of a plain form submission', () => {
@@ -52,6 +52,30 @@ describe('the price range of the filter form', () => {
   it('names the field of a value that is not a whole number', () => {
     expect(priceErrors({ minPrice: '-3' })).toEqual({ minPrice: 'Minimum price cannot be negative' })
     expect(priceErrors({ maxPrice: '1.5' })).toEqual({ maxPrice: 'Maximum price must be a whole number' })
+  })
+})
+
+describe('the filters of a URL written by hand', () => {
+  it('leaves each refused value out of the query and says why under its field', () => {
+    expect(checkFilters({ district: 'Gotham', minRating: '9', q: 'hall', minPrice: '5000', maxPrice: '100' })).toEqual({
+      asked: { q: 'hall' },
+      errors: {
+        district: 'Choose a district from the list',
+        minRating: 'Choose a rating from the list',
+        maxPrice: 'Maximum price must be at least the minimum price',
+      },
+    })
+    expect(checkFilters({ q: 'x'.repeat(101) }).errors).toEqual({ q: 'Search must be at most 100 characters' })
+  })
+  it('falls back to the defaults for a bad page, page size or sort, without a word', () => {
+    expect(checkFilters({ page: '0', pageSize: '1000', sort: 'cheapest', district: 'Dhaka' })).toEqual({
+      asked: { district: 'Dhaka' },
+      errors: {},
+    })
+  })
+  it('keeps good filters as they are', () => {
+    const filters = { district: 'Sylhet', minRating: '4', minPrice: '100', maxPrice: '5000', q: 'শাপলা', sort: 'price', page: '2' }
+    expect(checkFilters(filters)).toEqual({ asked: filters, errors: {} })
   })
 })
 
