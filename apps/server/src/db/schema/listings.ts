@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { LISTING_KINDS } from '@utsab/shared/constants'
 import { agencies } from './agencies'
 import { district, listingKind } from './enums'
 
@@ -53,7 +54,12 @@ export const listings = pgTable(
       .on(t.kind, t.district, t.priceBdt, t.id)
       .where(sql`${t.published}`),
     index('listings_agency_idx').on(t.agencyId),
-    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One trigram index per kind, of its published listings: a search reads only the candidates of the list it is in.
+    ...LISTING_KINDS.map((kind) =>
+      index(`listings_${kind}_search_trgm_idx`)
+        .using('gin', sql`${t.searchText} gin_trgm_ops`)
+        .where(sql`${t.published} and ${t.kind} = ${sql.raw(`'${kind}'`)}`),
+    ),
   ],
 )
 

@@ -35,19 +35,26 @@ export type TListingRow = Awaited<ReturnType<typeof findListing>> & {}
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Below this many characters a query is matched only as a part of a word: a typo of "ab" would match anything. */
+/** Below this many characters a word is matched only as a part of a word: a typo of "ab" would match anything. */
 const TYPO_TOLERANT_FROM = 4
+/** A query's words past this many are not searched for (a pasted paragraph would cost a condition per word). */
+const MAX_SEARCH_WORDS = 6
 
 /**
- * The search filter, served by the trigram index on search_text: the query (in search form) as a part of a word
- * ("photo" finds "Photography"), or, from four characters, as a word with a small typo ("karnafuli" finds
- * "Karnaphuli"): `<%` is pg_trgm's word similarity, above the threshold every connection sets (db/client.ts).
+ * The search filter, served by the trigram index on search_text. The query (in search form) is split into words,
+ * and every word must match: as a part of a word ("photo" finds "Photography"), or, from four characters on, as a
+ * word with a small typo ("karnafuli" finds "Karnaphuli"; `<%` is pg_trgm's word similarity above the threshold
+ * every connection sets, db/client.ts). Word by word, a common word ("hall") cannot make a rare one's typo match.
  */
 function matchesSearch(q: string): SQL | undefined {
-  const normal = searchNormal(q)
-  if (!normal) return undefined
-  const part = like(listings.searchText, likePattern(normal))
-  return [...normal].length >= TYPO_TOLERANT_FROM ? or(part, sql`${normal} <% ${listings.searchText}`) : part
+  const words = searchNormal(q).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+  if (words.length === 0) return undefined
+  return and(
+    ...words.map((word) => {
+      const part = like(listings.searchText, likePattern(word))
+      return [...word].length >= TYPO_TOLERANT_FROM ? or(part, sql`${word} <% ${listings.searchText}`) : part
+    }),
+  )
 }
 
 // Each ORDER BY matches an index of the listings table exactly (including NULLS placement),
