@@ -11,7 +11,7 @@ export async function benchApi({ log = console.log } = {}) {
   const database = await createPostgresDatabase('api')
   const databaseLabel = database ? 'PostgreSQL' : 'PGlite (no PostgreSQL server answered)'
   log(`API throughput on ${databaseLabel}: ${RUNS} rounds of ${SECONDS} s, 50 connections`)
-  const helloPort = freePort()
+  const helloPort = await freePort()
   const hello = await startScript(path.join(root, 'bench/hello-server.mjs'), {
     env: { PORT: String(helloPort) },
     url: `http://127.0.0.1:${helloPort}/hello`,

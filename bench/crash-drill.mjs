@@ -545,7 +545,7 @@ async function drillOne(kind, { log, kills }) {
   const logFile = path.join(folder, 'server.log')
   const database = kind === 'postgres' ? await createPostgresDatabase('crash') : null
   if (kind === 'postgres' && !database) throw new Error('PostgreSQL does not answer')
-  const port = freePort()
+  const port = await freePort()
   const mailbox = await startMailbox()
   const env = {
     DATA_DIR: dataDir,

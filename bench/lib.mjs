@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { freePorts } from '../e2e/support/free-ports.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const serverEntry = path.join(root, 'apps/server/dist/server.js')
@@ -69,8 +70,8 @@ const killAll = () => {
 process.once('exit', killAll)
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (killAll(), process.exit(130)))
 
-let nextPort = 4100 + Math.floor(Math.random() * 500)
-export const freePort = () => nextPort++
+/** A loopback port nothing listens on (the OS picks it), never a guessed one: a guess can hit epmd, Redis, … */
+export const freePort = async () => (await freePorts(1))[0]
 
 export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
@@ -92,8 +93,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
  * verified email). `verify` asks for a new link when the first never arrived (a kill cut the sign-up short).
  */
 export async function startMailbox() {
-  const smtpPort = freePort()
-  const httpPort = freePort()
+  const [smtpPort, httpPort] = await freePorts(2)
   const child = spawn(process.execPath, [path.join(root, 'e2e/support/mail-server.mjs')], {
     cwd: root,
     env: { ...process.env, MAIL_SMTP_PORT: String(smtpPort), MAIL_HTTP_PORT: String(httpPort) },
@@ -143,7 +143,8 @@ export async function startMailbox() {
  * The production server (`apps/server/dist/server.js`) on its own port and database: PostgreSQL when
  * `databaseUrl` is given, else PGlite in a temporary folder. Answers its origin and a stop function.
  */
-export async function startServer({ databaseUrl, dataDir, env = {}, port = freePort(), quiet = true } = {}) {
+export async function startServer({ databaseUrl, dataDir, env = {}, port: givenPort, quiet = true } = {}) {
+  const port = givenPort ?? (await freePort())
   const ownDataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'utsab-bench-'))
   const { DATABASE_URL: _inherited, ...inherited } = process.env
   const child = spawn(process.execPath, [serverEntry], {

@@ -73,7 +73,7 @@ async function startPair({ databaseUrl, dataDir, logFile, redis, smtpUrl }) {
     AUTH_RATE_LIMIT_FACTOR: '1',
     ...(redis ? { REDIS_URL: redis } : {}),
   }
-  const servers = [launchServer({ port: freePort(), env, logFile }), launchServer({ port: freePort(), env, logFile })]
+  const servers = [launchServer({ port: await freePort(), env, logFile }), launchServer({ port: await freePort(), env, logFile })]
   const outcomes = await Promise.allSettled(servers.map((server) => server.ready))
   return { servers, outcomes }
 }
