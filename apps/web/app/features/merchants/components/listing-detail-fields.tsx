@@ -4,21 +4,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
 import { TextArea } from '../../../components/ui/text-area'
+import { LISTING_DETAILS, type TListingDetail } from '../lib/listing-form'
 
-/** The detail fields in screen order. */
-export const LISTING_DETAILS = [
-  'name',
-  'nameBn',
-  'category',
-  'price',
-  'rating',
-  'size',
-  'district',
-  'address',
-  'description',
-  'descriptionBn',
-] as const
-export type TListingDetail = (typeof LISTING_DETAILS)[number]
 type TDetail = UseFormRegisterReturn & { error: string | undefined }
 export type TDetailFields = Record<TListingDetail, TDetail>
 

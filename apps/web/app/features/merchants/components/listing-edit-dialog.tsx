@@ -4,11 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { notify } from '../../../lib/toast'
 import { useUpdateListing, type TMerchantListing } from '../api/listings'
-import { businessLabel, listingChanges, ZListingEditForm, type TListingEditInput, type TListingEditOutput } from '../lib/listing-form'
+import {
+  businessLabel,
+  LISTING_DETAILS,
+  listingChanges,
+  ZListingEditForm,
+  type TListingEditInput,
+  type TListingEditOutput,
+} from '../lib/listing-form'
 import { Dialog } from '../../../components/ui/dialog'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
-import { detailFields, LISTING_DETAILS, ListingDetailFields } from './listing-detail-fields'
+import { detailFields, ListingDetailFields } from './listing-detail-fields'
 
 /**
  * Edit a listing's details in the one Dialog (focus kept inside, Escape closes, focus back to the

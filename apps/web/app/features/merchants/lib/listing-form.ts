@@ -51,8 +51,8 @@ export const ZListingAddForm = z.object({
 export type TListingAddInput = z.input<typeof ZListingAddForm>
 export type TListingAddOutput = z.output<typeof ZListingAddForm>
 
-/** The form fields in the order the form shows them (where the server's field messages go). */
-export const LISTING_FORM_FIELDS = [
+/** A listing's detail fields in the order the add form and the edit dialog show them (where the server's field messages go). */
+export const LISTING_DETAILS = [
   'name',
   'nameBn',
   'category',
@@ -63,8 +63,11 @@ export const LISTING_FORM_FIELDS = [
   'address',
   'description',
   'descriptionBn',
-  'pictures',
 ] as const
+export type TListingDetail = (typeof LISTING_DETAILS)[number]
+
+/** The add form's fields: the details, then the pictures. */
+export const LISTING_FORM_FIELDS = [...LISTING_DETAILS, 'pictures'] as const
 
 /** The multipart body of POST /api/upload/{event}: text fields (optional ones only when given) and each picture. */
 export function listingFormData(values: TListingAddOutput, kind: TListingKind, pictures: readonly Blob[]): FormData {
