@@ -18,11 +18,13 @@ import { outboxPage } from './features/auth/outbox-page'
 import { catalogRoutes } from './features/catalog/routes'
 import { sitemapRoutes } from './features/catalog/sitemap'
 import { contactRoutes } from './features/contact/routes'
+import { languageRoutes } from './features/language/routes'
 import { orderRoutes } from './features/orders/routes'
 import { paymentRoutes } from './features/payments/routes'
 import type { TStripeSettings } from './features/payments/stripe'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
 import { errorBody, errorsPlugin } from './plugins/errors'
+import { languagePlugin } from './plugins/language'
 import { healthPlugin } from './plugins/health'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { catalogCachePlugin } from './plugins/catalog-cache'
@@ -149,6 +151,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     done()
   })
   await app.register(errorsPlugin)
+  await app.register(languagePlugin)
   await app.register(securityHeadersPlugin, {
     production: env.NODE_ENV === 'production',
     stripe: Boolean(env.STRIPE_SECRET_KEY),
@@ -211,6 +214,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(orderRoutes)
       await api.register(paymentRoutes)
       await api.register(contactRoutes)
+      await api.register(languageRoutes)
       api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)))
     },
     { prefix: '/api' },

@@ -33,6 +33,9 @@ export const toLatinDigits = (text: string) => text.replace(/[০-৯]/g, (digit
 /** The digits of a finished text in the locale's script. */
 const digitsFor = (text: string, locale: TFormatLocale) => (locale === 'bn' ? toBengaliDigits(text) : text)
 
+/** A number written as it is (no grouping: a booking number, a year), in the language's digits. */
+export const plainDigits = (value: number | string, locale: TFormatLocale = 'en') => digitsFor(String(value), locale)
+
 /** Bangladesh keeps UTC+6 all year (no daylight saving since 2009). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
 

@@ -1,4 +1,5 @@
 import type { TListingKind } from './constants'
+import { commonEn } from './i18n/messages/common'
 
 /**
  * Everything that differs between the four kinds of listing: the spec's API path (§7),
@@ -20,46 +21,44 @@ export type TKindMeta = {
   description: string
 }
 
+type TKindText = 'label' | 'listHeading' | 'orderAction' | 'description'
+/** The message key of one of a kind's texts (in the `common` namespace). */
+export const kindKey = <K extends TListingKind, F extends TKindText>(kind: K, field: F) => `kind.${kind}.${field}` as const
+const english = (kind: TListingKind) => ({
+  label: commonEn[kindKey(kind, 'label')],
+  listHeading: commonEn[kindKey(kind, 'listHeading')],
+  orderAction: commonEn[kindKey(kind, 'orderAction')],
+  description: commonEn[kindKey(kind, 'description')],
+})
+
 export const KIND_META: Record<TListingKind, TKindMeta> = {
   venue: {
     kind: 'venue',
     apiSegment: 'venue',
     listPath: '/services/venue',
     detailPrefixes: ['/venue'],
-    label: 'Venue',
-    listHeading: 'Venues',
-    orderAction: 'Booking',
-    description: 'Halls, gardens and rooftops with catering, for weddings, receptions and celebrations.',
+    ...english('venue'),
   },
   photographer: {
     kind: 'photographer',
     apiSegment: 'photography',
     listPath: '/services/photographers',
     detailPrefixes: ['/photographers', '/services/photographers', '/service/services/photographers'],
-    label: 'Photographers',
-    listHeading: 'Best Photographer',
-    orderAction: 'Hire now',
-    description: 'Photographers and film-makers who catch every moment of your day.',
+    ...english('photographer'),
   },
   costume: {
     kind: 'costume',
     apiSegment: 'costumes',
     listPath: '/services/costume',
     detailPrefixes: ['/costumes'],
-    label: 'Costume',
-    listHeading: 'Costumes Collection',
-    orderAction: 'Buy now',
-    description: 'Saris, sherwanis, lehengas and panjabis, delivered to your door.',
+    ...english('costume'),
   },
   makeup: {
     kind: 'makeup',
     apiSegment: 'makeup-artists',
     listPath: '/services/makeup',
     detailPrefixes: ['/makeup'],
-    label: 'Makeup',
-    listHeading: 'makeupArtists Collection',
-    orderAction: 'Hire now',
-    description: 'Makeup artists and decorators for brides, grooms and guests.',
+    ...english('makeup'),
   },
 }
 

@@ -1,3 +1,5 @@
+import { commonEn } from './i18n/messages/common'
+
 /** Texts the spec gives word for word (labels, messages, toasts), kept once. Spelling is the spec's. */
 export const TEXTS = {
   tagline: 'One-Stop-Shop for Memorable Events',
@@ -6,12 +8,12 @@ export const TEXTS = {
   seeMore: 'See More',
   details: 'Details',
   priceLine: (price: number) => `Price : ${price} BDT`,
-  notFound: "Sorry, we couldn't find this page.",
-  backToHomepage: 'Back to homepage',
+  notFound: commonEn['page.notFound'],
+  backToHomepage: commonEn['page.backToHomepage'],
   contactReply: 'we will respond you within 24 hrs',
   deliveryCharge: 'Delivery charge: 200 BDT',
   unknownAccess: 'Unknown Access',
-  addProduct: 'Add Product',
+  addProduct: commonEn['nav.addProduct'],
   // Validation (spec §5)
   emailRequired: 'You have to provide email for sure!',
   emailInvalid: 'Provided email is not valid!',

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm'
+import { isLocale } from '@utsab/shared/i18n/locales'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TDb } from './client'
@@ -14,6 +15,7 @@ export const toUser = (row: TUserRow): TUser => ({
   image: row.image,
   role: (row.role ?? null) as TRole,
   emailVerified: row.emailVerified,
+  locale: isLocale(row.locale) ? row.locale : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 })

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { TApiFetch, TLoadContext } from '@utsab/shared/load-context'
 import { errorBody } from './errors'
+import { localeOfPath } from '@utsab/shared/i18n/locales'
 import { createNonce } from './security-headers'
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -30,11 +31,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
   const loadContext = (request: Request, cspNonce: string): TLoadContext => {
     const cookie = request.headers.get('cookie')
+    // The API answers (its messages) in the language of the page being rendered.
+    const language = localeOfPath(new URL(request.url).pathname)
     const api: TApiFetch = async (url, init = {}) => {
       const response = await app.inject({
         method: init.method ?? 'GET',
         url,
-        headers: { ...(cookie ? { cookie } : {}), ...init.headers },
+        headers: { ...(cookie ? { cookie } : {}), 'accept-language': language, ...init.headers },
         ...(init.body === undefined ? {} : { payload: init.body as object }),
       })
       return { status: response.statusCode, headers: response.headers, json: () => response.json() }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '../i18n/locales'
 import { isCommonPassword } from '../common-passwords'
 import { PASSWORD_LENGTH } from '../constants'
 import { TEXTS } from '../texts'
@@ -63,6 +64,8 @@ export const ZUser = z.object({
   image: z.string().nullable(),
   role: ZRole,
   emailVerified: z.boolean(),
+  /** The language the person chose with the switch (null: never chose; English). */
+  locale: z.enum(LOCALES).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -15,12 +15,15 @@ export const user = pgTable(
     image: text('image'),
     /** Absent means an ordinary user (spec §3). */
     role: text('role'),
+    /** The language the person chose (the language switch): their emails are written in it. Absent means English. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('user_email_lower_idx').on(sql`lower(${t.email})`),
     check('user_role_known', sql`${t.role} is null or ${t.role} in ('requested', 'merchant', 'admin')`),
+    check('user_locale_known', sql`${t.locale} is null or ${t.locale} in ('en', 'bn')`),
   ],
 )
 

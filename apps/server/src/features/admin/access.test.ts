@@ -245,6 +245,11 @@ const PUBLIC_ROWS: TRow[] = [
     expected: everyone(200, 200),
   },
   {
+    route: 'POST /api/language',
+    request: () => ({ method: 'POST', url: '/api/language', payload: { locale: 'bn' } }),
+    expected: everyone(204, 204),
+  },
+  {
     route: 'GET /api/newsletter/confirm',
     request: () => ({ method: 'GET', url: '/api/newsletter/confirm?token=not-a-real-token' }),
     expected: everyone(302, 302),

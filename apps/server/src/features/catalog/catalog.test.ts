@@ -183,6 +183,19 @@ describe('api basics', () => {
     expect(sitemap.body).toContain(`<loc>http://utsab.test/venue/${venue!.id}</loc>`)
     expect(sitemap.body).toContain('<loc>http://utsab.test/services/costume</loc>')
   })
+
+  it('lists every page in both languages, each naming the other as its alternate', async () => {
+    const sitemap = (await get('/sitemap.xml')).body
+    const [venue] = await t.db.select().from(listings).where(eq(listings.kind, 'venue')).limit(1)
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(sitemap).toContain('<loc>http://utsab.test/bn</loc>')
+    expect(sitemap).toContain('<loc>http://utsab.test/bn/services/costume</loc>')
+    expect(sitemap).toContain(`<loc>http://utsab.test/bn/venue/${venue!.id}</loc>`)
+    const entry = sitemap.split('<url>').find((url) => url.startsWith(`<loc>http://utsab.test/bn/venue/${venue!.id}</loc>`))
+    expect(entry).toContain(`hreflang="en" href="http://utsab.test/venue/${venue!.id}"`)
+    expect(entry).toContain(`hreflang="bn" href="http://utsab.test/bn/venue/${venue!.id}"`)
+    expect(entry).toContain(`hreflang="x-default" href="http://utsab.test/venue/${venue!.id}"`)
+  })
 })
 
 describe('search in Bangla and English', () => {

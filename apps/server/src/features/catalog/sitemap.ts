@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { LISTING_KINDS } from '@utsab/shared/constants'
+import { LOCALES, localizePath } from '@utsab/shared/i18n/locales'
 import { detailPath, KIND_META } from '@utsab/shared/kinds'
 import { findSitemapEntries } from './queries'
 
@@ -7,13 +8,26 @@ const staticPaths = ['/', '/service', '/contact', '/about', '/blogs', ...LISTING
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/**
+ * One page in both languages: an entry per language, each naming the other (and English as the
+ * default) as its alternates, the way search engines read a multilingual sitemap.
+ */
+function pageEntries(base: string, path: string, lastmod?: string): string[] {
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(base + localizePath(path, locale))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + path)}"/>`,
+  ].join('')
+  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+  return LOCALES.map((locale) => `<url><loc>${escapeXml(base + localizePath(path, locale))}</loc>${modified}${alternates}</url>`)
+}
+
 /** robots.txt and sitemap.xml, served at the site root for crawlers. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /orders\nDisallow: /dashboard\n\nSitemap: ${app.publicOrigin}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /orders\nDisallow: /dashboard\nDisallow: /bn/orders\nDisallow: /bn/dashboard\n\nSitemap: ${app.publicOrigin}/sitemap.xml\n`,
       ),
   )
 
@@ -21,16 +35,13 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const base = app.publicOrigin
     const entries = await findSitemapEntries(app.db)
     const urls = [
-      ...staticPaths.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),
-      ...entries.map(
-        (entry) =>
-          `<url><loc>${escapeXml(base + detailPath(entry.kind, entry.id))}</loc><lastmod>${entry.createdAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
+      ...staticPaths.flatMap((path) => pageEntries(base, path)),
+      ...entries.flatMap((entry) => pageEntries(base, detailPath(entry.kind, entry.id), entry.createdAt.toISOString().slice(0, 10))),
     ]
     return reply
       .type('application/xml; charset=utf-8')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       )
   })
 }

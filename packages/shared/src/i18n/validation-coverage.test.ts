@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { COMMON_PASSWORDS } from '../common-passwords'
+import * as authSchemas from '../schemas/auth'
+import * as catalogSchemas from '../schemas/catalog'
+import * as commonSchemas from '../schemas/common'
+import * as contactSchemas from '../schemas/contact'
+import { EXAMPLE_APPLICATION_FIELDS } from '../schemas/examples'
+import * as languageSchemas from '../schemas/language'
+import * as merchantSchemas from '../schemas/merchants'
+import * as orderSchemas from '../schemas/orders'
+import { TEXTS } from '../texts'
+import { serverTranslator } from './compile'
+import { validationEn } from './messages/validation'
+import { NAMESPACES } from './namespaces'
+import { englishTranslator } from './translate-english'
+
+/**
+ * Every message a shared schema can give reaches a person in English (the server answers with it, a
+ * form shows it) and is read back in Bangla through the `validation` catalog. This test parses invalid
+ * payloads through every exported schema and fails for any message that does not come out in Bangla.
+ * A new schema module goes into SCHEMA_MODULES.
+ */
+const SCHEMA_MODULES = {
+  auth: authSchemas,
+  catalog: catalogSchemas,
+  common: commonSchemas,
+  contact: contactSchemas,
+  language: languageSchemas,
+  merchants: merchantSchemas,
+  orders: orderSchemas,
+}
+
+const bn = serverTranslator('bn').t
+/** What a Bangla page has: the validation catalog alone (lib/i18n.server.ts sends it as the English source). */
+const inBrowser = englishTranslator([validationEn], bn)
+/** What the server has: every catalog (plugins/language.ts). */
+const onServer = englishTranslator(
+  Object.values(NAMESPACES).map((namespace) => namespace.en),
+  bn,
+)
+
+const BENGALI = /[\u0980-\u09FF]/
+/**
+ * Latin words a Bangla message may keep: the API's own names (query parameters, enum values, zod's
+ * symbols for a value that is not a number), which a person types or sees as they are.
+ */
+const API_WORDS = new Set([
+  ...['page', 'pageSize', 'minPrice', 'maxPrice', 'minRating', 'q', 'sort', 'status', 'event', 'eventDate', 'role'],
+  ...['intentId', 'clientSecret', 'listingId', 'id', 'token', 'locale', 'next', 'image'],
+  ...['price', 'rating', 'newest', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],
+  ...['pending', 'paid', 'cancelled', 'expired', 'accepted', 'declined', 'en', 'bn', 'test', 'stripe', 'BDT'],
+  ...['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded'],
+  ...['NaN', 'null', 'Infinity', 'true', 'false', 'A', 'Z'],
+])
+/** Zod quotes the values it lists ("Cox's Bazar"|"Dhaka"): those are data, not words to translate. */
+const englishLeftIn = (text: string) =>
+  (text.replace(/"[^"]*"/g, '').match(/[A-Za-z][A-Za-z_]*/g) ?? []).filter((word) => !API_WORDS.has(word))
+
+const schemas = Object.entries(SCHEMA_MODULES).flatMap(([module, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .map(([name, schema]) => ({ name: `${module}.${name}`, schema })),
+)
+
+/** Values that break some rule of almost every field: missing, empty, wrong type, too long, hidden characters, out of range. */
+const BAD_VALUES: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x',
+  'x'.repeat(3000),
+  'Bad\u0000name',
+  'Bad\u202ename',
+  'First line\nsecond line',
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999',
+  '2027-02-30',
+  'not-an-email',
+  'a@b',
+  -1,
+  0,
+  1.5,
+  1e12,
+  Number.NaN,
+  true,
+  {},
+  [],
+  ['x'],
+]
+
+const application = EXAMPLE_APPLICATION_FIELDS
+const listing = { name: 'Red Sari', category: 'Saris', price: '4500', district: 'Rajshahi', address: '12 Shaheb Bazar Road' }
+const uuid = '6f1c2b9e-4a57-4c1e-9b8f-2d7c5e3a1f00'
+/** A valid payload of each input schema, so that each field can be broken alone (and whole-form rules are reached). */
+const VALID: Record<string, Record<string, unknown>> = {
+  'auth.ZSignup': { fullName: 'Nusrat Jahan', email: 'nusrat@example.com', password: 'Sturdy#Pass1' },
+  'auth.ZLogin': { email: 'nusrat@example.com', password: 'Sturdy#Pass1' },
+  'auth.ZForgotPassword': { email: 'nusrat@example.com' },
+  'auth.ZResetPassword': { token: 'abc', password: 'Sturdy#Pass1' },
+  'auth.ZUpdateProfile': { name: 'Nusrat Jahan' },
+  'auth.ZEmailParams': { email: 'nusrat@example.com' },
+  'auth.ZIdParams': { id: 'abc' },
+  'auth.ZSetMerchantRole': { role: 'merchant' },
+  'contact.ZContactMessage': { name: 'Rahim', email: 'rahim@example.com', message: 'Is the hall free in March?' },
+  'contact.ZNewsletterSubscription': { email: 'rahim@example.com' },
+  'merchants.ZMerchantApplicationFields': application,
+  'merchants.ZListingFields': listing,
+  'merchants.ZListingUpdate': listing,
+  'merchants.ZDecline': { reason: 'The licence photo is unreadable' },
+  'merchants.ZUploadParams': { event: 'venue' },
+  'orders.ZCreateOrder': { listingId: uuid, eventDate: '2027-02-14' },
+  'orders.ZCartItemChange': { eventDate: '2027-02-14' },
+  'orders.ZTestCardConfirm': { clientSecret: 'secret', cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  'orders.ZRecordPayment': { intentId: 'pi_1' },
+  'language.ZLanguageChoice': { locale: 'bn', next: '/' },
+}
+
+/** Rules a field-by-field break does not reach: whole-form rules, and the password's rules one by one. */
+const SPECIAL_CASES: [string, z.ZodType, unknown][] = [
+  ['price range', catalogSchemas.ZPriceRange, { minPrice: '500', maxPrice: '100' }],
+  ['listing query price range', catalogSchemas.ZListingQuery, { minPrice: '500', maxPrice: '100' }],
+  ['password without uppercase or special character', authSchemas.ZNewPassword, 'sturdypass1'],
+  ['password without special character', authSchemas.ZNewPassword, 'Sturdypass1'],
+  ['password too long', authSchemas.ZNewPassword, 'Sturdy#Pass1'.repeat(3)],
+  ['common password', authSchemas.ZNewPassword, [...COMMON_PASSWORDS].find((p) => /[A-Z]/i.test(p))!.replace(/^./, (c) => c.toUpperCase())],
+  ['phone that is no mobile number', merchantSchemas.ZPhone, '12345'],
+  ['NID with the wrong number of digits', merchantSchemas.ZNid, '12345'],
+  [
+    'contact phone with letters',
+    contactSchemas.ZContactMessage,
+    { name: 'A', email: 'a@b.co', phone: 'call me', message: 'Hello there, friend' },
+  ],
+  ['rating above 5', merchantSchemas.ZRating, '7'],
+  ['price of zero', merchantSchemas.ZPriceBdt, '0'],
+  ['page size above the maximum', catalogSchemas.ZListingQuery, { pageSize: '1000' }],
+  ['minimum rating above 5', catalogSchemas.ZListingQuery, { minRating: '9' }],
+  ['order page size above the maximum', orderSchemas.ZOrderPageQuery, { pageSize: '1000' }],
+  ['order page size not whole', orderSchemas.ZOrderPageQuery, { pageSize: '1.5' }],
+]
+
+/** The shape of an object schema, through the wrappers (optional, default, pipe, preprocess) around it. */
+function shapeOf(schema: z.ZodType, depth = 0): Record<string, z.ZodType> | undefined {
+  if (depth > 5) return undefined
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>
+  const def = (schema as unknown as { def: Record<string, unknown> }).def
+  for (const inner of [def.innerType, def.in, def.out]) {
+    if (inner instanceof z.ZodType) {
+      const shape = shapeOf(inner, depth + 1)
+      if (shape) return shape
+    }
+  }
+  return undefined
+}
+
+function collectMessages() {
+  const found = new Map<string, string>()
+  const parse = (where: string, schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input)
+    if (!result.success) for (const issue of result.error.issues) if (!found.has(issue.message)) found.set(issue.message, where)
+  }
+  for (const { name, schema } of schemas) {
+    for (const value of BAD_VALUES) parse(name, schema, value)
+    const shape = shapeOf(schema)
+    if (!shape) continue
+    const valid = VALID[name] ?? {}
+    for (const field of Object.keys(shape)) {
+      for (const value of BAD_VALUES) {
+        parse(`${name}.${field}`, schema, { [field]: value })
+        parse(`${name}.${field}`, schema, { ...valid, [field]: value })
+      }
+    }
+  }
+  for (const [what, schema, input] of SPECIAL_CASES) parse(what, schema, input)
+  return found
+}
+
+const messages = collectMessages()
+
+describe('the shared schemas’ messages in Bangla', () => {
+  it('reaches the messages the schemas write (the spec’s among them)', () => {
+    const expected = [
+      TEXTS.emailRequired,
+      TEXTS.emailInvalid,
+      TEXTS.passwordMin,
+      TEXTS.passwordMax,
+      TEXTS.passwordUppercase,
+      TEXTS.passwordSpecial,
+      TEXTS.passwordCommon,
+      TEXTS.fullNameRequired,
+      'Full name must be at most 100 characters',
+      'Full name must not contain control characters.',
+      catalogSchemas.PRICE_RANGE_MESSAGE,
+      'maxPrice must not be below minPrice',
+      'Enter a Bangladeshi mobile number, like 01711 000000',
+      'NID must be 10, 13 or 17 digits',
+      'Choose one of Photographer, Venue & food, Costumes, Makeup & decoration',
+      'Phone must contain digits only (spaces, dashes and a leading + are fine)',
+      'Message must be at least 10 characters',
+      'Description in Bangla must be at most 2000 characters',
+      'pageSize must be at most 60',
+      'minRating must be between 0 and 5',
+      'sort must be one of price, -price, rating, newest',
+      'eventDate must be a date like 2027-02-14',
+      'Choose English or Bangla',
+    ]
+    for (const message of expected) expect([...messages.keys()], message).toContain(message)
+    expect(messages.size).toBeGreaterThan(80)
+  })
+
+  it.each([...messages])('%s (%s)', (message) => {
+    for (const [where, toBangla] of [
+      ['browser', inBrowser],
+      ['server', onServer],
+    ] as const) {
+      const bangla = toBangla(message)
+      expect(bangla, `${where}: no Bangla for "${message}"`).toMatch(BENGALI)
+      expect(englishLeftIn(bangla), `${where}: English left in "${bangla}"`).toEqual([])
+    }
+  })
+
+  it('translates a composed message’s label and writes its numbers in Bengali digits', () => {
+    expect(inBrowser('Full name must be at most 100 characters')).toBe('পুরো নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।')
+    expect(inBrowser('Description in Bangla must be at most 2000 characters')).toBe('বাংলায় বিবরণ সর্বোচ্চ ২,০০০ অক্ষরের হতে পারে।')
+    expect(inBrowser('Rating must be between 0 and 5')).toBe('রেটিং ০ থেকে ৫-এর মধ্যে হতে হবে।')
+    expect(inBrowser('Minimum price must be a whole number')).toBe('সর্বনিম্ন দাম পূর্ণসংখ্যায় লিখুন (দশমিক ছাড়া)।')
+    expect(inBrowser('The reason must not contain control characters.')).toBe('কারণ ঘরে অদৃশ্য বা নিয়ন্ত্রণ-অক্ষর রাখা যাবে না।')
+    expect(inBrowser(TEXTS.emailRequired)).toBe('ইমেইল অবশ্যই দিতে হবে!')
+  })
+})
