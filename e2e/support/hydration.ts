@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { eitherLanguage } from './i18n'
 
 /**
  * The one hydration wait of the suite: until React has hydrated the element (its props are attached). Typed or
@@ -19,5 +20,6 @@ export const clickWhenHydrated = async (target: Locator) => (await whenHydrated(
 /** The page has its h1 and the header has hydrated (every page has the theme toggle). */
 export async function pageReady(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible()
-  await whenHydrated(page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) theme$/ }))
+  const themeToggle = new RegExp(`${eitherLanguage('theme.toDark').source}|${eitherLanguage('theme.toLight').source}`)
+  await whenHydrated(page.getByRole('banner').getByRole('button', { name: themeToggle }))
 }

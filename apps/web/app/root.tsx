@@ -1,20 +1,28 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
-  Link,
+  redirect,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router'
+import { Link } from './components/ui/link'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { TOAST_SETTINGS } from '@utsab/shared/constants'
-import { TEXTS } from '@utsab/shared/texts'
+import { createTranslator } from '@utsab/shared/i18n/catalog'
+// The last-resort page must speak even when the root loader (and its texts) failed: English, the source.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { commonEn } from '@utsab/shared/i18n/messages/common'
 import type { Route } from './+types/root'
+import { chosenLocale, localeOfPath, localizePath, preferredLocale } from '@utsab/shared/i18n/locales'
 import { loadMe } from './features/auth/session.server'
+import { I18nRoot, type TPageMessages } from './lib/i18n'
+import { rootMessages } from './lib/i18n.server'
 import './lib/load-context'
 import { useNonce } from './lib/nonce'
 import { GUEST_ME } from './lib/session'
@@ -32,25 +40,40 @@ export const links: Route.LinksFunction = () => [
  * The site origin for canonical links, and the session (GET /api/me) so the server render knows who
  * is logged in; `useMe` takes over from there. If the session cannot be read the page renders as a guest.
  */
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  origin: context.origin,
-  me: (await loadMe(context)) ?? GUEST_ME,
-  /** API_CONTRACT_CHECKS: the browser checks answers too (`<html data-api-checks="on">`, read by lib/api-client.ts). */
-  apiContractChecks: context.apiContractChecks === true,
-})
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
+  const url = new URL(request.url)
+  const me = (await loadMe(context)) ?? GUEST_ME
+  // The choice made on this browser, else the one stored on the account (a new phone, a cleared browser).
+  const chosen = chosenLocale(request.headers.get('cookie')) ?? me.user?.locale ?? undefined
+  // Whoever chose Bangla gets it at the English addresses too (links shared in English, typed paths).
+  if (chosen === 'bn' && localeOfPath(url.pathname) === 'en') throw redirect(localizePath(`${url.pathname}${url.search}`, 'bn'))
+  return {
+    origin: context.origin,
+    /** The shared texts (header, footer, controls, messages) in the page's language; pages add their own. */
+    i18n: rootMessages(request),
+    /** A first visit whose browser prefers Bangla is offered it in one line (never sent there unasked). */
+    offerBangla: !chosen && localeOfPath(url.pathname) === 'en' && preferredLocale(request.headers.get('accept-language')) === 'bn',
+    me,
+    /** API_CONTRACT_CHECKS: the browser checks answers too (`<html data-api-checks="on">`, read by lib/api-client.ts). */
+    apiContractChecks: context.apiContractChecks === true,
+  }
+}
 
 /**
  * Not on every navigation (a search change would otherwise refetch /api/me): only when asked to, as
  * the auth mutations do with `revalidate()` (same URL), or after a form action.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate && (formMethod !== undefined || currentUrl.href === nextUrl.href)
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) ||
+  (defaultShouldRevalidate && (formMethod !== undefined || currentUrl.href === nextUrl.href))
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const apiChecks = (useRouteLoaderData('root') as { apiContractChecks?: boolean } | undefined)?.apiContractChecks
+  // The path decides the language, also where a page failed before its loader answered.
+  const lang = localeOfPath(useLocation().pathname)
   return (
-    <html lang="en" data-api-checks={apiChecks ? 'on' : undefined} suppressHydrationWarning>
+    <html lang={lang} data-api-checks={apiChecks ? 'on' : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen font-sans">
+      <body className="min-h-screen">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -86,26 +109,34 @@ export default function App() {
   useHeadingFocus()
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <Toasts />
+      <I18nRoot>
+        <Outlet />
+        <Toasts />
+      </I18nRoot>
     </QueryClientProvider>
   )
 }
 
 /** Last resort: something failed outside any page (the pages have their own boundaries inside the layout). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation()
+  const rootData = useRouteLoaderData('root') as { i18n?: TPageMessages } | undefined
+  // The root loader's texts when it answered; otherwise the English source.
+  const t: (key: keyof typeof commonEn) => string = rootData?.i18n
+    ? createTranslator(localeOfPath(pathname), rootData.i18n.messages).t
+    : (key) => commonEn[key]
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const detail = !notFound && import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
     <main id="main" className="container-page flex min-h-screen flex-col items-center justify-center gap-6 py-16 text-center">
-      <title>{notFound ? 'Page not found · Utsab' : 'Something went wrong · Utsab'}</title>
+      <title>{`${notFound ? t('page.notFoundTitle') : t('page.error')} · ${t('site.name')}`}</title>
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        {notFound ? TEXTS.notFound : 'Something went wrong.'}
+        {notFound ? t('page.notFound') : t('page.errorTitle')}
       </h1>
-      {!notFound && <p className="text-stone-700 dark:text-stone-300">Please try again in a moment.</p>}
+      {!notFound && <p className="text-stone-700 dark:text-stone-300">{t('page.errorRetryLater')}</p>}
       {detail && <pre className="max-w-full overflow-auto text-left text-xs">{detail}</pre>}
       <Link to="/" className="btn-primary" reloadDocument>
-        {TEXTS.backToHomepage}
+        {t('page.backToHomepage')}
       </Link>
     </main>
   )

@@ -1,49 +1,59 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META, kindListPaths } from '@utsab/shared/kinds'
 
 const rel = (path: string) => path.replace(/^\//, '')
 
-/** Each kind's list page at both spec paths; the page reads its kind from the URL. */
-const listRoutes = LISTING_KINDS.flatMap((kind) =>
-  kindListPaths(KIND_META[kind]).map((path, i) => route(rel(path), 'routes/listing-list.tsx', { id: `list-${kind}-${i}` })),
-)
-
-/** Each kind's detail page under every prefix the spec names. */
-const detailRoutes = LISTING_KINDS.flatMap((kind) =>
-  KIND_META[kind].detailPrefixes.map((prefix, i) =>
-    route(`${rel(prefix)}/:id`, 'routes/listing-detail.tsx', { id: `detail-${kind}-${i}` }),
-  ),
-)
-
-export default [
-  layout('routes/public-layout.tsx', [
-    index('routes/home.tsx'),
-    route('home', 'routes/home.tsx', { id: 'home-alias' }),
-    route('service', 'routes/service.tsx'),
-    ...listRoutes,
-    ...detailRoutes,
-    route('about', 'routes/about.tsx'),
-    route('blogs', 'routes/blogs.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('newsletter/confirmed', 'routes/newsletter-confirmed.tsx'),
-    route('login', 'routes/login.tsx'),
-    route('signup', 'routes/signup.tsx'),
-    route('forgot-password', 'routes/forgot-password.tsx'),
-    route('reset-password', 'routes/reset-password.tsx'),
-    route('orders', 'routes/orders.tsx'),
-    route('orders/:id', 'routes/order-detail.tsx'),
-    route('cart', 'routes/cart.tsx'),
-    route('payment/:id', 'routes/payment.tsx'),
-    route('become-merchant', 'routes/become-merchant.tsx'),
-    // Login required; the sidebar layout (spec §2) with its nested pages. Unknown paths under it fall to the 404 below.
-    route('dashboard', 'routes/dashboard-layout.tsx', [
-      index('routes/dashboard-index.tsx'),
-      route('all-users', 'routes/dashboard-all-users.tsx'),
-      route('all-bookings', 'routes/dashboard-all-bookings.tsx'),
-      route('my-bookings', 'routes/dashboard-my-bookings.tsx'),
-      route('add-costumes', 'routes/dashboard-add-costumes.tsx'),
+/**
+ * Every page, once per language: English at the spec's paths, Bangla at the same paths under /bn.
+ * `lang` prefixes the ids of the Bangla copies (route ids must be unique); a page reads its language
+ * from its path.
+ */
+function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
+  const id = (name: string) => `${lang}${name}`
+  /** Each kind's list page at both spec paths; the page reads its kind from the URL. */
+  const listRoutes = LISTING_KINDS.flatMap((kind) =>
+    kindListPaths(KIND_META[kind]).map((path, i) => route(rel(path), 'routes/listing-list.tsx', { id: id(`list-${kind}-${i}`) })),
+  )
+  /** Each kind's detail page under every prefix the spec names. */
+  const detailRoutes = LISTING_KINDS.flatMap((kind) =>
+    KIND_META[kind].detailPrefixes.map((detailPrefix, i) =>
+      route(`${rel(detailPrefix)}/:id`, 'routes/listing-detail.tsx', { id: id(`detail-${kind}-${i}`) }),
+    ),
+  )
+  const page = (path: string, file: string, children?: RouteConfigEntry[]) =>
+    route(path, `routes/${file}.tsx`, { id: id(`routes/${file}`) }, children)
+  return [
+    layout('routes/public-layout.tsx', { id: id('routes/public-layout') }, [
+      index('routes/home.tsx', { id: id('routes/home') }),
+      route('home', 'routes/home.tsx', { id: id('home-alias') }),
+      page('service', 'service'),
+      ...listRoutes,
+      ...detailRoutes,
+      page('about', 'about'),
+      page('blogs', 'blogs'),
+      page('contact', 'contact'),
+      page('newsletter/confirmed', 'newsletter-confirmed'),
+      page('login', 'login'),
+      page('signup', 'signup'),
+      page('forgot-password', 'forgot-password'),
+      page('reset-password', 'reset-password'),
+      page('orders', 'orders'),
+      page('orders/:id', 'order-detail'),
+      page('cart', 'cart'),
+      page('payment/:id', 'payment'),
+      page('become-merchant', 'become-merchant'),
+      // Login required; the sidebar layout (spec §2) with its nested pages. Unknown paths under it fall to the 404 below.
+      page('dashboard', 'dashboard-layout', [
+        index('routes/dashboard-index.tsx', { id: id('routes/dashboard-index') }),
+        page('all-users', 'dashboard-all-users'),
+        page('all-bookings', 'dashboard-all-bookings'),
+        page('my-bookings', 'dashboard-my-bookings'),
+        page('add-costumes', 'dashboard-add-costumes'),
+      ]),
+      page('*', 'not-found'),
     ]),
-    route('*', 'routes/not-found.tsx'),
-  ]),
-] satisfies RouteConfig
+  ]
+}
+
+export default [...pages(''), ...prefix('bn', pages('bn/'))] satisfies RouteConfig

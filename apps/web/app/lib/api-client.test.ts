@@ -93,7 +93,12 @@ describe('callApi', () => {
       '/api/cart/checkout',
       expect.objectContaining({
         body: '{"a":1}',
-        headers: { accept: 'application/json', 'idempotency-key': 'key-12345678', 'content-type': 'application/json' },
+        headers: {
+          'accept-language': 'en',
+          accept: 'application/json',
+          'idempotency-key': 'key-12345678',
+          'content-type': 'application/json',
+        },
       }),
     )
   })

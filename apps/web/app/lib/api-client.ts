@@ -1,5 +1,8 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { z } from 'zod'
+// The browser's own few sentences are written in the English source and read back on a Bangla page (lib/toast.ts errorMessage).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { commonEn } from '@utsab/shared/i18n/messages/common'
 import { ApiError, newIdempotencyKey } from './api'
 
 /**
@@ -107,7 +110,8 @@ type TErrorBody = { message?: unknown; fields?: unknown; code?: unknown }
 
 function errorOf(status: number, json: unknown): ApiError {
   const body = (json ?? {}) as TErrorBody
-  const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : commonEn['client.requestFailed'].replace('{status}', String(status))
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
   return new ApiError(message, status, fields, typeof body.code === 'string' ? body.code : undefined)
 }
@@ -144,7 +148,10 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-const browserSend: TTransport['send'] = async (method, path, body, headers) => {
+const browserSend: TTransport['send'] = async (method, path, body, givenHeaders) => {
+  // The API answers (its messages) in the page's language, whatever the browser's own preference.
+  const language = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en'
+  const headers = { 'accept-language': language, ...givenHeaders }
   // A FormData body goes as multipart/form-data: the browser writes the content type with its boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
@@ -156,7 +163,7 @@ const browserSend: TTransport['send'] = async (method, path, body, headers) => {
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     })
   } catch {
-    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0, undefined, 'network_error')
+    throw new ApiError(commonEn['client.network'], 0, undefined, 'network_error')
   }
   return { status: response.status, json: parseJson(await response.text()) }
 }
@@ -192,7 +199,7 @@ export async function loadApi<E extends TEndpoint>(context: AppLoadContext, defi
 
 /** A refusal as the route error response a loader throws (after loadApiResult, for the refusals it does not show in place). */
 export function routeErrorOf(error: ApiError) {
-  const payload: TLoaderError = { message: error.status >= 500 ? 'Something went wrong. Please try again.' : error.message }
+  const payload: TLoaderError = { message: error.status >= 500 ? commonEn['client.somethingWrong'] : error.message }
   if (error.code) payload.code = error.code
   if (error.fields) payload.fields = error.fields
   return data(payload, { status: error.status || 500 })

@@ -3,15 +3,20 @@ import { chargeLines, placeLine } from './charges'
 
 describe('chargeLines', () => {
   it('shows only the price when there is no delivery charge', () => {
-    expect(chargeLines({ price: 120000, deliveryCharge: 0, total: 120000 })).toEqual([
-      { key: 'price', label: 'Price', value: '1,20,000 BDT' },
-    ])
+    expect(chargeLines({ price: 120000, deliveryCharge: 0, total: 120000 })).toEqual([{ key: 'price', value: '1,20,000 BDT' }])
   })
   it('adds the delivery charge and the total for costumes', () => {
     expect(chargeLines({ price: 3500, deliveryCharge: 200, total: 3700 })).toEqual([
-      { key: 'price', label: 'Price', value: '3,500 BDT' },
-      { key: 'delivery', label: 'Delivery charge', value: '200 BDT' },
-      { key: 'total', label: 'Total', value: '3,700 BDT' },
+      { key: 'price', value: '3,500 BDT' },
+      { key: 'delivery', value: '200 BDT' },
+      { key: 'total', value: '3,700 BDT' },
+    ])
+  })
+  it('writes amounts in Bangla on a Bangla page', () => {
+    expect(chargeLines({ price: 3500, deliveryCharge: 200, total: 3700 }, 'bn').map((line) => line.value)).toEqual([
+      '৩,৫০০ ৳',
+      '২০০ ৳',
+      '৩,৭০০ ৳',
     ])
   })
 })

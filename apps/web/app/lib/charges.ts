@@ -1,21 +1,24 @@
-import { formatMoney } from '@utsab/shared/format'
+import { formatMoney, type TFormatLocale } from '@utsab/shared/format'
 
 /** What an order or cart line costs: the listing's price, a delivery charge (costumes), the sum. */
 export type TCharges = { price: number; deliveryCharge: number; total: number }
 
 /** One line of a price breakdown; `key` says which (the total is shown stronger), whatever its label's language. */
-export type TChargeLine = { key: 'price' | 'delivery' | 'total'; label: string; value: string }
+export type TChargeLine = { key: 'price' | 'delivery' | 'total'; value: string }
+
+/** Each line's words (common namespace). */
+export const CHARGE_LABELS = { price: 'charges.price', delivery: 'charges.delivery', total: 'charges.total' } as const
 
 /**
  * The price breakdown as shown under "Price" in the bookings tables, the cart and the payment summary:
  * the price, then — only when there is one — the delivery charge and the total.
  */
-export function chargeLines({ price, deliveryCharge, total }: TCharges): TChargeLine[] {
-  if (deliveryCharge <= 0) return [{ key: 'price', label: 'Price', value: formatMoney(price) }]
+export function chargeLines({ price, deliveryCharge, total }: TCharges, locale: TFormatLocale = 'en'): TChargeLine[] {
+  if (deliveryCharge <= 0) return [{ key: 'price', value: formatMoney(price, locale) }]
   return [
-    { key: 'price', label: 'Price', value: formatMoney(price) },
-    { key: 'delivery', label: 'Delivery charge', value: formatMoney(deliveryCharge) },
-    { key: 'total', label: 'Total', value: formatMoney(total) },
+    { key: 'price', value: formatMoney(price, locale) },
+    { key: 'delivery', value: formatMoney(deliveryCharge, locale) },
+    { key: 'total', value: formatMoney(total, locale) },
   ]
 }
 

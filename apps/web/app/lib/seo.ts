@@ -1,3 +1,4 @@
+import { LOCALES, localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { MetaDescriptor } from 'react-router'
 
 export const SITE_NAME = 'Utsab'
@@ -12,13 +13,22 @@ export function originFromMatches(matches: ReadonlyArray<TMatchLike>): string {
   return typeof data?.origin === 'string' ? data.origin.replace(/\/$/, '') : ''
 }
 
-export const pageTitle = (title?: string) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME)
+/** The page's language, as the root loader found it in the path. */
+export function localeFromMatches(matches: ReadonlyArray<TMatchLike>): TLocale {
+  const root = matches.find((match) => match?.id === 'root')
+  const data = root?.loaderData as { i18n?: { locale?: unknown } } | undefined
+  return data?.i18n?.locale === 'bn' ? 'bn' : 'en'
+}
+
+const SITE_NAMES: Record<TLocale, string> = { en: SITE_NAME, bn: 'উৎসব' }
+
+export const pageTitle = (title?: string, locale: TLocale = 'en') => (title ? `${title} · ${SITE_NAMES[locale]}` : SITE_NAMES[locale])
 
 type TSeo = {
   /** Page name; "· Utsab" is appended. Omit for the bare site name. */
   title?: string
   description: string
-  /** Canonical path (no origin), e.g. "/services/venue". */
+  /** Canonical path (no origin) as the spec writes it, e.g. "/services/venue"; a Bangla page's is under /bn. */
   path: string
   matches: ReadonlyArray<TMatchLike>
   image?: string
@@ -29,14 +39,29 @@ type TSeo = {
 /** Title, description, canonical link and Open Graph tags for one page. */
 export function seo({ title, description, path, matches, image = OG_IMAGE_PATH, noIndex, extra = [] }: TSeo): MetaDescriptor[] {
   const origin = originFromMatches(matches)
-  const fullTitle = pageTitle(title)
-  const url = `${origin}${path}`
+  const locale = localeFromMatches(matches)
+  const fullTitle = pageTitle(title, locale)
+  const url = `${origin}${localizePath(path, locale)}`
+  // Each page names its other language (and English as the default) so search engines show the right one.
+  const alternates: MetaDescriptor[] = noIndex
+    ? []
+    : [
+        ...LOCALES.map((language) => ({
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: language,
+          href: `${origin}${localizePath(path, language)}`,
+        })),
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+      ]
   const imageUrl = image.startsWith('http') ? image : `${origin}${image}`
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: SITE_NAME },
+    ...alternates,
+    { property: 'og:site_name', content: SITE_NAMES[locale] },
+    { property: 'og:locale', content: locale === 'bn' ? 'bn_BD' : 'en_US' },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },

@@ -1,3 +1,4 @@
+import { browserI18n } from './i18n'
 import type * as ReactToastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
 import { TOAST_SETTINGS } from '@utsab/shared/constants'
@@ -64,5 +65,9 @@ export const toastsWanted = {
 }
 
 /** The message to show for any thrown value. */
-export const errorMessage = (error: unknown, fallback = 'Something went wrong. Please try again.') =>
-  error instanceof Error && error.message ? error.message : fallback
+export const errorMessage = (error: unknown, fallback?: string) => {
+  const { t, fromEnglish } = browserI18n()
+  // The server's sentences arrive in the page's language; the few the browser writes itself are English.
+  if (error instanceof Error && error.message) return fromEnglish(error.message)
+  return fallback ?? t('client.somethingWrong')
+}

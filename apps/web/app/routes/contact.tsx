@@ -1,31 +1,37 @@
-import { TEXTS } from '@utsab/shared/texts'
 import { ContactForm } from '../features/contact/components/contact-form'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/contact'
 import { PhoneLink } from '../components/ui/phone-link'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: 'Contact',
-    description: `Questions about an event or a booking? Call, email or write to us; ${TEXTS.contactReply}.`,
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'contact') })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('contact.title'),
+    description: t('contact.description', { reply: t('contact.reply') }),
     path: '/contact',
     matches,
   })
+}
 
 const PHONES = ['+880 1711-000000', '+880 1811-000000']
 const EMAILS = ['support@utsab.com.bd', 'partners@utsab.com.bd']
 
 export default function Contact() {
+  const t = useT()
   return (
     <div className="container-page py-12">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Contact us
+        {t('contact.heading')}
       </h1>
-      <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{TEXTS.contactReply}</p>
+      <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{t('contact.reply')}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <address className="space-y-6 not-italic">
           <div>
-            <h2 className="text-lg font-semibold">Phone</h2>
+            <h2 className="text-lg font-semibold">{t('contact.phone')}</h2>
             <ul className="mt-1">
               {PHONES.map((phone) => (
                 <li key={phone}>
@@ -35,7 +41,7 @@ export default function Contact() {
             </ul>
           </div>
           <div>
-            <h2 className="text-lg font-semibold">Email</h2>
+            <h2 className="text-lg font-semibold">{t('contact.email')}</h2>
             <ul className="mt-1">
               {EMAILS.map((email) => (
                 <li key={email}>
@@ -47,17 +53,17 @@ export default function Contact() {
             </ul>
           </div>
           <div>
-            <h2 className="text-lg font-semibold">Office</h2>
+            <h2 className="text-lg font-semibold">{t('contact.office')}</h2>
             <p className="mt-1 text-stone-700 dark:text-stone-300">
-              House 12, Road 5, Dhanmondi
+              {t('contact.officeStreet')}
               <br />
-              Dhaka 1205, Bangladesh
+              {t('contact.officeCity')}
             </p>
           </div>
         </address>
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="mb-4 text-xl font-semibold">
-            Write to us
+            {t('contact.writeToUs')}
           </h2>
           <ContactForm />
         </section>

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { Link } from '../components/ui/link'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { RouteErrorView } from '../components/ui/route-error'
 import { AdminsOnly } from '../features/admin/components/admins-only'

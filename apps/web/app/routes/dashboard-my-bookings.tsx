@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../components/ui/link'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'

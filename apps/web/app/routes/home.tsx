@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../components/ui/link'
 import { TEXTS } from '@utsab/shared/texts'
 import { ServiceTiles } from '../features/catalog/components/service-tiles'
 import { BrandStrip } from '../features/home/components/brand-strip'

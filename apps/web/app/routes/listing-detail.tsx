@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { addDays, formatMoney, formatRating, todayInDhaka } from '@utsab/shared/format'
-import { data, Link, type AppLoadContext } from 'react-router'
+import { data, type AppLoadContext } from 'react-router'
+import { Link } from '../components/ui/link'
 import { BOOKING_HORIZON_DAYS } from '@utsab/shared/constants'
 import { detailPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'

@@ -1,4 +1,5 @@
-import { data, Link, useLocation, useNavigation } from 'react-router'
+import { data, useLocation, useNavigation } from 'react-router'
+import { Link } from '../components/ui/link'
 import { groupDigits } from '@utsab/shared/format'
 import { KIND_META } from '@utsab/shared/kinds'
 import type { TListingPage, TListingQueryInput } from '@utsab/shared/schemas/catalog'

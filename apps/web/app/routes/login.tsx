@@ -1,17 +1,24 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '../components/ui/link'
 import { safeRedirectPath } from '@utsab/shared/redirect'
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
 import { FormAlert } from '../components/ui/form-alert'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { GoogleButton } from '../features/auth/components/google-button'
 import { LoginForm } from '../features/auth/components/login-form'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/login'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: 'Log in', description: 'Log in to Utsab to book and pay for event services.', path: '/login', matches, noIndex: true })
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({ title: t('auth.login.title'), description: t('auth.login.description'), path: '/login', matches, noIndex: true })
+}
 
 export default function Login() {
+  const t = useT()
   const [params] = useSearchParams()
   const redirectTo = safeRedirectPath(params.get('redirectTo'))
   const rawRedirect = params.get('redirectTo')
@@ -19,23 +26,23 @@ export default function Login() {
   const oauthError = params.get('error')
   return (
     <AuthCard
-      title="Log in"
+      title={t('auth.login.title')}
       footer={
         <>
-          New to Utsab?{' '}
+          {t('auth.login.newHere')}{' '}
           <Link to={rawRedirect ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'} className="link">
-            Create an account
+            {t('auth.login.createAccount')}
           </Link>
         </>
       }
     >
       {oauthError && (
         <div className="mb-5">
-          <FormAlert>{ACCOUNT_TEXTS.googleFailed}</FormAlert>
+          <FormAlert>{t('auth.login.googleFailed')}</FormAlert>
         </div>
       )}
       <LoginForm redirectTo={redirectTo} />
-      <GoogleButton label={ACCOUNT_TEXTS.signInWithGoogle} callbackPath={redirectTo} />
+      <GoogleButton label={t('auth.google.signIn')} callbackPath={redirectTo} />
     </AuthCard>
   )
 }

@@ -1,29 +1,38 @@
-import { Link, useSearchParams } from 'react-router'
-import { TEXTS } from '@utsab/shared/texts'
+import { useSearchParams } from 'react-router'
+import { Link } from '../components/ui/link'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/newsletter-confirmed'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: 'Newsletter subscription',
-    description: 'Confirming your subscription to the Utsab newsletter.',
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'contact') })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('contact.newsletter.pageTitle'),
+    description: t('contact.newsletter.pageDescription'),
     path: '/newsletter/confirmed',
     matches,
     noIndex: true,
   })
+}
 
 /** Where the newsletter's confirmation link lands (GET /api/newsletter/confirm): confirmed, or `?error=` when it was not. */
 export default function NewsletterConfirmed() {
+  const t = useT()
   const [params] = useSearchParams()
   const failed = params.has('error')
   return (
     <section className="container-page max-w-2xl py-12 sm:py-16">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        {failed ? 'Subscription not confirmed' : 'Subscription confirmed'}
+        {failed ? t('contact.newsletter.notConfirmed') : t('contact.newsletter.confirmed')}
       </h1>
-      <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">{failed ? TEXTS.newsletterLinkInvalid : TEXTS.newsletterConfirmed}</p>
+      <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">
+        {failed ? t('contact.newsletter.linkInvalid') : t('contact.newsletter.confirmedText')}
+      </p>
       <Link to="/" className="btn-primary mt-8">
-        {TEXTS.backToHomepage}
+        {t('page.backToHomepage')}
       </Link>
     </section>
   )

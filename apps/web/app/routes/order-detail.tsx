@@ -1,8 +1,12 @@
-import { isRouteErrorResponse, Link, useNavigate } from 'react-router'
+import { data } from 'react-router'
+import { Link, useLocaleNavigate } from '../components/ui/link'
 import type { TListingKind } from '@utsab/shared/constants'
-import { formatDateTime } from '@utsab/shared/format'
+import { formatDateTime, plainDigits } from '@utsab/shared/format'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TRole } from '@utsab/shared/schemas/auth'
+import type { TOrder } from '@utsab/shared/schemas/orders'
 import { BookingDate, ChargeList, Email, PlaceAndContact } from '../components/ui/booking-cells'
 import { RouteErrorView } from '../components/ui/route-error'
 import { StatusBadge } from '../components/ui/status-badge'
@@ -10,43 +14,60 @@ import { requireUser } from '../features/auth/guard'
 import { orderEndpoint } from '../features/orders/api/endpoints'
 import { useOrder } from '../features/orders/api/queries'
 import { BookingActions, useCancelBooking } from '../features/orders/components/orders-table'
-import { loadApi } from '../lib/api-client'
-import { seedOf } from '../lib/loader-seed'
+import { loadApiResult, routeErrorOf } from '../lib/api-client'
+import { translatorFromMatches, useLocale, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
+import { seedOf, type TSeed } from '../lib/loader-seed'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/order-detail'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const KIND_LABELS: Record<TListingKind, string> = { venue: 'Venue', photographer: 'Photographer', costume: 'Costume', makeup: 'Makeup' }
+const KIND_LABELS: Record<TListingKind, TMessageKey> = {
+  venue: 'orders.detail.kind.venue',
+  photographer: 'orders.detail.kind.photographer',
+  costume: 'orders.detail.kind.costume',
+  makeup: 'orders.detail.kind.makeup',
+}
 
 /** Where the viewer's list of bookings is: the customer's My bookings, a merchant's Bookings, an admin's All bookings. */
-const listOf = (role: TRole, own: boolean) =>
+const listOf = (role: TRole, own: boolean): { to: string; label: TMessageKey } =>
   own || (role !== 'merchant' && role !== 'admin')
-    ? { to: '/orders', label: 'My bookings' }
+    ? { to: '/orders', label: 'nav.myBookings' }
     : role === 'merchant'
-      ? { to: '/dashboard/my-bookings', label: 'Bookings' }
-      : { to: '/dashboard/all-bookings', label: 'All bookings' }
+      ? { to: '/dashboard/my-bookings', label: 'orders.detail.bookings' }
+      : { to: '/dashboard/all-bookings', label: 'orders.detail.allBookings' }
 
 /**
  * One booking's page (issue 14): everything the customer and the merchant agreed. Login required, like
  * /orders; the API answers only the customer, the listing's merchant and admins (404 to anyone else).
+ * A booking it does not find is answered here, with a 404 and the page's texts, so it speaks the page's language.
  */
 export const loader = async ({ request, context, params }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  if (!UUID.test(params.id)) throw new Response(null, { status: 404 })
-  const order = await loadApi(context, orderEndpoint, { params: { id: params.id } })
+  const i18n = pageMessages(request, 'orders')
+  const notFound = () => data({ found: false as const, i18n }, { status: 404 })
+  if (!UUID.test(params.id)) return notFound()
+  const answer = await loadApiResult(context, orderEndpoint, { params: { id: params.id } })
+  if (!answer.ok) {
+    if (answer.error.status === 404) return notFound()
+    throw routeErrorOf(answer.error)
+  }
+  const order = answer.data
   const own = order.customer.email.toLowerCase() === user.email.toLowerCase()
-  return { seed: seedOf(order), own, list: listOf(user.role, own) }
+  return { found: true as const, seed: seedOf(order), own, list: listOf(user.role, own), i18n }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, data }) =>
-  seo({
-    title: data ? `Booking #${data.seed.data.number}` : 'Booking',
-    description: 'A booking on Utsab.',
-    path: location.pathname,
+export const meta: Route.MetaFunction = ({ matches, location, data }) => {
+  const { t, locale } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: data?.found ? t('booking.number', { number: plainDigits(data.seed.data.number, locale) }) : t('orders.detail.title'),
+    description: t('orders.detail.description'),
+    path: splitLocalePath(location.pathname).path,
     matches,
     noIndex: true,
   })
+}
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -59,29 +80,36 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** A line of the payment card: a term over its value, or over a moment in Dhaka time. */
 function PaymentFact({ term, moment, children }: { term: string; moment?: string; children?: React.ReactNode }) {
+  const locale = useLocale()
   return (
     <div>
       <dt className="font-semibold text-stone-600 dark:text-stone-400">{term}</dt>
-      <dd>{moment ? <time dateTime={moment}>{formatDateTime(moment)}</time> : children}</dd>
+      <dd>{moment ? <time dateTime={moment}>{formatDateTime(moment, locale)}</time> : children}</dd>
     </div>
   )
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { seed, own, list } = loaderData
+  if (!loaderData.found) return <BookingNotFound />
+  return <Booking {...loaderData} />
+}
+
+function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list: { to: string; label: TMessageKey } }) {
+  const t = useT()
+  const locale = useLocale()
   const order = useOrder(seed.data.id, seed)
-  const navigate = useNavigate()
+  const navigate = useLocaleNavigate()
   const cancel = useCancelBooking(() => void navigate('/orders'))
   return (
     <section className="container-page py-12 sm:py-16">
       <p className="text-sm">
         <Link to={list.to} className="link">
-          ← {list.label}
+          ← {t(list.label)}
         </Link>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
-          Booking #{order.number}
+          {t('booking.number', { number: plainDigits(order.number, locale) })}
         </h1>
         <StatusBadge of="booking" status={order.status} className="text-sm" />
       </div>
@@ -89,50 +117,50 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <section aria-labelledby="booking-what" className="card p-6">
           <h2 id="booking-what" className="text-lg font-semibold">
-            What was booked
+            {t('orders.detail.what')}
           </h2>
           <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
-            <Fact term="Listing">
+            <Fact term={t('orders.detail.listing')}>
               <Link to={detailPath(order.kind, order.listingId)} className="link font-medium">
                 {order.event}
               </Link>
             </Fact>
-            <Fact term="Kind">
-              {KIND_LABELS[order.kind]} · {order.category}
+            <Fact term={t('orders.detail.kind')}>
+              {t(KIND_LABELS[order.kind])} · {order.category}
             </Fact>
-            <Fact term="Agency">{order.agencyName}</Fact>
-            <Fact term={order.eventDate ? 'Event date' : 'Date'}>
+            <Fact term={t('orders.detail.agency')}>{order.agencyName}</Fact>
+            <Fact term={order.eventDate ? t('orders.eventDate') : t('orders.detail.date')}>
               <BookingDate eventDate={order.eventDate} />
             </Fact>
-            <Fact term="Place and contact">
+            <Fact term={t('orders.column.place')}>
               <PlaceAndContact location={order.location} contact={order.contact} />
             </Fact>
-            <Fact term="Booked by">
+            <Fact term={t('orders.detail.bookedBy')}>
               <span className="block">{order.customer.name}</span>
               <Email email={order.customer.email} />
             </Fact>
-            <Fact term="Booked on">
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <Fact term={t('orders.detail.bookedOn')}>
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
             </Fact>
           </dl>
         </section>
 
         <section aria-labelledby="booking-payment" className="card flex flex-col gap-4 p-6">
           <h2 id="booking-payment" className="text-lg font-semibold">
-            Payment
+            {t('orders.detail.payment')}
           </h2>
           <ChargeList charges={order} />
           <dl className="flex flex-col gap-2 text-sm">
-            <PaymentFact term="Status">
+            <PaymentFact term={t('orders.column.status')}>
               <StatusBadge of="booking" status={order.status} />
             </PaymentFact>
             {order.transactionId && (
-              <PaymentFact term="Transaction id">
+              <PaymentFact term={t('orders.detail.transactionId')}>
                 <span className="font-mono [overflow-wrap:anywhere]">{order.transactionId}</span>
               </PaymentFact>
             )}
-            {order.paidAt && <PaymentFact term="Paid on" moment={order.paidAt} />}
-            {order.status === 'pending' && order.expiresAt && <PaymentFact term="Held until" moment={order.expiresAt} />}
+            {order.paidAt && <PaymentFact term={t('orders.detail.paidOn')} moment={order.paidAt} />}
+            {order.status === 'pending' && order.expiresAt && <PaymentFact term={t('orders.detail.heldUntil')} moment={order.expiresAt} />}
           </dl>
           {own && (
             <div className="flex flex-wrap gap-2">
@@ -146,20 +174,22 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** No such booking, or not one the viewer may see (the API says 404 either way). */
+function BookingNotFound() {
+  const t = useT()
+  return (
+    <section className="container-page flex flex-col items-start gap-4 py-16">
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
+        {t('orders.detail.notFound')}
+      </h1>
+      <p className="max-w-prose text-stone-700 dark:text-stone-300">{t('orders.detail.notFoundText')}</p>
+      <Link to="/orders" className="btn-primary">
+        {t('nav.myBookings')}
+      </Link>
+    </section>
+  )
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <section className="container-page flex flex-col items-start gap-4 py-16">
-        <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
-          Booking not found
-        </h1>
-        <p className="max-w-prose text-stone-700 dark:text-stone-300">
-          There is no booking at this address that you may see. It may belong to another account.
-        </p>
-        <Link to="/orders" className="btn-primary">
-          My bookings
-        </Link>
-      </section>
-    )
   return <RouteErrorView error={error} />
 }

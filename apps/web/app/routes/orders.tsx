@@ -3,7 +3,10 @@ import { requireUser } from '../features/auth/guard'
 import { myOrdersEndpoint } from '../features/orders/api/endpoints'
 import { useMyOrders } from '../features/orders/api/queries'
 import { OrdersTable } from '../features/orders/components/orders-table'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { loadApi } from '../lib/api-client'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seedOf } from '../lib/loader-seed'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/orders'
@@ -11,18 +14,30 @@ import type { Route } from './+types/orders'
 /** Login required (spec §6); the guard sends visitors to /login with the way back. Spec §7: GET /order?email=. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  return { orders: seedOf(await loadApi(context, myOrdersEndpoint, { query: { email: user.email } })) }
+  return {
+    orders: seedOf(await loadApi(context, myOrdersEndpoint, { query: { email: user.email } })),
+    i18n: pageMessages(request, 'orders'),
+  }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'My bookings', description: 'Your bookings on Utsab.', path: location.pathname, matches, noIndex: true })
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('nav.myBookings'),
+    description: t('orders.description'),
+    path: splitLocalePath(location.pathname).path,
+    matches,
+    noIndex: true,
+  })
+}
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const orders = useMyOrders(loaderData.orders)
   return (
     <section className="container-page py-12 sm:py-16">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
-        My bookings
+        {t('nav.myBookings')}
       </h1>
       <OrdersTable orders={orders} />
     </section>

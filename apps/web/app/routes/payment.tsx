@@ -1,9 +1,13 @@
-import { data, Link, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
+import { Link } from '../components/ui/link'
 import { RouteErrorView } from '../components/ui/route-error'
 import { loadMe } from '../features/auth/session.server'
 import { VerifyEmailFirst } from '../features/auth/components/verify-email'
 import { EXPLAINS_VERIFICATION } from '../features/auth/lib/verification-handle'
 import { PaymentPanel } from '../features/payments/components/payment-panel'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { loginPath } from '../lib/redirect'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/payment'
@@ -14,23 +18,38 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * Not guarded (spec §6), but paying needs a session: without one the page asks to log in. The
  * payment itself starts in the browser (POST /api/create-payment-intent), never in a server render.
  */
-export const loader = async ({ params, context }: Route.LoaderArgs) => {
+export const loader = async ({ params, context, request }: Route.LoaderArgs) => {
   if (!UUID.test(params.id)) throw data({ message: 'Not found' }, { status: 404 })
   const me = await loadMe(context)
-  return { orderId: params.id, loggedIn: Boolean(me?.user), unverifiedEmail: me?.user && !me.user.emailVerified ? me.user.email : null }
+  return {
+    orderId: params.id,
+    loggedIn: Boolean(me?.user),
+    unverifiedEmail: me?.user && !me.user.emailVerified ? me.user.email : null,
+    // The verification notice speaks with the account's words.
+    i18n: pageMessages(request, 'payments', 'auth'),
+  }
 }
 
 export const handle = EXPLAINS_VERIFICATION
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'Payment', description: 'Pay for your booking on Utsab.', path: location.pathname, matches, noIndex: true })
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('payments.title'),
+    description: t('payments.description'),
+    path: splitLocalePath(location.pathname).path,
+    matches,
+    noIndex: true,
+  })
+}
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const location = useLocation()
   return (
     <section className="container-page py-12 sm:py-16">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        Payment
+        {t('payments.title')}
       </h1>
       <div className="mt-8">
         {loaderData.unverifiedEmail ? (
@@ -39,9 +58,9 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           <PaymentPanel key={loaderData.orderId} orderId={loaderData.orderId} />
         ) : (
           <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
-            <p className="text-lg font-medium">Please log in to pay</p>
+            <p className="text-lg font-medium">{t('payments.loginToPay')}</p>
             <Link to={loginPath(location.pathname + location.search)} className="btn-primary">
-              Log in
+              {t('nav.logIn')}
             </Link>
           </div>
         )}

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router'
+import { Outlet, useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router'
+import { useT } from '../lib/i18n'
 import { useMe } from '../lib/session'
 import { Footer } from '../components/ui/footer'
 import { Header } from '../components/ui/header'
+import { LanguageOffer } from '../components/ui/language-switch'
 import { PageSpinner } from '../components/ui/spinner'
 import { useVerifiedToast } from '../features/auth/hooks/use-verified-toast'
 import { isGuardedPath } from '../features/auth/lib/guarded-paths'
@@ -23,7 +25,9 @@ const AccountMenuEntries = lazy(() =>
 
 /** Header, content, footer (spec §2 public layout). Pages render their own errors inside it. */
 export default function PublicLayout() {
+  const t = useT()
   const { user, isAdmin, cartCount } = useMe()
+  const offerBangla = (useRouteLoaderData('root') as { offerBangla?: boolean } | undefined)?.offerBangla === true
   const navigation = useNavigation()
   useVerifiedToast()
   // Spec §4: a login-only page shows a loader while its guard checks the session — when coming from
@@ -37,7 +41,7 @@ export default function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('site.skipToContent')}
       </a>
       <Header
         viewer={!user ? 'guest' : isAdmin ? 'admin' : 'member'}
@@ -53,6 +57,7 @@ export default function PublicLayout() {
           </Suspense>
         }
       />
+      {offerBangla && <LanguageOffer />}
       {user && !user.emailVerified && !pageExplainsVerification && (
         <Suspense fallback={null}>
           <VerifyEmailBanner email={user.email} />

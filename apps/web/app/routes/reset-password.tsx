@@ -1,35 +1,42 @@
-import { Link, useSearchParams } from 'react-router'
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { useSearchParams } from 'react-router'
+import { Link } from '../components/ui/link'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ResetLinkAlert } from '../features/auth/components/reset-link-alert'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/reset-password'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: 'Set a new password',
-    description: 'Choose a new password for your Utsab account.',
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('auth.reset.title'),
+    description: t('auth.reset.description'),
     path: '/reset-password',
     matches,
     noIndex: true,
   })
+}
 
 /** Where the emailed reset link lands: `?token=…`, or `?error=INVALID_TOKEN` when the server refused it. */
 export default function ResetPassword() {
+  const t = useT()
   const [params] = useSearchParams()
   const token = params.get('token')
   const usable = token && !params.has('error')
   return (
     <AuthCard
-      title="Set a new password"
+      title={t('auth.reset.title')}
       footer={
         <Link to="/login" className="link">
-          Back to log in
+          {t('auth.backToLogin')}
         </Link>
       }
     >
-      {usable ? <ResetPasswordForm token={token} /> : <ResetLinkAlert message={ACCOUNT_TEXTS.resetLinkInvalid} />}
+      {usable ? <ResetPasswordForm token={token} /> : <ResetLinkAlert message={t('auth.reset.linkInvalid')} />}
     </AuthCard>
   )
 }

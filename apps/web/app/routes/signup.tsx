@@ -1,30 +1,37 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '../components/ui/link'
 import { safeRedirectPath } from '@utsab/shared/redirect'
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { GoogleButton } from '../features/auth/components/google-button'
 import { SignupForm } from '../features/auth/components/signup-form'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/signup'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: 'Sign up', description: 'Create an Utsab account to book event services.', path: '/signup', matches, noIndex: true })
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({ title: t('auth.signup.title'), description: t('auth.signup.description'), path: '/signup', matches, noIndex: true })
+}
 
 export default function Signup() {
+  const t = useT()
   const [params] = useSearchParams()
   const redirectTo = safeRedirectPath(params.get('redirectTo'))
   const hasRedirect = params.has('redirectTo')
   return (
     <AuthCard
-      title="Sign up"
+      title={t('auth.signup.title')}
       footer={
         <Link to={hasRedirect ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'} className="link">
-          Already have an account? Log in
+          {t('auth.signup.haveAccount')}
         </Link>
       }
     >
       <SignupForm redirectTo={redirectTo} />
-      <GoogleButton label={ACCOUNT_TEXTS.signUpWithGoogle} callbackPath={redirectTo} />
+      <GoogleButton label={t('auth.google.signUp')} callbackPath={redirectTo} />
     </AuthCard>
   )
 }

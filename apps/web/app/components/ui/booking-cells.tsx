@@ -1,7 +1,8 @@
-import { Link } from 'react-router'
-import { formatDate } from '@utsab/shared/format'
+import { Link } from './link'
+import { formatDate, plainDigits } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { chargeLines, placeLine, type TCharges } from '../../lib/charges'
+import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '../../lib/charges'
+import { useLocale, useT } from '../../lib/i18n'
 import { PhoneLink } from './phone-link'
 
 /** A booking's own page (emails link here too). */
@@ -9,9 +10,11 @@ export const bookingPath = (id: string) => `/orders/${id}`
 
 /** "Booking #42", linked to its page. */
 export function BookingNumber({ order }: { order: Pick<TOrder, 'id' | 'number'> }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <Link to={bookingPath(order.id)} className="link whitespace-nowrap font-semibold tabular-nums">
-      Booking #{order.number}
+      {t('booking.number', { number: plainDigits(order.number, locale) })}
     </Link>
   )
 }
@@ -38,21 +41,25 @@ export function BookingEvent({ order, picture = false }: { order: TOrder; pictur
 
 /** The event date; a costume has none (it is delivered), which reads "Delivery" rather than "No date needed". */
 export function BookingDate({ eventDate }: { eventDate: string | null }) {
-  if (!eventDate) return <span className="text-stone-600 dark:text-stone-400">Delivery</span>
+  const t = useT()
+  const locale = useLocale()
+  if (!eventDate) return <span className="text-stone-600 dark:text-stone-400">{t('booking.delivery')}</span>
   return (
     <time dateTime={eventDate} className="whitespace-nowrap">
-      {formatDate(eventDate)}
+      {formatDate(eventDate, locale)}
     </time>
   )
 }
 
 /** Price, and for costumes the delivery charge and total, as a small definition list. */
 export function ChargeList({ charges }: { charges: TCharges }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <dl className="grid grid-cols-[auto_auto] justify-start gap-x-3 text-sm">
-      {chargeLines(charges).map((line) => (
+      {chargeLines(charges, locale).map((line) => (
         <div key={line.key} className="contents">
-          <dt className="text-stone-600 dark:text-stone-400">{line.label}</dt>
+          <dt className="text-stone-600 dark:text-stone-400">{t(CHARGE_LABELS[line.key])}</dt>
           <dd className={`whitespace-nowrap ${line.key === 'total' ? 'font-semibold' : 'font-medium'}`}>{line.value}</dd>
         </div>
       ))}

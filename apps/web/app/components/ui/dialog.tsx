@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n'
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
 import { CloseIcon } from './close-icon'
@@ -61,6 +62,7 @@ export function Dialog({
   initialFocus,
   fallbackFocus,
 }: TProps) {
+  const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const pressedOnBackdrop = useRef(false)
@@ -183,7 +185,7 @@ export function Dialog({
             </div>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t('dialog.close')}
               onClick={requestClose}
               disabled={!dismissible}
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 disabled:opacity-50 dark:text-stone-300 dark:hover:bg-stone-800"

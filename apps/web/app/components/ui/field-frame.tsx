@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useFromEnglish } from '../../lib/i18n'
 
 export type TFieldMessages = {
   /** The field's name, above it. */
@@ -19,6 +20,7 @@ export function useFieldIds(given: string | undefined, { hint, error }: Pick<TFi
 
 /** The hint and the error under a control, with the ids useFieldIds points at. */
 export function FieldMessages({ id, hint, error }: { id: string } & Pick<TFieldMessages, 'hint' | 'error'>) {
+  const fromEnglish = useFromEnglish()
   return (
     <>
       {hint && (
@@ -28,7 +30,7 @@ export function FieldMessages({ id, hint, error }: { id: string } & Pick<TFieldM
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {fromEnglish(error)}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n'
 import { useState, type ComponentPropsWithRef } from 'react'
 import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
 
@@ -25,6 +26,7 @@ export function Field({
   type = 'text',
   ...input
 }: TFieldProps) {
+  const t = useT()
   const { id, control } = useFieldIds(givenId, { hint, error })
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
@@ -46,8 +48,8 @@ export function Field({
             onClick={() => setRevealed((value) => !value)}
             className="absolute inset-y-0 right-1 my-auto h-9 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-stone-100 dark:text-brand-300 dark:hover:bg-stone-800"
           >
-            {revealed ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
+            {revealed ? t('field.hide') : t('field.show')}
+            <span className="sr-only"> {t('field.password')}</span>
           </button>
         )}
       </div>

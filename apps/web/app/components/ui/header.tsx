@@ -1,16 +1,19 @@
 import { useId, type ReactNode } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link, NavLink } from './link'
 import { LISTING_KINDS } from '@utsab/shared/constants'
-import { KIND_META } from '@utsab/shared/kinds'
-import { TEXTS } from '@utsab/shared/texts'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
+import { KIND_META, kindKey } from '@utsab/shared/kinds'
+import { useT } from '../../lib/i18n'
 import { DisclosureButton } from './disclosure-button'
+import { LanguageSwitch } from './language-switch'
 import { ThemeToggle } from './theme-toggle'
 import { useDisclosure } from './use-disclosure'
 
 /** Who is looking, as far as the header cares (spec §2, §6). */
 export type THeaderViewer = 'guest' | 'member' | 'admin'
 
-const SERVICE_LINKS = LISTING_KINDS.map((kind) => ({ to: KIND_META[kind].listPath, label: KIND_META[kind].label }))
+const SERVICE_LINKS = LISTING_KINDS.map((kind) => ({ to: KIND_META[kind].listPath, labelKey: kindKey(kind, 'label') }))
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium transition-colors hover:bg-stone-200 dark:hover:bg-stone-800 ${
@@ -21,8 +24,9 @@ function ServicesMenu() {
   const disclosure = useDisclosure()
   const { open, ref } = disclosure
   const menuId = useId()
+  const t = useT()
   const { pathname } = useLocation()
-  const active = pathname.startsWith('/service')
+  const active = splitLocalePath(pathname).path.startsWith('/service')
   return (
     <div ref={ref} className="relative">
       <DisclosureButton
@@ -31,7 +35,7 @@ function ServicesMenu() {
         className={navLinkClass({ isActive: active })}
         chevronClassName="ml-1 size-4"
       >
-        Services
+        {t('nav.services')}
       </DisclosureButton>
       <ul
         id={menuId}
@@ -40,7 +44,7 @@ function ServicesMenu() {
       >
         <li>
           <Link to="/service" className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-stone-100 dark:hover:bg-stone-800">
-            All services
+            {t('nav.allServices')}
           </Link>
         </li>
         {SERVICE_LINKS.map((link) => (
@@ -49,7 +53,7 @@ function ServicesMenu() {
               to={link.to}
               className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100 aria-[current=page]:text-brand-700 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300"
             >
-              {link.label}
+              {t(link.labelKey)}
             </NavLink>
           </li>
         ))}
@@ -60,19 +64,21 @@ function ServicesMenu() {
 
 /** Add Product for everyone but admins, Dashboard for admins (spec §2). */
 function RoleLink({ viewer }: { viewer: THeaderViewer }) {
+  const t = useT()
   return viewer === 'admin' ? (
     <NavLink to="/dashboard" className={navLinkClass}>
-      Dashboard
+      {t('nav.dashboard')}
     </NavLink>
   ) : (
     <NavLink to="/become-merchant" className={navLinkClass}>
-      {TEXTS.addProduct}
+      {t('nav.addProduct')}
     </NavLink>
   )
 }
 
 /** Below the md breakpoint: the main links, then the account's entries (or Log in / Sign up). */
 function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: ReactNode }) {
+  const t = useT()
   const { open, setOpen, ref, buttonRef } = useDisclosure()
   const menuId = useId()
   return (
@@ -82,7 +88,7 @@ function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: Reac
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800"
       >
@@ -101,24 +107,24 @@ function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: Reac
       <nav
         id={menuId}
         hidden={!open}
-        aria-label="Mobile"
-        className="absolute inset-x-0 top-full z-30 border-b border-stone-200 bg-white px-4 pb-4 shadow-lg dark:border-stone-800 dark:bg-stone-900"
+        aria-label={t('nav.mobile')}
+        className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-stone-200 bg-white px-4 pb-4 shadow-lg dark:border-stone-800 dark:bg-stone-900"
       >
         <ul className="flex flex-col gap-1 pt-2">
           <li>
             <NavLink to="/" end className={navLinkClass}>
-              Home
+              {t('nav.home')}
             </NavLink>
           </li>
           <li>
             <NavLink to="/service" end className={navLinkClass}>
-              Services
+              {t('nav.services')}
             </NavLink>
             <ul className="ml-4 flex flex-col border-l border-stone-200 pl-2 dark:border-stone-700">
               {SERVICE_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={navLinkClass}>
-                    {link.label}
+                    {t(link.labelKey)}
                   </NavLink>
                 </li>
               ))}
@@ -126,25 +132,28 @@ function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: Reac
           </li>
           <li>
             <NavLink to="/orders" className={navLinkClass}>
-              My bookings
+              {t('nav.myBookings')}
             </NavLink>
           </li>
           <li>
             <NavLink to="/contact" className={navLinkClass}>
-              Contact
+              {t('nav.contact')}
             </NavLink>
           </li>
           <li>
             <RoleLink viewer={viewer} />
           </li>
+          <li>
+            <LanguageSwitch />
+          </li>
           {viewer !== 'guest' && account}
           {viewer === 'guest' && (
             <li className="flex gap-2 pt-2">
               <Link to="/login" className="btn-secondary flex-1">
-                Log in
+                {t('nav.logIn')}
               </Link>
               <Link to="/signup" className="btn-primary flex-1">
-                Sign up
+                {t('nav.signUp')}
               </Link>
             </li>
           )}
@@ -156,10 +165,11 @@ function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: Reac
 
 /** The cart icon with its count (logged-in visitors); the count is the session's `cartCount`. */
 function CartLink({ count }: { count: number }) {
+  const t = useT()
   return (
     <NavLink
       to="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('nav.cart', { count })}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 aria-[current=page]:text-brand-700 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300"
     >
       <svg
@@ -200,6 +210,7 @@ export function Header({
   mobileAccount?: ReactNode
   cartCount?: number
 }) {
+  const t = useT()
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
       <div className="container-page relative flex h-16 items-center justify-between gap-2">
@@ -208,13 +219,13 @@ export function Header({
             <circle cx="16" cy="16" r="15" className="fill-brand-700" />
             <path d="M16 6l2.6 6.2 6.7.5-5.1 4.4 1.6 6.5L16 20.1l-5.8 3.5 1.6-6.5-5.1-4.4 6.7-.5z" className="fill-gold-400" />
           </svg>
-          Utsab
+          {t('site.name')}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to="/" end className={navLinkClass}>
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             <li>
@@ -222,12 +233,12 @@ export function Header({
             </li>
             <li>
               <NavLink to="/orders" className={navLinkClass}>
-                My bookings
+                {t('nav.myBookings')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/contact" className={navLinkClass}>
-                Contact
+                {t('nav.contact')}
               </NavLink>
             </li>
             <li>
@@ -236,14 +247,15 @@ export function Header({
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitch className="hidden md:inline-flex" />
           <ThemeToggle />
           {viewer === 'guest' ? (
             <>
               <Link to="/login" className="btn-ghost hidden md:inline-flex">
-                Log in
+                {t('nav.logIn')}
               </Link>
               <Link to="/signup" className="btn-primary hidden md:inline-flex">
-                Sign up
+                {t('nav.signUp')}
               </Link>
             </>
           ) : (

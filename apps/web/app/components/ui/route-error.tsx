@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, useRevalidator } from 'react-router'
+import { useFromEnglish, useT, type TTranslate } from '../../lib/i18n'
 import { NotFoundView } from './not-found'
 
-const messageOf = (error: unknown): string => {
+const messageOf = (error: unknown, t: TTranslate, fromEnglish: (text: string) => string): string => {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: unknown } | undefined
-    if (data && typeof data.message === 'string' && data.message) return data.message
-    return error.statusText || `Request failed (${error.status})`
+    if (data && typeof data.message === 'string' && data.message) return fromEnglish(data.message)
+    return t('page.requestFailed', { status: String(error.status) })
   }
-  return 'Something went wrong while loading this page.'
+  return t('page.errorLoading')
 }
 
 /**
@@ -15,21 +16,23 @@ const messageOf = (error: unknown): string => {
  * server's message (a 400 names the bad filter) with a retry. Rendered inside the public layout.
  */
 export function RouteErrorView({ error, children }: { error: unknown; children?: React.ReactNode }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   const revalidator = useRevalidator()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
   const badRequest = isRouteErrorResponse(error) && error.status === 400
   return (
     <section className="container-page flex flex-col items-center gap-4 py-20 text-center" aria-live="polite">
       <h1 tabIndex={-1} data-page-heading className="text-2xl font-bold sm:text-3xl">
-        {badRequest ? 'These filters could not be used' : 'Something went wrong'}
+        {badRequest ? t('page.badFilters') : t('page.error')}
       </h1>
       <p role="alert" className="max-w-prose text-stone-700 dark:text-stone-300">
-        {messageOf(error)}
+        {messageOf(error, t, fromEnglish)}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {!badRequest && (
           <button type="button" className="btn-primary" onClick={() => revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
-            {revalidator.state === 'loading' ? 'Retrying…' : 'Try again'}
+            {revalidator.state === 'loading' ? t('page.retrying') : t('page.retry')}
           </button>
         )}
         {children}

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n'
+
 /** A spinning ring; decorative (the surrounding control or status says what is happening). */
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
@@ -9,7 +11,9 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
 }
 
 /** A page-sized loading state, announced politely as "Loading". */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useT()
+  label ??= t('page.loading')
   return (
     <div
       role="status"

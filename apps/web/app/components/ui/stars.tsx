@@ -1,9 +1,14 @@
+import { formatRating, groupDigits } from '@utsab/shared/format'
+import { useLocale, useT } from '../../lib/i18n'
+
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z'
 
 /** A 0–5 rating as five stars with a readable label ("Rated 4 out of 5"). */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const rounded = Math.round(rating * 2) / 2
-  const label = `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5`
+  const t = useT()
+  const locale = useLocale()
+  const label = t('stars.rated', { rating: Number.isInteger(rating) ? groupDigits(rating, locale) : formatRating(rating, locale) })
   return (
     <span role="img" aria-label={label} className={`inline-flex items-center gap-0.5 ${className}`}>
       {[1, 2, 3, 4, 5].map((star) => {

@@ -1,6 +1,8 @@
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { roleLabel } from '@utsab/shared/schemas/auth'
 import type { TApplicationStatus } from '@utsab/shared/schemas/merchants'
 import type { TOrderStatus } from '@utsab/shared/schemas/orders'
+import { useT } from '../../lib/i18n'
 
 type TTone = 'waiting' | 'done' | 'off' | 'brand' | 'alert'
 
@@ -18,28 +20,28 @@ const TONES: Record<TTone, string> = {
  */
 const STATUSES = {
   booking: {
-    pending: { label: 'Not paid', tone: 'waiting' },
-    paid: { label: 'Paid', tone: 'done' },
-    cancelled: { label: 'Cancelled', tone: 'off' },
-    expired: { label: 'Expired', tone: 'off' },
-    refunded: { label: 'Refunded', tone: 'off' },
+    pending: { label: 'status.booking.pending', tone: 'waiting' },
+    paid: { label: 'status.booking.paid', tone: 'done' },
+    cancelled: { label: 'status.booking.cancelled', tone: 'off' },
+    expired: { label: 'status.booking.expired', tone: 'off' },
+    refunded: { label: 'status.booking.refunded', tone: 'off' },
   },
   listing: {
-    published: { label: 'Published', tone: 'done' },
-    hidden: { label: 'Hidden', tone: 'off' },
+    published: { label: 'status.listing.published', tone: 'done' },
+    hidden: { label: 'status.listing.hidden', tone: 'off' },
   },
   application: {
-    pending: { label: 'Waiting for review', tone: 'waiting' },
-    accepted: { label: 'Accepted', tone: 'done' },
-    declined: { label: 'Declined', tone: 'alert' },
+    pending: { label: 'status.application.pending', tone: 'waiting' },
+    accepted: { label: 'status.application.accepted', tone: 'done' },
+    declined: { label: 'status.application.declined', tone: 'alert' },
   },
   role: {
-    user: { label: 'user', tone: 'off' },
-    requested: { label: 'requested', tone: 'waiting' },
-    merchant: { label: 'merchant', tone: 'done' },
-    admin: { label: 'admin', tone: 'brand' },
+    user: { label: 'status.role.user', tone: 'off' },
+    requested: { label: 'status.role.requested', tone: 'waiting' },
+    merchant: { label: 'status.role.merchant', tone: 'done' },
+    admin: { label: 'status.role.admin', tone: 'brand' },
   },
-} as const satisfies Record<string, Record<string, { label: string; tone: TTone }>>
+} as const satisfies Record<string, Record<string, { label: TMessageKey; tone: TTone }>>
 
 export type TStatusOf = {
   booking: TOrderStatus | 'refunded'
@@ -49,16 +51,12 @@ export type TStatusOf = {
 }
 type TStatusProps = { [K in keyof TStatusOf]: { of: K; status: TStatusOf[K]; className?: string } }[keyof TStatusOf]
 
-/** The words a status is shown with, for places that need them as text (a page title, an e2e check). */
-export function statusLabel<K extends keyof TStatusOf>(of: K, status: TStatusOf[K]): string {
-  return (STATUSES[of] as Record<string, { label: string }>)[status]!.label
-}
-
 const CHECK = 'M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z'
 
 /** A small coloured label for a status; a paid booking carries a check mark (shown once per row, here). */
 export function StatusBadge({ of, status, className = '' }: TStatusProps) {
-  const { label, tone } = (STATUSES[of] as Record<string, { label: string; tone: TTone }>)[status]!
+  const t = useT()
+  const { label, tone } = (STATUSES[of] as Record<string, { label: TMessageKey; tone: TTone }>)[status]!
   return (
     <span
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}
@@ -68,7 +66,7 @@ export function StatusBadge({ of, status, className = '' }: TStatusProps) {
           <path d={CHECK} />
         </svg>
       )}
-      {label}
+      {t(label)}
     </span>
   )
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useT } from '../../lib/i18n'
 import { currentTheme, setTheme, type TTheme } from '../../lib/theme'
 
 const subscribe = (onChange: () => void) => {
@@ -11,14 +12,15 @@ const subscribe = (onChange: () => void) => {
 const useTheme = (): TTheme => useSyncExternalStore(subscribe, currentTheme, () => 'light')
 
 export function ThemeToggle() {
+  const t = useT()
   const theme = useTheme()
   const next: TTheme = theme === 'dark' ? 'light' : 'dark'
   return (
     <button
       type="button"
       onClick={() => setTheme(next)}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={next === 'dark' ? t('theme.toDark') : t('theme.toLight')}
+      title={next === 'dark' ? t('theme.toDark') : t('theme.toLight')}
       className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 dark:text-stone-200 dark:hover:bg-stone-800"
     >
       {theme === 'dark' ? (

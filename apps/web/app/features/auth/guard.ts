@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
+import { localeOfPath, localizePath } from '@utsab/shared/i18n/locales'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { loginPath } from '../../lib/redirect'
-import { loadMe } from './session.server'
+import { loadMe, sessionCheckFailed } from './session.server'
 
 /**
  * Guard of the login-only pages (/orders, /become-merchant, /dashboard): returns the session's user,
@@ -9,10 +10,10 @@ import { loadMe } from './session.server'
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<TUser> {
   const me = await loadMe(context)
-  if (!me) throw data({ message: 'We could not check your session. Please try again in a moment.' }, { status: 503 })
+  if (!me) throw data({ message: sessionCheckFailed(request) }, { status: 503 })
   if (!me.user) {
     const url = new URL(request.url)
-    throw redirect(loginPath(url.pathname + url.search))
+    throw redirect(localizePath(loginPath(url.pathname + url.search), localeOfPath(url.pathname)))
   }
   return me.user
 }

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router'
+import { createTranslator } from '@utsab/shared/i18n/catalog'
 import type { TMe } from '@utsab/shared/schemas/auth'
 import { loadApiResult } from '../../lib/api-client'
+import { pageMessages } from '../../lib/i18n.server'
 import { GUEST_ME, meEndpoint } from '../../lib/session'
 
 /**
@@ -19,4 +21,10 @@ export async function loadMe(context: AppLoadContext): Promise<TMe | undefined> 
   // A session answer that breaks its contract fails loudly (checks on in development and e2e).
   if (result.error.code === 'contract_violation') throw result.error
   return result.error.status >= 500 ? undefined : GUEST_ME
+}
+
+/** Why a login-only page is not shown when the session could not be read, in the page's language. */
+export function sessionCheckFailed(request: Request): string {
+  const { locale, messages } = pageMessages(request, 'auth')
+  return createTranslator(locale, messages).t('auth.sessionCheckFailed')
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 
 /** What a non-admin sees at an admin page (the loader answers 403; the server refuses the data anyway). */

@@ -1,8 +1,10 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import { useLocation, useRevalidator } from 'react-router'
+import { useLocaleNavigate } from '../../../components/ui/link'
 import type { TLogin, TMe } from '@utsab/shared/schemas/auth'
-import { TEXTS } from '@utsab/shared/texts'
+import { localizePath } from '@utsab/shared/i18n/locales'
 import { callApi } from '../../../lib/api-client'
+import { useLocale, useT } from '../../../lib/i18n'
 import { ME_KEY, useRefetchMe } from '../../../lib/session'
 import { notify } from '../../../lib/toast'
 import { isGuardedPath } from '../lib/guarded-paths'
@@ -57,9 +59,10 @@ export function useSignup() {
 
 /** Logs out, forgets everything cached about the user, leaves a login-only page, and says so (spec §4). */
 export function useLogout() {
+  const t = useT()
   const queryClient = useQueryClient()
   const reload = useReloadAfterSessionChange()
-  const navigate = useNavigate()
+  const navigate = useLocaleNavigate()
   const { pathname } = useLocation()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'logout'],
@@ -69,16 +72,18 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
       if (isGuardedPath(pathname)) await navigate('/', { replace: true })
       await reload()
-      notify.success(TEXTS.loggedOut)
+      notify.success(t('auth.toast.loggedOut'))
     },
   })
 }
 
+/** The emailed link comes back to the reset page in the language the visitor asked in. */
 export function useRequestReset() {
   const reload = useReloadAfterSessionChange()
+  const locale = useLocale()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'request-reset'],
-    mutationFn: (email: string) => callApi(requestResetEndpoint, { body: { email, redirectTo: '/reset-password' } }),
+    mutationFn: (email: string) => callApi(requestResetEndpoint, { body: { email, redirectTo: localizePath('/reset-password', locale) } }),
     onSuccess: reload,
   })
 }
@@ -92,12 +97,18 @@ export function useResetPassword() {
   })
 }
 
-/** Starts Google sign-in: the server answers with the provider's URL, and the browser goes there. */
+/**
+ * Starts Google sign-in: the server answers with the provider's URL, and the browser goes there. It
+ * comes back to the page (or the login page) in the language it started from.
+ */
 export function useGoogleSignIn() {
+  const locale = useLocale()
   return useMutation({
     mutationKey: [...AUTH_KEY, 'google'],
     mutationFn: (callbackURL: string) =>
-      callApi(socialSignInEndpoint, { body: { provider: 'google', callbackURL, errorCallbackURL: '/login' } }),
+      callApi(socialSignInEndpoint, {
+        body: { provider: 'google', callbackURL: localizePath(callbackURL, locale), errorCallbackURL: localizePath('/login', locale) },
+      }),
     onSuccess: ({ url }) => {
       window.location.assign(url)
     },

@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { localizePath } from '@utsab/shared/i18n/locales'
 import { callApi } from '../../../lib/api-client'
+import { useLocale, useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { sendVerificationEndpoint } from './endpoints'
 
 /** Asks for a new verification link (the server limits how often); the answer is a toast either way. */
 export function useResendVerification(email: string) {
+  const t = useT()
+  const locale = useLocale()
   return useMutation({
     mutationKey: ['auth', 'resend-verification'],
-    mutationFn: () => callApi(sendVerificationEndpoint, { body: { email, callbackURL: '/?verified=1' } }),
-    onSuccess: () => notify.success(ACCOUNT_TEXTS.verificationSent(email), 'verification-sent'),
+    // The link comes back to the home page in the language the visitor asked in.
+    mutationFn: () => callApi(sendVerificationEndpoint, { body: { email, callbackURL: localizePath('/?verified=1', locale) } }),
+    onSuccess: () => notify.success(t('auth.verify.sent', { email }), 'verification-sent'),
     onError: (error) => notify.error(errorMessage(error), 'verification-sent'),
   })
 }

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react'
-import { NavLink } from 'react-router'
+import { NavLink } from '../../../components/ui/link'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { DisclosureButton } from '../../../components/ui/disclosure-button'
 import { RoleBadge } from '../../../components/ui/role-badge'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDisclosure } from '../../../components/ui/use-disclosure'
+import { useT } from '../../../lib/i18n'
 import { useMe } from '../../../lib/session'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useLogout } from '../api/mutations'
@@ -12,7 +13,6 @@ import { Avatar } from './avatar'
 
 const LOGOUT_TOAST = 'logout'
 const hasDashboard = (user: TUser) => user.role === 'merchant' || user.role === 'admin'
-const cartLabel = (count: number) => (count > 0 ? `Cart (${count})` : 'Cart')
 
 const entryClass =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:text-brand-700 disabled:opacity-60 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300'
@@ -38,11 +38,12 @@ function Who({ user }: { user: TUser }) {
 }
 
 function LogoutButton({ className }: { className: string }) {
+  const t = useT()
   const logout = useLogoutAction()
   return (
     <button type="button" className={className} disabled={logout.busy} onClick={logout.run}>
       {logout.pending && <Spinner className="size-4" />}
-      Log out
+      {t('auth.menu.logOut')}
     </button>
   )
 }
@@ -52,26 +53,27 @@ function LogoutButton({ className }: { className: string }) {
  * Log out. The header's menu shows them all; the phone menu already lists My bookings and the admin's Dashboard.
  */
 function AccountLinks({ dashboard, bookings }: { dashboard: boolean; bookings: boolean }) {
+  const t = useT()
   const { cartCount } = useMe()
   return (
     <>
       {dashboard && (
         <li>
           <NavLink to="/dashboard" className={entryClass}>
-            Dashboard
+            {t('nav.dashboard')}
           </NavLink>
         </li>
       )}
       {bookings && (
         <li>
           <NavLink to="/orders" className={entryClass}>
-            My bookings
+            {t('nav.myBookings')}
           </NavLink>
         </li>
       )}
       <li>
         <NavLink to="/cart" className={entryClass}>
-          {cartLabel(cartCount)}
+          {cartCount > 0 ? t('auth.menu.cartCount', { count: cartCount }) : t('auth.menu.cart')}
         </NavLink>
       </li>
       <li className="mt-1 border-t border-stone-200 pt-1 dark:border-stone-700">
@@ -87,6 +89,7 @@ function AccountLinks({ dashboard, bookings }: { dashboard: boolean; bookings: b
  * entry, Escape closes it and returns focus to the button; navigating or clicking outside closes it.
  */
 export function AccountMenu() {
+  const t = useT()
   const { user } = useMe()
   const disclosure = useDisclosure()
   const { open, ref } = disclosure
@@ -101,7 +104,7 @@ export function AccountMenu() {
       <DisclosureButton
         disclosure={disclosure}
         controls={panelId}
-        label={`Account: ${user.name}`}
+        label={t('auth.menu.label', { name: user.name })}
         chevronClassName="hidden size-4 sm:block"
         className="inline-flex min-h-11 items-center gap-1 rounded-full p-1 text-stone-800 transition-colors hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800"
       >
@@ -124,11 +127,12 @@ export function AccountMenu() {
 
 /** The same entries as list items of the mobile menu (which already lists My bookings, and Dashboard for admins). */
 export function AccountMenuEntries() {
+  const t = useT()
   const { user } = useMe()
   if (!user) return null
   return (
     <li className="mt-2 border-t border-stone-200 pt-2 dark:border-stone-700">
-      <p className="sr-only">Account</p>
+      <p className="sr-only">{t('auth.menu.account')}</p>
       <Who user={user} />
       <ul className="flex flex-col gap-1">
         <AccountLinks dashboard={user.role === 'merchant'} bookings={false} />

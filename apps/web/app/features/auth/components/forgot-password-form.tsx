@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { ZForgotPassword, type TForgotPassword } from '@utsab/shared/schemas/auth'
-import { TEXTS } from '@utsab/shared/texts'
+import { useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useRequestReset } from '../api/mutations'
 import { Field } from '../../../components/ui/field'
 import { SubmitButton } from '../../../components/ui/submit-button'
 
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
+  const t = useT()
   const request = useRequestReset()
   const busy = useAuthBusy()
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -25,20 +26,27 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const onSubmit = ({ email }: { email: string }) =>
     request.mutate(email, {
       onSuccess: () => {
-        notify.success(TEXTS.checkResetEmail)
+        notify.success(t('auth.forgot.checkEmail'))
         setSentTo(email)
       },
       onError: (error) => notify.error(errorMessage(error)),
     })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Forgot password">
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label={t('auth.forgot.title')}>
+      <Field
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <SubmitButton className="btn-primary w-full" pending={request.isPending} disabled={busy}>
-        Send reset link
+        {t('auth.forgot.submit')}
       </SubmitButton>
       <p role="status" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">
-        {sentTo ? `If an account exists for ${sentTo}, a reset link is on its way. It works once and expires soon.` : ''}
+        {sentTo ? t('auth.forgot.sent', { email: sentTo }) : ''}
       </p>
     </form>
   )

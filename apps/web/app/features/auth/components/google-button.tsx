@@ -1,10 +1,12 @@
 import { Spinner } from '../../../components/ui/spinner'
+import { useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useMe } from '../../../lib/session'
 import { useAuthBusy, useGoogleSignIn } from '../api/mutations'
 
 /** "Sign in with Google" / "Sign up with Google", shown only when the server has Google configured. */
 export function GoogleButton({ label, callbackPath }: { label: string; callbackPath: string }) {
+  const t = useT()
   const { googleEnabled } = useMe()
   const google = useGoogleSignIn()
   const busy = useAuthBusy()
@@ -13,7 +15,7 @@ export function GoogleButton({ label, callbackPath }: { label: string; callbackP
     <>
       <div className="my-5 flex items-center gap-3 text-sm text-stone-600 dark:text-stone-400" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-300 dark:bg-stone-700" />
-        or
+        {t('auth.google.or')}
         <span className="h-px flex-1 bg-stone-300 dark:bg-stone-700" />
       </div>
       <button

@@ -1,15 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { ZLogin, type TLogin } from '@utsab/shared/schemas/auth'
-import { ACCOUNT_TEXTS, TEXTS } from '@utsab/shared/texts'
+import { useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useLogin } from '../api/mutations'
 import { Field } from '../../../components/ui/field'
 import { SubmitButton } from '../../../components/ui/submit-button'
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const navigate = useNavigate()
+  const t = useT()
+  const navigate = useLocaleNavigate()
   const login = useLogin()
   const busy = useAuthBusy()
   const {
@@ -23,7 +24,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const onSubmit = (values: TLogin) =>
     login.mutate(values, {
       onSuccess: () => {
-        notify.success(TEXTS.loginSuccessful)
+        notify.success(t('auth.login.success'))
         void navigate(redirectTo, { replace: true })
       },
       // The server's message (spec §8), generic on purpose: it does not say which of the two was wrong.
@@ -31,11 +32,18 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Log in">
-      <Field label="Email" type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label={t('auth.login.title')}>
+      <Field
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div>
         <Field
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -43,12 +51,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         />
         <p className="mt-2 text-right text-sm">
           <Link to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'} className="link">
-            {ACCOUNT_TEXTS.forgotPassword}
+            {t('auth.forgot.title')}
           </Link>
         </p>
       </div>
       <SubmitButton className="btn-primary w-full" pending={login.isPending} disabled={busy}>
-        Log in
+        {t('auth.login.submit')}
       </SubmitButton>
     </form>
   )

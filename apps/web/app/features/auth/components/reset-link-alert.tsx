@@ -1,14 +1,16 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { useT } from '../../../lib/i18n'
 
 /** A reset link that cannot be used (expired, used, unknown): why, and the way to a new one. */
 export function ResetLinkAlert({ message }: { message: string }) {
+  const t = useT()
   return (
     <FormAlert>
       <p>{message}</p>
       <p className="mt-1">
         <Link to="/forgot-password" className="link">
-          Request a new reset link
+          {t('auth.reset.requestNew')}
         </Link>
       </p>
     </FormAlert>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate } from 'react-router'
+import { useLocaleNavigate } from '../../../components/ui/link'
 import { ZResetPassword } from '@utsab/shared/schemas/auth'
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
 import { ApiError } from '../../../lib/api'
+import { useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAuthBusy, useResetPassword } from '../api/mutations'
 import { SubmitButton } from '../../../components/ui/submit-button'
@@ -16,7 +16,8 @@ const ZNewPasswordForm = ZResetPassword.pick({ password: true })
 type TNewPasswordForm = { password: string }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate()
+  const t = useT()
+  const navigate = useLocaleNavigate()
   const reset = useResetPassword()
   const busy = useAuthBusy()
   const [failure, setFailure] = useState<string | null>(null)
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { newPassword: password, token },
       {
         onSuccess: () => {
-          notify.success(ACCOUNT_TEXTS.passwordChanged)
+          notify.success(t('auth.reset.changed'))
           void navigate('/login', { replace: true })
         },
         onError: (error) => setFailure(error instanceof ApiError && error.status === 400 ? error.message : errorMessage(error)),
@@ -41,11 +42,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Set a new password">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label={t('auth.reset.title')}>
       {failure && <ResetLinkAlert message={failure} />}
-      <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
+      <NewPasswordField label={t('auth.reset.newPassword')} error={errors.password?.message} {...register('password')} />
       <SubmitButton className="btn-primary w-full" pending={reset.isPending} disabled={busy}>
-        Set new password
+        {t('auth.reset.submit')}
       </SubmitButton>
     </form>
   )

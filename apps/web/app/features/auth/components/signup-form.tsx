@@ -1,9 +1,10 @@
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate } from 'react-router'
+import { useLocaleNavigate } from '../../../components/ui/link'
 import { z } from 'zod'
 import { ZSignup } from '@utsab/shared/schemas/auth'
-import { TEXTS } from '@utsab/shared/texts'
+import { useT, type TTranslate } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useAuthBusy, useSignup } from '../api/mutations'
 import { firstFile, PHOTO_MAX_BYTES, photoError } from '../lib/photo'
@@ -13,25 +14,32 @@ import { useServerFieldErrors } from '../../../components/ui/use-server-field-er
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { NewPasswordField } from './new-password-field'
 
-/** The shared sign-up rules (spec §5) plus the optional profile photo, checked before it is sent. */
-const ZSignupForm = ZSignup.extend({
-  photo: z.unknown().superRefine((value, ctx) => {
-    const message = photoError(firstFile(value))
-    if (message) ctx.addIssue({ code: 'custom', message })
-  }),
-})
-type TSignupFormInput = z.input<typeof ZSignupForm>
-type TSignupFormOutput = z.output<typeof ZSignupForm>
+/**
+ * The shared sign-up rules (spec §5) plus the optional profile photo, checked before it is sent. The
+ * shared rules' messages are read back in the page's language by the fields; the photo's are ours.
+ */
+const signupFormSchema = (t: TTranslate) =>
+  ZSignup.extend({
+    photo: z.unknown().superRefine((value, ctx) => {
+      const message = photoError(firstFile(value), { notImage: t('auth.signup.photoNotImage'), tooLarge: t('auth.signup.photoTooLarge') })
+      if (message) ctx.addIssue({ code: 'custom', message })
+    }),
+  })
+type TSignupFormSchema = ReturnType<typeof signupFormSchema>
+type TSignupFormInput = z.input<TSignupFormSchema>
+type TSignupFormOutput = z.output<TSignupFormSchema>
 
 const FIELDS = ['fullName', 'email', 'photo', 'password'] as const
 const FIELD_FOR_STATUS = { 409: 'email', 413: 'photo', 415: 'photo' } as const
 
 export function SignupForm({ redirectTo }: { redirectTo: string }) {
-  const navigate = useNavigate()
+  const t = useT()
+  const schema = useMemo(() => signupFormSchema(t), [t])
+  const navigate = useLocaleNavigate()
   const signup = useSignup()
   const busy = useAuthBusy()
   const form = useForm<TSignupFormInput, unknown, TSignupFormOutput>({
-    resolver: zodResolver(ZSignupForm),
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { fullName: '', email: '', password: '' },
   })
@@ -47,8 +55,8 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
       { fullName: values.fullName, email: values.email, password: values.password, photo: firstFile<File>(values.photo) },
       {
         onSuccess: () => {
-          notify.success(TEXTS.signupLoginSuccess)
-          notify.success(TEXTS.checkVerificationEmail)
+          notify.success(t('auth.signup.success'))
+          notify.success(t('auth.signup.checkEmail'))
           void navigate(redirectTo, { replace: true })
         },
         onError: (error) => {
@@ -59,19 +67,26 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
     )
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Sign up">
-      <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label={t('auth.signup.title')}>
+      <Field label={t('auth.signup.fullName')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <Field
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FileInput
-        label="Profile photo"
+        label={t('auth.signup.photo')}
         accept="image/*"
-        hint={`Optional. JPEG, PNG, WebP, GIF or AVIF, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`}
+        hint={t('auth.signup.photoHint', { size: PHOTO_MAX_BYTES / 1024 / 1024 })}
         error={errors.photo?.message}
         {...register('photo')}
       />
-      <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+      <NewPasswordField label={t('auth.field.password')} error={errors.password?.message} {...register('password')} />
       <SubmitButton className="btn-primary w-full" pending={signup.isPending} disabled={busy}>
-        Sign up
+        {t('auth.signup.submit')}
       </SubmitButton>
     </form>
   )

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { ACCOUNT_TEXTS } from '@utsab/shared/texts'
+import { useT } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 
 /**
@@ -10,9 +10,11 @@ import { notify } from '../../../lib/toast'
 export function useVerifiedToast() {
   const [params, setParams] = useSearchParams()
   const verified = params.get('verified') === '1'
+  const t = useT()
+  const message = t('auth.toast.emailVerified')
   useEffect(() => {
     if (!verified) return
-    notify.success(ACCOUNT_TEXTS.emailVerified, 'email-verified')
+    notify.success(message, 'email-verified')
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -21,5 +23,5 @@ export function useVerifiedToast() {
       },
       { replace: true, preventScrollReset: true },
     )
-  }, [verified, setParams])
+  }, [verified, setParams, message])
 }

@@ -13,10 +13,14 @@ export function firstFile<T extends TFileLike>(value: unknown): T | undefined {
   return list.length > 0 ? list[0] : undefined
 }
 
+/** What is said about a refused photo; the sign-up form passes them in the page's language. */
+export type TPhotoMessages = { notImage: string; tooLarge: string }
+const ENGLISH: TPhotoMessages = { notImage: ACCOUNT_TEXTS.photoNotImage, tooLarge: ACCOUNT_TEXTS.photoTooLarge }
+
 /** Why a chosen photo would be refused, or undefined when it is fine (or when there is none: it is optional). */
-export function photoError(file: TFileLike | undefined): string | undefined {
+export function photoError(file: TFileLike | undefined, messages: TPhotoMessages = ENGLISH): string | undefined {
   if (!file) return undefined
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return ACCOUNT_TEXTS.photoNotImage
-  if (file.size > PHOTO_MAX_BYTES) return ACCOUNT_TEXTS.photoTooLarge
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type.toLowerCase())) return messages.notImage
+  if (file.size > PHOTO_MAX_BYTES) return messages.tooLarge
   return undefined
 }

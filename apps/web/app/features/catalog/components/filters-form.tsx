@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { Form, Link, useNavigate } from 'react-router'
+import { Form } from 'react-router'
+import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
 import { Select } from '../../../components/ui/select'
@@ -86,7 +87,7 @@ export function FiltersForm({
   serverErrors?: TFilterErrors
   onApplied?: () => void
 }) {
-  const navigate = useNavigate()
+  const navigate = useLocaleNavigate()
   // Keyed by the query (below), so a new URL starts again from what the loader found.
   const [errors, setErrors] = useState<TFilterErrors>(serverErrors ?? {})
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { formatMoney, formatRating } from '@utsab/shared/format'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { serializeFilters, withPage, type TListFilters } from '../lib/filters'
 
 const pageHref = (basePath: string, filters: TListFilters, page: number) => {

@@ -1,9 +1,14 @@
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
 import { KIND_META, kindListPaths } from '@utsab/shared/kinds'
 
-const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+/** The page's path without its language prefix and trailing slashes. */
+const trimSlash = (pathname: string) => {
+  const { path } = splitLocalePath(pathname)
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
 
-/** The kind whose list page lives at `pathname` (/services/venue or /service/services/venue). */
+/** The kind whose list page lives at `pathname` (/services/venue or /service/services/venue, also under /bn). */
 export function listKindFromPath(pathname: string): TListingKind | undefined {
   const path = trimSlash(pathname).toLowerCase()
   return LISTING_KINDS.find((kind) => kindListPaths(KIND_META[kind]).includes(path))

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { ZContactMessage, type TContactMessage } from '@utsab/shared/schemas/contact'
 import { callApi } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import { contactMessageEndpoint } from '../api/endpoints'
 import { errorMessage, notify } from '../../../lib/toast'
 import { Field } from '../../../components/ui/field'
@@ -18,6 +19,7 @@ const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const
 
 /** The contact form: checked with the shared schema in the browser, again by the server. */
 export function ContactForm() {
+  const t = useT()
   const form = useForm<TContactMessage, unknown, TContactOutput>({ resolver: zodResolver(ZContactMessage), defaultValues: EMPTY })
   const { errors } = form.formState
   const placeServerErrors = useServerFieldErrors(form, { fields: FIELDS })
@@ -37,27 +39,34 @@ export function ContactForm() {
       noValidate
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
-      aria-label="Contact form"
+      aria-label={t('contact.form.label')}
     >
       <p className="text-sm text-stone-600 sm:col-span-2 dark:text-stone-400">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">as required</span> are required.
+        {t('contact.form.requiredBefore')} <span aria-hidden="true">*</span>
+        <span className="sr-only">{t('contact.form.requiredHidden')}</span> {t('contact.form.requiredAfter')}
       </p>
-      <Field label="Name" markRequired autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <Field label="Email" markRequired type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-      <Field label="Company name" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+      <Field label={t('contact.form.name')} markRequired autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <Field
+        label={t('contact.form.email')}
+        markRequired
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field label={t('contact.form.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <Field label={t('contact.form.company')} autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
       <TextArea
         className="sm:col-span-2"
-        label="Message"
+        label={t('contact.form.message')}
         markRequired
         rows={6}
         error={errors.message?.message}
         {...form.register('message')}
       />
       <div className="sm:col-span-2">
-        <SubmitButton pending={send.isPending} pendingLabel="Sending…" className="btn-primary w-full sm:w-auto sm:px-10">
-          Send message
+        <SubmitButton pending={send.isPending} pendingLabel={t('contact.form.sending')} className="btn-primary w-full sm:w-auto sm:px-10">
+          {t('contact.form.submit')}
         </SubmitButton>
       </div>
     </form>

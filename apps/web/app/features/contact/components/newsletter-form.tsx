@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { TNewsletterSubscription } from '@utsab/shared/schemas/contact'
 import { callApi } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import { newsletterEndpoint } from '../api/newsletter'
 import { errorMessage, notify } from '../../../lib/toast'
 import { SubmitButton } from '../../../components/ui/submit-button'
@@ -10,7 +11,11 @@ import { SubmitButton } from '../../../components/ui/submit-button'
  * Footer newsletter box. Deliberately no zod/react-hook-form here (it ships on every page):
  * the browser checks the email format and the server's answer says the rest.
  */
+/** An example address, the same in both languages. */
+const EMAIL_EXAMPLE = 'you@example.com'
+
 export function NewsletterForm() {
+  const t = useT()
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [answer, setAnswer] = useState('')
@@ -31,11 +36,11 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="text-sm font-semibold uppercase tracking-wider text-gold-300">
-        Newsletter
+        {t('contact.newsletter.title')}
       </h2>
-      <p className="mt-3 text-sm text-stone-300">Offers and new venues, once a month.</p>
+      <p className="mt-3 text-sm text-stone-300">{t('contact.newsletter.intro')}</p>
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-200">
-        Email address
+        {t('contact.newsletter.email')}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
@@ -46,11 +51,11 @@ export function NewsletterForm() {
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
+          placeholder={EMAIL_EXAMPLE}
           className="min-h-11 w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 text-stone-100 placeholder:text-stone-400"
         />
-        <SubmitButton pending={subscribe.isPending} pendingLabel="Subscribing…" className="btn-primary shrink-0">
-          Subscribe
+        <SubmitButton pending={subscribe.isPending} pendingLabel={t('contact.newsletter.subscribing')} className="btn-primary shrink-0">
+          {t('contact.newsletter.subscribe')}
         </SubmitButton>
       </div>
       <p role="status" className="mt-2 text-sm text-stone-200 empty:hidden">

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'

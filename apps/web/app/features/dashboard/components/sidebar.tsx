@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router'
+import { NavLink } from '../../../components/ui/link'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { TEXTS } from '@utsab/shared/texts'
 import { RoleBadge } from '../../../components/ui/role-badge'

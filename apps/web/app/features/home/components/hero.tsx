@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { TEXTS } from '@utsab/shared/texts'
 import { useBackgroundVideoWanted } from '../lib/use-background-video'
 import { useReducedMotion } from '../lib/use-reduced-motion'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { PRICING_TIERS } from '@utsab/shared/constants'
 
 /** Pricing placeholders of spec §1/§9 (Free and $39); the features are filler text until real plans exist. */

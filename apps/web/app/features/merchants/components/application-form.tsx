@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { ApiError } from '../../../lib/api'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatMoney } from '@utsab/shared/format'
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { businessCategoryLabel, formatApplicationDate } from '../lib/application-view'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { BookingDate, BookingEvent, BookingNumber, ChargeList, Email } from '../../../components/ui/booking-cells'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'

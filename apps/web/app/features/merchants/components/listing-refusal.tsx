@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import { detailPath } from '@utsab/shared/kinds'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { formatMoney } from '@utsab/shared/format'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { formatDate, formatMoney, todayInDhaka } from '@utsab/shared/format'
 import { KIND_META } from '@utsab/shared/kinds'
 import type { TCartItem } from '@utsab/shared/schemas/orders'
@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field'
 import { Spinner } from '../../../components/ui/spinner'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { ApiError } from '../../../lib/api'
+import { useLocale, useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import type { TSeed } from '../../../lib/loader-seed'
 import { useChangeCartDate, useCheckout, useRemoveFromCart } from '../api/mutations'
@@ -27,8 +28,17 @@ const focusFirst = (...selectors: string[]) =>
     }
   })
 
+/** The listing's name in the page's language (a merchant may have given a Bangla one). */
+function useListingName() {
+  const locale = useLocale()
+  return (listing: TCartItem['listing']) => (locale === 'bn' ? (listing.nameBn ?? listing.name) : listing.name)
+}
+
 /** The date of a dated item, and an inline form to move it to another day (PATCH /api/cart/:id). */
 function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: string }; clash?: string; onChanged: () => unknown }) {
+  const t = useT()
+  const locale = useLocale()
+  const name = useListingName()(item.listing)
   const change = useChangeCartDate()
   const [editing, setEditing] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -38,7 +48,7 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const eventDate = String(new FormData(event.currentTarget).get('eventDate') ?? '')
-    if (!eventDate) return setError('Please pick a date.')
+    if (!eventDate) return setError(t('orders.cart.pickDate'))
     if (eventDate === item.eventDate) return setEditing(false)
     change.mutate(
       { itemId: item.id, eventDate },
@@ -46,7 +56,7 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
         onSuccess: (saved) => {
           setEditing(false)
           setError(null)
-          notify.success(`${item.listing.name} is now on ${formatDate(saved.eventDate ?? eventDate)}.`, CART_TOAST)
+          notify.success(t('orders.cart.dateChanged', { name, date: formatDate(saved.eventDate ?? eventDate, locale) }), CART_TOAST)
           onChanged()
         },
         // date_taken and a bad date come with a message naming the item and the day: shown by the field.
@@ -61,7 +71,7 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
         <span>
-          Event date: <span className="font-medium">{formatDate(item.eventDate)}</span>
+          {t('orders.eventDateLabel')} <span className="font-medium">{formatDate(item.eventDate, locale)}</span>
         </span>
         {!editing && (
           <button
@@ -69,10 +79,10 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
             type="button"
             data-change-date
             className="link min-h-11 text-sm sm:min-h-0"
-            aria-label={`Change the date of ${item.listing.name}`}
+            aria-label={t('orders.cart.changeDateOf', { name })}
             onClick={() => setEditing(true)}
           >
-            Change date
+            {t('orders.cart.changeDate')}
           </button>
         )}
       </p>
@@ -80,7 +90,7 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
         <form onSubmit={save} className="flex flex-wrap items-end gap-2" noValidate>
           <Field
             id={`${id}-date`}
-            label="New event date"
+            label={t('orders.cart.newDate')}
             name="eventDate"
             type="date"
             required
@@ -90,7 +100,7 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
             autoFocus
             inputClassName="w-44"
           />
-          <SubmitButton pending={change.isPending}>Save date</SubmitButton>
+          <SubmitButton pending={change.isPending}>{t('orders.cart.saveDate')}</SubmitButton>
           <button
             type="button"
             className="btn-ghost"
@@ -100,7 +110,7 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
               requestAnimationFrame(() => toggle.current?.focus())
             }}
           >
-            Cancel
+            {t('orders.cart.cancelEdit')}
           </button>
         </form>
       )}
@@ -119,7 +129,10 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
  * Checkout, which books everything at once or nothing: a clash is shown on the item it concerns.
  */
 export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
-  const navigate = useNavigate()
+  const t = useT()
+  const locale = useLocale()
+  const nameOf = useListingName()
+  const navigate = useLocaleNavigate()
   const { cart, isFetching: reloading } = useCart(seed)
   const remove = useRemoveFromCart()
   const checkout = useCheckout()
@@ -131,9 +144,9 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
   if (cart.items.length === 0)
     return (
       <div className="card mt-8 flex flex-col items-start gap-4 p-6 sm:p-8">
-        <p className="text-stone-700 dark:text-stone-300">Your cart is empty. Add services from their pages to book several at once.</p>
+        <p className="text-stone-700 dark:text-stone-300">{t('orders.cart.empty')}</p>
         <Link to="/service" className="btn-primary">
-          Browse services
+          {t('orders.browseServices')}
         </Link>
       </div>
     )
@@ -144,7 +157,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
     remove.mutate(item.id, {
       onSuccess: async () => {
         forget(item.id)
-        notify.success(`${item.listing.name} was removed from your cart.`, CART_TOAST)
+        notify.success(t('orders.cart.removed', { name: nameOf(item.listing) }), CART_TOAST)
         focusFirst(...(neighbour ? [`#${rowId(neighbour.id)} [data-remove]`] : []), '[data-page-heading]')
       },
       onError: (error) => notify.error(errorMessage(error), CART_TOAST),
@@ -170,7 +183,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <ul className="flex flex-col gap-4" aria-label="Cart items">
+      <ul className="flex flex-col gap-4" aria-label={t('orders.cart.items')}>
         {cart.items.map((item, index) => {
           const picture =
             item.listing.backgroundPicture && item.listing.kind === 'venue' ? item.listing.backgroundPicture : item.listing.pictures[0]
@@ -197,7 +210,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <h2 className="text-lg font-semibold">
                   <Link to={`${KIND_META[item.listing.kind].detailPrefixes[0]}/${item.listing.id}`} className="hover:underline">
-                    {item.listing.name}
+                    {nameOf(item.listing)}
                   </Link>
                 </h2>
                 <p className="text-sm text-stone-600 dark:text-stone-400">
@@ -229,12 +242,12 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
                   type="button"
                   data-remove
                   className="btn-ghost text-red-700 dark:text-red-300"
-                  aria-label={`Remove ${item.listing.name}`}
+                  aria-label={t('orders.cart.removeName', { name: nameOf(item.listing) })}
                   disabled={remove.isPending || checkout.isPending}
                   onClick={() => removeItem(item, index)}
                 >
                   {removing && <Spinner className="size-4" />}
-                  Remove
+                  {t('orders.cart.remove')}
                 </button>
               </div>
             </li>
@@ -243,13 +256,11 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
       </ul>
       <section aria-labelledby={totalId} className="card flex flex-col gap-4 p-6 lg:sticky lg:top-24">
         <h2 id={totalId} className="text-lg font-semibold">
-          Summary
+          {t('orders.cart.summary')}
         </h2>
         <p className="flex items-baseline justify-between gap-4">
-          <span className="text-stone-700 dark:text-stone-300">
-            Total ({cart.items.length} {cart.items.length === 1 ? 'item' : 'items'})
-          </span>
-          <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(cart.total)}</span>
+          <span className="text-stone-700 dark:text-stone-300">{t('orders.cart.total', { count: cart.items.length })}</span>
+          <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(cart.total, locale)}</span>
         </p>
         <button
           type="button"
@@ -258,9 +269,9 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
           onClick={pay}
         >
           {checkout.isPending && <Spinner className="size-4" />}
-          Checkout
+          {t('orders.cart.checkout')}
         </button>
-        <p className="text-xs text-stone-600 dark:text-stone-400">Dated services are held for you while you pay.</p>
+        <p className="text-xs text-stone-600 dark:text-stone-400">{t('orders.cart.held')}</p>
       </section>
     </div>
   )

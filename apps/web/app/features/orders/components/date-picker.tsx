@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { isWeekend } from '@utsab/shared/format'
+import { groupDigits, isWeekend } from '@utsab/shared/format'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
+import { useLocale, useT } from '../../../lib/i18n'
 import {
   addMonths,
   clampDate,
@@ -10,12 +12,30 @@ import {
   monthLabel,
   monthOf,
   moveByKey,
-  WEEKDAY_NAMES,
+  weekdayNames,
+  type TDayState,
   type TMonth,
 } from '../lib/calendar'
 
 /** Friday and Saturday's columns (the grid starts on Sunday). */
 const WEEKEND_COLUMNS = new Set([5, 6])
+
+/** The column heads, Sunday first ("Su", in Bangla "রবি"); each is the abbreviation of the day's full name. */
+const SHORT_WEEKDAYS: readonly TMessageKey[] = [
+  'orders.calendar.short.sun',
+  'orders.calendar.short.mon',
+  'orders.calendar.short.tue',
+  'orders.calendar.short.wed',
+  'orders.calendar.short.thu',
+  'orders.calendar.short.fri',
+  'orders.calendar.short.sat',
+]
+
+/** What a screen reader hears after a day's name when it cannot be picked. */
+const STATE_WORDS: Record<Exclude<TDayState, 'available'>, TMessageKey> = {
+  booked: 'orders.calendar.booked',
+  unavailable: 'orders.calendar.unavailable',
+}
 
 type TProps = {
   /** The chosen day, or null. */
@@ -36,6 +56,8 @@ type TProps = {
  * Friday and Saturday, Bangladesh's weekend (when most weddings are held), are marked in their columns.
  */
 export function DatePicker({ value, onChange, min, max, booked, describedBy }: TProps) {
+  const t = useT()
+  const locale = useLocale()
   const labelId = useId()
   const monthId = useId()
   const bookedSet = useMemo(() => new Set(booked), [booked])
@@ -82,7 +104,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
         <button
           type="button"
           className="btn-ghost size-11 px-0"
-          aria-label="Previous month"
+          aria-label={t('orders.calendar.previous')}
           disabled={!canPrev}
           onClick={() => showMonth(addMonths(shown, -1))}
         >
@@ -92,16 +114,16 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
         </button>
         <div className="text-center">
           <p id={labelId} className="text-sm font-semibold uppercase tracking-wider text-stone-600 dark:text-stone-400">
-            Event date
+            {t('orders.eventDate')}
           </p>
           <p id={monthId} aria-live="polite" className="font-semibold">
-            {monthLabel(shown)}
+            {monthLabel(shown, locale)}
           </p>
         </div>
         <button
           type="button"
           className="btn-ghost size-11 px-0"
-          aria-label="Next month"
+          aria-label={t('orders.calendar.next')}
           disabled={!canNext}
           onClick={() => showMonth(addMonths(shown, 1))}
         >
@@ -113,14 +135,14 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
       <table ref={grid} aria-labelledby={monthId} className="mt-3 w-full table-fixed border-collapse text-center" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name, index) => (
+            {weekdayNames(locale).map((name, index) => (
               <th
                 key={name}
                 scope="col"
                 className={`pb-1 text-xs font-medium ${WEEKEND_COLUMNS.has(index) ? 'text-brand-700 dark:text-brand-300' : 'text-stone-600 dark:text-stone-400'}`}
               >
                 <abbr title={name} className="no-underline">
-                  {name.slice(0, 2)}
+                  {t(SHORT_WEEKDAYS[index]!)}
                 </abbr>
               </th>
             ))}
@@ -142,7 +164,11 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
                       tabIndex={day === tabStop ? 0 : -1}
                       aria-pressed={chosen}
                       aria-disabled={state !== 'available' || undefined}
-                      aria-label={`${dayLabel(day)}${weekend ? ', weekend' : ''}${state === 'available' ? '' : `, ${state}`}`}
+                      aria-label={[
+                        dayLabel(day, locale),
+                        ...(weekend ? [t('orders.calendar.weekend')] : []),
+                        ...(state === 'available' ? [] : [t(STATE_WORDS[state])]),
+                      ].join(', ')}
                       onClick={() => {
                         setFocused(day)
                         if (state === 'available') onChange(day)
@@ -157,7 +183,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
                               : `font-medium hover:bg-brand-100 dark:hover:bg-stone-800 ${weekend ? 'bg-brand-50 text-brand-800 dark:bg-stone-800/60 dark:text-brand-200' : ''}`
                       }`}
                     >
-                      {Number(day.slice(8))}
+                      {groupDigits(Number(day.slice(8)), locale)}
                       {state === 'booked' && <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-red-600" />}
                     </button>
                   </td>
@@ -169,14 +195,14 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
       </table>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600 dark:text-stone-400" aria-hidden="true">
         <span className="inline-flex items-center gap-1">
-          <span className="size-2.5 rounded-full bg-brand-700" /> Chosen
+          <span className="size-2.5 rounded-full bg-brand-700" /> {t('orders.calendar.legendChosen')}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span className="size-1.5 rounded-full bg-red-600" /> Booked
+          <span className="size-1.5 rounded-full bg-red-600" /> {t('orders.calendar.legendBooked')}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span className="size-2.5 rounded-full bg-brand-50 ring-1 ring-brand-200 dark:bg-stone-800 dark:ring-stone-600" /> Weekend
-          (Fri–Sat)
+          <span className="size-2.5 rounded-full bg-brand-50 ring-1 ring-brand-200 dark:bg-stone-800 dark:ring-stone-600" />{' '}
+          {t('orders.calendar.legendWeekend')}
         </span>
       </p>
     </div>

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { formatDate } from '@utsab/shared/format'
-import { KIND_META } from '@utsab/shared/kinds'
+import { useLocation, useSearchParams } from 'react-router'
+import { Link, useLocaleNavigate } from '../../../components/ui/link'
+import { formatDate, type TFormatLocale } from '@utsab/shared/format'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
+import { kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { TEXTS } from '@utsab/shared/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api'
+import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
 import { loginPath } from '../../../lib/redirect'
 import { errorMessage, notify } from '../../../lib/toast'
 import type { TSeed } from '../../../lib/loader-seed'
@@ -22,16 +24,21 @@ type TProps = {
   loggedIn: boolean
 }
 
-const PICK_A_DATE = 'Please pick an event date first.'
+const PICK_A_DATE: TMessageKey = 'orders.pickDateFirst'
 /** The query parameter that carries the picked date through the login page and back. */
 export const DATE_PARAM = 'date'
 const ORDER_TOAST = 'order-panel'
 
-/** The day in the URL (?date=, back from the login page) if it can still be picked, else why not. */
-function dateFromUrl(value: string | null, availability: TAvailabilityAnswer | null): { day: string | null; problem: string | null } {
+/** The day in the URL (?date=, back from the login page) if it can still be picked, else why not (in the page's language). */
+function dateFromUrl(
+  value: string | null,
+  availability: TAvailabilityAnswer | null,
+  t: TTranslate,
+  locale: TFormatLocale,
+): { day: string | null; problem: string | null } {
   if (!value || !availability || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return { day: null, problem: null }
   if (value < availability.from || value > availability.to || availability.booked.includes(value))
-    return { day: null, problem: `${formatDate(value)} is no longer available. Please pick another date.` }
+    return { day: null, problem: t('orders.dateUnavailable', { date: formatDate(value, locale) }) }
   return { day: value, problem: null }
 }
 
@@ -49,14 +56,16 @@ function returnPath(pathname: string, search: string, eventDate: string | null) 
  * (Booking, Hire now, Buy now — spec §4: order, then straight to /orders) and Add to cart.
  */
 export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
-  const meta = KIND_META[listing.kind]
-  const navigate = useNavigate()
+  const t = useT()
+  const locale = useLocale()
+  const orderAction = t(kindKey(listing.kind, 'orderAction'))
+  const navigate = useLocaleNavigate()
   const availability = useAvailability(listing.kind, listing.id, seed)
   const createOrder = useCreateOrder()
   const addToCart = useAddToCart()
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const [fromUrl] = useState(() => dateFromUrl(searchParams.get(DATE_PARAM), availability))
+  const [fromUrl] = useState(() => dateFromUrl(searchParams.get(DATE_PARAM), availability, t, locale))
   const [eventDate, setEventDate] = useState<string | null>(fromUrl.day)
   const [dateError, setDateError] = useState<string | null>(fromUrl.problem)
   const loginHref = loginPath(returnPath(location.pathname, location.search, eventDate))
@@ -67,7 +76,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const input = () => {
     if (!availability) return { listingId: listing.id }
     if (!eventDate) {
-      setDateError(PICK_A_DATE)
+      setDateError(t(PICK_A_DATE))
       return null
     }
     return { listingId: listing.id, eventDate }
@@ -92,7 +101,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const add = () => {
     const body = input()
     if (!body) return
-    addToCart.mutate(body, { onSuccess: () => notify.success(TEXTS.addedToCart, ORDER_TOAST), onError })
+    addToCart.mutate(body, { onSuccess: () => notify.success(t('orders.addedToCart'), ORDER_TOAST), onError })
   }
 
   return (
@@ -113,10 +122,10 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           <p id={chosenId} className="mt-2 text-sm" aria-live="polite">
             {eventDate ? (
               <>
-                Event date: <strong>{formatDate(eventDate)}</strong>
+                {t('orders.eventDateLabel')} <strong>{formatDate(eventDate, locale)}</strong>
               </>
             ) : (
-              <span className="text-stone-600 dark:text-stone-400">No date chosen yet.</span>
+              <span className="text-stone-600 dark:text-stone-400">{t('orders.noDateYet')}</span>
             )}
           </p>
           {dateError && (
@@ -131,20 +140,20 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           <>
             <button type="button" className="btn-primary text-base sm:px-10" onClick={order} disabled={busy}>
               {createOrder.isPending && <Spinner className="size-4" />}
-              {meta.orderAction}
+              {orderAction}
             </button>
             <button type="button" className="btn-secondary text-base sm:px-8" onClick={add} disabled={busy}>
               {addToCart.isPending && <Spinner className="size-4" />}
-              {TEXTS.addToCart}
+              {t('orders.addToCart')}
             </button>
           </>
         ) : (
           <>
             <Link to={loginHref} className="btn-primary text-base sm:px-10">
-              {meta.orderAction}
+              {orderAction}
             </Link>
             <Link to={loginHref} className="btn-secondary text-base sm:px-8">
-              {TEXTS.addToCart}
+              {t('orders.addToCart')}
             </Link>
           </>
         )}

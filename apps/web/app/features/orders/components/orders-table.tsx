@@ -1,24 +1,25 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/ui/link'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { ACCOUNT_TEXTS, TEXTS } from '@utsab/shared/texts'
 import { BookingDate, BookingEvent, BookingNumber, ChargeList, PlaceAndContact } from '../../../components/ui/booking-cells'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { useT, type TTranslate } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useCancelOrder } from '../api/mutations'
 import { orderActions } from '../lib/order-actions'
 
 /** Pay (a link to the payment page) and Cancel for an unpaid booking; nothing once it is paid (the status says Paid). */
 export function BookingActions({ order, onCancel }: { order: TOrder; onCancel: (order: TOrder) => void }) {
+  const t = useT()
   const actions = orderActions(order)
   if (!actions.pay && !actions.cancel) return null
   return (
     <>
       {actions.pay && (
         <Link to={`/payment/${order.id}`} className="btn-primary min-h-11 flex-1 px-5 sm:min-h-9 sm:flex-none sm:px-4">
-          Pay
+          {t('orders.pay')}
         </Link>
       )}
       {actions.cancel && (
@@ -27,7 +28,8 @@ export function BookingActions({ order, onCancel }: { order: TOrder; onCancel: (
           onClick={() => onCancel(order)}
           className="btn-ghost min-h-11 border border-stone-300 px-4 text-red-700 sm:min-h-9 dark:border-stone-700 dark:text-red-300"
         >
-          Cancel<span className="sr-only"> booking</span>
+          {t('orders.cancel')}
+          <span className="sr-only"> {t('orders.cancelHidden')}</span>
         </button>
       )}
     </>
@@ -36,6 +38,7 @@ export function BookingActions({ order, onCancel }: { order: TOrder; onCancel: (
 
 /** Asks before cancelling, then cancels; the cancel mutation reads the bookings again before it settles. */
 export function useCancelBooking(onCancelled?: (order: TOrder) => void) {
+  const t = useT()
   const cancel = useCancelOrder()
   const [confirming, setConfirming] = useState<TOrder | null>(null)
   const onConfirm = () => {
@@ -44,7 +47,7 @@ export function useCancelBooking(onCancelled?: (order: TOrder) => void) {
     cancel.mutate(order.id, {
       onSuccess: ({ deletedCount }) => {
         if (deletedCount > 0) {
-          notify.success(TEXTS.deletedSuccessfully)
+          notify.success(t('orders.deleted'))
           onCancelled?.(order)
         }
         setConfirming(null)
@@ -58,10 +61,10 @@ export function useCancelBooking(onCancelled?: (order: TOrder) => void) {
   const dialog = (
     <ConfirmDialog
       open={confirming !== null}
-      message={TEXTS.cancelConfirm}
-      confirmLabel="Yes, cancel"
-      cancelLabel="Keep it"
-      busyLabel="Cancelling…"
+      message={t('orders.cancelConfirm')}
+      confirmLabel={t('orders.cancelYes')}
+      cancelLabel={t('orders.cancelKeep')}
+      busyLabel={t('orders.cancelling')}
       busy={cancel.isPending}
       onConfirm={onConfirm}
       onCancel={() => setConfirming(null)}
@@ -70,10 +73,10 @@ export function useCancelBooking(onCancelled?: (order: TOrder) => void) {
   return { ask: setConfirming, dialog }
 }
 
-const columns = (onCancel: (order: TOrder) => void): TColumn<TOrder>[] => [
+const columns = (onCancel: (order: TOrder) => void, t: TTranslate): TColumn<TOrder>[] => [
   {
     key: 'booking',
-    header: 'Booking',
+    header: t('orders.column.booking'),
     rowHeader: true,
     cell: (order) => (
       <span className="flex flex-col gap-1">
@@ -82,24 +85,24 @@ const columns = (onCancel: (order: TOrder) => void): TColumn<TOrder>[] => [
       </span>
     ),
   },
-  { key: 'date', header: 'Event date', cell: (order) => <BookingDate eventDate={order.eventDate} /> },
+  { key: 'date', header: t('orders.eventDate'), cell: (order) => <BookingDate eventDate={order.eventDate} /> },
   {
     key: 'price',
-    header: 'Price',
+    header: t('orders.column.price'),
     // The breakdown names its own lines (Price, Delivery charge, Total): no second "Price" label on a card.
     mobileLabel: false,
     cell: (order) => <ChargeList charges={order} />,
   },
-  { key: 'status', header: 'Status', cell: (order) => <StatusBadge of="booking" status={order.status} /> },
+  { key: 'status', header: t('orders.column.status'), cell: (order) => <StatusBadge of="booking" status={order.status} /> },
   {
     key: 'place',
-    header: 'Place and contact',
-    mobileLabel: 'Place',
+    header: t('orders.column.place'),
+    mobileLabel: t('orders.column.placeShort'),
     cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
   },
   {
     key: 'transaction',
-    header: 'Transaction',
+    header: t('orders.column.transaction'),
     cell: (order) =>
       order.transactionId ? (
         <span className="font-mono text-xs [overflow-wrap:anywhere]">{order.transactionId}</span>
@@ -107,7 +110,12 @@ const columns = (onCancel: (order: TOrder) => void): TColumn<TOrder>[] => [
         <span className="text-stone-600 dark:text-stone-400">—</span>
       ),
   },
-  { key: 'action', header: 'Action', primary: true, cell: (order) => <BookingActions order={order} onCancel={onCancel} /> },
+  {
+    key: 'action',
+    header: t('orders.column.action'),
+    primary: true,
+    cell: (order) => <BookingActions order={order} onCancel={onCancel} />,
+  },
 ]
 
 /**
@@ -115,15 +123,16 @@ const columns = (onCancel: (order: TOrder) => void): TColumn<TOrder>[] => [
  * the transaction id once paid, and Pay / Cancel. Below 640 px each booking is a card.
  */
 export function OrdersTable({ orders }: { orders: TOrder[] }) {
+  const t = useT()
   const cancel = useCancelBooking()
   return (
     <>
       <DataTable
         className="mt-8"
         rows={orders}
-        columns={columns(cancel.ask)}
+        columns={columns(cancel.ask, t)}
         rowKey={(order) => order.id}
-        caption="My bookings"
+        caption={t('nav.myBookings')}
         empty={<NoOrders />}
       />
       {cancel.dialog}
@@ -132,11 +141,12 @@ export function OrdersTable({ orders }: { orders: TOrder[] }) {
 }
 
 function NoOrders() {
+  const t = useT()
   return (
     <div className="card mt-8 flex flex-col items-start gap-4 p-6 sm:p-8">
-      <p className="text-stone-700 dark:text-stone-300">{ACCOUNT_TEXTS.noOrdersYet}</p>
+      <p className="text-stone-700 dark:text-stone-300">{t('orders.none')}</p>
       <Link to="/service" className="btn-primary">
-        Browse services
+        {t('orders.browseServices')}
       </Link>
     </div>
   )

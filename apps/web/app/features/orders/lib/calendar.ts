@@ -3,7 +3,7 @@
  * server render and every browser agree whatever their time zone). Weeks start on Sunday. Day arithmetic is the
  * shared formatting module's `addDays`.
  */
-import { addDays } from '@utsab/shared/format'
+import { addDays, formatDate, formatWeekday, type TFormatLocale } from '@utsab/shared/format'
 
 export const MONTH_NAMES = [
   'January',
@@ -70,13 +70,22 @@ export function monthGrid({ year, month }: TMonth): (string | null)[][] {
   return weeks
 }
 
-export const monthLabel = ({ year, month }: TMonth) => `${MONTH_NAMES[month]} ${year}`
+/** The shown month: "February 2027", in Bangla "ফেব্রুয়ারি ২০২৭" (the shared formatting's month names and digits). */
+export const monthLabel = ({ year, month }: TMonth, locale: TFormatLocale = 'en') =>
+  locale === 'en' ? `${MONTH_NAMES[month]} ${year}` : formatDate(toIso(year, month, 1), locale).replace(/^\S+\s/, '')
 
-/** What a screen reader says for a day: "Sunday, 14 February 2027". */
-export const dayLabel = (iso: string) => {
+/** What a screen reader says for a day: "Sunday, 14 February 2027", in Bangla "রবিবার, ১৪ ফেব্রুয়ারি ২০২৭". */
+export const dayLabel = (iso: string, locale: TFormatLocale = 'en') => {
+  if (locale !== 'en') return `${formatWeekday(iso, locale)}, ${formatDate(iso, locale)}`
   const date = toUtc(iso)
   return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
+
+/** A Sunday: the week's days, Sunday first, are named from it. */
+const A_SUNDAY = '2027-02-14'
+
+/** The weekdays' full names, Sunday first: "Sunday" … "Saturday", in Bangla "রবিবার" … "শনিবার". */
+export const weekdayNames = (locale: TFormatLocale = 'en') => WEEKDAY_NAMES.map((_, day) => formatWeekday(addDays(A_SUNDAY, day), locale))
 
 export type TDayState = 'available' | 'booked' | 'unavailable'
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { ApiError, callApi, newIdempotencyKey, type TResponseOf } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import type { TCardForm } from '../lib/card'
 import { confirmTestCardEndpoint, createPaymentIntentEndpoint, recordPaymentEndpoint } from './endpoints'
@@ -50,13 +51,14 @@ async function confirmCard(intent: TPaymentIntent, card: TCardForm) {
  * then records the payment, which the server accepts only for a succeeded intent (spec §4).
  */
 export function usePay() {
+  const t = useT()
   const queryClient = useQueryClient()
   const key = useIdempotencyKey()
   return useMutation({
     mutationKey: ['payments', 'pay'],
     mutationFn: async ({ intent, card }: { intent: TPaymentIntent; card: TCardForm }) => {
       const result = await confirmCard(intent, card)
-      if (result && result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? 'Your card was declined.')
+      if (result && result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? t('payments.card.declined'))
       return recordPayment(intent.intentId, key.get())
     },
     onSettled: (_data, error) => key.settled(error),

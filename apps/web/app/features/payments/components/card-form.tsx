@@ -1,31 +1,54 @@
-import { useState, type ChangeEvent } from 'react'
+import { useMemo, useState, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { Field } from '../../../components/ui/field'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
+import { useT } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/toast'
 import { usePay, type TRecordedPayment } from '../api/payment'
-import { formatCardNumber, formatExpiry, ZCardForm, type TCardForm, type TCardFormInput } from '../lib/card'
+import { CARD_MESSAGES, cardFormSchema, formatCardNumber, formatExpiry, type TCardForm, type TCardFormInput } from '../lib/card'
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const
 type TCardField = (typeof FIELDS)[number]
 
-/** Each card field: what it is called, what the browser may fill in, and how it is formatted as it is typed. */
+/**
+ * Each card field: what it is called, what the browser may fill in, and how it is formatted as it is
+ * typed. A placeholder of digits is the same in both languages; the expiry's says its format in words.
+ */
 const CARD_FIELDS: Record<
   TCardField,
-  { label: string; autoComplete: string; placeholder: string; maxLength: number; format: (value: string) => string }
+  {
+    label: TMessageKey
+    autoComplete: string
+    placeholder: string | { key: TMessageKey }
+    maxLength: number
+    format: (value: string) => string
+  }
 > = {
   cardNumber: {
-    label: 'Card number',
+    label: 'payments.card.number',
     autoComplete: 'cc-number',
     placeholder: '1234 1234 1234 1234',
     maxLength: 23,
     format: formatCardNumber,
   },
-  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 5, format: formatExpiry },
-  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4, format: (value) => value.replace(/\D/g, '').slice(0, 4) },
+  expiry: {
+    label: 'payments.card.expiry',
+    autoComplete: 'cc-exp',
+    placeholder: { key: 'payments.card.expiryPlaceholder' },
+    maxLength: 5,
+    format: formatExpiry,
+  },
+  cvc: {
+    label: 'payments.card.cvc',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    maxLength: 4,
+    format: (value) => value.replace(/\D/g, '').slice(0, 4),
+  },
 }
 
 /**
@@ -33,10 +56,15 @@ const CARD_FIELDS: Record<
  * card or any other failure is said in red under the form (spec §8).
  */
 export function CardForm({ intent, onPaid }: { intent: TPaymentIntent | undefined; onPaid: (result: TRecordedPayment) => void }) {
+  const t = useT()
+  const schema = useMemo(
+    () => cardFormSchema({ cardNumber: t(CARD_MESSAGES.cardNumber), expiry: t(CARD_MESSAGES.expiry), cvc: t(CARD_MESSAGES.cvc) }),
+    [t],
+  )
   const pay = usePay()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<TCardFormInput, unknown, TCardForm>({
-    resolver: zodResolver(ZCardForm),
+    resolver: zodResolver(schema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   })
   const {
@@ -49,10 +77,12 @@ export function CardForm({ intent, onPaid }: { intent: TPaymentIntent | undefine
 
   // Digits in a fixed-width face, so the groups line up as they are formatted.
   const cardField = (name: TCardField) => {
-    const { format, ...input } = CARD_FIELDS[name]
+    const { format, label, placeholder, ...input } = CARD_FIELDS[name]
     return (
       <Field
         {...input}
+        label={t(label)}
+        placeholder={typeof placeholder === 'string' ? placeholder : t(placeholder.key)}
         inputMode="numeric"
         inputClassName="font-mono tracking-wide"
         error={errors[name]?.message}
@@ -84,14 +114,19 @@ export function CardForm({ intent, onPaid }: { intent: TPaymentIntent | undefine
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Card payment" className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('payments.card.form')} className="flex flex-col gap-4">
       {cardField('cardNumber')}
       <div className="grid grid-cols-2 gap-4">
         {cardField('expiry')}
         {cardField('cvc')}
       </div>
-      <SubmitButton pending={pay.isPending} pendingLabel="Paying…" disabled={!intent?.clientSecret} className="btn-primary mt-2 text-base">
-        Pay
+      <SubmitButton
+        pending={pay.isPending}
+        pendingLabel={t('payments.paying')}
+        disabled={!intent?.clientSecret}
+        className="btn-primary mt-2 text-base"
+      >
+        {t('payments.pay')}
       </SubmitButton>
       <p role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-300">
         {failure}

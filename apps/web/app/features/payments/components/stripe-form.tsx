@@ -3,6 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { SubmitButton } from '../../../components/ui/submit-button'
+import { useT } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/toast'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { recordPayment, type TRecordedPayment } from '../api/payment'
@@ -15,6 +16,7 @@ const stripeFor = (key: string) => {
 }
 
 function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }) {
+  const t = useT()
   const stripe = useStripe()
   const elements = useElements()
   const [error, setError] = useState<string | null>(null)
@@ -31,8 +33,8 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
       // Stripe refuses to confirm a succeeded intent again; after a lost answer the payment still gets recorded.
       const paidBefore = result.error?.code === 'payment_intent_unexpected_state' && result.error.payment_intent?.status === 'succeeded'
       const intent = paidBefore ? result.error?.payment_intent : result.paymentIntent
-      if (result.error && !paidBefore) return setError(result.error.message ?? 'Your card was declined.')
-      if (intent?.status !== 'succeeded') return setError('The payment is still processing. We will email your receipt when it completes.')
+      if (result.error && !paidBefore) return setError(result.error.message ?? t('payments.card.declined'))
+      if (intent?.status !== 'succeeded') return setError(t('payments.stillProcessing'))
       onPaid(await recordPayment(intent.id, key.get()))
       key.settled(null)
     } catch (caught) {
@@ -51,8 +53,8 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
           {error}
         </p>
       )}
-      <SubmitButton pending={busy} pendingLabel="Paying…" disabled={!stripe || !elements}>
-        Pay
+      <SubmitButton pending={busy} pendingLabel={t('payments.paying')} disabled={!stripe || !elements}>
+        {t('payments.pay')}
       </SubmitButton>
     </form>
   )
@@ -60,7 +62,8 @@ function StripeFields({ onPaid }: { onPaid: (result: TRecordedPayment) => void }
 
 /** Stripe Elements, used instead of the test-mode form when the server is configured for Stripe. */
 export default function StripeForm({ intent, onPaid }: { intent: TPaymentIntent; onPaid: (result: TRecordedPayment) => void }) {
-  if (!intent.publishableKey) return <p role="alert">Card payments are not configured.</p>
+  const t = useT()
+  if (!intent.publishableKey) return <p role="alert">{t('payments.notConfigured')}</p>
   return (
     <Elements stripe={stripeFor(intent.publishableKey)} options={{ clientSecret: intent.clientSecret }}>
       <StripeFields onPaid={onPaid} />

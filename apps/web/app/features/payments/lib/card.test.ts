@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatCardNumber, formatExpiry, ZCardForm } from './card'
+import { cardFormSchema, formatCardNumber, formatExpiry } from './card'
+
+const ZCardForm = cardFormSchema({ cardNumber: 'number', expiry: 'expiry', cvc: 'cvc' })
 
 describe('card input helpers', () => {
   it('groups the card number in fours and drops anything else', () => {

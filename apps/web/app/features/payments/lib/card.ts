@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 
 /** Card number as typed, grouped in fours: "4242424242424242" → "4242 4242 4242 4242" (19 digits at most). */
 export const formatCardNumber = (value: string) =>
@@ -14,26 +15,38 @@ export function formatExpiry(value: string) {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }
 
-/** The card form's own checks (the processor has the last word, with the same messages, Stripe's). */
-export const ZCardForm = z.object({
-  cardNumber: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Your card's expiration date is incomplete."),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-})
-export type TCardFormInput = z.input<typeof ZCardForm>
-export type TCardForm = z.output<typeof ZCardForm>
+/** What the card form says about each field it refuses, in the page's language. */
+export type TCardMessages = Record<'cardNumber' | 'expiry' | 'cvc', string>
 
-/** The processor's test cards, for the Test mode hint. */
-export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'is declined' },
-] as const
+/** The messages' keys: Stripe's sentences (the processor has the last word, with the same messages). */
+export const CARD_MESSAGES = {
+  cardNumber: 'payments.card.incompleteNumber',
+  expiry: 'payments.card.incompleteExpiry',
+  cvc: 'payments.card.incompleteCvc',
+} as const satisfies Record<keyof TCardMessages, TMessageKey>
+
+/** The card form's own checks, before the processor is called. */
+export const cardFormSchema = (messages: TCardMessages) =>
+  z.object({
+    cardNumber: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, messages.cardNumber)),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, messages.expiry),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, messages.cvc),
+  })
+type TCardFormSchema = ReturnType<typeof cardFormSchema>
+export type TCardFormInput = z.input<TCardFormSchema>
+export type TCardForm = z.output<TCardFormSchema>
+
+/** The processor's test cards, for the Test mode hint: the number and what happens with it. */
+export const TEST_CARDS: readonly { number: string; outcome: TMessageKey }[] = [
+  { number: '4242 4242 4242 4242', outcome: 'payments.testCard.succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'payments.testCard.declined' },
+]

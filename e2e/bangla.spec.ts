@@ -1,0 +1,117 @@
+import { LOCALE_COOKIE } from '@utsab/shared/i18n/locales'
+import { expect, expectAccessible, pageReady, pageStatusError, test, whenHydrated } from './fixtures'
+import { bn, en } from './support/i18n'
+
+/**
+ * Issue 15: the product in Bangla at the same paths under /bn. The page's language comes from its
+ * path; the switch keeps the page and remembers the choice; a browser that prefers Bangla is offered
+ * it, never sent there. Every expected word is read from the product's catalogs.
+ */
+
+test.describe('Bangla pages', () => {
+  test('/bn renders on the server in Bangla, with its language, title and alternates both ways', async ({ page, request }) => {
+    const response = await page.goto('/bn')
+    expect(response?.status()).toBe(200)
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain('<html lang="bn"')
+    await expect(page).toHaveTitle(new RegExp(`· ${bn('site.name')}$`))
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: bn('nav.home'), exact: true })).toBeVisible()
+    await expect(header.getByRole('link', { name: bn('nav.myBookings') })).toBeVisible()
+    const origin = new URL(page.url()).origin
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/bn`)
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/`)
+    await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', `${origin}/bn`)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`)
+
+    const english = await request.get('/')
+    expect(await english.text()).toContain('<html lang="en"')
+    await expectAccessible(page)
+  })
+
+  test('links on a Bangla page stay in Bangla', async ({ page }) => {
+    await page.goto('/bn/contact')
+    await pageReady(page)
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: bn('nav.home'), exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/bn$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  })
+
+  test('the switch keeps the page, remembers the choice, and switches back', async ({ page, context }) => {
+    await page.goto('/contact?from=test')
+    await pageReady(page)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: en('language.switchTo') })
+      .click()
+    await expect(page).toHaveURL(/\/bn\/contact\?from=test$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+    expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('bn')
+
+    // The choice holds at the English address too.
+    await page.goto('/about')
+    await expect(page).toHaveURL(/\/bn\/about$/)
+
+    await pageReady(page)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: bn('language.switchTo') })
+      .click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/about')
+    await expect(page).toHaveURL(/\/about$/)
+  })
+
+  test('the sitemap lists both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toMatch(/<loc>[^<]+\/bn<\/loc>/)
+    expect(sitemap).toMatch(/<loc>[^<]+\/bn\/services\/venue<\/loc>/)
+  })
+})
+
+test.describe('a missing Bangla page', () => {
+  test.use({ allowedConsoleErrors: [pageStatusError(404)] })
+
+  test('says so in Bangla, with status 404, and leads to the Bangla home page', async ({ page }) => {
+    const response = await page.goto('/bn/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: bn('page.notFound') })).toBeVisible()
+    await page.getByRole('link', { name: bn('page.backToHomepage') }).click()
+    await expect(page).toHaveURL(/\/bn$/)
+  })
+})
+
+test.describe('a browser that prefers Bangla', () => {
+  test.use({ locale: 'bn-BD' })
+
+  test('is offered Bangla in one line on its first visit, never sent there, and the answer is kept', async ({ page }) => {
+    const response = await page.goto('/services/venue')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/services\/venue$/)
+    const offer = page.getByRole('complementary', { name: bn('language.offer') })
+    await expect(offer).toBeVisible()
+    await expectAccessible(page)
+
+    await whenHydrated(offer.getByRole('button', { name: en('language.offerDismiss') }))
+    await offer.getByRole('button', { name: en('language.offerDismiss') }).click()
+    await expect(page).toHaveURL(/\/services\/venue$/)
+    await expect(page.getByRole('complementary', { name: bn('language.offer') })).toHaveCount(0)
+
+    await page.goto('/')
+    await expect(page.getByRole('complementary', { name: bn('language.offer') })).toHaveCount(0)
+  })
+
+  test('takes the offer to the same page in Bangla', async ({ page }) => {
+    await page.goto('/about')
+    await page
+      .getByRole('complementary', { name: bn('language.offer') })
+      .getByRole('button', { name: bn('language.offerAccept') })
+      .click()
+    await expect(page).toHaveURL(/\/bn\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  })
+})
