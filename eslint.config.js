@@ -157,7 +157,13 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@utsab/shared/i18n/namespaces', '@utsab/shared/i18n/compile', '@utsab/shared/i18n/messages/*'],
+              // messages/fallback is the exception: the few lines the browser needs without a catalog.
+              group: [
+                '@utsab/shared/i18n/namespaces',
+                '@utsab/shared/i18n/compile',
+                '@utsab/shared/i18n/messages/*',
+                '!@utsab/shared/i18n/messages/fallback',
+              ],
               allowTypeImports: true,
               message: 'Pages receive their texts from their loader (lib/i18n.server.ts); catalogs stay out of the browser download.',
             },

@@ -16,8 +16,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { TOAST_SETTINGS } from '@utsab/shared/constants'
 import { createTranslator } from '@utsab/shared/i18n/catalog'
 // The last-resort page must speak even when the root loader (and its texts) failed: English, the source.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { commonEn } from '@utsab/shared/i18n/messages/common'
+import { fallbackEn } from '@utsab/shared/i18n/messages/fallback'
 import type { Route } from './+types/root'
 import { chosenLocale, localeOfPath, localizePath, preferredLocale } from '@utsab/shared/i18n/locales'
 import { loadMe } from './features/auth/session.server'
@@ -122,9 +121,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation()
   const rootData = useRouteLoaderData('root') as { i18n?: TPageMessages } | undefined
   // The root loader's texts when it answered; otherwise the English source.
-  const t: (key: keyof typeof commonEn) => string = rootData?.i18n
+  const t: (key: keyof typeof fallbackEn) => string = rootData?.i18n
     ? createTranslator(localeOfPath(pathname), rootData.i18n.messages).t
-    : (key) => commonEn[key]
+    : (key) => fallbackEn[key]
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const detail = !notFound && import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (

@@ -295,11 +295,22 @@ export const authPlugin = fp(
         const cookies = response.headers.getSetCookie()
         if (cookies.length > 0) reply.header('set-cookie', cookies)
         const text = await response.text()
-        return reply.send(
-          text || (response.status >= 400 ? { statusCode: response.status, error: 'Error', message: response.statusText } : ''),
-        )
+        if (response.status < 400) return reply.send(text)
+        // Errors go out as objects, so the language plugin writes their message in the visitor's language.
+        return reply.send(errorObject(text) ?? { statusCode: response.status, error: 'Error', message: response.statusText })
       },
     })
   },
   { name: 'auth', dependencies: ['mail'] },
 )
+
+/** better-auth's JSON error body, or undefined when the body is empty or not a JSON object. */
+function errorObject(text: string): Record<string, unknown> | undefined {
+  if (!text) return undefined
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -130,6 +130,20 @@ describe('other refusals', () => {
     expect(crossSite.json()).toMatchObject({ code: 'cross_site_request', message: errorsBn['errors.crossSite'] })
   })
 
+  it('a wrong password: better-auth’s own answer, in Bangla, with its code', async () => {
+    const email = uniqueEmail('bangla-login')
+    await signUp({ fullName: 'Bangla Login', email, password: TEST_PASSWORD })
+    const payload = { email, password: 'Wrong#Pass1' }
+    const [english, bangla] = await Promise.all([
+      postJson('/api/auth/sign-in/email', payload, ENGLISH),
+      postJson('/api/auth/sign-in/email', payload, BANGLA),
+    ])
+    expect(english.statusCode).toBe(401)
+    expect(english.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })
+    expect(bangla.statusCode).toBe(401)
+    expect(bangla.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: errorsBn['errors.auth.invalidCredentials'] })
+  })
+
   it('429: too many newsletter requests, with the wait in Bengali digits', async () => {
     let refused
     for (let i = 0; i < 10 && !refused; i++) {

@@ -23,7 +23,11 @@ export function translateToBangla(text: string): string {
   return toBangla(text)
 }
 
-type TMessageBody = { message?: unknown; fields?: unknown }
+type TMessageBody = { message?: unknown; fields?: unknown; error?: unknown }
+
+/** A payment's refusal inside a successful answer (`{ status, error: { code, message } }`). */
+const nestedError = (error: unknown): error is { message: string } =>
+  !!error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
 
 /**
  * Every answer's sentences (an error's message and its fields, a success's message) are written in
@@ -39,9 +43,11 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', (request, reply, payload, done) => {
     if (request.locale !== 'bn' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload)
     const body = payload as TMessageBody
-    if (typeof body.message !== 'string' && !(body.fields && typeof body.fields === 'object')) return done(null, payload)
+    if (typeof body.message !== 'string' && !(body.fields && typeof body.fields === 'object') && !nestedError(body.error))
+      return done(null, payload)
     const translated: Record<string, unknown> = { ...(payload as Record<string, unknown>) }
     if (typeof body.message === 'string') translated.message = translateToBangla(body.message)
+    if (nestedError(body.error)) translated.error = { ...body.error, message: translateToBangla(body.error.message) }
     if (body.fields && typeof body.fields === 'object') {
       const fields = body.fields as Record<string, string>
       const translatedFields = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, translateToBangla(String(text))]))

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { formatDate } from '@utsab/shared/format'
+import { errorsBn } from '@utsab/shared/i18n/messages/errors'
 import { TEXTS } from '@utsab/shared/texts'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
@@ -77,6 +78,18 @@ describe("the test-mode processor follows Stripe's test cards", () => {
     expect(result.statusCode).toBe(200)
     expect(result.json()).toMatchObject({ status: 'failed', error: { message } })
     expect((await post('/api/payments', customer, { intentId })).statusCode).toBe(409)
+  })
+
+  it('tells a Bangla page why the card was refused in Bangla, with the same code', async () => {
+    const placed = await newOrder('costume')
+    const { clientSecret } = (await intentFor(placed.id)).json()
+    const result = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      headers: { 'accept-language': 'bn' },
+      payload: { clientSecret, cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
+    })
+    expect(result.json()).toMatchObject({ status: 'failed', error: { code: 'card_declined', message: errorsBn['errors.card.declined'] } })
   })
 
   it.each([

@@ -1,11 +1,12 @@
 import type { TTranslation } from '../catalog'
+import { fallbackBn, fallbackEn } from './fallback'
 
 /**
  * What every page shows: the header, the mobile menu, the footer, the language switch and offer,
  * and the shared controls' own words. Bangla addresses the reader as আপনি.
  */
 export const commonEn = {
-  'site.name': 'Utsab',
+  ...fallbackEn,
   'site.skipToContent': 'Skip to content',
   'site.description': 'Venues, photographers, costumes and makeup for every celebration in Bangladesh.',
   'nav.main': 'Main',
@@ -80,19 +81,10 @@ export const commonEn = {
   'status.role.merchant': 'merchant',
   'status.role.admin': 'admin',
   // Sentences the browser writes itself (no server answered): sent as English and read back.
-  'client.somethingWrong': 'Something went wrong. Please try again.',
-  'client.network': 'Could not reach the server. Please check your connection and try again.',
-  'client.requestFailed': 'Request failed ({status})',
   'charges.price': 'Price',
   'charges.delivery': 'Delivery charge',
   'charges.total': 'Total',
-  'page.notFound': "Sorry, we couldn't find this page.",
-  'page.notFoundTitle': 'Page not found',
   'page.notFoundDescription': 'This page does not exist.',
-  'page.backToHomepage': 'Back to homepage',
-  'page.error': 'Something went wrong',
-  'page.errorTitle': 'Something went wrong.',
-  'page.errorRetryLater': 'Please try again in a moment.',
   'page.errorLoading': 'Something went wrong while loading this page.',
   'page.badFilters': 'These filters could not be used',
   'page.retry': 'Try again',
@@ -102,7 +94,7 @@ export const commonEn = {
 } as const
 
 export const commonBn: TTranslation<typeof commonEn> = {
-  'site.name': 'উৎসব',
+  ...fallbackBn,
   'site.skipToContent': 'মূল অংশে যান',
   'site.description': 'বাংলাদেশের প্রতিটি উৎসবের জন্য ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ — এক জায়গায়।',
   'nav.main': 'প্রধান',
@@ -175,19 +167,10 @@ export const commonBn: TTranslation<typeof commonEn> = {
   'status.role.requested': 'আবেদনকারী',
   'status.role.merchant': 'মার্চেন্ট',
   'status.role.admin': 'অ্যাডমিন',
-  'client.somethingWrong': 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
-  'client.network': 'সার্ভারের সঙ্গে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  'client.requestFailed': 'অনুরোধটি সম্পন্ন হয়নি ({status})',
   'charges.price': 'দাম',
   'charges.delivery': 'ডেলিভারি চার্জ',
   'charges.total': 'মোট',
-  'page.notFound': 'দুঃখিত, পাতাটি খুঁজে পাওয়া যায়নি।',
-  'page.notFoundTitle': 'পাতা পাওয়া যায়নি',
   'page.notFoundDescription': 'এই পাতাটির অস্তিত্ব নেই।',
-  'page.backToHomepage': 'হোমপেজে ফিরে যান',
-  'page.error': 'কিছু একটা ভুল হয়েছে',
-  'page.errorTitle': 'কিছু একটা ভুল হয়েছে।',
-  'page.errorRetryLater': 'একটু পরে আবার চেষ্টা করুন।',
   'page.errorLoading': 'পাতাটি লোড করতে গিয়ে সমস্যা হয়েছে।',
   'page.badFilters': 'এই ফিল্টারগুলো ব্যবহার করা গেল না',
   'page.retry': 'আবার চেষ্টা করুন',
