@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { TEXTS } from '@utsab/shared/texts'
+import { emailsBn, emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { declineEmail } from '../src/features/admin/emails'
 import { orderConfirmation } from '../src/features/orders/emails'
 import { paymentReceipt } from '../src/features/payments/emails'
 import { merchantNotice } from '../src/lib/notify-merchants'
 import { composeMail, labelTestMode } from '../src/lib/email/compose'
+import { mailWords } from '../src/lib/email/words'
 
 const ORIGIN = 'https://utsab.example'
 const order = (overrides: Partial<TOrder> = {}): TOrder => ({
@@ -38,7 +39,7 @@ const order = (overrides: Partial<TOrder> = {}): TOrder => ({
 
 describe('emails (React Email, one layout)', () => {
   it('a booking email: money and dates through the shared format, a link to the booking page, the name escaped', async () => {
-    const mail = await composeMail(orderConfirmation([order()], ORIGIN, 30))
+    const mail = await composeMail(orderConfirmation([order()], ORIGIN, 30, mailWords('en')))
     expect(mail.subject).toBe('Your Utsab booking #42')
     expect(mail.text).toContain('Booking #42 Rose Garden Hall (Alo & Chhaya) on 14 Feb 2027: 2,97,450 BDT')
     expect(mail.text).toContain('Total: 2,97,450 BDT')
@@ -62,19 +63,22 @@ describe('emails (React Email, one layout)', () => {
           { transactionId: 'pi_1', price: 297_450, name: 'Nadia', email: 'n@e.com' },
           [order({ status: 'paid', paid: true })],
           ORIGIN,
+          mailWords('en'),
         ),
         true,
       ),
     )
     expect(mail.subject).toBe('[Test mode] Payment received: 2,97,450 BDT')
-    expect(mail.text.indexOf(TEXTS.testModeNoMoney)).toBeLessThan(mail.text.indexOf('We received your payment'))
-    expect(mail.html).toContain(TEXTS.testModeNoMoney)
+    expect(mail.text.indexOf(emailsEn['emails.testModeNoMoney'])).toBeLessThan(mail.text.indexOf('We received your payment'))
+    expect(mail.html).toContain(emailsEn['emails.testModeNoMoney'])
     expect(mail.attachments?.[0]?.filename).toBe('utsab-booking.ics')
     expect(mail.essential).toBe(true)
   })
 
   it("a merchant notice names the booking, the customer and links to the merchant's bookings; merchant text is escaped", async () => {
-    const mail = await composeMail(merchantNotice({ email: 'm@e.com', agencyName: 'Shaj <Ghor>', orders: [order()] }, 'booked', ORIGIN))
+    const mail = await composeMail(
+      merchantNotice({ email: 'm@e.com', agencyName: 'Shaj <Ghor>', locale: 'en', orders: [order()] }, 'booked', ORIGIN),
+    )
     expect(mail.subject).toBe('New booking on Utsab: booking #42')
     expect(mail.text).toContain('A customer has booked with Shaj <Ghor>')
     expect(mail.html).toContain('Shaj &lt;Ghor&gt;')
@@ -87,8 +91,37 @@ describe('emails (React Email, one layout)', () => {
       agencyName: 'Shirin Makeover',
       declineReason: 'Add a photo & apply again.\nThanks',
     } as unknown as TMerchantApplication
-    const mail = await composeMail(declineEmail(application))
+    const mail = await composeMail(declineEmail(application, 'en'))
     expect(mail.text).toContain('Add a photo & apply again.')
     expect(mail.html).toContain('Add a photo &amp; apply again.')
+  })
+
+  it('in Bangla: the subject, texts, money, dates and booking numbers in Bangla, and links to the Bangla pages', async () => {
+    const placed = order({ number: 1042 })
+    const mail = await composeMail(labelTestMode(orderConfirmation([placed], ORIGIN, 30, mailWords('bn')), true))
+    expect(mail.subject).toBe('[টেস্ট মোড] উৎসবে আপনার বুকিং #১০৪২')
+    expect(mail.html).toMatch(/<html[^>]* lang="bn"/)
+    expect(mail.text).toMatch(/^উৎসব\n/)
+    expect(mail.text).toContain(emailsBn['emails.testModeNoMoney'])
+    expect(mail.text).toContain('বুকিং #১০৪২ Rose Garden Hall (Alo & Chhaya), ১৪ ফেব্রুয়ারি ২০২৭: ২,৯৭,৪৫০ ৳ = ২,৯৭,৪৫০ ৳')
+    expect(mail.text).toContain('আপনার তারিখগুলো ৩০ মিনিটের জন্য ধরে রাখা হয়েছে।')
+    expect(mail.text).toContain(`${ORIGIN}/bn/orders/${placed.id}`)
+    expect(mail.html).toContain(`href="${ORIGIN}/bn/payment/${placed.id}"`)
+    expect(mail.text).toContain(emailsBn['emails.footer'])
+    // No English sentence left over.
+    for (const english of ['Hello', 'Booking #', 'Total', 'Pay now', 'the event marketplace']) expect(mail.text).not.toContain(english)
+  })
+
+  it('a Bangla receipt keeps the amount in bold inside the Bangla sentence', async () => {
+    const mail = await composeMail(
+      paymentReceipt(
+        { transactionId: 'pi_1', price: 215_000, name: 'Nadia', email: 'n@e.com' },
+        [order({ paid: true })],
+        ORIGIN,
+        mailWords('bn'),
+      ),
+    )
+    expect(mail.subject).toBe('পেমেন্ট পাওয়া গেছে: ২,১৫,০০০ ৳')
+    expect(mail.html).toMatch(/আপনার <strong>২,১৫,০০০ ৳<\/strong> পেমেন্ট আমরা পেয়েছি।/)
   })
 })

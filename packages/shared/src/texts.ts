@@ -26,7 +26,6 @@ export const TEXTS = {
   deletedSuccessfully: 'deleted successfully',
   paymentCompleted: 'congrats ! your payment completed',
   testMode: 'Test mode',
-  testModeNoMoney: 'Test mode: this site takes test payments only. No real money was charged or will be paid out.',
   addToCart: 'Add to cart',
   addedToCart: 'Added to cart',
   dateTaken: 'This date is already booked. Please choose another date.',

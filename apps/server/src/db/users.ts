@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm'
-import { isLocale } from '@utsab/shared/i18n/locales'
+import { isLocale, type TLocale } from '@utsab/shared/i18n/locales'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TDb } from './client'
@@ -47,4 +47,13 @@ export async function setUserRole(db: TDb, id: string, role: TRole): Promise<num
 export async function countCartItems(db: TDb, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId))
   return row?.n ?? 0
+}
+
+/** The language mail to this address is written in: its account's chosen language, English without one. */
+export async function mailLocaleOf(db: TDb, email: string): Promise<TLocale> {
+  const [row] = await db
+    .select({ locale: user.locale })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+  return isLocale(row?.locale) ? row.locale : 'en'
 }

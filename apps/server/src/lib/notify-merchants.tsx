@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../db/client'
-import { agencies, listings } from '../db/schema'
-import { formatDate, formatMoney } from '@utsab/shared/format'
+import { isLocale, type TLocale } from '@utsab/shared/i18n/locales'
+import { agencies, listings, user } from '../db/schema'
 import type { TMailer } from '../plugins/mail'
 import { composeMail, labelTestMode, type TMailDraft } from './email/compose'
-import { ActionLink, Lines, P } from './email/layout'
+import { ActionLink, Lines, P, UrlInParentheses } from './email/layout'
+import { mailWords } from './email/words'
 
-type TMerchantOrders = { email: string; agencyName: string; orders: TOrder[] }
+type TMerchantOrders = { email: string; agencyName: string; locale: TLocale; orders: TOrder[] }
 export type TMerchantEvent = 'booked' | 'paid'
 
 /** The merchants (agency owners) whose listings these orders are for, each with their orders. Demo agencies have none. */
@@ -15,41 +16,61 @@ export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Pro
   const listingIds = [...new Set(placed.map((order) => order.listingId))]
   if (listingIds.length === 0) return []
   const owners = await db
-    .select({ listingId: listings.id, ownerId: agencies.ownerId, email: agencies.email, agencyName: agencies.name })
+    .select({ listingId: listings.id, ownerId: agencies.ownerId, email: agencies.email, agencyName: agencies.name, locale: user.locale })
     .from(listings)
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .leftJoin(user, eq(user.id, agencies.ownerId))
     .where(inArray(listings.id, listingIds))
   const byOwner = new Map<string, TMerchantOrders>()
   for (const owner of owners) {
     if (!owner.ownerId) continue
-    const entry = byOwner.get(owner.ownerId) ?? { email: owner.email, agencyName: owner.agencyName, orders: [] }
+    const entry = byOwner.get(owner.ownerId) ?? {
+      email: owner.email,
+      agencyName: owner.agencyName,
+      locale: isLocale(owner.locale) ? owner.locale : 'en',
+      orders: [],
+    }
     entry.orders.push(...placed.filter((order) => order.listingId === owner.listingId))
     byOwner.set(owner.ownerId, entry)
   }
   return [...byOwner.values()]
 }
 
-export function merchantNotice({ agencyName, email, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMailDraft {
-  const headline = `${event === 'booked' ? 'A customer has booked with' : 'A booking has been paid at'} ${agencyName}`
+/** The merchant's notice, in the merchant's language (the owner account's). */
+export function merchantNotice({ agencyName, email, locale, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMailDraft {
+  const words = mailWords(locale)
+  const { t, money, date, number, link } = words
+  const first = number(orders[0]!.number)
   return {
     to: email,
+    locale,
     // The agency's name is the merchant's own text: it stays in the body, never in the subject.
-    subject: `${event === 'booked' ? 'New booking' : 'Payment received'} on Utsab: booking #${orders[0]!.number}`,
+    subject: t(event === 'booked' ? 'emails.merchant.bookedSubject' : 'emails.merchant.paidSubject', { number: first }),
     // A payment cost its sender real money; a booking costs nothing, so booking notices share the recipient's budget.
     essential: event === 'paid',
     body: (
       <>
-        <P>{headline}:</P>
+        <P>{t(event === 'booked' ? 'emails.merchant.booked' : 'emails.merchant.paid', { agency: agencyName })}</P>
         <Lines
-          items={orders.map((order) => (
-            <>
-              Booking #{order.number} {order.event}
-              {order.eventDate ? ` on ${formatDate(order.eventDate)}` : ''} for {order.customer.name} ({order.customer.email}):{' '}
-              {formatMoney(order.total)} (<a href={`${origin}/orders/${order.id}`}>{`${origin}/orders/${order.id}`}</a>)
-            </>
-          ))}
+          items={orders.map((order) => {
+            const line = {
+              number: number(order.number),
+              event: order.event,
+              customer: order.customer.name,
+              email: order.customer.email,
+              total: money(order.total),
+            }
+            return (
+              <>
+                {order.eventDate
+                  ? t('emails.merchant.lineDated', { ...line, date: date(order.eventDate) })
+                  : t('emails.merchant.line', line)}{' '}
+                <UrlInParentheses href={words.bookingPage(origin, order.id)} />
+              </>
+            )
+          })}
         />
-        <ActionLink href={`${origin}/dashboard/my-bookings`}>See your bookings</ActionLink>
+        <ActionLink href={link(origin, '/dashboard/my-bookings')}>{t('emails.merchant.seeBookings')}</ActionLink>
       </>
     ),
   }

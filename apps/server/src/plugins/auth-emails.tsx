@@ -1,34 +1,42 @@
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TMailDraft } from '../lib/email/compose'
 import { ActionLink, P } from '../lib/email/layout'
+import { mailWords } from '../lib/email/words'
+
+type TRecipient = { name: string; email: string; locale: TLocale }
 
 /** The password reset link (better-auth builds the url). */
-export function resetPasswordEmail(user: { name: string; email: string }, url: string): TMailDraft {
+export function resetPasswordEmail(user: TRecipient, url: string): TMailDraft {
+  const { t } = mailWords(user.locale)
   return {
     to: user.email,
-    subject: 'Reset your Utsab password',
+    locale: user.locale,
+    subject: t('emails.reset.subject'),
     essential: true,
     body: (
       <>
-        <P>Hello {user.name},</P>
-        <P>Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:</P>
-        <ActionLink href={url}>Reset my password</ActionLink>
-        <P>If it was not you, ignore this email: your password stays as it is.</P>
+        <P>{t('emails.hello', { name: user.name })}</P>
+        <P>{t('emails.reset.intro')}</P>
+        <ActionLink href={url}>{t('emails.reset.action')}</ActionLink>
+        <P>{t('emails.reset.notYou')}</P>
       </>
     ),
   }
 }
 
 /** The email verification link sent at sign-up and on request. */
-export function verifyEmail(user: { name: string; email: string }, url: string): TMailDraft {
+export function verifyEmail(user: TRecipient, url: string): TMailDraft {
+  const { t } = mailWords(user.locale)
   return {
     to: user.email,
-    subject: 'Verify your email for Utsab',
+    locale: user.locale,
+    subject: t('emails.verify.subject'),
     essential: true,
     body: (
       <>
-        <P>Welcome to Utsab, {user.name}!</P>
-        <P>Please confirm your email address by opening this link:</P>
-        <ActionLink href={url}>Verify my email</ActionLink>
+        <P>{t('emails.verify.welcome', { name: user.name })}</P>
+        <P>{t('emails.verify.intro')}</P>
+        <ActionLink href={url}>{t('emails.verify.action')}</ActionLink>
       </>
     ),
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '@utsab/shared/i18n/locales'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
@@ -74,7 +75,13 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
       transaction: true,
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
     }),
-    user: { additionalFields: { role: { type: 'string', required: false, input: false } } },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+        // Set only by our own sign-up (the better-auth sign-up endpoint is not exposed), from the page's language.
+        locale: { type: 'string', required: false, input: true },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       // The spec lets people log in before verifying; the account records verification.
@@ -92,7 +99,7 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
       },
       // Not awaited: a known address must answer as fast as an unknown one (no enumeration by timing).
       sendResetPassword: async ({ user, url }) =>
-        void composeMail(resetPasswordEmail(user, url))
+        void composeMail(resetPasswordEmail(mailRecipient(user), url))
           .then((mail) => mailer.send(mail))
           .catch((error: unknown) => log.error({ err: error }, 'reset email not sent')),
     },
@@ -100,7 +107,7 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(await composeMail(verifyEmail(user, url))),
+      sendVerificationEmail: async ({ user, url }) => mailer.send(await composeMail(verifyEmail(mailRecipient(user), url))),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Tiered per-IP and per-account limits are ours (see `limitAuthRequest`).
@@ -135,6 +142,11 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
         ]
       : [],
   })
+}
+
+/** better-auth's user, with the language its mail is written in (the account's; English when it has none). */
+function mailRecipient(user: { name: string; email: string; locale?: unknown }) {
+  return { name: user.name, email: user.email, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE }
 }
 
 /** The better-auth endpoints the product uses; every other one is not exposed. */

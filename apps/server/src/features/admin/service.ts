@@ -7,7 +7,7 @@ import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { sendQuietly } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
-import { findUserByEmail, findUserById, setUserRole, toUser } from '../../db/users'
+import { findUserByEmail, findUserById, mailLocaleOf, setUserRole, toUser } from '../../db/users'
 import { acceptedEmail, declineEmail } from './emails'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
@@ -109,14 +109,16 @@ async function declineInTransaction(db: TDb, admin: TAdmin, applicationId: strin
 /** Accept, then tell the applicant (the acceptance stands whether or not the mail could be sent). */
 export async function acceptApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string) {
   const application = await acceptInTransaction(deps.db, admin, applicationId)
-  await sendQuietly(deps, acceptedEmail(application, deps.publicOrigin), 'acceptance email')
+  const draft = async () => acceptedEmail(application, deps.publicOrigin, await mailLocaleOf(deps.db, application.user.email))
+  await sendQuietly(deps, draft(), 'acceptance email')
   return application
 }
 
 /** Decline with a reason, then mail the reason to the applicant. */
 export async function declineApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string, reason: string) {
   const application = await declineInTransaction(deps.db, admin, applicationId, reason)
-  await sendQuietly(deps, declineEmail(application), 'decline email')
+  const draft = async () => declineEmail(application, await mailLocaleOf(deps.db, application.user.email))
+  await sendQuietly(deps, draft(), 'decline email')
   return application
 }
 

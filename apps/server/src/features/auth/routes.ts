@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipart(request, signUpForm(maxBytes))
       const input = parseSignUp(form.fields)
       if (!(await limitAuthRequest(app, request, reply, 'signup', input.email))) return reply
-      const { user, cookies } = await signUp(app, input, form.files.photo?.[0], fromNodeHeaders(request.headers))
+      const { user, cookies } = await signUp(app, input, form.files.photo?.[0], fromNodeHeaders(request.headers), request.locale)
       return reply.header('set-cookie', cookies).code(201).send({ user })
     },
   )

@@ -1,3 +1,4 @@
+import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { FastifyInstance } from 'fastify'
 import { ZSignup, type TUpdateProfile, type TUser } from '@utsab/shared/schemas/auth'
 import { eq } from 'drizzle-orm'
@@ -72,10 +73,11 @@ export async function signUp(
   { fullName, email, password }: ReturnType<typeof parseSignUp>,
   photo: Buffer | undefined,
   headers: Headers,
+  locale: TLocale,
 ) {
   const image = photo ? await deps.images.saveImage(photo, { width: 256, height: 256, fit: 'cover', ownerId: null }) : undefined
   const response = await deps.auth.api.signUpEmail({
-    body: { name: fullName, email, password, image, callbackURL: '/?verified=1' },
+    body: { name: fullName, email, password, image, locale, callbackURL: localizePath('/?verified=1', locale) },
     headers,
     asResponse: true,
   })

@@ -1,19 +1,21 @@
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TMailDraft } from '../../lib/email/compose'
 import { ActionLink, P } from '../../lib/email/layout'
+import { mailWords } from '../../lib/email/words'
 
-/** Double opt-in: the link that confirms a newsletter subscription. */
-export function newsletterConfirmation(email: string, url: string, validHours: number): TMailDraft {
+/** Double opt-in: the link that confirms a newsletter subscription (in the language of the page it was asked from). */
+export function newsletterConfirmation(email: string, url: string, validHours: number, locale: TLocale): TMailDraft {
+  const { t } = mailWords(locale)
   return {
     to: email,
-    subject: 'Confirm your Utsab newsletter subscription',
+    locale,
+    subject: t('emails.newsletter.subject'),
     body: (
       <>
-        <P>Hello,</P>
-        <P>
-          Someone (we hope you) asked to receive the Utsab newsletter at this address. To confirm, open this link within {validHours} hours:
-        </P>
-        <ActionLink href={url}>Confirm my subscription</ActionLink>
-        <P>If it was not you, ignore this email: you will not be subscribed.</P>
+        <P>{t('emails.helloAnonymous')}</P>
+        <P>{t('emails.newsletter.intro', { hours: validHours })}</P>
+        <ActionLink href={url}>{t('emails.newsletter.action')}</ActionLink>
+        <P>{t('emails.newsletter.notYou')}</P>
       </>
     ),
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { LOCALES, localizePath } from '@utsab/shared/i18n/locales'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZContactMessage, ZContactMessageCreated, ZNewsletterSubscribed, ZNewsletterSubscription } from '@utsab/shared/schemas/contact'
 import { TEXTS } from '@utsab/shared/texts'
@@ -41,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body
       if (!(await limitAuthRequest(app, request, reply, 'newsletter', email))) return reply
-      await requestNewsletterSubscription(app, email)
+      await requestNewsletterSubscription(app, email, request.locale)
       return { email, message: TEXTS.newsletterCheckEmail }
     },
   )
@@ -51,13 +52,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: "The emailed link: confirms the subscription and lands on the web's confirmation page (or its expired-link notice)",
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        // `lang`: the language the subscription was asked in, so the link lands on the page in that language.
+        querystring: z.object({ token: z.string().max(200).optional(), lang: z.enum(LOCALES).optional() }),
         response: { 302: z.null(), 400: ZApiError },
       },
     },
     async (request, reply) => {
       const confirmed = request.query.token ? await confirmNewsletterSubscription(app.db, request.query.token) : false
-      return reply.redirect(confirmed ? NEWSLETTER_CONFIRMED_PATH : `${NEWSLETTER_CONFIRMED_PATH}?error=invalid`, 302)
+      const page = localizePath(NEWSLETTER_CONFIRMED_PATH, request.query.lang ?? 'en')
+      return reply.redirect(confirmed ? page : `${page}?error=invalid`, 302)
     },
   )
 }

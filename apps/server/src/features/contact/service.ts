@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { ZContactMessage } from '@utsab/shared/schemas/contact'
 import type { TDb } from '../../db/client'
 import { contactMessages, newsletterSubscribers } from '../../db/schema'
@@ -23,7 +24,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Double opt-in: an address not yet confirmed gets a pending row with a fresh link (an older link stops
  * working) and the confirmation mail; a confirmed address gets nothing, so the caller answers the same either way.
  */
-export async function requestNewsletterSubscription(deps: TServiceDeps, email: string, now = new Date()): Promise<void> {
+export async function requestNewsletterSubscription(deps: TServiceDeps, email: string, locale: TLocale, now = new Date()): Promise<void> {
   const db = deps.db
   const token = randomBytes(32).toString('base64url')
   const pending = {
@@ -37,8 +38,8 @@ export async function requestNewsletterSubscription(deps: TServiceDeps, email: s
     .returning({ email: newsletterSubscribers.email })
   if (!row) return
   // Not awaited: a new address must answer as fast as a confirmed one (no enumeration by timing).
-  const url = `${deps.publicOrigin}/api/newsletter/confirm?token=${token}`
-  void sendQuietly(deps, newsletterConfirmation(email, url, NEWSLETTER_LINK_HOURS), 'newsletter confirmation')
+  const url = `${deps.publicOrigin}/api/newsletter/confirm?token=${token}${locale === 'en' ? '' : `&lang=${locale}`}`
+  void sendQuietly(deps, newsletterConfirmation(email, url, NEWSLETTER_LINK_HOURS, locale), 'newsletter confirmation')
 }
 
 /** Confirms the subscription whose link this is, once and before it expires; answers whether it did. */

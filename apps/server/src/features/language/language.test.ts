@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCALE_COOKIE } from '@utsab/shared/i18n/locales'
-import { createActor } from '../../../test/actors'
+import { createActor, signupForm, TEST_PASSWORD, uniqueEmail } from '../../../test/actors'
+import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { user } from '../../db/schema'
+import { emailsBn } from '@utsab/shared/i18n/messages/emails'
 import { accountLocale } from './service'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -65,5 +67,55 @@ describe('POST /api/language', () => {
   it('refuses a post from another site', async () => {
     const response = await choose('locale=bn', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
     expect(response.statusCode).toBe(403)
+  })
+})
+
+describe('mail in the recipient’s language', () => {
+  const BANGLA = { 'accept-language': 'bn' }
+
+  it('a sign-up on a Bangla page: the account is Bangla, and so is its verification mail and its link back', async () => {
+    const email = uniqueEmail('bangla-signup')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: BANGLA,
+      payload: signupForm({ fullName: 'Rahima Khatun', email, password: TEST_PASSWORD }) as never,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const [row] = await t.db.select({ locale: user.locale }).from(user).where(eq(user.email, email))
+    expect(row?.locale).toBe('bn')
+    const mail = t.mailbox.lastTo(email)
+    expect(mail?.subject).toBe(emailsBn['emails.verify.subject'])
+    expect(mail?.text).toContain('উৎসবে আপনাকে স্বাগতম, Rahima Khatun!')
+    expect(decodeURIComponent(mail?.text ?? '')).toContain('callbackURL=/bn?verified=1')
+  })
+
+  it('a booking by a customer who chose Bangla: the confirmation is in Bangla, whatever page language the request had', async () => {
+    const listing = await insertListings(t.app)
+    const customer = await createActor(t.app, 'bangla-customer')
+    await choose('locale=bn&next=%2F', { cookie: customer.cookie })
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: customer.cookie, 'accept-language': 'en' },
+      payload: { listingId: listing.venue.id, eventDate: daysFromNow(40) },
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    const mail = t.mailbox.lastTo(customer.email)
+    expect(mail?.subject).toMatch(/^\[টেস্ট মোড\] উৎসবে আপনার বুকিং #[০-৯]+$/)
+    expect(mail?.text).toContain('৮০,০০০ ৳')
+    expect(mail?.text).toContain(`/bn/orders/${placed.json().id}`)
+  })
+
+  it('a newsletter request from a Bangla page: Bangla mail, and the link lands on the Bangla page', async () => {
+    const email = uniqueEmail('bangla-news')
+    await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: BANGLA, payload: { email } })
+    await vi.waitFor(() => expect(t.mailbox.lastTo(email)).toBeDefined())
+    const mail = t.mailbox.lastTo(email)!
+    expect(mail.subject).toBe(emailsBn['emails.newsletter.subject'])
+    const link = /(http\S+\/api\/newsletter\/confirm\?\S+)/.exec(mail.text)?.[1]
+    expect(link).toMatch(/&lang=bn$/)
+    const landed = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search })
+    expect(landed.headers.location).toBe('/bn/newsletter/confirmed')
   })
 })

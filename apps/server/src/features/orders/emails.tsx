@@ -1,40 +1,44 @@
-import { formatDate, formatMoney } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TMailDraft } from '../../lib/email/compose'
-import { ActionLink, Lines, P } from '../../lib/email/layout'
+import { ActionLink, Lines, P, UrlInParentheses } from '../../lib/email/layout'
+import type { TMailWords } from '../../lib/email/words'
 
 /** "Booking #42 Rose Garden Hall (Alo agency) on 14 Feb 2027: 2,15,000 BDT + delivery 500 BDT = 2,15,500 BDT" */
-export const bookingLine = (order: TOrder) =>
-  `Booking #${order.number} ${order.event} (${order.agencyName})${order.eventDate ? ` on ${formatDate(order.eventDate)}` : ''}: ${formatMoney(order.price)}${
-    order.deliveryCharge ? ` + delivery ${formatMoney(order.deliveryCharge)}` : ''
-  } = ${formatMoney(order.total)}`
-
-/** The booking page every booking email links to. */
-export const bookingUrl = (origin: string, order: Pick<TOrder, 'id'>) => `${origin}/orders/${order.id}`
+export function bookingLine(order: TOrder, { t, money, date, number }: TMailWords) {
+  const price = money(order.price)
+  const total = money(order.total)
+  const amount = order.deliveryCharge
+    ? t('emails.booking.amountWithDelivery', { price, delivery: money(order.deliveryCharge), total })
+    : t('emails.booking.amount', { price, total })
+  const line = { number: number(order.number), event: order.event, agency: order.agencyName, amount }
+  return order.eventDate ? t('emails.booking.lineDated', { ...line, date: date(order.eventDate) }) : t('emails.booking.line', line)
+}
 
 /** Sent when bookings are placed: what was booked, what it costs, how long a date is held, and where to pay. */
-export function orderConfirmation(placed: TOrder[], origin: string, holdMinutes: number): TMailDraft {
+export function orderConfirmation(placed: TOrder[], origin: string, holdMinutes: number, words: TMailWords): TMailDraft {
+  const { t, money, number, link } = words
   const first = placed[0]!
   const dated = placed.some((order) => order.eventDate)
-  const total = placed.reduce((sum, order) => sum + order.total, 0)
+  const total = money(placed.reduce((sum, order) => sum + order.total, 0))
   return {
     to: first.customer.email,
-    subject: `Your Utsab booking #${first.number}`,
-    preview: `Total ${formatMoney(total)}`,
+    locale: words.locale,
+    subject: t('emails.order.subject', { number: number(first.number) }),
+    preview: t('emails.order.preview', { total }),
     body: (
       <>
-        <P>Hello {first.customer.name},</P>
-        <P>Thank you for your booking on Utsab:</P>
+        <P>{t('emails.hello', { name: first.customer.name })}</P>
+        <P>{t('emails.order.thanks')}</P>
         <Lines
           items={placed.map((order) => (
             <>
-              {bookingLine(order)} (<a href={bookingUrl(origin, order)}>{bookingUrl(origin, order)}</a>)
+              {bookingLine(order, words)} <UrlInParentheses href={words.bookingPage(origin, order.id)} />
             </>
           ))}
         />
-        <P strong>Total: {formatMoney(total)}</P>
-        <P>{dated ? `Your dates are held for ${holdMinutes} minutes. Pay to confirm them.` : 'Pay to confirm your booking.'}</P>
-        <ActionLink href={`${origin}/payment/${first.id}`}>Pay now</ActionLink>
+        <P strong>{t('emails.order.total', { total })}</P>
+        <P>{dated ? t('emails.order.held', { minutes: holdMinutes }) : t('emails.order.payToConfirm')}</P>
+        <ActionLink href={link(origin, `/payment/${first.id}`)}>{t('emails.order.payNow')}</ActionLink>
       </>
     ),
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_MAX_ITEMS, COSTUME_DELIVERY_CHARGE_BDT, MAX_ACTIVE_HOLDS } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
+import { emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { formatDate } from '@utsab/shared/format'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
@@ -56,7 +57,7 @@ describe('placing orders', () => {
     })
     const confirmation = t.mailbox.lastTo(customer.email)
     expect(confirmation?.subject).toBe(`[Test mode] Your Utsab booking #${placed.number}`)
-    expect(confirmation?.text).toContain(TEXTS.testModeNoMoney)
+    expect(confirmation?.text).toContain(emailsEn['emails.testModeNoMoney'])
     expect(confirmation?.text).toContain(`Booking #${placed.number} Shapla Hall (Padma Events) on ${formatDate(eventDate)}: 80,000 BDT`)
     expect(confirmation?.text).toContain(`http://utsab.test/orders/${placed.id}`)
     expect(confirmation?.text).toContain(`http://utsab.test/payment/${placed.id}`)

@@ -10,7 +10,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
 import type { TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
-import { findUserByEmail } from '../../db/users'
+import { findUserByEmail, mailLocaleOf } from '../../db/users'
 import { chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
 import { toListing } from '../../db/merchant-records'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
@@ -18,6 +18,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import type { TServiceDeps } from '../../lib/deps'
 import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { mailWords } from '../../lib/email/words'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { orderConfirmation } from './emails'
 
@@ -152,11 +153,11 @@ const dateTakenInCart = (name: string, eventDate: string) =>
 
 /** The booking email to the customer and the notices to the merchants; the bookings stand whether or not they were sent. */
 async function announceBookings(deps: TServiceDeps, placed: TOrder[], settings: TOrderSettings) {
-  await sendQuietly(
-    deps,
-    labelTestMode(orderConfirmation(placed, deps.publicOrigin, settings.holdMinutes), deps.paymentsTestMode),
-    'booking email',
-  )
+  const draft = async () => {
+    const words = mailWords(await mailLocaleOf(deps.db, placed[0]!.customer.email))
+    return labelTestMode(orderConfirmation(placed, deps.publicOrigin, settings.holdMinutes, words), deps.paymentsTestMode)
+  }
+  await sendQuietly(deps, draft(), 'booking email')
   await notifyMerchants(deps, placed, 'booked', deps.publicOrigin)
 }
 

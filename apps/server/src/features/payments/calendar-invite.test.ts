@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
+import { mailWords } from '../../lib/email/words'
 import { calendarInvite } from './emails'
 
 /** RFC 5545 §3.1 unfolding, then §3.3.11 unescaping of one property's value. */
@@ -25,6 +26,7 @@ describe('calendar invites (RFC 5545)', () => {
   const tricky = 'Hall; A, B \\ C\r\nBEGIN:VEVENT\nSUMMARY:Free prize'
   const ics = calendarInvite(
     [order({ event: tricky, agencyName: 'Shapla, Events; Ltd', location: `${'কুমিল্লা শহর '.repeat(8)}\\ end` })],
+    mailWords('en'),
     new Date('2026-11-23T10:00:00Z'),
   )
 
@@ -42,5 +44,10 @@ describe('calendar invites (RFC 5545)', () => {
     expect(lines.some((line) => line.startsWith(' '))).toBe(true)
     expect(valueOf(ics, 'LOCATION')).toBe(`${'কুমিল্লা শহর '.repeat(8)}\\ end`)
     expect(ics).not.toContain('\uFFFD')
+  })
+
+  it('describes the booking in the recipient’s language, number and contact included', () => {
+    const bangla = calendarInvite([order({ number: 1042 })], mailWords('bn'), new Date('2026-11-23T10:00:00Z'))
+    expect(valueOf(bangla, 'DESCRIPTION')).toMatch(/^উৎসব বুকিং #১০৪২। যোগাযোগ: /)
   })
 })

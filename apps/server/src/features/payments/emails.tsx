@@ -1,17 +1,19 @@
-import { addDays, formatDate, formatMoney } from '@utsab/shared/format'
+import { addDays } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TMailDraft } from '../../lib/email/compose'
-import { ActionLink, Lines, P } from '../../lib/email/layout'
+import { ActionLink, Lines, P, UrlInParentheses } from '../../lib/email/layout'
+import type { TMailWords } from '../../lib/email/words'
 import { icsCalendar, icsText } from '../../lib/ics'
 
 const icsDate = (date: string) => date.replaceAll('-', '')
 const nextDay = (date: string) => addDays(date, 1)
-const bookingUrl = (origin: string, order: Pick<TOrder, 'id'>) => `${origin}/orders/${order.id}`
-const paidLine = (order: TOrder) =>
-  `Booking #${order.number} ${order.event}${order.eventDate ? ` on ${formatDate(order.eventDate)}` : ''}: ${formatMoney(order.total)}`
+function paidLine(order: TOrder, { t, money, date, number }: TMailWords) {
+  const line = { number: number(order.number), event: order.event, total: money(order.total) }
+  return order.eventDate ? t('emails.paid.lineDated', { ...line, date: date(order.eventDate) }) : t('emails.paid.line', line)
+}
 
-/** An all-day calendar event for each dated booking (RFC 5545). */
-export function calendarInvite(dated: TOrder[], now = new Date()): string {
+/** An all-day calendar event for each dated booking (RFC 5545), described in the recipient's language. */
+export function calendarInvite(dated: TOrder[], words: TMailWords, now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
@@ -24,7 +26,7 @@ export function calendarInvite(dated: TOrder[], now = new Date()): string {
       `DTEND;VALUE=DATE:${icsDate(nextDay(order.eventDate!))}`,
       `SUMMARY:${icsText(`${order.event} (${order.agencyName})`)}`,
       `LOCATION:${icsText(order.location)}`,
-      `DESCRIPTION:${icsText(`Utsab booking #${order.number}. Contact: ${order.contact}`)}`,
+      `DESCRIPTION:${icsText(words.t('emails.invite.description', { number: words.number(order.number), contact: order.contact }))}`,
     ]),
   )
 }
@@ -34,26 +36,27 @@ export function refundNotice(
   refund: { name: string; email: string; amount: number; refundId: string; transactionId: string },
   lost: TOrder[],
   origin: string,
+  words: TMailWords,
 ): TMailDraft {
+  const { t, money, link } = words
+  const amount = money(refund.amount)
   return {
     to: refund.email,
-    subject: `Refund of ${formatMoney(refund.amount)}: your booking could not be kept`,
+    locale: words.locale,
+    subject: t('emails.refund.subject', { amount }),
     essential: true,
     body: (
       <>
-        <P>Hello {refund.name},</P>
+        <P>{t('emails.hello', { name: refund.name })}</P>
+        <P>{t('emails.refund.explained', { amount })}</P>
         <P>
-          Your payment of {formatMoney(refund.amount)} went through, but your booking could no longer be kept: its date was taken while your
-          payment was being processed. We have refunded the full amount to your card; it may take a few days to show.
-        </P>
-        <P>
-          Transaction: {refund.transactionId}
+          {t('emails.transaction', { id: refund.transactionId })}
           <br />
-          Refund: {refund.refundId}
+          {t('emails.refund.id', { id: refund.refundId })}
         </P>
-        <Lines items={lost.map(paidLine)} />
-        <P>Please book another date.</P>
-        <ActionLink href={`${origin}/orders`}>See my bookings</ActionLink>
+        <Lines items={lost.map((order) => paidLine(order, words))} />
+        <P>{t('emails.refund.bookAnother')}</P>
+        <ActionLink href={link(origin, '/orders')}>{t('emails.refund.seeBookings')}</ActionLink>
       </>
     ),
   }
@@ -64,33 +67,47 @@ export function paymentReceipt(
   payment: { transactionId: string; price: number; name: string; email: string },
   paid: TOrder[],
   origin: string,
+  words: TMailWords,
 ): TMailDraft {
+  const { t, money } = words
   const dated = paid.filter((order) => order.eventDate)
+  const amount = money(payment.price)
+  // The amount in bold wherever the language puts it in the sentence.
+  const [before, after] = t('emails.receipt.received', { amount: '\u0000' }).split('\u0000')
   return {
     to: payment.email,
-    subject: `Payment received: ${formatMoney(payment.price)}`,
+    locale: words.locale,
+    subject: t('emails.receipt.subject', { amount }),
     essential: true,
-    preview: `Transaction ${payment.transactionId}`,
+    preview: t('emails.receipt.preview', { id: payment.transactionId }),
     body: (
       <>
-        <P>Hello {payment.name},</P>
+        <P>{t('emails.hello', { name: payment.name })}</P>
         <P>
-          We received your payment of <strong>{formatMoney(payment.price)}</strong>.
+          {before}
+          <strong>{amount}</strong>
+          {after}
         </P>
-        <P>Transaction: {payment.transactionId}</P>
+        <P>{t('emails.transaction', { id: payment.transactionId })}</P>
         <Lines
           items={paid.map((order) => (
             <>
-              {paidLine(order)} (<a href={bookingUrl(origin, order)}>{bookingUrl(origin, order)}</a>)
+              {paidLine(order, words)} <UrlInParentheses href={words.bookingPage(origin, order.id)} />
             </>
           ))}
         />
-        <ActionLink href={bookingUrl(origin, paid[0]!)}>See your booking</ActionLink>
+        <ActionLink href={words.bookingPage(origin, paid[0]!.id)}>{t('emails.receipt.seeBooking')}</ActionLink>
       </>
     ),
     attachments:
       dated.length > 0
-        ? [{ filename: 'utsab-booking.ics', content: calendarInvite(dated), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+        ? [
+            {
+              filename: 'utsab-booking.ics',
+              content: calendarInvite(dated, words),
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ]
         : [],
   }
 }

@@ -4,6 +4,7 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import { formatDate } from '@utsab/shared/format'
 import { errorsBn } from '@utsab/shared/i18n/messages/errors'
 import { TEXTS } from '@utsab/shared/texts'
+import { emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
@@ -139,7 +140,7 @@ describe('recording payments exactly once', () => {
     expect(read.json()).toMatchObject({ status: 'paid', transactionId: intentId, paidAt: expect.any(String) })
     const receipt = t.mailbox.lastTo(customer.email)
     expect(receipt?.subject).toBe('[Test mode] Payment received: 80,000 BDT')
-    expect(receipt?.html).toContain(TEXTS.testModeNoMoney)
+    expect(receipt?.html).toContain(emailsEn['emails.testModeNoMoney'])
     expect(receipt?.text).toContain(`http://utsab.test/orders/${placed.id}`)
     const invite = receipt?.attachments?.[0]
     expect(invite?.filename).toMatch(/\.ics$/)

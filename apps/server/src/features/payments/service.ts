@@ -6,6 +6,8 @@ import { expireStaleOrders, findCheckoutOrders, findOrder, isUniqueViolation, to
 import { orders, paymentIntents, payments } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { mailWords } from '../../lib/email/words'
+import { mailLocaleOf } from '../../db/users'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
@@ -173,24 +175,23 @@ type TRecorded = Pick<Awaited<ReturnType<typeof recordPayment>>, 'payment' | 'or
 
 /** The customer's receipt and the merchants' notices; the payment stands whether or not they could be sent. */
 export async function sendReceipt(deps: TServiceDeps, recorded: TRecorded) {
-  await sendQuietly(
-    deps,
-    labelTestMode(paymentReceipt(recorded.payment, recorded.orders, deps.publicOrigin), deps.paymentsTestMode),
-    'receipt',
-  )
+  const draft = async () => {
+    const words = mailWords(await mailLocaleOf(deps.db, recorded.payment.email))
+    return labelTestMode(paymentReceipt(recorded.payment, recorded.orders, deps.publicOrigin, words), deps.paymentsTestMode)
+  }
+  await sendQuietly(deps, draft(), 'receipt')
   await notifyMerchants(deps, recorded.orders, 'paid', deps.publicOrigin)
 }
 
 /** Tells the customer that a charge was refunded because its booking could no longer be kept. */
-export const sendRefundNotice = (deps: TServiceDeps, notice: TRefundNotice) =>
-  sendQuietly(
-    deps,
-    labelTestMode(
-      refundNotice({ ...notice, amount: notice.intent.amount, transactionId: notice.intent.id }, notice.orders, deps.publicOrigin),
-      deps.paymentsTestMode,
-    ),
-    'refund notice',
-  )
+export function sendRefundNotice(deps: TServiceDeps, notice: TRefundNotice) {
+  const draft = async () => {
+    const words = mailWords(await mailLocaleOf(deps.db, notice.email))
+    const refund = { ...notice, amount: notice.intent.amount, transactionId: notice.intent.id }
+    return labelTestMode(refundNotice(refund, notice.orders, deps.publicOrigin, words), deps.paymentsTestMode)
+  }
+  return sendQuietly(deps, draft(), 'refund notice')
+}
 
 /** POST /api/payments: record the payment (exactly once) and, the first time, send its receipt and notices. */
 export async function payOrders(deps: TServiceDeps, provider: TPaymentProvider, viewer: TSessionUser, intentId: string) {

@@ -1,11 +1,14 @@
 import { render } from '@react-email/render'
 import type { ReactNode } from 'react'
-import { TEXTS } from '@utsab/shared/texts'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TMail, TMailer } from '../../plugins/mail'
 import { EmailLayout } from './layout'
+import { mailWords } from './words'
 
 /** An email before rendering: the envelope and the body as components (inside EmailLayout). */
 export type TMailDraft = Omit<TMail, 'text' | 'html'> & {
+  /** The recipient's language: the whole mail, its subject and its links are in it. */
+  locale: TLocale
   preview?: string
   /** A payment-related mail from a site without a real payment provider (see labelTestMode). */
   testMode?: boolean
@@ -15,13 +18,13 @@ export type TMailDraft = Omit<TMail, 'text' | 'html'> & {
 /** A payment-related email from a site without a real payment provider says so, in its subject and first line. */
 export function labelTestMode(draft: TMailDraft, testMode: boolean): TMailDraft {
   if (!testMode || draft.testMode) return draft
-  return { ...draft, testMode: true, subject: `[${TEXTS.testMode}] ${draft.subject}` }
+  return { ...draft, testMode: true, subject: mailWords(draft.locale).t('emails.testModeSubject', { subject: draft.subject }) }
 }
 
 /** Renders a draft into the mail the mailer sends: HTML and its plain-text alternative, both from the same components. */
 export async function composeMail({ body, preview, testMode, ...envelope }: TMailDraft): Promise<TMail> {
   const element = (
-    <EmailLayout preview={preview} testMode={testMode}>
+    <EmailLayout locale={envelope.locale} preview={preview} testMode={testMode}>
       {body}
     </EmailLayout>
   )
@@ -29,7 +32,8 @@ export async function composeMail({ body, preview, testMode, ...envelope }: TMai
     render(element),
     render(element, { plainText: true, htmlToTextOptions: { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }] } }),
   ])
-  return { ...envelope, html, text: text.trim() + '\n' }
+  const { locale: _locale, ...mail } = envelope
+  return { ...mail, html, text: text.trim() + '\n' }
 }
 
 /**
@@ -38,11 +42,12 @@ export async function composeMail({ body, preview, testMode, ...envelope }: TMai
  */
 export async function sendQuietly(
   deps: { mailer: TMailer; log: { error: (object: object, message: string) => void } },
-  draft: TMailDraft,
+  /** The draft, or its making (which may read the recipient's language): a failure there is logged too. */
+  draft: TMailDraft | Promise<TMailDraft>,
   what: string,
 ): Promise<void> {
   try {
-    await deps.mailer.send(await composeMail(draft))
+    await deps.mailer.send(await composeMail(await draft))
   } catch (error) {
     deps.log.error({ err: error }, `${what} not sent`)
   }

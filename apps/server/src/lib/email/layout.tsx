@@ -1,6 +1,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { Fragment, type CSSProperties, type ReactNode } from 'react'
-import { TEXTS } from '@utsab/shared/texts'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import { mailWords } from './words'
 
 /**
  * The one layout every Utsab email is written in: brand header, body, footer. Text is escaped by
@@ -8,7 +9,13 @@ import { TEXTS } from '@utsab/shared/texts'
  * (`composeMail` in ./compose). Long words and links wrap at normal break points, never mid-word.
  */
 
-const page: CSSProperties = { backgroundColor: '#f6f5f2', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' }
+// Bangla mail readers fall back to the system's Bengali font (Noto Sans Bengali on Android, Vrinda on Windows).
+const page: CSSProperties = {
+  backgroundColor: '#f6f5f2',
+  fontFamily: "Helvetica, Arial, 'Noto Sans Bengali', Vrinda, sans-serif",
+  margin: 0,
+  padding: '24px 0',
+}
 const card: CSSProperties = { backgroundColor: '#ffffff', maxWidth: '560px', margin: '0 auto', padding: '24px', borderRadius: '8px' }
 const brand: CSSProperties = { fontSize: '22px', fontWeight: 700, color: '#b4235a', margin: '0 0 16px' }
 const paragraph: CSSProperties = { fontSize: '15px', lineHeight: '22px', color: '#1f2937', margin: '0 0 12px', wordBreak: 'normal' }
@@ -25,6 +32,7 @@ const button: CSSProperties = {
 }
 
 export type TEmailLayoutProps = {
+  locale: TLocale
   /** The line inbox lists show after the subject. */
   preview?: string
   /** Set on payment-related mails from a site in test mode: a notice opens the mail (see labelTestMode). */
@@ -32,20 +40,19 @@ export type TEmailLayoutProps = {
   children: ReactNode
 }
 
-export function EmailLayout({ preview, testMode, children }: TEmailLayoutProps) {
+export function EmailLayout({ locale, preview, testMode, children }: TEmailLayoutProps) {
+  const { t } = mailWords(locale)
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       {preview ? <Preview>{preview}</Preview> : null}
       <Body style={page}>
         <Container style={card}>
-          <Text style={brand}>Utsab</Text>
-          {testMode ? <Text style={notice}>{TEXTS.testModeNoMoney}</Text> : null}
+          <Text style={brand}>{t('site.name')}</Text>
+          {testMode ? <Text style={notice}>{t('emails.testModeNoMoney')}</Text> : null}
           {children}
           <Hr />
-          <Text style={footer}>
-            Utsab, the event marketplace of Bangladesh. You receive this email because of your Utsab account or booking.
-          </Text>
+          <Text style={footer}>{t('emails.footer')}</Text>
         </Container>
       </Body>
     </Html>
@@ -87,4 +94,11 @@ export const Quote = ({ text }: { text: string }) => (
       </Fragment>
     ))}
   </Text>
+)
+
+/** An address written out as its own link, in parentheses after the line it belongs to (mail clients that drop buttons still show it). */
+export const UrlInParentheses = ({ href }: { href: string }) => (
+  <>
+    (<Link href={href}>{href}</Link>)
+  </>
 )

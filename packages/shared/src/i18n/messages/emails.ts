@@ -1,5 +1,134 @@
 import type { TTranslation } from '../catalog'
 
-export const emailsEn = {} as const
+/**
+ * Every email, in its recipient's language (the account's language; the page's language for mail to
+ * an address without an account), and the calendar invite that comes with a paid booking. Amounts,
+ * dates and numbers arrive formatted for the language. Bangla addresses the reader as আপনি.
+ */
+export const emailsEn = {
+  // The layout
+  'emails.footer': 'Utsab, the event marketplace of Bangladesh. You receive this email because of your Utsab account or booking.',
+  'emails.testModeNoMoney': 'Test mode: this site takes test payments only. No real money was charged or will be paid out.',
+  'emails.testModeSubject': '[Test mode] {subject}',
+  'emails.hello': 'Hello {name},',
+  'emails.helloAnonymous': 'Hello,',
+  // Accounts
+  'emails.reset.subject': 'Reset your Utsab password',
+  'emails.reset.intro':
+    'Someone asked to reset the password of your Utsab account. To choose a new password, open this link within one hour:',
+  'emails.reset.action': 'Reset my password',
+  'emails.reset.notYou': 'If it was not you, ignore this email: your password stays as it is.',
+  'emails.verify.subject': 'Verify your email for Utsab',
+  'emails.verify.welcome': 'Welcome to Utsab, {name}!',
+  'emails.verify.intro': 'Please confirm your email address by opening this link:',
+  'emails.verify.action': 'Verify my email',
+  // Newsletter
+  'emails.newsletter.subject': 'Confirm your Utsab newsletter subscription',
+  'emails.newsletter.intro':
+    'Someone (we hope you) asked to receive the Utsab newsletter at this address. To confirm, open this link within {hours} hours:',
+  'emails.newsletter.action': 'Confirm my subscription',
+  'emails.newsletter.notYou': 'If it was not you, ignore this email: you will not be subscribed.',
+  // A booking's line: its number, what, who, when, and what it costs
+  'emails.booking.line': 'Booking #{number} {event} ({agency}): {amount}',
+  'emails.booking.lineDated': 'Booking #{number} {event} ({agency}) on {date}: {amount}',
+  'emails.booking.amount': '{price} = {total}',
+  'emails.booking.amountWithDelivery': '{price} + delivery {delivery} = {total}',
+  // Bookings placed
+  'emails.order.subject': 'Your Utsab booking #{number}',
+  'emails.order.preview': 'Total {total}',
+  'emails.order.thanks': 'Thank you for your booking on Utsab:',
+  'emails.order.total': 'Total: {total}',
+  'emails.order.held': 'Your dates are held for {minutes} minutes. Pay to confirm them.',
+  'emails.order.payToConfirm': 'Pay to confirm your booking.',
+  'emails.order.payNow': 'Pay now',
+  // Payments and refunds
+  'emails.paid.line': 'Booking #{number} {event}: {total}',
+  'emails.paid.lineDated': 'Booking #{number} {event} on {date}: {total}',
+  'emails.transaction': 'Transaction: {id}',
+  'emails.receipt.subject': 'Payment received: {amount}',
+  'emails.receipt.preview': 'Transaction {id}',
+  'emails.receipt.received': 'We received your payment of {amount}.',
+  'emails.receipt.seeBooking': 'See your booking',
+  'emails.refund.subject': 'Refund of {amount}: your booking could not be kept',
+  'emails.refund.explained':
+    'Your payment of {amount} went through, but your booking could no longer be kept: its date was taken while your payment was being processed. We have refunded the full amount to your card; it may take a few days to show.',
+  'emails.refund.id': 'Refund: {id}',
+  'emails.refund.bookAnother': 'Please book another date.',
+  'emails.refund.seeBookings': 'See my bookings',
+  'emails.invite.description': 'Utsab booking #{number}. Contact: {contact}',
+  // To merchants
+  'emails.merchant.bookedSubject': 'New booking on Utsab: booking #{number}',
+  'emails.merchant.paidSubject': 'Payment received on Utsab: booking #{number}',
+  'emails.merchant.booked': 'A customer has booked with {agency}:',
+  'emails.merchant.paid': 'A booking has been paid at {agency}:',
+  'emails.merchant.line': 'Booking #{number} {event} for {customer} ({email}): {total}',
+  'emails.merchant.lineDated': 'Booking #{number} {event} on {date} for {customer} ({email}): {total}',
+  'emails.merchant.seeBookings': 'See your bookings',
+  // Merchant applications
+  'emails.application.declinedSubject': 'About your Utsab merchant application',
+  'emails.application.declined': 'Thank you for applying to sell on Utsab as {agency}. We could not accept the application this time:',
+  'emails.application.applyAgain': 'You are welcome to apply again once this is addressed.',
+  'emails.application.acceptedSubject': 'You are now a merchant on Utsab',
+  'emails.application.accepted':
+    'Your application to sell on Utsab as {agency} is accepted. Your first listing is published, and customers can find and book it now.',
+  'emails.application.addMore': 'Add more events',
+} as const
 
-export const emailsBn: TTranslation<typeof emailsEn> = {}
+export const emailsBn: TTranslation<typeof emailsEn> = {
+  'emails.footer': 'উৎসব, বাংলাদেশের অনুষ্ঠান আয়োজনের মার্কেটপ্লেস। আপনার উৎসব অ্যাকাউন্ট বা বুকিংয়ের কারণে আপনি এই ইমেইলটি পাচ্ছেন।',
+  'emails.testModeNoMoney': 'টেস্ট মোড: এই সাইটে শুধু পরীক্ষামূলক পেমেন্ট হয়। কোনো আসল টাকা কাটা হয়নি, কাউকে দেওয়াও হবে না।',
+  'emails.testModeSubject': '[টেস্ট মোড] {subject}',
+  'emails.hello': 'প্রিয় {name},',
+  'emails.helloAnonymous': 'প্রিয় পাঠক,',
+  'emails.reset.subject': 'আপনার উৎসব পাসওয়ার্ড নতুন করে ঠিক করুন',
+  'emails.reset.intro': 'কেউ আপনার উৎসব অ্যাকাউন্টের পাসওয়ার্ড নতুন করে ঠিক করতে চেয়েছেন। নতুন পাসওয়ার্ড বেছে নিতে এক ঘণ্টার মধ্যে এই লিংকটি খুলুন:',
+  'emails.reset.action': 'পাসওয়ার্ড নতুন করে ঠিক করুন',
+  'emails.reset.notYou': 'এটি আপনি না হলে ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+  'emails.verify.subject': 'উৎসবের জন্য আপনার ইমেইল যাচাই করুন',
+  'emails.verify.welcome': 'উৎসবে আপনাকে স্বাগতম, {name}!',
+  'emails.verify.intro': 'এই লিংকটি খুলে আপনার ইমেইল ঠিকানা নিশ্চিত করুন:',
+  'emails.verify.action': 'আমার ইমেইল যাচাই করুন',
+  'emails.newsletter.subject': 'উৎসবের নিউজলেটারে আপনার সাবস্ক্রিপশন নিশ্চিত করুন',
+  'emails.newsletter.intro': 'কেউ (আশা করি আপনিই) এই ঠিকানায় উৎসবের নিউজলেটার পেতে চেয়েছেন। নিশ্চিত করতে {hours} ঘণ্টার মধ্যে এই লিংকটি খুলুন:',
+  'emails.newsletter.action': 'সাবস্ক্রিপশন নিশ্চিত করুন',
+  'emails.newsletter.notYou': 'এটি আপনি না হলে ইমেইলটি উপেক্ষা করুন: আপনাকে সাবস্ক্রাইব করা হবে না।',
+  'emails.booking.line': 'বুকিং #{number} {event} ({agency}): {amount}',
+  'emails.booking.lineDated': 'বুকিং #{number} {event} ({agency}), {date}: {amount}',
+  'emails.booking.amount': '{price} = {total}',
+  'emails.booking.amountWithDelivery': '{price} + ডেলিভারি {delivery} = {total}',
+  'emails.order.subject': 'উৎসবে আপনার বুকিং #{number}',
+  'emails.order.preview': 'মোট {total}',
+  'emails.order.thanks': 'উৎসবে বুকিং করার জন্য ধন্যবাদ:',
+  'emails.order.total': 'মোট: {total}',
+  'emails.order.held': 'আপনার তারিখগুলো {minutes} মিনিটের জন্য ধরে রাখা হয়েছে। নিশ্চিত করতে পেমেন্ট করুন।',
+  'emails.order.payToConfirm': 'বুকিং নিশ্চিত করতে পেমেন্ট করুন।',
+  'emails.order.payNow': 'এখনই পেমেন্ট করুন',
+  'emails.paid.line': 'বুকিং #{number} {event}: {total}',
+  'emails.paid.lineDated': 'বুকিং #{number} {event}, {date}: {total}',
+  'emails.transaction': 'লেনদেন: {id}',
+  'emails.receipt.subject': 'পেমেন্ট পাওয়া গেছে: {amount}',
+  'emails.receipt.preview': 'লেনদেন {id}',
+  'emails.receipt.received': 'আপনার {amount} পেমেন্ট আমরা পেয়েছি।',
+  'emails.receipt.seeBooking': 'আপনার বুকিং দেখুন',
+  'emails.refund.subject': '{amount} ফেরত: আপনার বুকিংটি রাখা যায়নি',
+  'emails.refund.explained':
+    'আপনার {amount} পেমেন্ট সম্পন্ন হয়েছিল, কিন্তু বুকিংটি আর রাখা গেল না: পেমেন্ট প্রক্রিয়াধীন থাকার সময় তারিখটি অন্য কেউ নিয়ে নিয়েছেন। পুরো টাকা আপনার কার্ডে ফেরত পাঠানো হয়েছে; দেখা যেতে কয়েক দিন লাগতে পারে।',
+  'emails.refund.id': 'ফেরত: {id}',
+  'emails.refund.bookAnother': 'অনুগ্রহ করে অন্য একটি তারিখ বুক করুন।',
+  'emails.refund.seeBookings': 'আমার বুকিং দেখুন',
+  'emails.invite.description': 'উৎসব বুকিং #{number}। যোগাযোগ: {contact}',
+  'emails.merchant.bookedSubject': 'উৎসবে নতুন বুকিং: বুকিং #{number}',
+  'emails.merchant.paidSubject': 'উৎসবে পেমেন্ট পাওয়া গেছে: বুকিং #{number}',
+  'emails.merchant.booked': '{agency}-এ একজন গ্রাহক বুকিং করেছেন:',
+  'emails.merchant.paid': '{agency}-এর একটি বুকিংয়ের পেমেন্ট হয়েছে:',
+  'emails.merchant.line': 'বুকিং #{number} {event}, গ্রাহক {customer} ({email}): {total}',
+  'emails.merchant.lineDated': 'বুকিং #{number} {event}, {date}, গ্রাহক {customer} ({email}): {total}',
+  'emails.merchant.seeBookings': 'আপনার বুকিংগুলো দেখুন',
+  'emails.application.declinedSubject': 'উৎসবে আপনার মার্চেন্ট আবেদন প্রসঙ্গে',
+  'emails.application.declined': '{agency} নামে উৎসবে বিক্রি করতে আবেদন করার জন্য ধন্যবাদ। এবার আবেদনটি গ্রহণ করা সম্ভব হয়নি:',
+  'emails.application.applyAgain': 'বিষয়টি ঠিক করে আপনি আবার আবেদন করতে পারেন।',
+  'emails.application.acceptedSubject': 'আপনি এখন উৎসবের একজন মার্চেন্ট',
+  'emails.application.accepted':
+    '{agency} নামে উৎসবে বিক্রি করার আপনার আবেদন গ্রহণ করা হয়েছে। আপনার প্রথম লিস্টিং প্রকাশিত হয়েছে; গ্রাহকেরা এখনই সেটি খুঁজে বুক করতে পারবেন।',
+  'emails.application.addMore': 'আরও ইভেন্ট যোগ করুন',
+}
