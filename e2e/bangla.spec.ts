@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE } from '@utsab/shared/i18n/locales'
-import { expect, expectAccessible, pageReady, pageStatusError, test, whenHydrated } from './fixtures'
+import { expect, expectAccessible, expectAccessibleInBothThemes, pageReady, pageStatusError, test, whenHydrated } from './fixtures'
 import { bn, en } from './support/i18n'
 
 /**
@@ -113,5 +113,25 @@ test.describe('a browser that prefers Bangla', () => {
       .click()
     await expect(page).toHaveURL(/\/bn\/about$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  })
+})
+
+test.describe('Bangla pages are accessible in both themes', () => {
+  for (const path of ['/bn', '/bn/service', '/bn/services/venue', '/bn/contact', '/bn/login', '/bn/signup', '/bn/forgot-password']) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path)
+      await pageReady(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+      await expectAccessibleInBothThemes(page)
+    })
+  }
+
+  test('/bn/orders and /bn/cart, logged in', async ({ page, createUser, loginAs }) => {
+    await loginAs(await createUser())
+    for (const path of ['/bn/orders', '/bn/cart']) {
+      await page.goto(path)
+      await pageReady(page)
+      await expectAccessibleInBothThemes(page)
+    }
   })
 })
