@@ -1,11 +1,12 @@
 import { TEXTS } from '@utsab/shared/texts'
 import { expect, test, uniqueEmail } from './fixtures'
 import { whenHydrated } from './support/a11y'
+import { en } from './support/i18n'
 
 test('the home page tells what Utsab is and leads to the services', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS.tagline })).toBeVisible()
-  await expect(page.getByText(TEXTS.successfulEvents)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: en('home.tagline') })).toBeVisible()
+  await expect(page.getByText(en('home.growth.successfulEvents'))).toBeVisible()
   await expect(page.locator('video')).toHaveAttribute('loop', '')
   await expect(page.getByRole('img', { name: /rated [345] out of 5/i }).first()).toBeAttached()
   await expect(page.getByText('$39')).toBeVisible()
@@ -13,7 +14,7 @@ test('the home page tells what Utsab is and leads to the services', async ({ pag
   const faq = page.getByText(/add to cart/i).first()
   await expect(faq).toBeAttached()
 
-  await page.getByRole('link', { name: TEXTS.getStarted, exact: true }).click()
+  await page.getByRole('link', { name: en('home.getStarted'), exact: true }).click()
   await expect(page).toHaveURL('/service')
   await expect(page.getByRole('link', { name: /venue/i }).first()).toBeVisible()
 })

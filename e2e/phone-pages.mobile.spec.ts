@@ -5,6 +5,7 @@ import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
 import { expectNoAxeViolations, settle } from './support/a11y'
+import { en } from './support/i18n'
 import {
   bookingApi,
   createTestUser,
@@ -98,7 +99,7 @@ const logInButton = button('Log in')
 const signInFirst = { visitor: logInButton }
 
 const PAGES: TPage[] = [
-  { name: 'home', sameForRoles: true, path: () => '/', roles: ROLES, action: { default: link(TEXTS.getStarted) } },
+  { name: 'home', sameForRoles: true, path: () => '/', roles: ROLES, action: { default: link(en('home.getStarted')) } },
   {
     name: 'service',
     sameForRoles: true,

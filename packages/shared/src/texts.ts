@@ -2,10 +2,6 @@ import { commonEn } from './i18n/messages/common'
 
 /** Texts the spec gives word for word (labels, messages, toasts), kept once. Spelling is the spec's. */
 export const TEXTS = {
-  tagline: 'One-Stop-Shop for Memorable Events',
-  getStarted: 'Get started',
-  successfulEvents: '20+ Successfull Events',
-  seeMore: 'See More',
   details: 'Details',
   priceLine: (price: number) => `Price : ${price} BDT`,
   notFound: commonEn['page.notFound'],
@@ -56,13 +52,6 @@ export const TEXTS = {
   newsletterLinkInvalid: 'This confirmation link is invalid or has expired. Please subscribe again to get a new one.',
   verifyEmailFirst:
     'Please verify your email address before paying or applying as a merchant. We sent you a link; you can ask for a new one.',
-} as const
-
-/** Texts added by the web app (appended; see spec §1 for the FAQ's substance). */
-export const WEB_TEXTS = {
-  faqBookSeveral: 'Can I book several services at once?',
-  faqBookSeveralAnswer:
-    "Yes. Add each service you want to your cart with the 'Add to cart' button and pay for them together through a secure online payment gateway, by card or other online methods.",
 } as const
 
 /** Texts added by the web app for accounts (appended). */

@@ -1,5 +1,4 @@
 import { Link } from '../components/ui/link'
-import { TEXTS } from '@utsab/shared/texts'
 import { ServiceTiles } from '../features/catalog/components/service-tiles'
 import { BrandStrip } from '../features/home/components/brand-strip'
 import { Faq } from '../features/home/components/faq'
@@ -8,20 +7,21 @@ import { Hero } from '../features/home/components/hero'
 import { Pricing } from '../features/home/components/pricing'
 import { Reviews } from '../features/home/components/reviews'
 import { ServicesIntro } from '../features/home/components/services-intro'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: TEXTS.tagline,
-    description:
-      'Book venues with food, photographers, costumes and makeup artists for weddings and events in Bangladesh, all in one place.',
-    path: '/',
-    matches,
-  })
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'home') })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({ title: t('home.tagline'), description: t('home.description'), path: '/', matches })
+}
 
 /** Served at / and /home (spec §2); both point to / as canonical. */
 export default function Home() {
+  const t = useT()
   return (
     <>
       <Hero />
@@ -30,14 +30,14 @@ export default function Home() {
       <Growth />
       <section aria-labelledby="tiles-title" className="container-page py-16">
         <h2 id="tiles-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          Choose a service
+          {t('home.chooseService')}
         </h2>
         <div className="mt-10">
           <ServiceTiles />
         </div>
         <div className="mt-10 text-center">
           <Link to="/service" className="btn-secondary px-8">
-            {TEXTS.seeMore}
+            {t('home.seeMore')}
           </Link>
         </div>
       </section>

@@ -1,10 +1,12 @@
 import { BRAND_CAROUSEL } from '@utsab/shared/constants'
+import { useT } from '../../../lib/i18n'
 import { Carousel } from './carousel'
 
-const BRANDS = Array.from({ length: 8 }, (_, index) => ({ src: `/brands/brand-${index + 1}.svg`, name: `Partner brand ${index + 1}` }))
+const BRANDS = Array.from({ length: 8 }, (_, index) => ({ src: `/brands/brand-${index + 1}.svg`, number: index + 1 }))
 
 /** Partner logos: 4 visible from small screens up (2 on phones), scrolling 1 every 2 s (spec §9). */
 export function BrandStrip() {
+  const t = useT()
   return (
     <section aria-labelledby="brands-title" className="border-y border-stone-200 bg-white py-10 dark:border-stone-800 dark:bg-stone-900">
       <div className="container-page">
@@ -12,10 +14,10 @@ export function BrandStrip() {
           id="brands-title"
           className="mb-6 text-center text-sm font-semibold uppercase tracking-widest text-stone-600 dark:text-stone-400"
         >
-          Trusted by brands across Bangladesh
+          {t('home.brands.title')}
         </h2>
         <Carousel
-          label="Partner brands"
+          label={t('home.brands.label')}
           autoplayMs={BRAND_CAROUSEL.autoplayMs}
           options={{ slidesToScroll: BRAND_CAROUSEL.slidesToScroll }}
           // 4 = BRAND_CAROUSEL.slidesVisible (a literal class so Tailwind sees it)
@@ -28,7 +30,7 @@ export function BrandStrip() {
             >
               <img
                 src={brand.src}
-                alt={brand.name}
+                alt={t('home.brands.logo', { number: brand.number })}
                 width={240}
                 height={96}
                 loading="lazy"

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import useEmblaCarousel from 'embla-carousel-react'
 import Autoplay from 'embla-carousel-autoplay'
 import type { EmblaOptionsType } from 'embla-carousel'
+import { useT } from '../../../lib/i18n'
 import { useReducedMotion } from '../lib/use-reduced-motion'
 
 type TCarouselProps = {
@@ -23,6 +24,7 @@ export function Carousel({ label, slides, slideClass, autoplayMs, options, showA
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', ...options }, [
     Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   ])
+  const t = useT()
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = useState(false)
 
@@ -42,7 +44,7 @@ export function Carousel({ label, slides, slideClass, autoplayMs, options, showA
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t('home.carousel.slide', { index: index + 1, count: slides.length })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClass}`}
             >
               {slide}
@@ -52,7 +54,12 @@ export function Carousel({ label, slides, slideClass, autoplayMs, options, showA
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">
         {showArrows && (
-          <button type="button" className="btn-ghost size-11 px-0" aria-label="Previous slide" onClick={() => emblaApi?.scrollPrev()}>
+          <button
+            type="button"
+            className="btn-ghost size-11 px-0"
+            aria-label={t('home.carousel.previous')}
+            onClick={() => emblaApi?.scrollPrev()}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
               <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
             </svg>
@@ -60,12 +67,17 @@ export function Carousel({ label, slides, slideClass, autoplayMs, options, showA
         )}
         {!reducedMotion && (
           <button type="button" className="btn-ghost min-h-11 text-xs" onClick={() => setPaused((value) => !value)}>
-            {paused ? 'Play' : 'Pause'}
+            {paused ? t('home.carousel.play') : t('home.carousel.pause')}
             <span className="sr-only"> {label}</span>
           </button>
         )}
         {showArrows && (
-          <button type="button" className="btn-ghost size-11 px-0" aria-label="Next slide" onClick={() => emblaApi?.scrollNext()}>
+          <button
+            type="button"
+            className="btn-ghost size-11 px-0"
+            aria-label={t('home.carousel.next')}
+            onClick={() => emblaApi?.scrollNext()}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
               <path d="M7.3 15.7a1 1 0 0 1 0-1.4L11.6 10 7.3 5.7a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0z" />
             </svg>

@@ -1,28 +1,26 @@
 import { DISTRICTS, LISTING_KINDS } from '@utsab/shared/constants'
 import { DIVISIONS } from '@utsab/shared/districts'
-import { TEXTS } from '@utsab/shared/texts'
+import { useT } from '../../../lib/i18n'
 
 export function Growth() {
+  const t = useT()
   const stats = [
-    { value: TEXTS.successfulEvents, label: 'and counting, from intimate holuds to 800-guest receptions' },
+    { value: t('home.growth.successfulEvents'), label: t('home.growth.eventsLabel') },
     {
-      value: `${DISTRICTS.length} districts`,
-      label: `every district of all ${DIVISIONS.length} divisions, from Dhaka to Sylhet, open to merchants`,
+      value: t('home.growth.districts', { count: DISTRICTS.length }),
+      label: t('home.growth.districtsLabel', { divisions: DIVISIONS.length }),
     },
-    { value: `${LISTING_KINDS.length} kinds of service`, label: 'venues, photographers, costumes and makeup' },
+    { value: t('home.growth.kinds', { count: LISTING_KINDS.length }), label: t('home.growth.kindsLabel') },
   ]
   return (
     <section aria-labelledby="growth-title" className="bg-gradient-to-br from-brand-800 to-brand-900 py-16 text-white">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">Business growth</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{t('home.growth.eyebrow')}</p>
           <h2 id="growth-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Growing with the families and businesses we serve
+            {t('home.growth.title')}
           </h2>
-          <p className="mt-4 max-w-prose text-brand-50">
-            Local businesses reach customers they could not reach alone, and customers find them in minutes. Every event helps the next one
-            go better.
-          </p>
+          <p className="mt-4 max-w-prose text-brand-50">{t('home.growth.text')}</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {stats.map((stat) => (

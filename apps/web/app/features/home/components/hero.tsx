@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from '../../../components/ui/link'
-import { TEXTS } from '@utsab/shared/texts'
+import { useT } from '../../../lib/i18n'
 import { useBackgroundVideoWanted } from '../lib/use-background-video'
 import { useReducedMotion } from '../lib/use-reduced-motion'
 
@@ -14,6 +14,7 @@ const POSTER = '/media/hero-poster.webp'
  * a late one — 3 s on Lighthouse's mobile profile).
  */
 export function Hero() {
+  const t = useT()
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = useState(false)
   const videoWanted = useBackgroundVideoWanted()
@@ -49,25 +50,23 @@ export function Hero() {
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/60 to-black/30" />
       <div className="container-page py-20">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">Weddings · Holud · Receptions · Birthdays</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">{t('home.hero.occasions')}</p>
         <h1
           tabIndex={-1}
           data-page-heading
           id="hero-title"
           className="mt-4 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-6xl"
         >
-          {TEXTS.tagline}
+          {t('home.tagline')}
         </h1>
-        <p className="mt-5 max-w-xl text-lg text-stone-100">
-          Venues with food, photographers, costumes and makeup artists from Bogura, Rajshahi, Khulna and Chittagong, in one place.
-        </p>
+        <p className="mt-5 max-w-xl text-lg text-stone-100">{t('home.hero.lead')}</p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <Link to="/service" className="btn-primary px-8 text-base">
-            {TEXTS.getStarted}
+            {t('home.getStarted')}
           </Link>
           {videoWanted && !reducedMotion && (
             <button type="button" onClick={() => setPaused((value) => !value)} className="btn text-white hover:bg-white/10">
-              {paused ? 'Play background video' : 'Pause background video'}
+              {paused ? t('home.hero.playVideo') : t('home.hero.pauseVideo')}
             </button>
           )}
         </div>
