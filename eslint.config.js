@@ -36,10 +36,6 @@ const UNTRANSLATED = [
   'apps/web/app/features/admin/components/merchant-dialog.tsx',
   'apps/web/app/features/admin/components/pagination.tsx',
   'apps/web/app/features/admin/components/users-table.tsx',
-  'apps/web/app/features/catalog/components/filters-form.tsx',
-  'apps/web/app/features/catalog/components/gallery.tsx',
-  'apps/web/app/features/catalog/components/listing-grid.tsx',
-  'apps/web/app/features/catalog/components/pagination.tsx',
   'apps/web/app/features/dashboard/components/overview.tsx',
   'apps/web/app/features/dashboard/components/sidebar.tsx',
   'apps/web/app/features/merchants/components/application-form.tsx',
@@ -50,17 +46,12 @@ const UNTRANSLATED = [
   'apps/web/app/features/merchants/components/listing-form.tsx',
   'apps/web/app/features/merchants/components/listing-refusal.tsx',
   'apps/web/app/features/merchants/components/listing-table.tsx',
-  'apps/web/app/routes/about.tsx',
   'apps/web/app/routes/become-merchant.tsx',
-  'apps/web/app/routes/blogs.tsx',
   'apps/web/app/routes/dashboard-add-costumes.tsx',
   'apps/web/app/routes/dashboard-all-bookings.tsx',
   'apps/web/app/routes/dashboard-all-users.tsx',
   'apps/web/app/routes/dashboard-index.tsx',
   'apps/web/app/routes/dashboard-my-bookings.tsx',
-  'apps/web/app/routes/listing-detail.tsx',
-  'apps/web/app/routes/listing-list.tsx',
-  'apps/web/app/routes/service.tsx',
 ]
 
 const SERVER = './apps/server/src'
@@ -152,6 +143,7 @@ export default tseslint.config(
               group: [
                 '@utsab/shared/i18n/namespaces',
                 '@utsab/shared/i18n/compile',
+                '@utsab/shared/i18n/kind-texts',
                 '@utsab/shared/i18n/messages/*',
                 '!@utsab/shared/i18n/messages/fallback',
               ],

@@ -1,10 +1,10 @@
 import { COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
-import { formatPhone, telHref } from '@utsab/shared/format'
-import { TEXTS } from '@utsab/shared/texts'
+import { formatMoney, formatPhone, telHref } from '@utsab/shared/format'
 import { apiListPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import { expect, listingCards, test } from './fixtures'
 import { whenHydrated } from './support/a11y'
+import { en } from './support/i18n'
 
 test('a visitor opens a costume from the list and sees everything needed to buy it', async ({ page }) => {
   await page.goto('/services/costume')
@@ -26,8 +26,8 @@ test('venue cards show the price line and a Details button', async ({ page, firs
   const cheapest = await firstListing('venue')
   await page.goto('/services/venue?sort=price')
   const card = listingCards(page).first()
-  await expect(card).toContainText(TEXTS.priceLine(cheapest.price))
-  await card.getByRole('link', { name: `${TEXTS.details}: ${cheapest.name}` }).click()
+  await expect(card).toContainText(en('catalog.card.priceLine', { price: formatMoney(cheapest.price) }))
+  await card.getByRole('link', { name: en('catalog.card.detailsOf', { name: cheapest.name }) }).click()
   await expect(page).toHaveURL(`/venue/${cheapest.id}`)
   await expect(page.getByRole('link', { name: 'Booking', exact: true })).toBeVisible()
   // The agency's phone as people here write it, dialled by a tap.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
+import { apiListPath, detailPath, KIND_META, kindKey } from '@utsab/shared/kinds'
+import { en } from './support/i18n'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
@@ -81,7 +82,7 @@ test('browse: home, Services, a list, a filter and a detail page, by keyboard', 
   await tabTo(page, page.getByRole('main').getByRole('link', { name: /^Photographers/ }), { max: 60 })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(KIND_META.photographer.listPath)
-  await expectFocused(page.getByRole('heading', { level: 1, name: KIND_META.photographer.listHeading }))
+  await expectFocused(page.getByRole('heading', { level: 1, name: en(kindKey('photographer', 'listHeading')) }))
 
   const filters = page.getByRole('search', { name: 'Filter listings' })
   await chooseOption(page, filters.getByLabel('District'), 'Khulna')
@@ -162,7 +163,7 @@ test('book: a venue day chosen in the calendar with the arrow keys, then Booking
   await expect(chosen).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByText(/^Event date: /)).toBeVisible()
 
-  await tabTo(page, page.getByRole('button', { name: KIND_META.venue.orderAction, exact: true }), { max: 5 })
+  await tabTo(page, page.getByRole('button', { name: en(kindKey('venue', 'orderAction')), exact: true }), { max: 5 })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/orders')
   await expect(

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
-import { apiListPath, detailPath, KIND_META } from '@utsab/shared/kinds'
+import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
+import { en } from './support/i18n'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TCart, TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
@@ -221,10 +222,10 @@ test('Buy now on a costume shows its price, the delivery charge and the total on
   const costume = await listingAt(request, 'costume', 0)
   await loginAs(await createUser())
   await page.goto(detailPath('costume', costume.id))
-  await expect(page.getByText(TEXTS.deliveryCharge)).toBeVisible()
+  await expect(page.getByText(en('catalog.detail.deliveryCharge', { amount: formatMoney(COSTUME_DELIVERY_CHARGE_BDT) }))).toBeVisible()
   // Costumes are delivered: no event date to pick.
   await expect(calendar(page)).toHaveCount(0)
-  await click(page.getByRole('button', { name: KIND_META.costume.orderAction, exact: true }))
+  await click(page.getByRole('button', { name: en(kindKey('costume', 'orderAction')), exact: true }))
 
   await expect(page).toHaveURL('/orders')
   const row = orderRow(page, costume)

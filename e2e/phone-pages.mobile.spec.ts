@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
-import { apiListPath, KIND_META } from '@utsab/shared/kinds'
+import { apiListPath, KIND_META, kindKey } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
@@ -121,7 +121,7 @@ const PAGES: TPage[] = [
     path: (world) => `${KIND_META[kind].detailPrefixes[0]}/${world.listings[kind].id}`,
     roles: ['visitor', 'customer', 'merchant', 'admin'],
     sameForRoles: true,
-    action: { default: buttonOrLink(KIND_META[kind].orderAction) },
+    action: { default: buttonOrLink(en(kindKey(kind, 'orderAction'))) },
   })),
   { name: 'about', sameForRoles: true, path: () => '/about', roles: ROLES, action: { default: heading } },
   { name: 'blogs', sameForRoles: true, path: () => '/blogs', roles: ROLES, action: { default: heading } },

@@ -1,5 +1,6 @@
 import { LISTING_KINDS } from '@utsab/shared/constants'
-import { KIND_META, kindListPaths } from '@utsab/shared/kinds'
+import { KIND_META, kindKey, kindListPaths } from '@utsab/shared/kinds'
+import { en } from './support/i18n'
 import { TEXTS } from '@utsab/shared/texts'
 import { expect, expectAccessible, pageStatusError, test } from './fixtures'
 
@@ -20,11 +21,12 @@ test.describe('every public route of spec §2 renders on the server, has its SEO
 
   for (const kind of LISTING_KINDS) {
     const meta = KIND_META[kind]
+    const listHeading = en(kindKey(kind, 'listHeading'))
     for (const path of kindListPaths(meta)) {
-      test(`${path} lists ${kind}s under "${meta.listHeading}"`, async ({ page }) => {
+      test(`${path} lists ${kind}s under "${listHeading}"`, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(200)
-        await expect(page.getByRole('heading', { level: 1, name: meta.listHeading })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: listHeading })).toBeVisible()
         // Server-rendered: the cards are in the HTML before any script runs.
         expect(await response?.text()).toContain('BDT')
         await expectAccessible(page)
@@ -38,7 +40,7 @@ test.describe('every public route of spec §2 renders on the server, has its SEO
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible()
         await expect(page.getByText(listing.agency.name).first()).toBeVisible()
-        await expect(page.getByRole('link', { name: meta.orderAction, exact: true })).toBeVisible()
+        await expect(page.getByRole('link', { name: en(kindKey(kind, 'orderAction')), exact: true })).toBeVisible()
       }
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ name: listing.name })

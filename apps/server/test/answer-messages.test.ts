@@ -4,7 +4,7 @@ import { errorCodes } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { formatDate } from '@utsab/shared/format'
-import { KIND_META } from '@utsab/shared/kinds'
+import { kindText } from '@utsab/shared/i18n/kind-texts'
 import { APPLICATION_STATUSES, MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { TEXTS } from '@utsab/shared/texts'
 import { formatBytes, UPLOADS_PER_USER } from '../src/lib/multipart'
@@ -33,8 +33,8 @@ const isMail = (file: string) => file.includes(`${path.sep}email${path.sep}`) ||
 const date = formatDate('2027-02-14')
 const [uploadMax, uploadWindowMs] = UPLOADS_PER_USER
 const COMPOSED: Record<string, string[]> = {
-  '`No ${KIND_META[kind].label.toLowerCase()} listing with this id`': LISTING_KINDS.map(
-    (kind) => `No ${KIND_META[kind].label.toLowerCase()} listing with this id`,
+  "`No ${kindText(kind, 'label').toLowerCase()} listing with this id`": LISTING_KINDS.map(
+    (kind) => `No ${kindText(kind, 'label').toLowerCase()} listing with this id`,
   ),
   "`${name}${eventDate ? ` for ${formatDate(eventDate)}` : ''} is already in your cart.`": [
     `Rose Garden Hall for ${date} is already in your cart.`,

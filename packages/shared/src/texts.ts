@@ -2,12 +2,9 @@ import { commonEn } from './i18n/messages/common'
 
 /** Texts the spec gives word for word (labels, messages, toasts), kept once. Spelling is the spec's. */
 export const TEXTS = {
-  details: 'Details',
-  priceLine: (price: number) => `Price : ${price} BDT`,
   notFound: commonEn['page.notFound'],
   backToHomepage: commonEn['page.backToHomepage'],
   contactReply: 'we will respond you within 24 hrs',
-  deliveryCharge: 'Delivery charge: 200 BDT',
   unknownAccess: 'Unknown Access',
   addProduct: commonEn['nav.addProduct'],
   // Validation (spec §5)

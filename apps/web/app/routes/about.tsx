@@ -1,14 +1,21 @@
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: 'About', description: 'About Utsab, the one-stop shop for event services in Bangladesh.', path: '/about', matches })
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, { namespace: 'home', prefixes: ['home.about.'] }) })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({ title: t('home.about.title'), description: t('home.about.description'), path: '/about', matches })
+}
 
 export default function About() {
+  const t = useT()
   return (
     <section className="container-page py-16">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        About
+        {t('home.about.title')}
       </h1>
     </section>
   )

@@ -1,14 +1,21 @@
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/blogs'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: 'Blogs', description: 'Stories and tips for planning weddings and events in Bangladesh.', path: '/blogs', matches })
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, { namespace: 'home', prefixes: ['home.blogs.'] }) })
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({ title: t('home.blogs.title'), description: t('home.blogs.description'), path: '/blogs', matches })
+}
 
 export default function Blogs() {
+  const t = useT()
   return (
     <section className="container-page py-16">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        Blogs
+        {t('home.blogs.title')}
       </h1>
     </section>
   )

@@ -2,10 +2,9 @@ import { useEffect } from 'react'
 import { addDays, formatMoney, formatRating, todayInDhaka } from '@utsab/shared/format'
 import { data, type AppLoadContext } from 'react-router'
 import { Link } from '../components/ui/link'
-import { BOOKING_HORIZON_DAYS } from '@utsab/shared/constants'
-import { detailPath, KIND_META } from '@utsab/shared/kinds'
+import { BOOKING_HORIZON_DAYS, COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
+import { detailPath, KIND_META, kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { TEXTS } from '@utsab/shared/texts'
 import { PhoneLink } from '../components/ui/phone-link'
 import { RouteErrorView } from '../components/ui/route-error'
 import { Stars } from '../components/ui/stars'
@@ -17,6 +16,9 @@ import { availabilityEndpoint } from '../features/orders/api/endpoints'
 import { OrderPanel, type TAvailability } from '../features/orders/components/order-panel'
 import { loadApi } from '../lib/api-client'
 import { seedOf } from '../lib/loader-seed'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
+import { districtIn, listingDescription, listingName, useListingText } from '../lib/listing-text'
 import { originFromMatches, seo } from '../lib/seo'
 import { useMe } from '../lib/session'
 import type { Route } from './+types/listing-detail'
@@ -29,7 +31,11 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   if (!found || !UUID.test(found.id)) throw data({ message: 'Not found' }, { status: 404 })
   const listing = await loadApi(context, listingEndpoint, { params: { segment: KIND_META[found.kind].apiSegment, id: found.id } })
   if (listing.kind !== found.kind) throw data({ message: 'Not found' }, { status: 404 })
-  return { listing, availability: listing.kind === 'costume' ? null : await loadAvailability(context, listing) }
+  return {
+    listing,
+    availability: listing.kind === 'costume' ? null : await loadAvailability(context, listing),
+    i18n: pageMessages(request, 'catalog', 'orders'),
+  }
 }
 
 /**
@@ -46,19 +52,33 @@ async function loadAvailability(context: AppLoadContext, listing: TListing): Pro
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const { t, locale } = translatorFromMatches(matches, location.pathname)
   const listing = loaderData?.listing
   if (!listing)
-    return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
+    return seo({
+      title: t('page.notFoundTitle'),
+      description: t('page.notFoundDescription'),
+      path: location.pathname,
+      matches,
+      noIndex: true,
+    })
   const path = detailPath(listing.kind, listing.id)
   const origin = originFromMatches(matches)
-  const description = `${listing.name} by ${listing.agency.name}, ${listing.district}. ${formatMoney(listing.price)}. ${listing.description ?? KIND_META[listing.kind].description}`
+  const name = listingName(listing, locale)
+  const description = t('catalog.detail.metaDescription', {
+    name,
+    agency: listing.agency.name,
+    district: districtIn(listing.district, locale),
+    price: formatMoney(listing.price, locale),
+    description: listingDescription(listing, locale) ?? t(kindKey(listing.kind, 'description')),
+  })
   return seo({
-    title: listing.name,
+    title: name,
     description: description.slice(0, 300),
     path,
     matches,
     image: listing.backgroundPicture ?? listing.pictures[0],
-    extra: [{ 'script:ld+json': listingJsonLd(listing, origin, `${origin}${path}`) }],
+    extra: [{ 'script:ld+json': listingJsonLd(listing, origin, `${origin}${path}`, { t, locale }) }],
   })
 }
 
@@ -74,6 +94,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { listing, availability } = loaderData
   const meta = KIND_META[listing.kind]
+  const t = useT()
+  const text = useListingText()
+  const name = text.name(listing)
+  const description = text.description(listing)
   const { user } = useMe()
   // Spec §2: detail pages open at the top. (Braces: newer browsers return a promise from scrollTo,
   // which React would take for a cleanup function.)
@@ -84,54 +108,60 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
     listing.backgroundPicture && listing.kind === 'venue' ? [listing.backgroundPicture, ...listing.pictures] : listing.pictures
   return (
     <div className="container-page py-8">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={t('catalog.detail.breadcrumb')} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-stone-600 dark:text-stone-400">
           <li>
             <Link to="/service" className="hover:underline">
-              Services
+              {t('nav.services')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={meta.listPath} className="hover:underline">
-              {meta.label}
+              {t(kindKey(listing.kind, 'label'))}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="font-medium text-stone-900 dark:text-stone-100">
-            {listing.name}
+            {name}
           </li>
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
-        <Gallery pictures={pictures} name={listing.name} />
+        <Gallery pictures={pictures} name={name} />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-gold-700 dark:text-gold-300">{listing.category}</p>
           <h1 tabIndex={-1} data-page-heading className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
-            {listing.name}
+            {name}
           </h1>
           <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
           <p className="mt-3 flex items-center gap-2">
             <Stars rating={listing.rating} />
             <span className="font-medium" aria-hidden="true">
-              {formatRating(listing.rating)}
+              {formatRating(listing.rating, text.locale)}
             </span>
           </p>
-          <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price)}</p>
-          {listing.description && <p className="mt-4 max-w-prose text-stone-700 dark:text-stone-300">{listing.description}</p>}
+          <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
+          {description && <p className="mt-4 max-w-prose text-stone-700 dark:text-stone-300">{description}</p>}
           <dl className="card mt-6 px-4">
-            <Fact label="Agency">{listing.agency.name}</Fact>
-            <Fact label="Category">{listing.category}</Fact>
-            <Fact label="Rating">{formatRating(listing.rating)} / 5</Fact>
-            <Fact label="Price">{formatMoney(listing.price)}</Fact>
-            {listing.kind === 'costume' && listing.size && <Fact label="Size">{listing.size}</Fact>}
-            <Fact label="Contact">
+            <Fact label={t('catalog.detail.agency')}>{listing.agency.name}</Fact>
+            <Fact label={t('catalog.detail.category')}>{listing.category}</Fact>
+            <Fact label={t('catalog.detail.rating')}>
+              {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.rating, text.locale) })}
+            </Fact>
+            <Fact label={t('catalog.detail.price')}>{formatMoney(listing.price, text.locale)}</Fact>
+            {listing.kind === 'costume' && listing.size && <Fact label={t('catalog.detail.size')}>{listing.size}</Fact>}
+            <Fact label={t('catalog.detail.contact')}>
               <PhoneLink phone={listing.agency.phone} />
             </Fact>
-            <Fact label="District">{listing.district}</Fact>
-            <Fact label="Address">{listing.address}</Fact>
+            <Fact label={t('catalog.detail.district')}>{text.district(listing.district)}</Fact>
+            <Fact label={t('catalog.detail.address')}>{listing.address}</Fact>
           </dl>
-          {listing.kind === 'costume' && <p className="mt-4 font-medium">{TEXTS.deliveryCharge}</p>}
+          {listing.kind === 'costume' && (
+            <p className="mt-4 font-medium">
+              {t('catalog.detail.deliveryCharge', { amount: formatMoney(COSTUME_DELIVERY_CHARGE_BDT, text.locale) })}
+            </p>
+          )}
           <OrderPanel key={listing.id} listing={listing} availability={availability} loggedIn={Boolean(user)} />
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { data, useLocation, useNavigation } from 'react-router'
 import { Link } from '../components/ui/link'
-import { groupDigits } from '@utsab/shared/format'
-import { KIND_META } from '@utsab/shared/kinds'
+import { KIND_META, kindKey } from '@utsab/shared/kinds'
 import type { TListingPage, TListingQueryInput } from '@utsab/shared/schemas/catalog'
 import { listingsEndpoint } from '../features/catalog/api/endpoints'
 import { RouteErrorView } from '../components/ui/route-error'
@@ -10,6 +9,8 @@ import { ListingGrid, ListingGridSkeleton } from '../features/catalog/components
 import { Pagination } from '../features/catalog/components/pagination'
 import { checkFilters, hasActiveFilters, parseFilters, serializeFilters } from '../features/catalog/lib/filters'
 import { listKindFromPath } from '../features/catalog/lib/kind-from-path'
+import { translatorFromMatches, useT, type TTranslate } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import { loadApi } from '../lib/api-client'
 import type { Route } from './+types/listing-list'
@@ -26,55 +27,62 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   // The canonical filters (defaults dropped), as strings.
   const query = Object.fromEntries(new URLSearchParams(serializeFilters(asked))) as TListingQueryInput
   const page = await loadApi(context, listingsEndpoint, { params: { segment: KIND_META[kind].apiSegment }, query })
-  return { kind, filters, errors, page, basePath: url.pathname }
+  return { kind, filters, errors, page, basePath: url.pathname, i18n: pageMessages(request, 'catalog') }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
   const kind = loaderData?.kind ?? listKindFromPath(location.pathname)
   if (!kind)
-    return seo({ title: 'Page not found', description: 'This page does not exist.', path: location.pathname, matches, noIndex: true })
+    return seo({
+      title: t('page.notFoundTitle'),
+      description: t('page.notFoundDescription'),
+      path: location.pathname,
+      matches,
+      noIndex: true,
+    })
   const meta = KIND_META[kind]
   const pageNumber = loaderData?.page.page ?? 1
+  const heading = t(kindKey(kind, 'listHeading'))
   return seo({
-    title: pageNumber > 1 ? `${meta.listHeading} (page ${pageNumber})` : meta.listHeading,
-    description: meta.description,
+    title: pageNumber > 1 ? t('catalog.list.titlePage', { heading, page: pageNumber }) : heading,
+    description: t(kindKey(kind, 'description')),
     path: pageNumber > 1 ? `${meta.listPath}?page=${pageNumber}` : meta.listPath,
     matches,
   })
 }
 
 /** "14 listings found", or past the counting limit "More than 1,000 listings found". */
-function foundText({ total, totalExact }: TListingPage) {
-  if (!totalExact) return `More than ${groupDigits(total)} listings found`
-  return `${groupDigits(total)} ${total === 1 ? 'listing' : 'listings'} found`
+function foundText({ total, totalExact }: TListingPage, t: TTranslate) {
+  return totalExact ? t('catalog.list.found', { count: total }) : t('catalog.list.foundMore', { count: total })
 }
 
 export default function ListingList({ loaderData }: Route.ComponentProps) {
   const { kind, filters, errors, page, basePath } = loaderData
-  const meta = KIND_META[kind]
+  const t = useT()
   const navigation = useNavigation()
   const loadingThisList = navigation.state === 'loading' && listKindFromPath(navigation.location.pathname) === kind
   return (
     <div className="container-page py-10">
       <header className="mb-6">
         <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {meta.listHeading}
+          {t(kindKey(kind, 'listHeading'))}
         </h1>
-        <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{meta.description}</p>
+        <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t(kindKey(kind, 'description'))}</p>
       </header>
       <FiltersPanel key={basePath} filters={filters} basePath={basePath} errors={errors} />
       <p className="mt-6 mb-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
-        {loadingThisList ? 'Loading…' : foundText(page)}
+        {loadingThisList ? t('catalog.list.loading') : foundText(page, t)}
       </p>
       {loadingThisList ? (
         <ListingGridSkeleton />
       ) : page.data.length === 0 ? (
         <div className="card flex flex-col items-center gap-4 px-4 py-16 text-center">
-          <h2 className="text-xl font-semibold">No listings match these filters</h2>
-          <p className="text-stone-700 dark:text-stone-300">Try another district, a wider price range or a shorter search.</p>
+          <h2 className="text-xl font-semibold">{t('catalog.list.emptyTitle')}</h2>
+          <p className="text-stone-700 dark:text-stone-300">{t('catalog.list.emptyText')}</p>
           {(hasActiveFilters(filters) || page.page > 1) && (
             <Link to={basePath} className="btn-primary">
-              Clear filters
+              {t('catalog.list.clearFilters')}
             </Link>
           )}
         </div>
@@ -90,12 +98,13 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation()
+  const t = useT()
   const kind = listKindFromPath(pathname)
   return (
     <RouteErrorView error={error}>
       {kind && (
         <Link to={pathname} className="btn-secondary">
-          Clear filters
+          {t('catalog.list.clearFilters')}
         </Link>
       )}
     </RouteErrorView>

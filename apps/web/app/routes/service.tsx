@@ -1,19 +1,26 @@
 import { ServiceTiles } from '../features/catalog/components/service-tiles'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/service'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: 'Services', description: 'Venues, photographers, costumes and makeup artists for your event.', path: '/service', matches })
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  i18n: pageMessages(request, { namespace: 'catalog', prefixes: ['catalog.services.'] }),
+})
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({ title: t('catalog.services.title'), description: t('catalog.services.description'), path: '/service', matches })
+}
 
 export default function Service() {
+  const t = useT()
   return (
     <div className="container-page py-12">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Services
+        {t('catalog.services.title')}
       </h1>
-      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
-        Pick a kind of service to see every offer, with prices in BDT and ratings.
-      </p>
+      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('catalog.services.lead')}</p>
       <div className="mt-8">
         <ServiceTiles headingLevel={2} lazy={false} />
       </div>

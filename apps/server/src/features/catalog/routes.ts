@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
+import { kindText } from '@utsab/shared/i18n/kind-texts'
 import type { TListingKind } from '@utsab/shared/constants'
 import { ZListing, ZListingPage, ZListingParams, ZListingQuery, type TListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZApiError } from '@utsab/shared/schemas/common'
@@ -39,7 +40,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const kind of LISTING_KINDS) {
-    const { apiSegment, label } = KIND_META[kind]
+    const { apiSegment } = KIND_META[kind]
+    const label = kindText(kind, 'label')
     app.get(
       `/${apiSegment}`,
       {

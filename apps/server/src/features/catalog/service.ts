@@ -1,5 +1,5 @@
 import type { TListingKind } from '@utsab/shared/constants'
-import { KIND_META } from '@utsab/shared/kinds'
+import { kindText } from '@utsab/shared/i18n/kind-texts'
 import type { TListing, TListingPage, TListingQuery } from '@utsab/shared/schemas/catalog'
 import type { TDb } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
@@ -22,6 +22,6 @@ export async function listListings(db: TDb, kind: TListingKind, query: TListingQ
 
 export async function getListing(db: TDb, kind: TListingKind, id: string): Promise<TListing> {
   const row = await findListing(db, kind, id)
-  if (!row) throw new NotFoundError(`No ${KIND_META[kind].label.toLowerCase()} listing with this id`)
+  if (!row) throw new NotFoundError(`No ${kindText(kind, 'label').toLowerCase()} listing with this id`)
   return toListing(row)
 }

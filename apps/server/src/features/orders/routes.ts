@@ -4,6 +4,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import { z } from 'zod'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
+import { kindText } from '@utsab/shared/i18n/kind-texts'
 import { ZListingParams } from '@utsab/shared/schemas/catalog'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import {
@@ -55,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['orders'],
-          summary: `Dates already booked for a ${KIND_META[kind].label} listing`,
+          summary: `Dates already booked for a ${kindText(kind, 'label')} listing`,
           params: ZListingParams,
           response: { 200: ZAvailability, ...errors },
         },

@@ -95,6 +95,11 @@ export const homeEn = {
   'home.faq.qualityAnswer': 'Every listing shows its rating and the agency behind it, with a phone number you can call before you book.',
   'home.faq.sellQuestion': 'Can I offer my own services on Utsab?',
   'home.faq.sellAnswer': "Yes. Sign up, then use 'Add Product' to apply as a merchant. An admin reviews every application.",
+  // The About and Blogs pages
+  'home.about.title': 'About',
+  'home.about.description': 'About Utsab, the one-stop shop for event services in Bangladesh.',
+  'home.blogs.title': 'Blogs',
+  'home.blogs.description': 'Stories and tips for planning weddings and events in Bangladesh.',
 } as const
 
 export const homeBn: TTranslation<typeof homeEn> = {
@@ -176,4 +181,8 @@ export const homeBn: TTranslation<typeof homeEn> = {
   'home.faq.qualityAnswer': 'প্রতিটি লিস্টিংয়ে রেটিং আর পেছনের এজেন্সির নাম থাকে, সঙ্গে ফোন নম্বর, যাতে বুক করার আগে কথা বলে নিতে পারেন।',
   'home.faq.sellQuestion': 'আমি কি নিজের সেবা উৎসবে দিতে পারি?',
   'home.faq.sellAnswer': "হ্যাঁ। সাইন আপ করে 'পণ্য যোগ করুন' থেকে মার্চেন্ট হিসেবে আবেদন করুন। প্রতিটি আবেদন একজন অ্যাডমিন যাচাই করেন।",
+  'home.about.title': 'আমাদের কথা',
+  'home.about.description': 'উৎসব সম্পর্কে: বাংলাদেশে অনুষ্ঠানের সব সেবা এক জায়গায়।',
+  'home.blogs.title': 'ব্লগ',
+  'home.blogs.description': 'বাংলাদেশে বিয়ে আর অনুষ্ঠান আয়োজনের গল্প ও পরামর্শ।',
 }

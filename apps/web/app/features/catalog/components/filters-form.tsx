@@ -5,6 +5,8 @@ import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
 import { Select } from '../../../components/ui/select'
 import { LISTING_SORTS, RATING_RANGE } from '@utsab/shared/constants'
+import { plainDigits } from '@utsab/shared/format'
+import { useLocale, useT } from '../../../lib/i18n'
 import {
   activeFilterCount,
   DEFAULT_SORT,
@@ -17,9 +19,7 @@ import {
   type TFilterErrors,
 } from '../lib/filters'
 
-const RATING_CHOICES = [4.5, 4, 3.5, 3]
-  .filter((value) => value <= RATING_RANGE.max)
-  .map((value) => ({ value: String(value), label: `${value}+ stars` }))
+const RATINGS = [4.5, 4, 3.5, 3].filter((value) => value <= RATING_RANGE.max)
 
 const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 639px)').matches
 
@@ -33,6 +33,8 @@ export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilt
   // A refused value from the URL opens the panel so its message is seen.
   const [open, setOpen] = useState(Object.values(errors ?? {}).some(Boolean))
   const count = activeFilterCount(filters)
+  const t = useT()
+  const locale = useLocale()
   return (
     <div>
       <button
@@ -40,17 +42,17 @@ export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilt
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}
+        aria-label={count > 0 ? t('catalog.filters.toggleActive', { count }) : t('catalog.filters.toggle')}
         onClick={() => setOpen((value) => !value)}
         className="btn-secondary w-full sm:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
           <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1zm3 5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1zm2 5a1 1 0 0 1 1-1h2a1 1 0 1 1 0 2H9a1 1 0 0 1-1-1z" />
         </svg>
-        Filters
+        {t('catalog.filters.toggle')}
         {count > 0 && (
           <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold leading-6 text-white dark:bg-brand-300 dark:text-stone-950">
-            {count}
+            {plainDigits(count, locale)}
           </span>
         )}
       </button>
@@ -88,6 +90,8 @@ export function FiltersForm({
   onApplied?: () => void
 }) {
   const navigate = useLocaleNavigate()
+  const t = useT()
+  const locale = useLocale()
   // Keyed by the query (below), so a new URL starts again from what the loader found.
   const [errors, setErrors] = useState<TFilterErrors>(serverErrors ?? {})
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,39 +122,42 @@ export function FiltersForm({
       onSubmit={onSubmit}
       noValidate
       role="search"
-      aria-label="Filter listings"
+      aria-label={t('catalog.filters.label')}
       className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
     >
       <Field
-        label="Search"
+        label={t('catalog.filters.search')}
         name="q"
         type="search"
         defaultValue={filters.q ?? ''}
         maxLength={100}
-        placeholder="Name, agency or category"
+        placeholder={t('catalog.filters.searchPlaceholder')}
         className="sm:col-span-2 lg:col-span-2"
         error={errors.q}
         onChange={() => clearError('q')}
       />
       <DistrictSelect
-        label="District"
+        label={t('catalog.filters.district')}
         name="district"
         defaultValue={filters.district ?? ''}
-        placeholder="All districts"
+        placeholder={t('catalog.filters.allDistricts')}
         error={errors.district}
         onChange={() => clearError('district')}
       />
       <Select
-        label="Minimum rating"
+        label={t('catalog.filters.minRating')}
         name="minRating"
         defaultValue={filters.minRating ?? ''}
-        placeholder="Any rating"
-        options={RATING_CHOICES}
+        placeholder={t('catalog.filters.anyRating')}
+        options={RATINGS.map((value) => ({
+          value: String(value),
+          label: t('catalog.filters.stars', { rating: plainDigits(value, locale) }),
+        }))}
         error={errors.minRating}
         onChange={() => clearError('minRating')}
       />
       <Field
-        label="Min price (BDT)"
+        label={t('catalog.filters.minPrice')}
         name="minPrice"
         type="number"
         inputMode="numeric"
@@ -161,7 +168,7 @@ export function FiltersForm({
         onChange={() => clearError('minPrice')}
       />
       <Field
-        label="Max price (BDT)"
+        label={t('catalog.filters.maxPrice')}
         name="maxPrice"
         type="number"
         inputMode="numeric"
@@ -172,21 +179,21 @@ export function FiltersForm({
         onChange={() => clearError('maxPrice')}
       />
       <Select
-        label="Sort by"
+        label={t('catalog.filters.sort')}
         name="sort"
         defaultValue={filters.sort ?? DEFAULT_SORT}
-        options={LISTING_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        options={LISTING_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
         className="sm:col-span-2 lg:col-span-2"
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4 lg:self-end lg:justify-end">
         {hasActiveFilters(filters) && (
           <Link to={basePath} className="btn-ghost">
-            Reset filters
+            {t('catalog.filters.reset')}
           </Link>
         )}
         {/* A plain submit, not the kit's SubmitButton: this GET form also works before the page's code runs. */}
         <button type="submit" className="btn-primary">
-          Apply filters
+          {t('catalog.filters.apply')}
         </button>
       </div>
     </Form>

@@ -1,8 +1,10 @@
 import { useState } from 'react'
+import { useT } from '../../../lib/i18n'
 import { PICTURE_SIZE } from '../lib/pictures'
 
 /** Main picture plus thumbnail buttons; the selected thumbnail is marked with aria-pressed. */
 export function Gallery({ pictures, name }: { pictures: string[]; name: string }) {
+  const t = useT()
   const [selected, setSelected] = useState(0)
   const current = pictures[selected] ?? pictures[0]
   if (!current) {
@@ -14,10 +16,10 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
     )
   }
   return (
-    <section aria-label={`Pictures of ${name}`}>
+    <section aria-label={t('catalog.gallery.label', { name })}>
       <img
         src={current}
-        alt={`${name}, picture ${selected + 1} of ${pictures.length}`}
+        alt={t('catalog.gallery.picture', { name, index: selected + 1, count: pictures.length })}
         width={PICTURE_SIZE.width}
         height={PICTURE_SIZE.height}
         decoding="async"
@@ -30,7 +32,7 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
             <li key={`${picture}-${index}`}>
               <button
                 type="button"
-                aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+                aria-label={t('catalog.gallery.show', { index: index + 1, count: pictures.length })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
                 className="block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-stone-50 aria-pressed:ring-3 aria-pressed:ring-brand-700 dark:ring-offset-stone-950 dark:aria-pressed:ring-brand-300"

@@ -2,8 +2,9 @@ import { Link } from '../../../components/ui/link'
 import { formatMoney, formatRating } from '@utsab/shared/format'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { TEXTS } from '@utsab/shared/texts'
 import { Stars } from '../../../components/ui/stars'
+import { useT } from '../../../lib/i18n'
+import { useListingText } from '../../../lib/listing-text'
 import { PICTURE_SIZE } from '../lib/pictures'
 
 type TCardProps = { listing: TListing; eager: boolean }
@@ -31,16 +32,18 @@ function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; 
 
 /** Costume: first picture, agency name, category, price in BDT (spec §2). */
 function CostumeCard({ listing, eager }: TCardProps) {
+  const text = useListingText()
+  const name = text.name(listing)
   return (
     <Link to={detailPath(listing.kind, listing.id)} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
       <div className="overflow-hidden">
-        <CardImage src={listing.pictures[0]} alt={listing.name} eager={eager} />
+        <CardImage src={listing.pictures[0]} alt={name} eager={eager} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="text-lg font-semibold">{listing.name}</h2>
+        <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
         <p className="text-sm text-stone-600 dark:text-stone-400">{listing.category}</p>
-        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price)}</p>
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
     </Link>
   )
@@ -48,21 +51,23 @@ function CostumeCard({ listing, eager }: TCardProps) {
 
 /** Photographer and makeup artist: first picture, the artist's name (the listing's name), then the agency, rating and price (spec §2). */
 function ArtistCard({ listing, eager }: TCardProps) {
+  const text = useListingText()
+  const name = text.name(listing)
   return (
     <Link to={detailPath(listing.kind, listing.id)} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
       <div className="overflow-hidden">
-        <CardImage src={listing.pictures[0]} alt={listing.name} eager={eager} />
+        <CardImage src={listing.pictures[0]} alt={name} eager={eager} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="text-lg font-semibold">{listing.name}</h2>
+        <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">{listing.agency.name}</p>
         <p className="flex items-center gap-2 text-sm">
           <Stars rating={listing.rating} />
           <span aria-hidden="true" className="font-medium">
-            {formatRating(listing.rating)}
+            {formatRating(listing.rating, text.locale)}
           </span>
         </p>
-        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price)}</p>
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
     </Link>
   )
@@ -70,6 +75,9 @@ function ArtistCard({ listing, eager }: TCardProps) {
 
 /** Venue: background picture (or the first), the venue name, "Price : 12000 BDT" and a Details button (spec §2). */
 function VenueCard({ listing, eager }: TCardProps) {
+  const t = useT()
+  const text = useListingText()
+  const name = text.name(listing)
   const picture = listing.backgroundPicture ?? listing.pictures[0]
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden">
@@ -77,15 +85,17 @@ function VenueCard({ listing, eager }: TCardProps) {
         <CardImage src={picture} alt="" eager={eager} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg font-semibold">{listing.name}</h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.district}</p>
-        <p className="font-semibold text-brand-700 dark:text-brand-300">{TEXTS.priceLine(listing.price)}</p>
+        <h2 className="text-lg font-semibold">{name}</h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{text.district(listing.district)}</p>
+        <p className="font-semibold text-brand-700 dark:text-brand-300">
+          {t('catalog.card.priceLine', { price: formatMoney(listing.price, text.locale) })}
+        </p>
         <Link
           to={detailPath(listing.kind, listing.id)}
-          aria-label={`${TEXTS.details}: ${listing.name}`}
+          aria-label={t('catalog.card.detailsOf', { name })}
           className="btn-primary mt-auto self-start after:absolute after:inset-0 after:content-['']"
         >
-          {TEXTS.details}
+          {t('catalog.card.details')}
         </Link>
       </div>
     </article>

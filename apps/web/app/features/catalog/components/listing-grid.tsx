@@ -1,13 +1,15 @@
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { useT } from '../../../lib/i18n'
 import { ListingCard } from './listing-card'
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 /** First row loads eagerly (above the fold), the rest lazily. */
 export function ListingGrid({ listings }: { listings: TListing[] }) {
+  const t = useT()
   return (
-    <ul aria-label="Listings" className={gridClass}>
+    <ul aria-label={t('catalog.grid.label')} className={gridClass}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
           <ListingCard listing={listing} eager={index < 3} />
@@ -18,8 +20,9 @@ export function ListingGrid({ listings }: { listings: TListing[] }) {
 }
 
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT()
   return (
-    <div role="status" aria-label="Loading listings" className={gridClass}>
+    <div role="status" aria-label={t('catalog.grid.loading')} className={gridClass}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="card overflow-hidden">
           <Skeleton className="aspect-[3/2] w-full rounded-none" />

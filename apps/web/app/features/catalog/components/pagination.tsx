@@ -1,4 +1,5 @@
 import { Link } from '../../../components/ui/link'
+import { useT } from '../../../lib/i18n'
 import { serializeFilters, withPage, type TListFilters } from '../lib/filters'
 
 const pageHref = (basePath: string, filters: TListFilters, page: number) => {
@@ -20,27 +21,30 @@ export function Pagination({
   filters: TListFilters
   basePath: string
 }) {
+  const t = useT()
   if (totalPages <= 1) return null
   const disabled = 'btn-secondary pointer-events-none opacity-50'
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+    <nav aria-label={t('catalog.pagination.label')} className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Link to={pageHref(basePath, filters, page - 1)} className="btn-secondary" rel="prev">
-          Previous
+          {t('catalog.pagination.previous')}
         </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>
-          Previous
+          {t('catalog.pagination.previous')}
         </span>
       )}
-      <p className="text-sm font-medium">{totalExact ? `Page ${page} of ${totalPages}` : `Page ${page}`}</p>
+      <p className="text-sm font-medium">
+        {totalExact ? t('catalog.pagination.pageOf', { page, total: totalPages }) : t('catalog.pagination.page', { page })}
+      </p>
       {page < totalPages ? (
         <Link to={pageHref(basePath, filters, page + 1)} className="btn-secondary" rel="next">
-          Next
+          {t('catalog.pagination.next')}
         </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>
-          Next
+          {t('catalog.pagination.next')}
         </span>
       )}
     </nav>

@@ -1,10 +1,12 @@
 import { Link } from '../../../components/ui/link'
 import { LISTING_KINDS } from '@utsab/shared/constants'
-import { KIND_META } from '@utsab/shared/kinds'
+import { KIND_META, kindKey } from '@utsab/shared/kinds'
+import { useT } from '../../../lib/i18n'
 
 /** The four kinds of service as picture tiles, each linking to its list. */
 export function ServiceTiles({ headingLevel = 3, lazy = true }: { headingLevel?: 2 | 3; lazy?: boolean }) {
   const Heading = `h${headingLevel}` as const
+  const t = useT()
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {LISTING_KINDS.map((kind) => {
@@ -24,8 +26,10 @@ export function ServiceTiles({ headingLevel = 3, lazy = true }: { headingLevel?:
                 />
               </div>
               <div className="flex flex-1 flex-col p-5">
-                <Heading className="text-xl font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-300">{meta.label}</Heading>
-                <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{meta.description}</p>
+                <Heading className="text-xl font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-300">
+                  {t(kindKey(kind, 'label'))}
+                </Heading>
+                <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t(kindKey(kind, 'description'))}</p>
               </div>
             </Link>
           </li>

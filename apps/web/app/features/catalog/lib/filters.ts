@@ -1,3 +1,4 @@
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { LISTING_SORTS, type TListingSort } from '@utsab/shared/constants'
 import { ZListingQuery, ZPriceRange } from '@utsab/shared/schemas/catalog'
 
@@ -30,12 +31,13 @@ export const FILTER_KEYS = [
 
 export const DEFAULT_SORT: TListingSort = 'newest'
 
-export const SORT_LABELS: Record<TListingSort, string> = {
-  newest: 'Newest first',
-  price: 'Price: low to high',
-  '-price': 'Price: high to low',
-  rating: 'Best rated',
-}
+/** Each sort's name, as a message key of the `catalog` catalog. */
+export const SORT_LABELS = {
+  newest: 'catalog.sort.newest',
+  price: 'catalog.sort.priceAsc',
+  '-price': 'catalog.sort.priceDesc',
+  rating: 'catalog.sort.rating',
+} as const satisfies Record<TListingSort, TMessageKey>
 
 export function parseFilters(search: URLSearchParams | string): TListFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
@@ -78,7 +80,10 @@ export type TPriceErrors = { minPrice?: string; maxPrice?: string }
 /** What is wrong with the filters a URL carries, per field of the form (the price pair's own words, or the ones below). */
 export type TFilterErrors = TPriceErrors & { district?: string; minRating?: string; q?: string }
 
-/** In words for a person, the fields whose values can only be wrong when a URL was written by hand. */
+/**
+ * In words for a person, the fields whose values can only be wrong when a URL was written by hand. English,
+ * like the shared schemas' messages: the form's fields show them in the page's language (`validation` catalog).
+ */
 const FILTER_MESSAGES = {
   district: 'Choose a district from the list',
   minRating: 'Choose a rating from the list',

@@ -1,16 +1,20 @@
 import { CURRENCY } from '@utsab/shared/constants'
-import { KIND_META } from '@utsab/shared/kinds'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import { kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
+import type { TTranslate } from '../../../lib/i18n'
+import { districtIn, listingDescription, listingName } from '../../../lib/listing-text'
 
 const absolute = (origin: string, path: string) => (path.startsWith('http') ? path : `${origin}${path}`)
 
-/** schema.org data of a detail page: a Product for costumes, a Service for the rest. */
-export function listingJsonLd(listing: TListing, origin: string, url: string) {
+/** schema.org data of a detail page, in the page's language: a Product for costumes, a Service for the rest. */
+export function listingJsonLd(listing: TListing, origin: string, url: string, { t, locale }: { t: TTranslate; locale: TLocale }) {
   const offers = { '@type': 'Offer', price: listing.price, priceCurrency: CURRENCY, availability: 'https://schema.org/InStock', url }
   const base = {
     '@context': 'https://schema.org',
-    name: listing.name,
-    description: listing.description ?? KIND_META[listing.kind].description,
+    inLanguage: locale,
+    name: listingName(listing, locale),
+    description: listingDescription(listing, locale) ?? t(kindKey(listing.kind, 'description')),
     image: listing.pictures.map((picture) => absolute(origin, picture)),
     category: listing.category,
     offers,
@@ -27,8 +31,8 @@ export function listingJsonLd(listing: TListing, origin: string, url: string) {
   return {
     ...base,
     '@type': 'Service',
-    serviceType: KIND_META[listing.kind].label,
-    areaServed: listing.district,
+    serviceType: t(kindKey(listing.kind, 'label')),
+    areaServed: districtIn(listing.district, locale),
     provider: {
       '@type': 'LocalBusiness',
       name: listing.agency.name,
@@ -36,7 +40,7 @@ export function listingJsonLd(listing: TListing, origin: string, url: string) {
       address: {
         '@type': 'PostalAddress',
         streetAddress: listing.agency.address,
-        addressLocality: listing.agency.district,
+        addressLocality: districtIn(listing.agency.district, locale),
         addressCountry: 'BD',
       },
     },

@@ -1,5 +1,6 @@
 import type { TListingKind } from '@utsab/shared/constants'
-import { KIND_META } from '@utsab/shared/kinds'
+import { kindKey } from '@utsab/shared/kinds'
+import { useT } from '../../../lib/i18n'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
@@ -35,6 +36,7 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
  * `guide` adds the hints a first-time entry needs and the "Choose a district" choice.
  */
 export function ListingDetailFields({ fields, kind, guide = false }: { fields: TDetailFields; kind: TListingKind; guide?: boolean }) {
+  const t = useT()
   const field = (name: TListingDetail) => fields[name]
   return (
     <>
@@ -62,7 +64,7 @@ export function ListingDetailFields({ fields, kind, guide = false }: { fields: T
       <TextArea
         className="sm:col-span-2"
         label="Description (optional)"
-        hint={guide ? `What customers get: ${lowerFirst(KIND_META[kind].description)}` : undefined}
+        hint={guide ? `What customers get: ${lowerFirst(t(kindKey(kind, 'description')))}` : undefined}
         {...field('description')}
       />
       <TextArea className="sm:col-span-2" label="Description in Bangla (optional)" lang="bn" {...field('descriptionBn')} />

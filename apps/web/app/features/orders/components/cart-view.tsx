@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { ApiError } from '../../../lib/api'
 import { useLocale, useT } from '../../../lib/i18n'
+import { useListingText } from '../../../lib/listing-text'
 import { errorMessage, notify } from '../../../lib/toast'
 import type { TSeed } from '../../../lib/loader-seed'
 import { useChangeCartDate, useCheckout, useRemoveFromCart } from '../api/mutations'
@@ -29,10 +30,7 @@ const focusFirst = (...selectors: string[]) =>
   })
 
 /** The listing's name in the page's language (a merchant may have given a Bangla one). */
-function useListingName() {
-  const locale = useLocale()
-  return (listing: TCartItem['listing']) => (locale === 'bn' ? (listing.nameBn ?? listing.name) : listing.name)
-}
+const useListingName = () => useListingText().name
 
 /** The date of a dated item, and an inline form to move it to another day (PATCH /api/cart/:id). */
 function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: string }; clash?: string; onChanged: () => unknown }) {

@@ -1,0 +1,27 @@
+import { districtName, type TDistrict } from '@utsab/shared/districts'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import { useLocale } from './i18n'
+
+type TNamed = { name: string; nameBn?: string | null }
+type TDescribed = { description?: string | null; descriptionBn?: string | null }
+
+/** A listing's name in a language: on a Bangla page the merchant's Bangla name when they gave one. */
+export const listingName = (listing: TNamed, locale: TLocale) => (locale === 'bn' && listing.nameBn) || listing.name
+
+/** A listing's description in a language, falling back to the one the merchant wrote. */
+export const listingDescription = (listing: TDescribed, locale: TLocale) =>
+  (locale === 'bn' && listing.descriptionBn) || listing.description || null
+
+/** A district as the page's language writes it (the API speaks the English names). */
+export const districtIn = (district: string, locale: TLocale) => districtName(district as TDistrict, locale)
+
+/** The three above, in the page's language. */
+export function useListingText() {
+  const locale = useLocale()
+  return {
+    locale,
+    name: (listing: TNamed) => listingName(listing, locale),
+    description: (listing: TDescribed) => listingDescription(listing, locale),
+    district: (district: string) => districtIn(district, locale),
+  }
+}
