@@ -60,6 +60,14 @@ describe('message catalogs', () => {
     }
   })
 
+  it.each(names)('%s: plurals write their count as {count}, not #, which cannot print Bengali digits', (name) => {
+    const { en, bn } = NAMESPACES[name]
+    for (const [key, message] of [...Object.entries(en), ...Object.entries(bn)]) {
+      if (!/,\s*plural\s*,/.test(message)) continue
+      expect(message, key).not.toContain('#')
+    }
+  })
+
   it('gives each key to one namespace only', () => {
     const owners = new Map<string, string>()
     for (const name of names) {
@@ -78,6 +86,9 @@ describe('translator', () => {
     expect(en.t('nav.cart', { count: 1 })).toBe('Cart, 1 item')
     expect(en.t('nav.cart', { count: 3 })).toBe('Cart, 3 items')
     expect(bn.t('nav.cart', { count: 3 })).toBe('কার্ট, ৩টি আইটেম')
+    const bnCatalog = createTranslator('bn', compiledMessages('bn', ['catalog']))
+    expect(bnCatalog.t('catalog.list.found', { count: 12 })).toBe('১২টি লিস্টিং পাওয়া গেছে')
+    expect(createTranslator('en', compiledMessages('en', ['catalog'])).t('catalog.list.found', { count: 1 })).toBe('1 listing found')
     expect(bn.t('booking.number', { number: 215000 })).toBe('বুকিং #২,১৫,০০০')
   })
 

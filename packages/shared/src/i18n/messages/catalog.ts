@@ -12,7 +12,7 @@ export const catalogEn = {
   'catalog.services.lead': 'Pick a kind of service to see every offer, with prices in BDT and ratings.',
   // A list page
   'catalog.list.titlePage': '{heading} (page {page})',
-  'catalog.list.found': '{count, plural, one {# listing found} other {# listings found}}',
+  'catalog.list.found': '{count, plural, one {{count} listing found} other {{count} listings found}}',
   'catalog.list.foundMore': 'More than {count} listings found',
   'catalog.list.loading': 'Loading…',
   'catalog.list.emptyTitle': 'No listings match these filters',
@@ -73,7 +73,7 @@ export const catalogBn: TTranslation<typeof catalogEn> = {
   'catalog.services.description': 'আপনার অনুষ্ঠানের জন্য ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ আর্টিস্ট।',
   'catalog.services.lead': 'একটি সেবা বেছে নিন, টাকায় দাম আর রেটিংসহ সব অফার দেখুন।',
   'catalog.list.titlePage': '{heading} (পাতা {page})',
-  'catalog.list.found': '{count, plural, other {#টি লিস্টিং পাওয়া গেছে}}',
+  'catalog.list.found': '{count}টি লিস্টিং পাওয়া গেছে',
   'catalog.list.foundMore': '{count}টির বেশি লিস্টিং পাওয়া গেছে',
   'catalog.list.loading': 'লোড হচ্ছে…',
   'catalog.list.emptyTitle': 'এই ফিল্টারে কোনো লিস্টিং মেলেনি',

@@ -21,7 +21,7 @@ export const commonEn = {
   'nav.addProduct': 'Add Product',
   'nav.logIn': 'Log in',
   'nav.signUp': 'Sign up',
-  'nav.cart': '{count, plural, one {Cart, # item} other {Cart, # items}}',
+  'nav.cart': '{count, plural, one {Cart, {count} item} other {Cart, {count} items}}',
   'kind.venue.label': 'Venue',
   'kind.venue.listHeading': 'Venues',
   'kind.venue.orderAction': 'Booking',
