@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
 import { apiListPath, detailPath, KIND_META, kindListPaths } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { TEXTS } from '@utsab/shared/texts'
 import { e2eEnv } from './support/env'
 import {
@@ -17,6 +16,7 @@ import {
   type TThemeName,
 } from './support/a11y'
 import { bookingApi, expect, pageStatusError, test } from './fixtures'
+import { en } from './support/i18n'
 
 /**
  * Issue 6, accessibility: every route of spec §2 and our own (the auth pages, the cart), for every role
@@ -125,7 +125,7 @@ for (const theme of THEMES) {
       }) => {
         await loginAs(await createUser({ role: 'requested', name: 'Sabbir Hossain' }))
         await checkRoute(page, '/become-merchant', theme)
-        await expect(page.getByText(MERCHANT_TEXTS.applicationPending)).toBeVisible()
+        await expect(page.getByText(en('merchants.status.pendingTitle'))).toBeVisible()
         for (const path of ['/dashboard', '/dashboard/my-bookings', '/orders', '/cart']) await checkRoute(page, path, theme)
       })
 
@@ -238,8 +238,8 @@ for (const theme of THEMES) {
         await checkRoute(page, '/dashboard/all-users', theme)
         const search = await whenHydrated(page.getByLabel('Search users'))
         for (const [user, button, dialog] of [
-          [applicant, MERCHANT_TEXTS.acceptAsMerchant, MERCHANT_TEXTS.acceptAsMerchant],
-          [other, MERCHANT_TEXTS.makeAdmin, /make .* an admin/i],
+          [applicant, en('admin.review.title'), en('admin.review.title')],
+          [other, en('admin.makeAdmin.label'), /make .* an admin/i],
         ] as const) {
           await search.fill(user.email)
           const row = page.getByRole('table', { name: 'All users' }).getByRole('row').filter({ hasText: user.email })

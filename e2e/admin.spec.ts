@@ -3,9 +3,9 @@ import { formatPhone } from '@utsab/shared/format'
 import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { e2eEnv } from './support/env'
+import { en } from './support/i18n'
 import {
   clickWhenHydrated,
   expect,
@@ -156,9 +156,9 @@ test('an admin reviews a requested user in the merchant dialog and accepts them'
   await expect(row.getByRole('cell', { name: 'requested', exact: true })).toBeVisible()
   await expect(row.getByRole('rowheader')).toHaveText('Rahim Uddin')
 
-  const review = row.getByRole('button', { name: MERCHANT_TEXTS.acceptAsMerchant })
+  const review = row.getByRole('button', { name: en('admin.review.title') })
   await click(review)
-  const dialog = dialogNamed(page, MERCHANT_TEXTS.acceptAsMerchant)
+  const dialog = dialogNamed(page, en('admin.review.title'))
   await expect(dialog).toBeVisible()
   await expect(dialog).toHaveAccessibleDescription(`Rahim Uddin · ${applicant.email}`)
   const detail = (term: string) => dialog.locator(`dt:text-is("${term}") + dd`)
@@ -173,14 +173,14 @@ test('an admin reviews a requested user in the merchant dialog and accepts them'
   await expect(licence).toHaveJSProperty('complete', true)
   expect(await licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(dialog.getByRole('img', { name: 'Picture 1 of Rahim Studio' })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: MERCHANT_TEXTS.accept, exact: true })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: en('admin.review.accept'), exact: true })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: en('admin.review.decline'), exact: true })).toBeVisible()
   await expectAccessibleInBothThemes(page)
 
   // Focus stays inside: Tab past the last control comes back to the first, Shift+Tab the other way.
   const inDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
   const close = dialog.getByRole('button', { name: 'Close' })
-  const accept = dialog.getByRole('button', { name: MERCHANT_TEXTS.accept, exact: true })
+  const accept = dialog.getByRole('button', { name: en('admin.review.accept'), exact: true })
   await accept.focus()
   await page.keyboard.press('Tab')
   await expect(close).toBeFocused()
@@ -199,11 +199,11 @@ test('an admin reviews a requested user in the merchant dialog and accepts them'
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
   await click(accept)
-  await expect(toast(page, MERCHANT_TEXTS.merchantAccepted('Rahim Uddin'))).toBeVisible()
+  await expect(toast(page, en('admin.review.accepted', { name: 'Rahim Uddin' }))).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(row.getByRole('cell', { name: 'merchant', exact: true })).toBeVisible()
   // The same button now offers Make admin, and still has the focus.
-  await expect(row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })).toBeFocused()
+  await expect(row.getByRole('button', { name: en('admin.makeAdmin.label') })).toBeFocused()
 
   // The server agrees, and the audit log on the dashboard says who did it.
   const users = (await (await page.request.get('/api/users')).json()) as { data: { email: string; role: string | null }[] }
@@ -227,9 +227,9 @@ test('an admin declines an applicant with a reason; the applicant is emailed and
   await loginAs(ADMIN)
   await page.goto('/dashboard/all-users')
   const row = await findUser(page, applicant.email)
-  await click(row.getByRole('button', { name: MERCHANT_TEXTS.acceptAsMerchant }))
-  const dialog = dialogNamed(page, MERCHANT_TEXTS.acceptAsMerchant)
-  await click(dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }))
+  await click(row.getByRole('button', { name: en('admin.review.title') }))
+  const dialog = dialogNamed(page, en('admin.review.title'))
+  await click(dialog.getByRole('button', { name: en('admin.review.decline'), exact: true }))
 
   const form = dialog.getByRole('form', { name: 'Decline the application' })
   const reason = form.getByLabel('Reason for declining')
@@ -237,7 +237,7 @@ test('an admin declines an applicant with a reason; the applicant is emailed and
   await expect(reason).toHaveAccessibleDescription(/receives this reason by email/)
   // Validated by the shared schema: nothing, then too little, then a real reason.
   // Its Decline stays in view under the scrolling details (the dialog's footer), and submits the form.
-  await dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
+  await dialog.getByRole('button', { name: en('admin.review.decline'), exact: true }).click()
   await expect(form.getByText(REASON_TOO_SHORT)).toBeVisible()
   await expect(reason).toHaveAttribute('aria-invalid', 'true')
   await expectAccessibleInBothThemes(page)
@@ -246,12 +246,12 @@ test('an admin declines an applicant with a reason; the applicant is emailed and
   const why = 'The trade licence photo is unreadable. Please upload a sharper one.'
   await reason.fill(why)
   await expect(form.getByText(REASON_TOO_SHORT)).toBeHidden()
-  await dialog.getByRole('button', { name: MERCHANT_TEXTS.decline, exact: true }).click()
+  await dialog.getByRole('button', { name: en('admin.review.decline'), exact: true }).click()
 
-  await expect(toast(page, MERCHANT_TEXTS.merchantDeclined('Shirin Akter'))).toBeVisible()
+  await expect(toast(page, en('admin.review.declined', { name: 'Shirin Akter' }))).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible()
-  await expect(row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })).toBeVisible()
+  await expect(row.getByRole('button', { name: en('admin.makeAdmin.label') })).toBeVisible()
 
   const message = await mail.waitForMessage(applicant.email, 'About your Utsab merchant application')
   expect(message.text).toContain(why)
@@ -278,7 +278,7 @@ test('Make admin asks first, says make admin successful, and the role becomes ad
   await page.goto('/dashboard/all-users')
   const row = await findUser(page, colleague.email)
   await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible()
-  const makeAdmin = row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })
+  const makeAdmin = row.getByRole('button', { name: en('admin.makeAdmin.label') })
 
   // Cancel changes nothing and gives the focus back.
   await click(makeAdmin)
@@ -292,8 +292,8 @@ test('Make admin asks first, says make admin successful, and the role becomes ad
   await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible()
 
   await makeAdmin.click()
-  await dialog.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin }).click()
-  await expect(toast(page, MERCHANT_TEXTS.makeAdminSuccessful)).toBeVisible()
+  await dialog.getByRole('button', { name: en('admin.makeAdmin.label') }).click()
+  await expect(toast(page, en('admin.makeAdmin.done'))).toBeVisible()
   await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible()
   await expect(row).toContainText('Already an admin')
   // The button went with the role: focus lands on the table rather than nowhere.
@@ -387,7 +387,7 @@ test.describe('refusals', () => {
     const response = await page.goto('/dashboard/all-users')
     expect(response?.status()).toBe(403)
     await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: MERCHANT_TEXTS.adminsOnly })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: en('dashboard.adminsOnly.text') })).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
     // Still inside the dashboard, with their own sidebar and a way back.
     expect(await sidebarLinks(page)).toEqual([['My bookings', '/dashboard/my-bookings']])
@@ -514,7 +514,7 @@ test('the dialog comes in over 300 ms and goes over 200 ms, and at once with red
   await loginAs(ADMIN)
   await page.goto('/dashboard/all-users')
   const row = await findUser(page, user.email)
-  const opener = row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin })
+  const opener = row.getByRole('button', { name: en('admin.makeAdmin.label') })
   await click(opener)
   const dialog = dialogNamed(page, 'Make Motion Check an admin?')
   await expect(dialog).toHaveAttribute('data-state', 'open')

@@ -213,7 +213,7 @@ test('apply as a merchant: the whole form by keyboard, files through the file di
   await loginAs(user)
   await page.goto('/become-merchant')
   await pageReady(page)
-  const form = page.getByRole('form', { name: MERCHANT_TEXTS.formTitle })
+  const form = page.getByRole('form', { name: en('merchants.form.title') })
 
   await typeInto(page, form.getByLabel('NID'), '1234567890', { max: 40 })
   await typeInto(page, form.getByLabel('Agency name'), 'Jamal Keyboard Studio', { max: 1 })
@@ -240,7 +240,7 @@ test('apply as a merchant: the whole form by keyboard, files through the file di
   await tabTo(page, form.getByRole('button', { name: 'Send request' }), { max: 3 })
   await page.keyboard.press('Enter')
   await expect(toast(page, MERCHANT_TEXTS.requestSent.trim())).toBeVisible()
-  await expect(page.getByRole('heading', { name: MERCHANT_TEXTS.applicationPending })).toBeVisible()
+  await expect(page.getByRole('heading', { name: en('merchants.status.pendingTitle') })).toBeVisible()
 })
 
 test('accept a merchant: the admin finds the applicant, opens the dialog with Enter and presses Accept', async ({
@@ -257,11 +257,11 @@ test('accept a merchant: the admin finds the applicant, opens the dialog with En
   const table = page.getByRole('table', { name: 'All users' })
   await expect(table.getByRole('row')).toHaveCount(2)
   const row = table.getByRole('row').filter({ hasText: applicant.email })
-  const open = row.getByRole('button', { name: MERCHANT_TEXTS.acceptAsMerchant })
+  const open = row.getByRole('button', { name: en('admin.review.title') })
   await tabTo(page, open, { max: 5 })
   await page.keyboard.press('Enter')
 
-  const dialog = page.getByRole('dialog', { name: MERCHANT_TEXTS.acceptAsMerchant })
+  const dialog = page.getByRole('dialog', { name: en('admin.review.title') })
   await expect(dialog).toBeVisible()
   await expect
     .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), { message: 'focus is in the dialog' })
@@ -273,11 +273,11 @@ test('accept a merchant: the admin finds the applicant, opens the dialog with En
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
 
-  await tabTo(page, dialog.getByRole('button', { name: MERCHANT_TEXTS.accept, exact: true }), { max: 20 })
+  await tabTo(page, dialog.getByRole('button', { name: en('admin.review.accept'), exact: true }), { max: 20 })
   await page.keyboard.press('Enter')
-  await expect(toast(page, MERCHANT_TEXTS.merchantAccepted(applicant.name))).toBeVisible()
+  await expect(toast(page, en('admin.review.accepted', { name: applicant.name }))).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(row.getByText('merchant', { exact: true })).toBeVisible()
   // The focus is back on the row's button (now Make admin), not lost to the page.
-  await expectFocused(row.getByRole('button', { name: MERCHANT_TEXTS.makeAdmin }))
+  await expectFocused(row.getByRole('button', { name: en('admin.makeAdmin.label') }))
 })

@@ -5,10 +5,11 @@ import type { TMe } from '@utsab/shared/schemas/auth'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { TEXTS } from '@utsab/shared/texts'
 import { expect, expectAccessible, expectNoSidewaysScroll, pageStatusError, test, TINY_PNG, whenHydrated } from './fixtures'
+import { en } from './support/i18n'
 
 /** A toast (react-toastify renders each as an alert) carrying `text`. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text.trim() })
-const applicationForm = (page: Page) => page.getByRole('form', { name: MERCHANT_TEXTS.formTitle })
+const applicationForm = (page: Page) => page.getByRole('form', { name: en('merchants.form.title') })
 const submitButton = (page: Page) => applicationForm(page).getByRole('button', { name: 'Send request' })
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG })
 
@@ -57,7 +58,7 @@ async function expectFieldFixed(form: Locator, label: string, message: string) {
 }
 
 /** The pending application's card, by its heading. */
-const pendingStatus = (page: Page) => page.getByRole('region', { name: MERCHANT_TEXTS.applicationPending })
+const pendingStatus = (page: Page) => page.getByRole('region', { name: en('merchants.status.pendingTitle') })
 
 test.use({ colorScheme: 'light' })
 
@@ -72,7 +73,7 @@ test.describe('applying to become a merchant', () => {
     await loginAs(user)
     await openBecomeMerchant(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Become a merchant' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: MERCHANT_TEXTS.formTitle })).toBeVisible()
+    await expect(page.getByRole('heading', { name: en('merchants.form.title') })).toBeVisible()
 
     const form = applicationForm(page)
     await expect(form.getByLabel('Agency email')).toHaveValue(user.email)
@@ -195,7 +196,7 @@ test.describe('applying to become a merchant', () => {
     await expect(toast(page, MERCHANT_TEXTS.requestSent)).toBeVisible()
     const status = pendingStatus(page)
     await expect(status).toBeVisible()
-    await expect(status.getByRole('heading', { name: MERCHANT_TEXTS.applicationPending })).toBeFocused()
+    await expect(status.getByRole('heading', { name: en('merchants.status.pendingTitle') })).toBeFocused()
     await expect(status).toContainText('waiting for review')
     await expect(status).toContainText('Rooftop Rangs')
     await expect(status).toContainText('Venue & food')
@@ -318,7 +319,7 @@ test.describe('applying to become a merchant', () => {
     expect(declined.ok()).toBe(true)
 
     await openBecomeMerchant(page)
-    const notice = page.getByRole('region', { name: MERCHANT_TEXTS.applicationDeclined })
+    const notice = page.getByRole('region', { name: en('merchants.status.declinedTitle') })
     await expect(notice).toContainText(reason)
     await expect(notice).toContainText('Padma Glow')
     const form = applicationForm(page)
@@ -337,7 +338,7 @@ test.describe('applying to become a merchant', () => {
     await expect(toast(page, MERCHANT_TEXTS.requestSent)).toBeVisible()
     await expect(pendingStatus(page)).toContainText('Padma Glow')
     await expect(pendingStatus(page)).toContainText('Makeup & decoration')
-    await expect(page.getByRole('region', { name: MERCHANT_TEXTS.applicationDeclined })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: en('merchants.status.declinedTitle') })).toHaveCount(0)
     expect((await me(page)).user?.role).toBe('requested')
   })
 
@@ -345,7 +346,7 @@ test.describe('applying to become a merchant', () => {
     const merchant = await createUser({ role: 'merchant' })
     await loginAs(merchant)
     await openBecomeMerchant(page)
-    const merchantCard = page.getByRole('region', { name: MERCHANT_TEXTS.alreadyMerchant })
+    const merchantCard = page.getByRole('region', { name: en('merchants.status.merchantTitle') })
     await expect(merchantCard.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/add-costumes')
     await expect(applicationForm(page)).toHaveCount(0)
     await expectAccessibleInBothThemes(page)
@@ -353,7 +354,7 @@ test.describe('applying to become a merchant', () => {
     const admin = await createUser({ role: 'admin' })
     await loginAs(admin)
     await openBecomeMerchant(page)
-    const adminCard = page.getByRole('region', { name: MERCHANT_TEXTS.adminsDoNotApply })
+    const adminCard = page.getByRole('region', { name: en('merchants.status.adminTitle') })
     await expect(adminCard.getByRole('link', { name: 'Review applications' })).toHaveAttribute('href', '/dashboard/all-users')
     await expect(applicationForm(page)).toHaveCount(0)
     await expectAccessibleInBothThemes(page)

@@ -4,6 +4,7 @@ import { KIND_META } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
+import { en } from './support/i18n'
 import {
   APPLICATION_PRICE_BDT,
   expect,
@@ -119,7 +120,7 @@ test('a merchant adds a listing with pictures; it is in the catalog at once, can
   // Unpublished, it leaves the catalog.
   await page.goto('/dashboard/add-costumes')
   await (await whenHydrated(added.getByRole('button', { name: `Unpublish ${name}` }))).click()
-  await expect(toast(page, MERCHANT_TEXTS.listingUnpublished)).toBeVisible()
+  await expect(toast(page, en('merchants.listings.unpublished'))).toBeVisible()
   await expect(added).toContainText('Hidden')
   await expect(added.getByRole('link', { name: `View ${name} in the catalog` })).toHaveCount(0)
   await page.goto(`${KIND_META.photographer.listPath}?q=${encodeURIComponent(name)}`)
@@ -128,7 +129,7 @@ test('a merchant adds a listing with pictures; it is in the catalog at once, can
   // Published again, and its price edited: the public page shows the new price.
   await page.goto('/dashboard/add-costumes')
   await (await whenHydrated(added.getByRole('button', { name: `Publish ${name}` }))).click()
-  await expect(toast(page, MERCHANT_TEXTS.listingPublished)).toBeVisible()
+  await expect(toast(page, en('merchants.listings.published'))).toBeVisible()
   await expect(added).toContainText('Published')
   await added.getByRole('button', { name: `Edit ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Edit ${name}` })
@@ -140,7 +141,7 @@ test('a merchant adds a listing with pictures; it is in the catalog at once, can
   await expect(dialog.getByText('Price must be more than 0 BDT')).toBeVisible()
   await dialog.getByLabel('Price (BDT)').fill('31500')
   await dialog.getByRole('button', { name: 'Save changes' }).click()
-  await expect(toast(page, MERCHANT_TEXTS.listingUpdated)).toBeVisible()
+  await expect(toast(page, en('merchants.listings.updated'))).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(added.getByRole('button', { name: `Edit ${name}` })).toBeFocused()
   await expect(added).toContainText(formatMoney(31500))
@@ -236,7 +237,7 @@ test('a plain user is refused Add Events, and My bookings shows their own bookin
 
   await page.goto('/dashboard/add-costumes')
   await expect(page.getByRole('heading', { level: 1, name: 'Add Events' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: MERCHANT_TEXTS.onlyMerchantsAddEvents })).toBeVisible()
+  await expect(page.getByRole('heading', { name: en('merchants.refusal.title') })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Become a merchant' })).toHaveAttribute('href', '/become-merchant')
   await expect(page.getByRole('form', { name: 'Add a listing' })).toHaveCount(0)
   await expectAccessibleInBothThemes(page)

@@ -4,6 +4,7 @@ import {
   canonicalMobile,
   formatDate,
   formatDateTime,
+  formatDay,
   formatMoney,
   formatPhone,
   formatRating,
@@ -39,6 +40,13 @@ describe('the shared formatting module', () => {
     expect(formatDateTime('2027-02-14T03:05:00Z')).toBe('14 Feb 2027, 09:05')
     // 20:30 UTC is already the next day in Dhaka.
     expect(formatDateTime(new Date('2027-02-14T20:30:00Z'))).toBe('15 Feb 2027, 02:30')
+  })
+
+  it('gives the day of a moment in Bangladesh time, the same on every machine', () => {
+    expect(formatDay('2026-03-01T20:30:00.000Z')).toBe('2 Mar 2026')
+    expect(formatDay('2026-03-01T17:59:59.000Z')).toBe('1 Mar 2026')
+    expect(formatDay('2025-12-31T18:00:00.000Z', 'bn')).toBe('১ জানুয়ারি ২০২৬')
+    expect(formatDay('soon')).toBe('soon')
     expect(todayInDhaka(new Date('2027-02-14T20:30:00Z'))).toBe('2027-02-15')
     expect(addDays('2027-02-28', 1)).toBe('2027-03-01')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')

@@ -91,6 +91,14 @@ export function isWeekend(isoDate: string): boolean {
   return day === 5 || day === 6
 }
 
+/** The day of a moment (ISO timestamp or Date) in Bangladesh time: "14 Feb 2027" ("১৪ ফেব্রুয়ারি ২০২৭"). */
+export function formatDay(moment: string | Date, locale: TFormatLocale = 'en'): string {
+  const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime()
+  if (Number.isNaN(time)) return String(moment)
+  const d = new Date(time + DHAKA_OFFSET_MS)
+  return dayMonthYear(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear(), locale)
+}
+
 /** A moment (ISO timestamp or Date) in Bangladesh time: "14 Feb 2027, 09:05" ("১৪ ফেব্রুয়ারি ২০২৭, ০৯:০৫"). */
 export function formatDateTime(moment: string | Date, locale: TFormatLocale = 'en'): string {
   const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime()

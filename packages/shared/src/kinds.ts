@@ -20,6 +20,9 @@ export type TKindText = 'label' | 'listHeading' | 'orderAction' | 'description'
 /** The message key of one of a kind's texts (in the `common` namespace). */
 export const kindKey = <K extends TListingKind, F extends TKindText>(kind: K, field: F) => `kind.${kind}.${field}` as const
 
+/** The message key of a kind's business category as merchants and admins see it (spec §5: 'Venue & food'), in the `merchants` namespace. */
+export const businessKey = <K extends TListingKind>(kind: K) => `merchants.business.${kind}` as const
+
 export const KIND_META: Record<TListingKind, TKindMeta> = {
   venue: {
     kind: 'venue',

@@ -5,7 +5,6 @@ export const TEXTS = {
   notFound: commonEn['page.notFound'],
   backToHomepage: commonEn['page.backToHomepage'],
   contactReply: 'we will respond you within 24 hrs',
-  unknownAccess: 'Unknown Access',
   addProduct: commonEn['nav.addProduct'],
   // Validation (spec §5)
   emailRequired: 'You have to provide email for sure!',

@@ -7,6 +7,9 @@ import { myApplicationEndpoint } from '../features/merchants/api/endpoints'
 import { ApplicationPage } from '../features/merchants/components/application-page'
 import { loadApi } from '../lib/api-client'
 import { seedOf } from '../lib/loader-seed'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import { useMe } from '../lib/session'
 import type { Route } from './+types/become-merchant'
@@ -18,32 +21,39 @@ import type { Route } from './+types/become-merchant'
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   const application = seedOf(await loadApi(context, myApplicationEndpoint))
-  return { email: user.email, role: user.role, application, emailVerified: user.emailVerified }
+  return {
+    email: user.email,
+    role: user.role,
+    application,
+    emailVerified: user.emailVerified,
+    i18n: pageMessages(request, 'merchants'),
+  }
 }
 
 export const handle = EXPLAINS_VERIFICATION
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({
-    title: 'Become a merchant',
-    description: 'Apply to sell your event services on Utsab.',
-    path: location.pathname,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('merchants.page.title'),
+    description: t('merchants.page.description'),
+    path: splitLocalePath(location.pathname).path,
     matches,
     noIndex: true,
   })
+}
 
 export default function BecomeMerchant({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const application = useMyApplication(loaderData.application)
   // The live session: submitting makes the role 'requested', and a 409 may reveal a merchant already.
   const role = useMe().user?.role ?? loaderData.role
   return (
     <section className="container-page max-w-4xl py-12 sm:py-16">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        Become a merchant
+        {t('merchants.page.title')}
       </h1>
-      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
-        Sell your venue, photography, costumes or makeup services to customers planning their events.
-      </p>
+      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('merchants.page.lead')}</p>
       <div className="mt-8">
         {loaderData.emailVerified || application || role ? (
           <ApplicationPage email={loaderData.email} role={role} application={application} />

@@ -5,6 +5,9 @@ import { loadMerchantListings, type TMerchantListingsPage } from '../features/me
 import { ListingForm } from '../features/merchants/components/listing-form'
 import { ListingRefusal, ListingUnavailable } from '../features/merchants/components/listing-refusal'
 import { ListingTable } from '../features/merchants/components/listing-table'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/dashboard-add-costumes'
 
@@ -13,18 +16,32 @@ const ADD_FORM_ID = 'add-listing'
 /** Merchants only (the server enforces it too); anyone else is told why and what to do instead. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  return { role: user.role, page: user.role === 'merchant' ? await loadMerchantListings(context) : null }
+  return {
+    role: user.role,
+    page: user.role === 'merchant' ? await loadMerchantListings(context) : null,
+    // The upload's toast falls back on the server's own words when an answer comes without them.
+    i18n: pageMessages(request, 'merchants', { namespace: 'errors', prefixes: ['errors.merchant.uploaded'] }),
+  }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'Add Events', description: 'Add and manage your listings on Utsab.', path: location.pathname, matches, noIndex: true })
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('dashboard.link.addEvents'),
+    description: t('merchants.listings.description'),
+    path: splitLocalePath(location.pathname).path,
+    matches,
+    noIndex: true,
+  })
+}
 
 export default function DashboardAddCostumes({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { role, page } = loaderData
   return (
     <div className="min-w-0">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        Add Events
+        {t('dashboard.link.addEvents')}
       </h1>
       {role !== 'merchant' || !page ? (
         <ListingRefusal role={role} />
@@ -38,21 +55,20 @@ export default function DashboardAddCostumes({ loaderData }: Route.ComponentProp
 }
 
 function MerchantListings({ page }: { page: Extract<TMerchantListingsPage, { status: 'ready' }> }) {
+  const t = useT()
   const { data: listings } = useMerchantListings(page.seed)
   return (
     <>
-      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
-        Your services in the catalog: add new ones with pictures, edit their details, and hide or show them.
-      </p>
+      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('merchants.listings.lead')}</p>
       <div className="mt-8">
-        <h2 className="text-xl font-semibold">Your listings</h2>
+        <h2 className="text-xl font-semibold">{t('merchants.listings.yours')}</h2>
         <ListingTable listings={listings} addFormId={ADD_FORM_ID} />
       </div>
       <div id={ADD_FORM_ID} className="mt-10 scroll-mt-24">
         {page.kinds.length > 0 ? (
           <ListingForm kinds={page.kinds} defaults={page.agency} />
         ) : (
-          <ListingUnavailable message="We do not know your business category yet. Please contact us and we will set it up." />
+          <ListingUnavailable message={t('merchants.listings.noBusiness')} />
         )}
       </div>
     </>

@@ -1,12 +1,14 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { Link } from '../components/ui/link'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { RouteErrorView } from '../components/ui/route-error'
 import { AdminsOnly } from '../features/admin/components/admins-only'
 import { BookingsTable } from '../features/admin/components/bookings-table'
 import { Pagination } from '../features/admin/components/pagination'
 import { pageHref, parsePage } from '../features/admin/lib/pages'
 import { requireUser } from '../features/auth/guard'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import { allOrdersEndpoint } from '../features/admin/api/endpoints'
 import { loadApi, type TLoaderError } from '../lib/api-client'
@@ -22,43 +24,45 @@ const BOOKINGS_PAGE_SIZE = 10
  */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  if (user.role !== 'admin') throw data({ message: MERCHANT_TEXTS.adminsOnly } satisfies TLoaderError, { status: 403 })
+  // The 403 page says it with the layout's texts (dashboard.adminsOnly): an error page has none from this loader.
+  if (user.role !== 'admin') throw data({} satisfies Partial<TLoaderError>, { status: 403 })
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   if (page === undefined) throw redirect(BASE_PATH)
   const result = await loadApi(context, allOrdersEndpoint, { query: { page, pageSize: BOOKINGS_PAGE_SIZE } })
   if (result.totalPages > 0 && page > result.totalPages) throw redirect(pageHref(BASE_PATH, result.totalPages))
-  return result
+  return { ...result, i18n: pageMessages(request, 'admin', 'orders') }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, data: page }) =>
-  seo({
-    title: page && page.page > 1 ? `All bookings, page ${page.page}` : 'All bookings',
-    description: 'Every booking on Utsab.',
-    path: location.pathname,
+export const meta: Route.MetaFunction = ({ matches, location, data: page }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: page && page.page > 1 ? t('admin.bookings.titlePage', { page: page.page }) : t('dashboard.link.allBookings'),
+    description: t('admin.bookings.description'),
+    path: splitLocalePath(location.pathname).path,
     matches,
     noIndex: true,
   })
+}
 
 export default function DashboardAllBookings({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { data: orders, page, pageSize, total, totalPages } = loaderData
   const first = (page - 1) * pageSize + 1
   const last = first + orders.length - 1
   return (
     <section>
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
-        All bookings
+        {t('dashboard.link.allBookings')}
       </h1>
       {total === 0 ? (
-        <p className="card mt-6 px-4 py-6 text-stone-700 dark:text-stone-300">No bookings yet. Bookings customers make show here.</p>
+        <p className="card mt-6 px-4 py-6 text-stone-700 dark:text-stone-300">{t('admin.bookings.none')}</p>
       ) : (
         <>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">
-            Showing {first}–{last} of {total} bookings, newest first.
-          </p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{t('admin.bookings.showing', { first, last, total })}</p>
           <div className="mt-6">
-            <BookingsTable orders={orders} caption={`All bookings, page ${page} of ${totalPages}`} />
+            <BookingsTable orders={orders} caption={t('admin.bookings.caption', { page, pages: totalPages })} />
           </div>
-          <Pagination page={page} totalPages={totalPages} basePath={BASE_PATH} label="Bookings pages" />
+          <Pagination page={page} totalPages={totalPages} basePath={BASE_PATH} label={t('admin.bookings.pages')} />
         </>
       )}
     </section>
@@ -66,11 +70,12 @@ export default function DashboardAllBookings({ loaderData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 403) return <AdminsOnly message={(error.data as TLoaderError | undefined)?.message} />
   return (
     <RouteErrorView error={error}>
       <Link to={BASE_PATH} className="btn-secondary">
-        First page
+        {t('dashboard.firstPage')}
       </Link>
     </RouteErrorView>
   )

@@ -1,10 +1,12 @@
 import { data, isRouteErrorResponse } from 'react-router'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { RouteErrorView } from '../components/ui/route-error'
 import { AdminsOnly } from '../features/admin/components/admins-only'
 import { UsersTable } from '../features/admin/components/users-table'
 import { Avatar } from '../features/auth/components/avatar'
 import { requireUser } from '../features/auth/guard'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import { applicationsEndpoint, usersEndpoint } from '../features/admin/api/endpoints'
 import { loadApi, type TLoaderError } from '../lib/api-client'
@@ -14,26 +16,34 @@ import type { Route } from './+types/dashboard-all-users'
 /** Admins only: anyone else gets a 403 page (and the server refuses GET /api/users to them anyway). */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  if (user.role !== 'admin') throw data({ message: MERCHANT_TEXTS.adminsOnly } satisfies TLoaderError, { status: 403 })
+  // The 403 page reads its words from the root's texts and the layout's: nothing from this loader reaches it.
+  if (user.role !== 'admin') throw data({} satisfies Partial<TLoaderError>, { status: 403 })
   const [users, applications] = await Promise.all([
     loadApi(context, usersEndpoint).then(seedOf),
     loadApi(context, applicationsEndpoint, { query: { status: 'pending' } }).then(seedOf),
   ])
-  return { user, users, applications }
+  return { user, users, applications, i18n: pageMessages(request, 'admin', 'merchants') }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'All users', description: 'All users of Utsab.', path: location.pathname, matches, noIndex: true })
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('admin.users.title'),
+    description: t('admin.users.description'),
+    path: splitLocalePath(location.pathname).path,
+    matches,
+    noIndex: true,
+  })
+}
 
 export default function DashboardAllUsers({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   return (
     <section>
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        All users
+        {t('admin.users.title')}
       </h1>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        Review merchant applications and make admins. Every decision is recorded in the dashboard&rsquo;s admin actions.
-      </p>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t('admin.users.lead')}</p>
       <div className="mt-6">
         <UsersTable
           initialUsers={loaderData.users}

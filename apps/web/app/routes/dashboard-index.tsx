@@ -8,6 +8,8 @@ import { applicationsEndpoint, auditLogEndpoint, usersEndpoint } from '../featur
 import { useMyApplication } from '../features/merchants/api/application'
 import { myApplicationEndpoint } from '../features/merchants/api/endpoints'
 import { loadApi } from '../lib/api-client'
+import { useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seedOf } from '../lib/loader-seed'
 import type { Route } from './+types/dashboard-index'
 
@@ -23,21 +25,31 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
       loadApi(context, applicationsEndpoint, { query: { status: 'pending' } }).then(seedOf),
       loadApi(context, auditLogEndpoint).then(seedOf),
     ])
-    return { view: 'admin' as const, user, users, applications, auditLog }
+    return { view: 'admin' as const, user, users, applications, auditLog, i18n: pageMessages(request, 'admin', 'merchants') }
   }
-  return { view: 'member' as const, user, application: seedOf(await loadApi(context, myApplicationEndpoint)) }
+  return {
+    view: 'member' as const,
+    user,
+    application: seedOf(await loadApi(context, myApplicationEndpoint)),
+    i18n: pageMessages(request, 'merchants'),
+  }
 }
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === 'member') return <MemberOverview {...loaderData} />
+  return <AdminOverview {...loaderData} />
+}
+
+function AdminOverview(loaderData: Extract<Route.ComponentProps['loaderData'], { view: 'admin' }>) {
+  const t = useT()
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="users-heading">
         <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-          Dashboard
+          {t('nav.dashboard')}
         </h1>
         <h2 id="users-heading" className="mt-6 text-xl font-semibold">
-          Users
+          {t('admin.users.heading')}
         </h2>
         <div className="mt-3">
           <UsersTable
@@ -50,7 +62,7 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="text-xl font-semibold">
-          Recent admin actions
+          {t('admin.audit.heading')}
         </h2>
         <div className="mt-3">
           <AuditLog initialEntries={loaderData.auditLog} />

@@ -5,15 +5,29 @@ import { Avatar } from '../features/auth/components/avatar'
 import { requireUser } from '../features/auth/guard'
 import { Sidebar } from '../features/dashboard/components/sidebar'
 import { isSidebarHidden } from '../features/dashboard/lib/sidebar'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
+import { translatorFromMatches } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import { ME_KEY, meQuery, useMe } from '../lib/session'
 import type { Route } from './+types/dashboard-layout'
 
 /** Login required (spec §6); the guard sends visitors to /login with the way back. */
-export const loader = async ({ request, context }: Route.LoaderArgs) => ({ user: await requireUser(request, context) })
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  user: await requireUser(request, context),
+  i18n: pageMessages(request, 'dashboard'),
+})
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: 'Dashboard', description: 'Dashboard on Utsab.', path: location.pathname, matches, noIndex: true })
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: t('nav.dashboard'),
+    description: t('dashboard.description'),
+    path: splitLocalePath(location.pathname).path,
+    matches,
+    noIndex: true,
+  })
+}
 
 /**
  * The dashboard (spec §2): the sidebar beside the nested page, stacked above it on a narrow screen,
@@ -30,7 +44,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const sessionFetching = useIsFetching({ queryKey: ME_KEY }) > 0
-  const loading = sessionFetching || (navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard'))
+  const loading =
+    sessionFetching || (navigation.state === 'loading' && splitLocalePath(navigation.location.pathname).path.startsWith('/dashboard'))
 
   if (isSidebarHidden(pathname)) {
     return (

@@ -10,34 +10,42 @@ import { BookingsTable } from '../features/merchants/components/bookings-table'
 import { ListingUnavailable } from '../features/merchants/components/listing-refusal'
 import { loadApi } from '../lib/api-client'
 import { seedOf, type TSeed } from '../lib/loader-seed'
+import { splitLocalePath } from '@utsab/shared/i18n/locales'
+import { SlottedText } from '../components/ui/slotted-text'
+import { translatorFromMatches, useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/dashboard-my-bookings'
 
 /** A merchant sees the orders placed on their listings; anyone else their own bookings. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  if (user.role === 'merchant') return { view: 'merchant' as const, page: await loadMerchantBookings(context) }
-  return { view: 'customer' as const, page: { status: 'ready' as const, seed: seedOf(await loadApi(context, myOrdersEndpoint)) } }
+  const i18n = pageMessages(request, 'orders')
+  if (user.role === 'merchant') return { view: 'merchant' as const, page: await loadMerchantBookings(context), i18n }
+  return { view: 'customer' as const, page: { status: 'ready' as const, seed: seedOf(await loadApi(context, myOrdersEndpoint)) }, i18n }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, data }) =>
-  seo({
-    title: data?.view === 'merchant' ? 'Bookings of your listings' : 'My bookings',
-    description: 'Bookings on Utsab.',
-    path: location.pathname,
+export const meta: Route.MetaFunction = ({ matches, location, data }) => {
+  const { t } = translatorFromMatches(matches, location.pathname)
+  return seo({
+    title: data?.view === 'merchant' ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings'),
+    description: t('dashboard.bookings.description'),
+    path: splitLocalePath(location.pathname).path,
     matches,
     noIndex: true,
   })
+}
 
 export default function DashboardMyBookings({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { page, view } = loaderData
   return (
     <div className="min-w-0">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
-        {view === 'merchant' ? 'Bookings of your listings' : 'My bookings'}
+        {view === 'merchant' ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings')}
       </h1>
       {page.status === 'refused' ? (
-        <ListingUnavailable title="Your bookings cannot be shown yet" message={page.message} />
+        <ListingUnavailable title={t('dashboard.bookings.cannotShow')} message={page.message} />
       ) : (
         <Bookings seed={page.seed} view={view} />
       )}
@@ -59,19 +67,18 @@ function CustomerBookings({ seed }: { seed: TSeed<TMyOrders> }) {
 }
 
 function BookingsList({ view, bookings }: { view: TBookingsView; bookings: TOrder[] }) {
+  const t = useT()
   return (
     <>
       {view === 'merchant' ? (
-        <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
-          Bookings customers made on your listings, newest first. An unpaid booking holds its date until it is paid or its hold expires.
-        </p>
+        <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('dashboard.bookings.merchantLead')}</p>
       ) : (
         <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">
-          The services you booked, newest first. To pay for a booking or cancel it, go to{' '}
-          <Link to="/orders" className="link">
-            My bookings
-          </Link>
-          .
+          <SlottedText text={(link) => t('dashboard.bookings.customerLead', { link })}>
+            <Link to="/orders" className="link">
+              {t('nav.myBookings')}
+            </Link>
+          </SlottedText>
         </p>
       )}
       <BookingsTable bookings={bookings} view={view} />

@@ -74,45 +74,22 @@ export const ZMerchantApplicationFields = z.object({
 })
 export type TMerchantApplicationFields = z.input<typeof ZMerchantApplicationFields>
 
+/**
+ * The merchant side's sentences that the shared rules and the server write in English (the schemas'
+ * messages, the server's answers); the pages' own words are message keys in the `merchants` and
+ * `admin` namespaces, and these read back into Bangla through the catalogs.
+ */
 export const MERCHANT_TEXTS = {
-  formTitle: 'Fill up this form to become a merchant in our system',
   picturesRequired: 'At least one picture is required.',
   licenceRequired: 'Please add a photo of your trade licence.',
   requestSent: 'Request to become merchant has been sent to Admin. wait for accpetence! ',
   uploaded: 'Your data is uploaded',
-  makeAdminSuccessful: 'make admin successful',
-  // The application form and its status on the web (beyond the spec)
   agreeRequired: 'You must agree to the Privacy Policy',
   priceRequired: 'Price is required',
   ratingRequired: 'Rating is required',
   picturesTooMany: (max: number) => `Choose at most ${max} pictures.`,
   fileNotImage: (name: string) => `"${name}" is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.`,
   fileTooLarge: (name: string, maxMb: number) => `"${name}" is larger than ${maxMb} MB. Please choose a smaller picture.`,
-  applicationPending: 'Your application is waiting for review',
-  applicationDeclined: 'Your earlier application was declined',
-  alreadyMerchant: 'You are already a merchant',
-  adminsDoNotApply: 'Admins do not apply to become merchants',
-  // Add Events and My Bookings (beyond the spec)
-  onlyMerchantsAddEvents: 'Only merchants can add events.',
-  listingUpdated: 'Your listing is updated.',
-  listingPublished: 'Your listing is published: customers can find and book it.',
-  listingUnpublished: 'Your listing is hidden from the catalog.',
-  // The dashboard (spec §2): sidebar links, the admin users table and the merchant-information dialog
-  sidebarAllUsers: 'All User',
-  // One word per thing (issue 14): a customer's booking is a "booking" everywhere.
-  sidebarAllBookings: 'All bookings',
-  sidebarMerchantBookings: 'Bookings',
-  sidebarMyBookings: 'My bookings',
-  sidebarAddEvents: 'Add Events',
-  makeAdmin: 'Make admin',
-  acceptAsMerchant: 'Accept as merchant',
-  accept: 'Accept',
-  decline: 'Decline',
-  // Admin review (beyond the spec)
-  adminsOnly: 'Only admins can see this page. Ask an admin if you need access.',
-  merchantAccepted: (name: string) => `${name} is now a merchant. Their first listing is published.`,
-  merchantDeclined: (name: string) => `${name}'s application was declined. We emailed them the reason.`,
-  noApplicationOnFile: 'This user asked to become a merchant, but no application waits for review. Ask them to apply again.',
 } as const
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'declined'] as const

@@ -129,8 +129,6 @@ export const errorsEn = {
   // Merchants: applications, listings, and the admins' review.
   'errors.merchant.alreadyAdmin': 'You are already an admin.',
   'errors.merchant.alreadyMerchant': 'You are already a merchant.',
-  'errors.merchant.picturesRequired': 'At least one picture is required.',
-  'errors.merchant.licenceRequired': 'Please add a photo of your trade licence.',
   'errors.merchant.applicationPending': 'Your application is already waiting for review.',
   'errors.merchant.noAgency': 'Your merchant account has no agency yet.',
   'errors.merchant.sellsNothing': 'You sell nothing yet; you cannot add {kind} listings.',
@@ -264,8 +262,6 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.card.notTestCard': 'আপনার কার্ডটি গ্রহণ করা হয়নি। টেস্ট মোডে শুধু টেস্ট কার্ড চলে, যেমন 4242 4242 4242 4242।',
   'errors.merchant.alreadyAdmin': 'আপনি আগে থেকেই অ্যাডমিন।',
   'errors.merchant.alreadyMerchant': 'আপনি আগে থেকেই মার্চেন্ট।',
-  'errors.merchant.picturesRequired': 'অন্তত একটি ছবি দিতে হবে।',
-  'errors.merchant.licenceRequired': 'আপনার ট্রেড লাইসেন্সের একটি ছবি যোগ করুন।',
   'errors.merchant.applicationPending': 'আপনার আবেদন আগে থেকেই পর্যালোচনার অপেক্ষায় আছে।',
   'errors.merchant.noAgency': 'আপনার মার্চেন্ট অ্যাকাউন্টে এখনো কোনো এজেন্সি নেই।',
   'errors.merchant.sellsNothing': 'আপনি এখনো কিছু বিক্রি করেন না; {kind} লিস্টিং যোগ করতে পারবেন না।',

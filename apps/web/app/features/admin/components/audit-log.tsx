@@ -1,5 +1,7 @@
 import { formatDateTime } from '@utsab/shared/format'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
+import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TSeed } from '../../../lib/loader-seed'
 import { useAuditLog, type TAuditLogAnswer } from '../api/queries'
 import { describeAudit, type TAuditEntry } from '../lib/audit'
@@ -7,19 +9,19 @@ import { describeAudit, type TAuditEntry } from '../lib/audit'
 /** How many of the newest entries the dashboard shows. */
 const SHOWN = 20
 
-const columns: TColumn<TAuditEntry>[] = [
+const columns = (t: TTranslate, locale: TLocale): TColumn<TAuditEntry>[] => [
   {
     key: 'when',
-    header: 'When',
+    header: t('admin.audit.when'),
     rowHeader: true,
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>,
   },
-  { key: 'who', header: 'Who', cell: (entry) => <span className="[overflow-wrap:anywhere]">{entry.actor.email}</span> },
+  { key: 'who', header: t('admin.audit.who'), cell: (entry) => <span className="[overflow-wrap:anywhere]">{entry.actor.email}</span> },
   {
     key: 'what',
-    header: 'What',
+    header: t('admin.audit.what'),
     cell: (entry) => {
-      const { summary, detail } = describeAudit(entry)
+      const { summary, detail } = describeAudit(entry, t)
       return (
         <span>
           <span className="block font-medium">{summary}</span>
@@ -32,23 +34,21 @@ const columns: TColumn<TAuditEntry>[] = [
 
 /** 'Recent admin actions': who did what to whom, and when (Bangladesh time), newest first. */
 export function AuditLog({ initialEntries }: { initialEntries: TSeed<TAuditLogAnswer> }) {
+  const t = useT()
+  const locale = useLocale()
   const { data: entries } = useAuditLog(initialEntries)
   return (
     <>
       <DataTable
         rows={entries.slice(0, SHOWN)}
-        columns={columns}
+        columns={columns(t, locale)}
         rowKey={(entry) => entry.id}
-        caption="Recent admin actions, newest first"
-        empty={
-          <p className="card px-4 py-6 text-stone-700 dark:text-stone-300">
-            No admin actions yet. Accepting, declining and making admins shows here.
-          </p>
-        }
+        caption={t('admin.audit.caption')}
+        empty={<p className="card px-4 py-6 text-stone-700 dark:text-stone-300">{t('admin.audit.none')}</p>}
       />
       {entries.length > SHOWN && (
         <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-          Showing the {SHOWN} most recent of {entries.length} actions.
+          {t('admin.audit.showing', { shown: SHOWN, count: entries.length })}
         </p>
       )}
     </>

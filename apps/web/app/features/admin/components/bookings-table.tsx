@@ -3,14 +3,16 @@ import { formatMoney } from '@utsab/shared/format'
 import { BookingDate, BookingEvent, BookingNumber, Email, PlaceAndContact } from '../../../components/ui/booking-cells'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 
-const COLUMNS: TColumn<TOrder>[] = [
-  { key: 'number', header: 'Booking', rowHeader: true, cell: (order) => <BookingNumber order={order} /> },
-  { key: 'event', header: 'Event', cell: (order) => <BookingEvent order={order} /> },
-  { key: 'date', header: 'Event date', cell: (order) => <BookingDate eventDate={order.eventDate} /> },
+const columns = (t: TTranslate, locale: TLocale): TColumn<TOrder>[] => [
+  { key: 'number', header: t('orders.column.booking'), rowHeader: true, cell: (order) => <BookingNumber order={order} /> },
+  { key: 'event', header: t('orders.column.event'), cell: (order) => <BookingEvent order={order} /> },
+  { key: 'date', header: t('orders.eventDate'), cell: (order) => <BookingDate eventDate={order.eventDate} /> },
   {
     key: 'customer',
-    header: 'Customer',
+    header: t('orders.column.customer'),
     cell: (order) => (
       <>
         <span className="block font-medium">{order.customer.name}</span>
@@ -18,14 +20,18 @@ const COLUMNS: TColumn<TOrder>[] = [
       </>
     ),
   },
-  { key: 'price', header: 'Price', cell: (order) => <span className="whitespace-nowrap font-semibold">{formatMoney(order.total)}</span> },
+  {
+    key: 'price',
+    header: t('orders.column.price'),
+    cell: (order) => <span className="whitespace-nowrap font-semibold">{formatMoney(order.total, locale)}</span>,
+  },
   {
     key: 'place',
-    header: 'Place and phone',
-    mobileLabel: 'Place',
+    header: t('admin.bookings.placeAndPhone'),
+    mobileLabel: t('orders.column.placeShort'),
     cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
   },
-  { key: 'status', header: 'Status', cell: (order) => <StatusBadge of="booking" status={order.status} /> },
+  { key: 'status', header: t('orders.column.status'), cell: (order) => <StatusBadge of="booking" status={order.status} /> },
 ]
 
 /**
@@ -33,5 +39,7 @@ const COLUMNS: TColumn<TOrder>[] = [
  * phone, and status. One page of them; the page is in the URL.
  */
 export function BookingsTable({ orders, caption }: { orders: TOrder[]; caption: string }) {
-  return <DataTable rows={orders} columns={COLUMNS} rowKey={(order) => order.id} caption={caption} />
+  const t = useT()
+  const locale = useLocale()
+  return <DataTable rows={orders} columns={columns(t, locale)} rowKey={(order) => order.id} caption={caption} />
 }

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useMakeAdmin } from '../api/mutations'
 
@@ -20,13 +20,14 @@ export function MakeAdminDialog({
   onClose: () => void
   fallbackFocus?: RefObject<HTMLElement | null>
 }) {
+  const t = useT()
   const makeAdmin = useMakeAdmin()
   const onConfirm = () => {
     if (!user) return
     makeAdmin.mutate(user, {
       onSuccess: ({ modifiedCount }) => {
-        if (modifiedCount > 0) notify.success(MERCHANT_TEXTS.makeAdminSuccessful)
-        else notify.info(`${user.name} is already an admin.`)
+        if (modifiedCount > 0) notify.success(t('admin.makeAdmin.done'))
+        else notify.info(t('admin.makeAdmin.already', { name: user.name }))
         onClose()
       },
       onError: (error) => {
@@ -38,19 +39,17 @@ export function MakeAdminDialog({
   return (
     <ConfirmDialog
       open={open}
-      message={user ? `Make ${user.name} an admin?` : MERCHANT_TEXTS.makeAdmin}
+      message={user ? t('admin.makeAdmin.question', { name: user.name }) : t('admin.makeAdmin.label')}
       description={user?.email}
-      confirmLabel={MERCHANT_TEXTS.makeAdmin}
-      cancelLabel="Cancel"
+      confirmLabel={t('admin.makeAdmin.label')}
+      cancelLabel={t('admin.makeAdmin.cancel')}
       busy={makeAdmin.isPending}
       tone="primary"
       fallbackFocus={fallbackFocus}
       onConfirm={onConfirm}
       onCancel={onClose}
     >
-      <p className="text-stone-700 dark:text-stone-300">
-        Admins review merchant applications, make other admins and see every booking. An admin cannot be changed back from the dashboard.
-      </p>
+      <p className="text-stone-700 dark:text-stone-300">{t('admin.makeAdmin.explain')}</p>
     </ConfirmDialog>
   )
 }

@@ -2,24 +2,23 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { flushSync } from 'react-dom'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
 import { formatDateTime, formatMoney, formatRating } from '@utsab/shared/format'
+import { districtName, type TDistrict } from '@utsab/shared/districts'
+import { businessKey } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { MERCHANT_TEXTS, ZDecline, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import { ZDecline, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { Dialog } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { TextArea } from '../../../components/ui/text-area'
 import { ApiError } from '../../../lib/api'
+import { useLocale, useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAcceptMerchant, useDeclineMerchant } from '../api/mutations'
 import { PhoneLink } from '../../../components/ui/phone-link'
 
 /** Refusals that mean the review was settled elsewhere, so the dialog has nothing left to do. */
 const DECIDED_ELSEWHERE = new Set(['application_decided', 'not_requested', 'no_application', 'not_found'])
-
-const categoryLabel = (kind: TMerchantApplication['businessCategory']) =>
-  BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind
 
 type TProps = {
   open: boolean
@@ -38,6 +37,7 @@ type TProps = {
  * is emailed.
  */
 export function MerchantDialog({ open, user, application, onClose, fallbackFocus }: TProps) {
+  const t = useT()
   const accept = useAcceptMerchant()
   const decline = useDeclineMerchant()
   const busy = accept.isPending || decline.isPending
@@ -63,24 +63,24 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
 
   const onAccept = () => {
     if (!user || !application) return
-    accept.mutate(application, { onSuccess: () => done(MERCHANT_TEXTS.merchantAccepted(user.name)), onError: failed })
+    accept.mutate(application, { onSuccess: () => done(t('admin.review.accepted', { name: user.name })), onError: failed })
   }
 
   // On a phone the review's answers stay in view under the scrolling details.
   const reviewActions = application ? (
     <>
       <button ref={declineButton} type="button" className="btn-secondary" onClick={() => setDeclining(true)} disabled={busy}>
-        {MERCHANT_TEXTS.decline}
+        {t('admin.review.decline')}
       </button>
       <button type="button" className="btn-primary" onClick={onAccept} disabled={busy} aria-busy={accept.isPending || undefined}>
         {accept.isPending && <Spinner />}
-        {MERCHANT_TEXTS.accept}
+        {t('admin.review.accept')}
       </button>
     </>
   ) : (
     // Without an application there is no agency to set up: the server refuses to make a merchant.
     <button type="button" className="btn-secondary" onClick={onClose}>
-      Close
+      {t('admin.review.close')}
     </button>
   )
 
@@ -97,10 +97,10 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
           declineButton.current?.focus()
         }}
       >
-        Back
+        {t('admin.review.back')}
       </button>
       <SubmitButton form={declineFormId} pending={decline.isPending} className="btn bg-red-700 text-white hover:bg-red-800">
-        {MERCHANT_TEXTS.decline}
+        {t('admin.review.decline')}
       </SubmitButton>
     </>
   )
@@ -111,7 +111,7 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
       onClose={onClose}
       dismissible={!busy}
       size="lg"
-      title={MERCHANT_TEXTS.acceptAsMerchant}
+      title={t('admin.review.title')}
       description={user ? `${user.name} · ${user.email}` : undefined}
       fallbackFocus={fallbackFocus}
       footer={user && declining && application ? declineActions : reviewActions}
@@ -121,14 +121,17 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
           <ApplicationDetails application={application} />
         ) : (
           <p className="rounded-lg border border-gold-400 bg-gold-300/20 px-4 py-3 text-sm text-stone-800 dark:text-stone-100">
-            {MERCHANT_TEXTS.noApplicationOnFile}
+            {t('admin.review.noApplication')}
           </p>
         ))}
       {user && declining && application ? (
         <DeclineForm
           id={declineFormId}
           onSubmit={(reason) =>
-            decline.mutate({ application, reason }, { onSuccess: () => done(MERCHANT_TEXTS.merchantDeclined(user.name)), onError: failed })
+            decline.mutate(
+              { application, reason },
+              { onSuccess: () => done(t('admin.review.declined', { name: user.name })), onError: failed },
+            )
           }
         />
       ) : null}
@@ -146,23 +149,25 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function ApplicationDetails({ application: a }: { application: TMerchantApplication }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
       <dl>
-        <Detail term="Business Category">{categoryLabel(a.businessCategory)}</Detail>
-        <Detail term="Agency name">{a.agencyName}</Detail>
-        <Detail term="NID">{a.nid}</Detail>
-        <Detail term="Event">{a.serviceCategory}</Detail>
-        <Detail term="Price">{formatMoney(a.price)}</Detail>
-        <Detail term="District">{a.district}</Detail>
-        <Detail term="Address">{a.address}</Detail>
-        <Detail term="Phone">
+        <Detail term={t('admin.review.businessCategory')}>{t(businessKey(a.businessCategory))}</Detail>
+        <Detail term={t('admin.review.agencyName')}>{a.agencyName}</Detail>
+        <Detail term={t('admin.review.nid')}>{a.nid}</Detail>
+        <Detail term={t('admin.review.event')}>{a.serviceCategory}</Detail>
+        <Detail term={t('admin.review.price')}>{formatMoney(a.price, locale)}</Detail>
+        <Detail term={t('admin.review.district')}>{districtName(a.district as TDistrict, locale)}</Detail>
+        <Detail term={t('admin.review.address')}>{a.address}</Detail>
+        <Detail term={t('admin.review.phone')}>
           <PhoneLink phone={a.phone} />
         </Detail>
-        <Detail term="Agency email">{a.agencyEmail}</Detail>
-        <Detail term="Google rating">{formatRating(a.rating)}</Detail>
-        <Detail term="Applied">
-          <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+        <Detail term={t('admin.review.agencyEmail')}>{a.agencyEmail}</Detail>
+        <Detail term={t('admin.review.rating')}>{formatRating(a.rating, locale)}</Detail>
+        <Detail term={t('admin.review.applied')}>
+          <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, locale)}</time>
         </Detail>
       </dl>
       <div className="flex flex-col gap-4">
@@ -170,12 +175,12 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
           <a href={a.licenceImage} target="_blank" rel="noreferrer" className="block rounded-lg">
             <img
               src={a.licenceImage}
-              alt={`Trade licence of ${a.agencyName}`}
+              alt={t('admin.review.licenceAlt', { agency: a.agencyName })}
               className="max-h-56 w-full rounded-lg border border-stone-200 bg-stone-100 object-contain dark:border-stone-700 dark:bg-stone-800"
             />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t('admin.review.opensNewTab')}</span>
           </a>
-          <figcaption className="mt-1 text-sm text-stone-700 dark:text-stone-300">Licence</figcaption>
+          <figcaption className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('admin.review.licence')}</figcaption>
         </figure>
         {a.pictures.length > 0 && (
           <figure>
@@ -184,13 +189,13 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
                 <li key={picture}>
                   <img
                     src={picture}
-                    alt={`Picture ${index + 1} of ${a.agencyName}`}
+                    alt={t('admin.review.pictureAlt', { number: index + 1, agency: a.agencyName })}
                     className="aspect-square w-full rounded-md bg-stone-100 object-cover dark:bg-stone-800"
                   />
                 </li>
               ))}
             </ul>
-            <figcaption className="mt-1 text-sm text-stone-700 dark:text-stone-300">Pictures</figcaption>
+            <figcaption className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('admin.review.pictures')}</figcaption>
           </figure>
         )}
       </div>
@@ -199,6 +204,7 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
 }
 
 function DeclineForm({ id, onSubmit }: { id: string; onSubmit: (reason: string) => void }) {
+  const t = useT()
   const ref = useRef<HTMLTextAreaElement | null>(null)
   const {
     register,
@@ -212,14 +218,14 @@ function DeclineForm({ id, onSubmit }: { id: string; onSubmit: (reason: string) 
   return (
     <form
       id={id}
-      aria-label="Decline the application"
+      aria-label={t('admin.review.declineForm')}
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values.reason))}
       className="mt-6 border-t border-stone-200 pt-5 dark:border-stone-800"
     >
       <TextArea
-        label="Reason for declining"
-        hint="The applicant receives this reason by email and may apply again."
+        label={t('admin.review.reason')}
+        hint={t('admin.review.reasonHint')}
         error={errors.reason?.message}
         ref={(element) => {
           registerRef(element)

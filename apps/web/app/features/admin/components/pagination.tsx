@@ -1,4 +1,6 @@
 import { Link } from '../../../components/ui/link'
+import { plainDigits } from '@utsab/shared/format'
+import { useLocale, useT } from '../../../lib/i18n'
 import { pageHref, pageNumbers } from '../lib/pages'
 
 /**
@@ -6,6 +8,8 @@ import { pageHref, pageNumbers } from '../lib/pages'
  * URL). The current page is marked with aria-current; unavailable steps are shown but not links.
  */
 export function Pagination({ page, totalPages, basePath, label }: { page: number; totalPages: number; basePath: string; label: string }) {
+  const t = useT()
+  const locale = useLocale()
   if (totalPages <= 1) return null
   const numbers = pageNumbers(page, totalPages)
   const step = 'btn-secondary min-h-11 px-4'
@@ -14,11 +18,13 @@ export function Pagination({ page, totalPages, basePath, label }: { page: number
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={pageHref(basePath, page - 1)} className={step} rel="prev">
-          Previous<span className="sr-only"> page</span>
+          {t('admin.pages.previous')}
+          <span className="sr-only"> {t('admin.pages.page')}</span>
         </Link>
       ) : (
         <span aria-disabled="true" className={off}>
-          Previous<span className="sr-only"> page</span>
+          {t('admin.pages.previous')}
+          <span className="sr-only"> {t('admin.pages.page')}</span>
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-1">
@@ -32,14 +38,14 @@ export function Pagination({ page, totalPages, basePath, label }: { page: number
               <Link
                 to={pageHref(basePath, number)}
                 aria-current={number === page ? 'page' : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={t('admin.pages.number', { page: number })}
                 className={`inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold ${
                   number === page
                     ? 'bg-brand-700 text-white'
                     : 'text-stone-800 hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800'
                 }`}
               >
-                {number}
+                {plainDigits(number, locale)}
               </Link>
             </li>
           ),
@@ -47,11 +53,13 @@ export function Pagination({ page, totalPages, basePath, label }: { page: number
       </ul>
       {page < totalPages ? (
         <Link to={pageHref(basePath, page + 1)} className={step} rel="next">
-          Next<span className="sr-only"> page</span>
+          {t('admin.pages.next')}
+          <span className="sr-only"> {t('admin.pages.page')}</span>
         </Link>
       ) : (
         <span aria-disabled="true" className={off}>
-          Next<span className="sr-only"> page</span>
+          {t('admin.pages.next')}
+          <span className="sr-only"> {t('admin.pages.page')}</span>
         </span>
       )}
     </nav>

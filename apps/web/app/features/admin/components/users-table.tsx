@@ -1,11 +1,13 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { roleLabel, type TUser } from '@utsab/shared/schemas/auth'
-import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { Email } from '../../../components/ui/booking-cells'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { WithHiddenName } from '../../../components/ui/slotted-text'
+import { useT } from '../../../lib/i18n'
 import type { TSeed } from '../../../lib/loader-seed'
 import { usePendingApplications, useUsers, type TApplicationsAnswer, type TUsersAnswer } from '../api/queries'
 import { actionFor, applicationsByUser, filterUsers, ROLE_FILTERS, type TRoleFilter } from '../lib/users'
@@ -25,7 +27,7 @@ export function UsersTable({
   initialApplications,
   currentUserId,
   renderAvatar,
-  caption = 'All users',
+  caption,
 }: {
   /** The route loader's answers (seedOf(await loadApi(...))), which seed the queries. */
   initialUsers: TSeed<TUsersAnswer>
@@ -35,6 +37,7 @@ export function UsersTable({
   renderAvatar: (user: TUser) => ReactNode
   caption?: string
 }) {
+  const t = useT()
   const { data: users, isFetching } = useUsers(initialUsers)
   const { data: applications } = usePendingApplications(initialApplications)
   const pendingByUser = useMemo(() => applicationsByUser(applications), [applications])
@@ -49,28 +52,28 @@ export function UsersTable({
   const close = () => setDialog((current) => (current ? { ...current, open: false } : current))
 
   const columns: TColumn<TUser>[] = [
-    { key: 'image', header: 'Image', mobileLabel: false, cell: (user) => renderAvatar(user), className: 'max-sm:!hidden' },
+    { key: 'image', header: t('admin.users.image'), mobileLabel: false, cell: (user) => renderAvatar(user), className: 'max-sm:!hidden' },
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.users.name'),
       rowHeader: true,
       cell: (user) => (
         <>
           {user.name}
-          {user.id === currentUserId && <span className="ml-1 font-normal text-stone-600 dark:text-stone-400">(you)</span>}
+          {user.id === currentUserId && <span className="ml-1 font-normal text-stone-600 dark:text-stone-400">{t('admin.users.you')}</span>}
         </>
       ),
     },
-    { key: 'email', header: 'Email', cell: (user) => <Email email={user.email} /> },
-    { key: 'role', header: 'Role', cell: (user) => <StatusBadge of="role" status={roleLabel(user.role)} /> },
+    { key: 'email', header: t('admin.users.email'), cell: (user) => <Email email={user.email} /> },
+    { key: 'role', header: t('admin.users.role'), cell: (user) => <StatusBadge of="role" status={roleLabel(user.role)} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('admin.users.action'),
       primary: true,
       cell: (user) => {
         const action = actionFor(user)
         return action === 'none' ? (
-          <span className="text-stone-600 dark:text-stone-400">Already an admin</span>
+          <span className="text-stone-600 dark:text-stone-400">{t('admin.users.alreadyAdmin')}</span>
         ) : (
           <button
             type="button"
@@ -78,8 +81,10 @@ export function UsersTable({
             className={`${action === 'review' ? 'btn-primary' : 'btn-secondary'} min-h-11 flex-1 whitespace-nowrap px-4 sm:min-h-10 sm:flex-none`}
             onClick={() => setDialog({ kind: action, user, application: pendingByUser.get(user.id) ?? null, open: true })}
           >
-            {action === 'review' ? MERCHANT_TEXTS.acceptAsMerchant : MERCHANT_TEXTS.makeAdmin}
-            <span className="sr-only"> {user.name}</span>
+            <WithHiddenName
+              text={(name) => (action === 'review' ? t('admin.users.acceptAsMerchant', { name }) : t('admin.users.makeAdmin', { name }))}
+              name={user.name}
+            />
           </button>
         )
       },
@@ -92,24 +97,26 @@ export function UsersTable({
         <Field
           id={`${id}-search`}
           className="sm:w-72"
-          label="Search users"
+          label={t('admin.users.search')}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Name or email"
+          placeholder={t('admin.users.searchPlaceholder')}
           autoComplete="off"
         />
         <Select
           id={`${id}-role`}
           className="sm:w-44"
-          label="Role"
+          label={t('admin.users.role')}
           value={role}
           onChange={(event) => setRole(event.target.value as TRoleFilter)}
-          options={ROLE_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All roles' : value }))}
+          options={ROLE_FILTERS.map((value) => ({ value, label: value === 'all' ? t('admin.users.allRoles') : t(`status.role.${value}`) }))}
         />
         <p aria-live="polite" className="text-sm text-stone-700 sm:ml-auto sm:pb-3 dark:text-stone-300">
-          {shown.length === users.length ? `${users.length} users` : `${shown.length} of ${users.length} users`}
-          {waiting > 0 && ` · ${waiting} waiting for review`}
+          {shown.length === users.length
+            ? t('admin.users.count', { count: users.length })
+            : t('admin.users.countOf', { shown: shown.length, count: users.length })}
+          {waiting > 0 && t('admin.users.waiting', { count: waiting })}
         </p>
       </div>
 
@@ -119,11 +126,11 @@ export function UsersTable({
           rows={shown}
           columns={columns}
           rowKey={(user) => user.id}
-          caption={caption}
+          caption={caption ?? t('admin.users.title')}
           busy={isFetching}
           empty={
             <p className="card px-4 py-8 text-center text-stone-700 dark:text-stone-300">
-              {users.length === 0 ? 'No users yet.' : 'No users match this search.'}
+              {users.length === 0 ? t('admin.users.none') : t('admin.users.noMatch')}
             </p>
           }
         />

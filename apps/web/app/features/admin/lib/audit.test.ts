@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { describeAudit } from './audit'
+import { createTranslator } from '@utsab/shared/i18n/catalog'
+import { compiledMessages } from '@utsab/shared/i18n/compile'
+import type { TTranslate } from '../../../lib/i18n'
+import { describeAudit as describeIn, type TAuditEntry } from './audit'
+
+const translate = (locale: 'en' | 'bn') => createTranslator(locale, compiledMessages(locale, ['admin'])).t as TTranslate
+const describeAudit = (entry: Pick<TAuditEntry, 'action' | 'target' | 'details'>) => describeIn(entry, translate('en'))
 
 describe('describeAudit', () => {
   it('names an accept with its agency', () => {
@@ -19,6 +25,13 @@ describe('describeAudit', () => {
   it('names make admin and make merchant', () => {
     expect(describeAudit({ action: 'user.make-admin', target: 'c@x.test', details: null }).summary).toBe('Made c@x.test an admin')
     expect(describeAudit({ action: 'user.make-merchant', target: 'd@x.test', details: null }).summary).toBe('Made d@x.test a merchant')
+  })
+
+  it('says it in Bangla on a Bangla page', () => {
+    expect(describeIn({ action: 'merchant.decline', target: 'b@x.test', details: 'Licence unreadable' }, translate('bn'))).toEqual({
+      summary: 'b@x.test-এর মার্চেন্ট আবেদন প্রত্যাখ্যান করেছেন',
+      detail: 'কারণ: Licence unreadable',
+    })
   })
 
   it('shows an action it does not know as it is', () => {

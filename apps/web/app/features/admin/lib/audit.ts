@@ -1,22 +1,26 @@
 import type { z } from 'zod'
 import type { ZAuditEntry } from '@utsab/shared/schemas/merchants'
+import type { TTranslate } from '../../../lib/i18n'
 
 export type TAuditEntry = z.infer<typeof ZAuditEntry>
 
 /** One audit entry in words: what the admin did, to whom, and the detail that matters (agency, reason). */
-export function describeAudit({ action, target, details }: Pick<TAuditEntry, 'action' | 'target' | 'details'>): {
+export function describeAudit(
+  { action, target, details }: Pick<TAuditEntry, 'action' | 'target' | 'details'>,
+  t: TTranslate,
+): {
   summary: string
   detail: string | null
 } {
   switch (action) {
     case 'merchant.accept':
-      return { summary: `Accepted ${target} as a merchant`, detail: details ? `Agency: ${details}` : null }
+      return { summary: t('admin.audit.accepted', { target }), detail: details ? t('admin.audit.agency', { details }) : null }
     case 'merchant.decline':
-      return { summary: `Declined the merchant application of ${target}`, detail: details ? `Reason: ${details}` : null }
+      return { summary: t('admin.audit.declined', { target }), detail: details ? t('admin.audit.reason', { details }) : null }
     case 'user.make-admin':
-      return { summary: `Made ${target} an admin`, detail: details }
+      return { summary: t('admin.audit.madeAdmin', { target }), detail: details }
     case 'user.make-merchant':
-      return { summary: `Made ${target} a merchant`, detail: details }
+      return { summary: t('admin.audit.madeMerchant', { target }), detail: details }
     default:
       return { summary: `${action}: ${target}`, detail: details }
   }

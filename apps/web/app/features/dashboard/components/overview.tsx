@@ -1,20 +1,12 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from '../../../components/ui/link'
-import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
+import { formatDay } from '@utsab/shared/format'
+import { businessKey } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { RoleBadge } from '../../../components/ui/role-badge'
+import { useLocale, useT } from '../../../lib/i18n'
 import { sidebarLinks } from '../lib/sidebar'
-
-const categoryLabel = (kind: TMerchantApplication['businessCategory']) =>
-  BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind
-
-/** The date part of an ISO moment, in Bangladesh (UTC+6): "14 Feb 2027". */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const dhakaDate = (iso: string) => {
-  const d = new Date(Date.parse(iso) + 6 * 60 * 60 * 1000)
-  return Number.isNaN(d.getTime()) ? iso : `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
-}
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId()
@@ -34,37 +26,36 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
  * far as they have gone (apply, wait for review, apply again after a decline, add events).
  */
 export function Overview({ user, application }: { user: TUser; application: TMerchantApplication | null }) {
+  const t = useT()
   const [bookings] = sidebarLinks(user.role)
   const isMerchant = user.role === 'merchant'
   return (
     <div>
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
-        Dashboard
+        {t('nav.dashboard')}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-stone-700 dark:text-stone-300">
-        Welcome, {user.name}. Your role: <RoleBadge role={user.role} />
+        {t('dashboard.overview.welcome', { name: user.name })} <RoleBadge role={user.role} />
       </p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Panel
-          title={isMerchant ? 'Bookings of your listings' : 'My bookings'}
+          title={isMerchant ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings')}
           action={
             <>
               {bookings && (
                 <Link to={bookings.to} className="btn-primary">
-                  {bookings.label}
+                  {t(bookings.label)}
                 </Link>
               )}
               {!isMerchant && (
                 <Link to="/orders" className="btn-secondary">
-                  Pay or cancel
+                  {t('dashboard.overview.payOrCancel')}
                 </Link>
               )}
             </>
           }
         >
-          {isMerchant
-            ? 'See who booked your services, for which dates, and whether they have paid.'
-            : 'See the services you booked. Pay for a booking or cancel it from My bookings.'}
+          {isMerchant ? t('dashboard.overview.merchantBookingsText') : t('dashboard.overview.myBookingsText')}
         </Panel>
         <MerchantPanel user={user} application={application} />
       </div>
@@ -73,51 +64,60 @@ export function Overview({ user, application }: { user: TUser; application: TMer
 }
 
 function MerchantPanel({ user, application }: { user: TUser; application: TMerchantApplication | null }) {
+  const t = useT()
+  const locale = useLocale()
   if (user.role === 'merchant') {
     return (
       <Panel
-        title="Your listings"
+        title={t('dashboard.overview.listingsTitle')}
         action={
           <Link to="/dashboard/add-costumes" className="btn-primary">
-            {MERCHANT_TEXTS.sidebarAddEvents}
+            {t('dashboard.link.addEvents')}
           </Link>
         }
       >
-        Add your services to the catalog, edit them, and publish or hide them.
+        {t('dashboard.overview.listingsText')}
       </Panel>
     )
   }
   if (application?.status === 'pending') {
     return (
-      <Panel title="Your merchant application">
+      <Panel title={t('dashboard.overview.applicationTitle')}>
         <p>
-          <strong className="font-semibold text-stone-900 dark:text-stone-100">Waiting for review.</strong> You applied as{' '}
-          {application.agencyName} ({categoryLabel(application.businessCategory)}) on {dhakaDate(application.createdAt)}. An admin will
-          accept or decline it; we email you if it is declined.
+          <strong className="font-semibold text-stone-900 dark:text-stone-100">{t('dashboard.overview.pendingStrong')}</strong>{' '}
+          {t('dashboard.overview.pendingText', {
+            agency: application.agencyName,
+            category: t(businessKey(application.businessCategory)),
+            date: formatDay(application.createdAt, locale),
+          })}
         </p>
       </Panel>
     )
   }
   if (user.role === 'requested') {
     return (
-      <Panel title="Your merchant application">
-        <p>Your request to become a merchant is waiting for an admin's review.</p>
+      <Panel title={t('dashboard.overview.applicationTitle')}>
+        <p>{t('dashboard.overview.requestedText')}</p>
       </Panel>
     )
   }
   if (application?.status === 'declined') {
     return (
       <Panel
-        title="Your merchant application"
+        title={t('dashboard.overview.applicationTitle')}
         action={
           <Link to="/become-merchant" className="btn-primary">
-            Apply again
+            {t('dashboard.overview.applyAgain')}
           </Link>
         }
       >
         <p>
-          <strong className="font-semibold text-stone-900 dark:text-stone-100">Declined</strong>
-          {application.reviewedAt && <> on {dhakaDate(application.reviewedAt)}</>}. The reason given:
+          <strong className="font-semibold text-stone-900 dark:text-stone-100">
+            {application.reviewedAt
+              ? t('dashboard.overview.declinedOn', { date: formatDay(application.reviewedAt, locale) })
+              : t('dashboard.overview.declined')}
+          </strong>{' '}
+          {t('dashboard.overview.reasonGiven')}
         </p>
         <blockquote className="mt-2 border-l-4 border-brand-300 pl-3 italic dark:border-brand-700">{application.declineReason}</blockquote>
       </Panel>
@@ -125,14 +125,14 @@ function MerchantPanel({ user, application }: { user: TUser; application: TMerch
   }
   return (
     <Panel
-      title="Sell on Utsab"
+      title={t('dashboard.overview.sellTitle')}
       action={
         <Link to="/become-merchant" className="btn-primary">
-          Become a merchant
+          {t('merchants.page.title')}
         </Link>
       }
     >
-      Offer your venue, photography, costumes or makeup to customers across Bangladesh. Apply with your trade licence; an admin reviews it.
+      {t('dashboard.overview.sellText')}
     </Panel>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { NavLink } from '../../../components/ui/link'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { TEXTS } from '@utsab/shared/texts'
+import { useT } from '../../../lib/i18n'
 import { RoleBadge } from '../../../components/ui/role-badge'
 import { Spinner } from '../../../components/ui/spinner'
 import { sidebarLinks } from '../lib/sidebar'
@@ -19,6 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * with a spinner. On a narrow screen it sits above the page as a compact card.
  */
 export function Sidebar({ user, avatar, loading }: { user: TUser | null; avatar: ReactNode; loading: boolean }) {
+  const t = useT()
   const links = sidebarLinks(user?.role ?? null)
   return (
     <div className="card p-4 md:sticky md:top-24">
@@ -26,9 +27,9 @@ export function Sidebar({ user, avatar, loading }: { user: TUser | null; avatar:
       <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 md:grid-cols-[auto_1fr]">
         {avatar}
         <div className="min-w-0 md:col-span-2 md:row-start-2">
-          <p className="text-sm font-medium break-words">{user?.email || TEXTS.unknownAccess}</p>
+          <p className="text-sm font-medium break-words">{user?.email || t('dashboard.sidebar.unknownAccess')}</p>
           <p className="mt-1 flex items-center gap-2 text-xs text-stone-700 dark:text-stone-300">
-            <span>Role</span>
+            <span>{t('dashboard.sidebar.role')}</span>
             <RoleBadge role={user?.role ?? null} />
           </p>
         </div>
@@ -39,17 +40,17 @@ export function Sidebar({ user, avatar, loading }: { user: TUser | null; avatar:
           {loading && (
             <>
               <Spinner className="size-5" />
-              <span className="sr-only">Loading</span>
+              <span className="sr-only">{t('page.loading')}</span>
             </>
           )}
         </span>
       </div>
-      <nav aria-label="Dashboard" className="mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
+      <nav aria-label={t('nav.dashboard')} className="mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
         <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { dashboardEn } from '@utsab/shared/i18n/messages/dashboard'
 import { isSidebarHidden, sidebarLinks } from './sidebar'
 
 describe('sidebarLinks (spec §2)', () => {
   it('gives admins All User and All bookings', () => {
     expect(sidebarLinks('admin')).toEqual([
-      { to: '/dashboard/all-users', label: 'All User' },
-      { to: '/dashboard/all-bookings', label: 'All bookings' },
+      { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
+      { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
     ])
   })
 
   it('gives merchants Bookings and Add Events', () => {
     expect(sidebarLinks('merchant')).toEqual([
-      { to: '/dashboard/my-bookings', label: 'Bookings' },
-      { to: '/dashboard/add-costumes', label: 'Add Events' },
+      { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
+      { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
     ])
+    expect(sidebarLinks('admin').map((link) => dashboardEn[link.label as keyof typeof dashboardEn])).toEqual(['All User', 'All bookings'])
   })
 
   it.each([null, 'requested'] as const)('gives role %s only their bookings, labelled My bookings', (role) => {
-    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'My bookings' }])
+    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }])
   })
 })
 

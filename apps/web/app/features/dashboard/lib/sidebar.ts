@@ -1,7 +1,7 @@
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { TRole } from '@utsab/shared/schemas/auth'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 
-export type TSidebarLink = { to: string; label: string }
+export type TSidebarLink = { to: string; label: TMessageKey }
 
 /**
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
@@ -11,16 +11,16 @@ export function sidebarLinks(role: TRole): TSidebarLink[] {
   switch (role) {
     case 'admin':
       return [
-        { to: '/dashboard/all-users', label: MERCHANT_TEXTS.sidebarAllUsers },
-        { to: '/dashboard/all-bookings', label: MERCHANT_TEXTS.sidebarAllBookings },
+        { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
+        { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
       ]
     case 'merchant':
       return [
-        { to: '/dashboard/my-bookings', label: MERCHANT_TEXTS.sidebarMerchantBookings },
-        { to: '/dashboard/add-costumes', label: MERCHANT_TEXTS.sidebarAddEvents },
+        { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
+        { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
       ]
     default:
-      return [{ to: '/dashboard/my-bookings', label: MERCHANT_TEXTS.sidebarMyBookings }]
+      return [{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }]
   }
 }
 

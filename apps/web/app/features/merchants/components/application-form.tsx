@@ -3,7 +3,10 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '../../../components/ui/link'
 import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
-import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import { businessKey } from '@utsab/shared/kinds'
+import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import { SlottedText } from '../../../components/ui/slotted-text'
+import { useT } from '../../../lib/i18n'
 import { ApiError } from '../../../lib/api'
 import { useRefreshMyApplication } from '../api/application'
 import { errorMessage, notify } from '../../../lib/toast'
@@ -38,7 +41,8 @@ const FIELDS = [
 ] as const satisfies ReadonlyArray<keyof TApplicationFormInput>
 
 const FIELD_FOR_STATUS = { 413: 'pictures', 415: 'pictures' } as const
-const CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((category) => ({ value: category.kind, label: category.label }))
+/** The business categories in the spec's order (Photographer, Venue & food, Costumes, Makeup & decoration). */
+const CATEGORY_ORDER = BUSINESS_CATEGORIES.map((category) => category.kind)
 const MAX_MB = APPLICATION_FILE_MAX_BYTES / 1024 / 1024
 
 type TApplicationFormProps = {
@@ -54,6 +58,7 @@ type TApplicationFormProps = {
  * submit button shows a spinner while the application is sent (spec §4).
  */
 export function ApplicationForm({ email, declined, send }: TApplicationFormProps) {
+  const t = useT()
   const id = useId()
   const refreshApplication = useRefreshMyApplication()
   const form = useForm<TApplicationFormInput, unknown, TApplicationFormOutput>({
@@ -91,76 +96,77 @@ export function ApplicationForm({ email, declined, send }: TApplicationFormProps
   return (
     <div className="card p-5 sm:p-8">
       <h2 id={titleId} className="text-xl font-semibold sm:text-2xl">
-        {MERCHANT_TEXTS.formTitle}
+        {t('merchants.form.title')}
       </h2>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        Every field is needed. An admin reviews your application; once accepted, you can add your events.
-      </p>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t('merchants.form.lead')}</p>
       <form noValidate aria-labelledby={titleId} onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field
           {...field('nid')}
-          label="NID"
+          label={t('merchants.form.nid')}
           inputMode="numeric"
           autoComplete="off"
-          hint="Your national ID card number: 10, 13 or 17 digits."
+          hint={t('merchants.form.nidHint')}
         />
-        <Field {...field('agencyName')} label="Agency name" autoComplete="organization" />
+        <Field {...field('agencyName')} label={t('merchants.form.agencyName')} autoComplete="organization" />
         <Field
           {...field('agencyEmail')}
-          label="Agency email"
+          label={t('merchants.form.agencyEmail')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          hint="Where customers and our team reach your agency."
+          hint={t('merchants.form.agencyEmailHint')}
         />
         <Field
           {...field('phoneNum')}
-          label="Phone number"
+          label={t('merchants.form.phone')}
           type="tel"
           autoComplete="tel"
-          hint="A Bangladeshi mobile number, like 01711 000000."
+          hint={t('merchants.form.phoneHint')}
         />
-        <Select {...field('businessCategory')} label="Business category" placeholder="Choose a category" options={CATEGORY_OPTIONS} />
-        <Field {...field('serviceCategory')} label="Service category" hint="What you offer, like Wedding photography or Rooftop hall." />
-        <Field {...field('price')} label="Price" {...PRICE_INPUT} hint="Your starting price in BDT, a whole number." />
-        <Field {...field('rating')} label="Rating" {...RATING_INPUT} hint="Your Google rating, from 0 to 5." />
-        <DistrictSelect {...field('district')} label="District" placeholder="Choose a district" />
-        <Field {...field('address')} label="Address" autoComplete="street-address" />
+        <Select
+          {...field('businessCategory')}
+          label={t('merchants.form.businessCategory')}
+          placeholder={t('merchants.form.chooseCategory')}
+          options={CATEGORY_ORDER.map((kind) => ({ value: kind, label: t(businessKey(kind)) }))}
+        />
+        <Field {...field('serviceCategory')} label={t('merchants.form.serviceCategory')} hint={t('merchants.form.serviceCategoryHint')} />
+        <Field {...field('price')} label={t('merchants.form.price')} {...PRICE_INPUT} hint={t('merchants.form.priceHint')} />
+        <Field {...field('rating')} label={t('merchants.form.rating')} {...RATING_INPUT} hint={t('merchants.form.ratingHint')} />
+        <DistrictSelect {...field('district')} label={t('merchants.form.district')} placeholder={t('merchants.form.chooseDistrict')} />
+        <Field {...field('address')} label={t('merchants.form.address')} autoComplete="street-address" />
         <FileInput
           {...field('pictures')}
           className="sm:col-span-2"
-          label="Pictures"
+          label={t('merchants.form.pictures')}
           accept="image/*"
           multiple
-          previewsLabel="Previews of the chosen photos"
-          hint={`Up to ${APPLICATION_MAX_PICTURES} pictures of your work: JPEG, PNG, WebP, GIF or AVIF, ${MAX_MB} MB each. Choosing again replaces them.`}
+          previewsLabel={t('merchants.form.picturesPreviews')}
+          hint={t('merchants.form.picturesHint', { max: APPLICATION_MAX_PICTURES, mb: MAX_MB })}
         />
         <FileInput
           {...field('licence')}
           className="sm:col-span-2"
-          label="Licence image"
+          label={t('merchants.form.licence')}
           accept="image/*"
-          previewsLabel="Preview of the chosen licence"
-          hint={`A clear photo or scan of your trade licence, up to ${MAX_MB} MB.`}
+          previewsLabel={t('merchants.form.licencePreview')}
+          hint={t('merchants.form.licenceHint', { mb: MAX_MB })}
         />
         <div className="sm:col-span-2">
           <Checkbox
             {...field('agree')}
-            label="Agree to Privacy Policy"
+            label={t('merchants.form.agree')}
             hint={
-              <>
-                How we use your details:{' '}
+              <SlottedText text={(link) => t('merchants.form.agreeHint', { link })}>
                 <Link to="/about#privacy" className="link">
-                  read the Privacy Policy
+                  {t('merchants.form.agreeLink')}
                 </Link>
-                .
-              </>
+              </SlottedText>
             }
           />
         </div>
         <div className="sm:col-span-2">
           <SubmitButton pending={isSubmitting} className="btn-primary w-full sm:w-auto">
-            Send request
+            {t('merchants.form.send')}
           </SubmitButton>
         </div>
       </form>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { formatMoney } from '@utsab/shared/format'
+import { formatDay, formatMoney } from '@utsab/shared/format'
+import { businessKey } from '@utsab/shared/kinds'
 import { Link } from '../../../components/ui/link'
-import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { businessCategoryLabel, formatApplicationDate } from '../lib/application-view'
+import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
+import { useListingText } from '../../../lib/listing-text'
+import { useT } from '../../../lib/i18n'
 
 /** A card with a heading that takes the focus when it replaces the form the person was using. */
 function StatusCard({
@@ -43,27 +45,26 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** A pending application, shown instead of a second form. `focus` moves the focus here right after sending it. */
 export function PendingApplication({ application, focus }: { application: TMerchantApplication; focus: boolean }) {
+  const t = useT()
+  const text = useListingText()
   return (
-    <StatusCard title={MERCHANT_TEXTS.applicationPending} focus={focus}>
+    <StatusCard title={t('merchants.status.pendingTitle')} focus={focus}>
       <p className="mt-3">
         <span className="inline-flex items-center gap-2 rounded-full bg-gold-300/40 px-3 py-1 text-sm font-semibold text-gold-700 dark:bg-gold-700/30 dark:text-gold-300">
           <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-          Status: waiting for review
+          {t('merchants.status.pendingBadge')}
         </span>
       </p>
-      <p className="mt-4 text-stone-700 dark:text-stone-300">
-        An admin will look at your application. Once it is accepted you can add your events from your dashboard; if it is declined, you will
-        see why here and can apply again.
-      </p>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">{t('merchants.status.pendingText')}</p>
       <dl className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-6 text-sm dark:border-stone-800">
-        <Detail term="Submitted">
-          <time dateTime={application.createdAt}>{formatApplicationDate(application.createdAt)}</time>
+        <Detail term={t('merchants.status.submitted')}>
+          <time dateTime={application.createdAt}>{formatDay(application.createdAt, text.locale)}</time>
         </Detail>
-        <Detail term="Agency">{application.agencyName}</Detail>
-        <Detail term="Business category">{businessCategoryLabel(application.businessCategory)}</Detail>
-        <Detail term="Service category">{application.serviceCategory}</Detail>
-        <Detail term="Price">{formatMoney(application.price)}</Detail>
-        <Detail term="District">{application.district}</Detail>
+        <Detail term={t('merchants.status.agency')}>{application.agencyName}</Detail>
+        <Detail term={t('merchants.form.businessCategory')}>{t(businessKey(application.businessCategory))}</Detail>
+        <Detail term={t('merchants.form.serviceCategory')}>{application.serviceCategory}</Detail>
+        <Detail term={t('merchants.form.price')}>{formatMoney(application.price, text.locale)}</Detail>
+        <Detail term={t('merchants.form.district')}>{text.district(application.district)}</Detail>
       </dl>
     </StatusCard>
   )
@@ -71,42 +72,48 @@ export function PendingApplication({ application, focus }: { application: TMerch
 
 /** Why the last application was declined, above the form that lets the person apply again. */
 export function DeclinedApplication({ application }: { application: TMerchantApplication }) {
+  const t = useT()
+  const { locale } = useListingText()
+  const sent = formatDay(application.createdAt, locale)
   return (
-    <StatusCard title={MERCHANT_TEXTS.applicationDeclined} tone="warning">
+    <StatusCard title={t('merchants.status.declinedTitle')} tone="warning">
       <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
-        {application.agencyName}, sent on {formatApplicationDate(application.createdAt)}
-        {application.reviewedAt ? `, declined on ${formatApplicationDate(application.reviewedAt)}` : ''}.
+        {application.reviewedAt
+          ? t('merchants.status.sentAndDeclined', {
+              agency: application.agencyName,
+              sent,
+              declined: formatDay(application.reviewedAt, locale),
+            })
+          : t('merchants.status.sent', { agency: application.agencyName, sent })}
       </p>
       <div className="mt-4 rounded-lg bg-stone-100 px-4 py-3 dark:bg-stone-800">
-        <p className="text-sm font-semibold text-stone-800 dark:text-stone-200">Reason given by the admin</p>
-        <p className="mt-1 whitespace-pre-line break-words">{application.declineReason ?? 'No reason was given.'}</p>
+        <p className="text-sm font-semibold text-stone-800 dark:text-stone-200">{t('merchants.status.reasonHeading')}</p>
+        <p className="mt-1 whitespace-pre-line break-words">{application.declineReason ?? t('merchants.status.noReason')}</p>
       </div>
-      <p className="mt-4 text-stone-700 dark:text-stone-300">
-        You can apply again below: your earlier answers are filled in. Please choose your pictures and licence image again.
-      </p>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">{t('merchants.status.applyAgain')}</p>
     </StatusCard>
   )
 }
 
 export function AlreadyMerchant() {
+  const t = useT()
   return (
-    <StatusCard title={MERCHANT_TEXTS.alreadyMerchant}>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">Add and manage your events, and see who booked them, from your dashboard.</p>
+    <StatusCard title={t('merchants.status.merchantTitle')}>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{t('merchants.status.merchantText')}</p>
       <Link to="/dashboard/add-costumes" className="btn-primary mt-6">
-        Go to your dashboard
+        {t('merchants.status.goToDashboard')}
       </Link>
     </StatusCard>
   )
 }
 
 export function AdminsDoNotApply() {
+  const t = useT()
   return (
-    <StatusCard title={MERCHANT_TEXTS.adminsDoNotApply}>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">
-        As an admin you review the applications others send. Requested users are marked in the users table.
-      </p>
+    <StatusCard title={t('merchants.status.adminTitle')}>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{t('merchants.status.adminText')}</p>
       <Link to="/dashboard/all-users" className="btn-primary mt-6">
-        Review applications
+        {t('merchants.status.review')}
       </Link>
     </StatusCard>
   )

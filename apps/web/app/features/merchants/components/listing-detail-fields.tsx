@@ -1,6 +1,7 @@
 import type { TListingKind } from '@utsab/shared/constants'
 import { kindKey } from '@utsab/shared/kinds'
-import { useT } from '../../../lib/i18n'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import { useLocale, useT } from '../../../lib/i18n'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
@@ -21,15 +22,8 @@ export const detailFields = (field: (name: TListingDetail) => TDetail) =>
 export const PRICE_INPUT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
 export const RATING_INPUT = { type: 'number', inputMode: 'decimal', min: 0, max: 5, step: 0.1 } as const
 
-/** Examples for the category field, per kind. */
-const CATEGORY_EXAMPLES: Record<TListingKind, string> = {
-  venue: 'for example Convention hall, Garden, Rooftop',
-  photographer: 'for example Wedding photography, Cinematography',
-  costume: 'for example Sari, Sherwani, Lehenga',
-  makeup: 'for example Bridal makeup, Stage decoration',
-}
-
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+/** English lowers the first letter inside a sentence; Bengali script has no case. */
+const lowerFirst = (text: string, locale: TLocale) => (locale === 'en' ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text)
 
 /**
  * A listing's details, the same in Add a listing and in the edit dialog (two columns from `sm`).
@@ -37,37 +31,52 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
  */
 export function ListingDetailFields({ fields, kind, guide = false }: { fields: TDetailFields; kind: TListingKind; guide?: boolean }) {
   const t = useT()
+  const locale = useLocale()
   const field = (name: TListingDetail) => fields[name]
   return (
     <>
-      <Field label="Name" autoComplete="off" {...field('name')} />
+      <Field label={t('merchants.field.name')} autoComplete="off" {...field('name')} />
       <Field
-        label="Name in Bangla (optional)"
+        label={t('merchants.field.nameBn')}
         lang="bn"
         autoComplete="off"
-        hint={guide ? 'Shown on the Bangla pages and found by Bangla search.' : undefined}
+        hint={guide ? t('merchants.field.nameBnHint') : undefined}
         {...field('nameBn')}
       />
-      <Field label="Category" autoComplete="off" hint={guide ? CATEGORY_EXAMPLES[kind] : undefined} {...field('category')} />
-      <Field label="Price (BDT)" {...PRICE_INPUT} {...field('price')} />
-      <Field label="Rating (optional)" {...RATING_INPUT} hint={guide ? 'Your Google rating, 0 to 5.' : undefined} {...field('rating')} />
+      <Field
+        label={t('merchants.field.category')}
+        autoComplete="off"
+        hint={guide ? t(`merchants.field.categoryHint.${kind}`) : undefined}
+        {...field('category')}
+      />
+      <Field label={t('merchants.field.price')} {...PRICE_INPUT} {...field('price')} />
+      <Field
+        label={t('merchants.field.rating')}
+        {...RATING_INPUT}
+        hint={guide ? t('merchants.field.ratingHint') : undefined}
+        {...field('rating')}
+      />
       {kind === 'costume' && (
         <Field
-          label="Size (optional)"
+          label={t('merchants.field.size')}
           autoComplete="off"
-          hint={guide ? 'for example S, M, L or Free size' : undefined}
+          hint={guide ? t('merchants.field.sizeHint') : undefined}
           {...field('size')}
         />
       )}
-      <DistrictSelect label="District" placeholder={guide ? 'Choose a district' : undefined} {...field('district')} />
-      <Field className="sm:col-span-2" label="Address" autoComplete="street-address" {...field('address')} />
+      <DistrictSelect
+        label={t('merchants.form.district')}
+        placeholder={guide ? t('merchants.form.chooseDistrict') : undefined}
+        {...field('district')}
+      />
+      <Field className="sm:col-span-2" label={t('merchants.form.address')} autoComplete="street-address" {...field('address')} />
       <TextArea
         className="sm:col-span-2"
-        label="Description (optional)"
-        hint={guide ? `What customers get: ${lowerFirst(t(kindKey(kind, 'description')))}` : undefined}
+        label={t('merchants.field.description')}
+        hint={guide ? t('merchants.field.descriptionHint', { what: lowerFirst(t(kindKey(kind, 'description')), locale) }) : undefined}
         {...field('description')}
       />
-      <TextArea className="sm:col-span-2" label="Description in Bangla (optional)" lang="bn" {...field('descriptionBn')} />
+      <TextArea className="sm:col-span-2" label={t('merchants.field.descriptionBn')} lang="bn" {...field('descriptionBn')} />
     </>
   )
 }

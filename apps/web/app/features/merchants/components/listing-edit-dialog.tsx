@@ -1,17 +1,11 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { businessKey } from '@utsab/shared/kinds'
+import { useT } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useUpdateListing, type TMerchantListing } from '../api/listings'
-import {
-  businessLabel,
-  LISTING_DETAILS,
-  listingChanges,
-  ZListingEditForm,
-  type TListingEditInput,
-  type TListingEditOutput,
-} from '../lib/listing-form'
+import { LISTING_DETAILS, listingChanges, ZListingEditForm, type TListingEditInput, type TListingEditOutput } from '../lib/listing-form'
 import { Dialog } from '../../../components/ui/dialog'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
@@ -23,6 +17,7 @@ import { detailFields, ListingDetailFields } from './listing-detail-fields'
  */
 export function ListingEditDialog({ listing, onClose }: { listing: TMerchantListing; onClose: () => void }) {
   const id = useId()
+  const t = useT()
   const update = useUpdateListing()
   const form = useForm<TListingEditInput, unknown, TListingEditOutput>({
     resolver: zodResolver(ZListingEditForm),
@@ -59,7 +54,7 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
       { id: listing.id, changes: listingChanges(values, listing) },
       {
         onSuccess: () => {
-          notify.success(MERCHANT_TEXTS.listingUpdated)
+          notify.success(t('merchants.listings.updated'))
           setOpen(false)
         },
         onError: (error) => {
@@ -75,20 +70,20 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
       onClose={close}
       onClosed={onClose}
       dismissible={!update.isPending}
-      title={`Edit ${listing.name}`}
-      description={`${businessLabel(listing.kind)}. Changes show in the catalog at once; the pictures stay as they are.`}
+      title={t('merchants.edit.title', { name: listing.name })}
+      description={t('merchants.edit.description', { business: t(businessKey(listing.kind)) })}
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={update.isPending}>
-            Cancel
+            {t('merchants.edit.cancel')}
           </button>
-          <SubmitButton form={`${id}-form`} pending={update.isPending} pendingLabel="Saving…">
-            Save changes
+          <SubmitButton form={`${id}-form`} pending={update.isPending} pendingLabel={t('merchants.edit.saving')}>
+            {t('merchants.edit.save')}
           </SubmitButton>
         </>
       }
     >
-      <form id={`${id}-form`} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={`Edit ${listing.name}`}>
+      <form id={`${id}-form`} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('merchants.edit.title', { name: listing.name })}>
         <div className="grid gap-4 sm:grid-cols-2">
           <ListingDetailFields fields={details} kind={listing.kind} />
         </div>

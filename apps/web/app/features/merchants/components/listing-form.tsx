@@ -2,12 +2,12 @@ import { useId, useState } from 'react'
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { TDistrict, TListingKind } from '@utsab/shared/constants'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { businessKey } from '@utsab/shared/kinds'
+import { useT } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useUploadListing } from '../api/listings'
 import { filesOf } from '../lib/application-files'
 import {
-  businessLabel,
   LISTING_FORM_FIELDS,
   LISTING_MAX_PICTURES,
   LISTING_PICTURE_MAX_MB,
@@ -32,6 +32,7 @@ const FIELD_FOR_STATUS: Partial<Record<number, TField>> = { 413: 'pictures', 415
  */
 export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[]; defaults: { district?: TDistrict; address?: string } }) {
   const id = useId()
+  const t = useT()
   const upload = useUploadListing()
   const [kind, setKind] = useState<TListingKind>(kinds[0]!)
   // The agency's district and address are the likeliest ones: prefilled, and kept after each upload.
@@ -62,7 +63,7 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
       { kind, form: listingFormData(values, kind, filesOf(values.pictures)) },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || MERCHANT_TEXTS.uploaded)
+          notify.success(message || t('errors.merchant.uploaded'))
           // Without values, reset() also empties the file input; the agency's district and address come back.
           reset()
         },
@@ -76,41 +77,39 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-title`} className="card p-5 sm:p-8">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Add a listing
+        {t('merchants.add.title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-        It appears in the public catalog as soon as it is saved. You can hide it again at any time.
-      </p>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('merchants.add.lead')}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {kinds.length > 1 ? (
           <Select
             className="sm:col-span-2"
-            label="Business category"
+            label={t('merchants.form.businessCategory')}
             value={kind}
             onChange={(event) => setKind(event.target.value as TListingKind)}
-            options={kinds.map((option) => ({ value: option, label: businessLabel(option) }))}
+            options={kinds.map((option) => ({ value: option, label: t(businessKey(option)) }))}
           />
         ) : (
           <p className="text-sm sm:col-span-2">
-            <span className="font-medium text-stone-800 dark:text-stone-200">Business category: </span>
-            {businessLabel(kind)}
+            <span className="font-medium text-stone-800 dark:text-stone-200">{t('merchants.add.businessCategory')}</span>
+            {t(businessKey(kind))}
           </p>
         )}
         <ListingDetailFields fields={details} kind={kind} guide />
         <FileInput
           className="sm:col-span-2"
-          label="Pictures"
-          previewsLabel="Chosen pictures"
+          label={t('merchants.form.pictures')}
+          previewsLabel={t('merchants.add.picturesChosen')}
           multiple
           accept={LISTING_PICTURE_TYPES}
-          hint={`1 to ${LISTING_MAX_PICTURES} pictures: JPEG, PNG, WebP, GIF or AVIF, up to ${LISTING_PICTURE_MAX_MB} MB each. The first one leads.`}
+          hint={t('merchants.add.picturesHint', { max: LISTING_MAX_PICTURES, mb: LISTING_PICTURE_MAX_MB })}
           error={errors.pictures?.message}
           {...register('pictures')}
         />
       </div>
       <div className="mt-6 flex justify-end">
-        <SubmitButton pending={upload.isPending} pendingLabel="Uploading…" className="btn-primary w-full sm:w-auto">
-          Add listing
+        <SubmitButton pending={upload.isPending} pendingLabel={t('merchants.add.uploading')} className="btn-primary w-full sm:w-auto">
+          {t('merchants.add.submit')}
         </SubmitButton>
       </div>
     </form>

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Link } from '../../../components/ui/link'
-import { detailPath } from '@utsab/shared/kinds'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { businessKey, detailPath } from '@utsab/shared/kinds'
 import { formatMoney } from '@utsab/shared/format'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { WithHiddenName } from '../../../components/ui/slotted-text'
+import { useListingText } from '../../../lib/listing-text'
+import { useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useSetPublished, type TMerchantListing } from '../api/listings'
-import { businessLabel } from '../lib/listing-form'
 import { ListingEditDialog } from './listing-edit-dialog'
 
 /**
@@ -17,6 +18,8 @@ import { ListingEditDialog } from './listing-edit-dialog'
  * with its actions at the bottom.
  */
 export function ListingTable({ listings, addFormId }: { listings: TMerchantListing[]; addFormId: string }) {
+  const t = useT()
+  const text = useListingText()
   const publish = useSetPublished()
   const [editing, setEditing] = useState<TMerchantListing | null>(null)
 
@@ -24,7 +27,7 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
     publish.mutate(
       { id: listing.id, published: !listing.published },
       {
-        onSuccess: (saved) => notify.success(saved.published ? MERCHANT_TEXTS.listingPublished : MERCHANT_TEXTS.listingUnpublished),
+        onSuccess: (saved) => notify.success(saved.published ? t('merchants.listings.published') : t('merchants.listings.unpublished')),
         onError: (error) => notify.error(errorMessage(error)),
       },
     )
@@ -32,11 +35,9 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
   if (listings.length === 0)
     return (
       <div className="card mt-4 flex flex-col items-start gap-4 p-6 sm:p-8">
-        <p className="text-stone-700 dark:text-stone-300">
-          You have no listings yet. Add your first one with pictures: customers can find and book it at once.
-        </p>
+        <p className="text-stone-700 dark:text-stone-300">{t('merchants.listings.empty')}</p>
         <a href={`#${addFormId}`} className="btn-primary">
-          Add a listing
+          {t('merchants.listings.add')}
         </a>
       </div>
     )
@@ -44,7 +45,7 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
   const columns: TColumn<TMerchantListing>[] = [
     {
       key: 'picture',
-      header: 'Picture',
+      header: t('merchants.listings.picture'),
       mobileLabel: false,
       cell: (listing) =>
         listing.pictures[0] ? (
@@ -56,31 +57,31 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
     },
     {
       key: 'name',
-      header: 'Name',
+      header: t('merchants.listings.name'),
       rowHeader: true,
       cell: (listing) => (
         <>
           <span className="block font-semibold">{listing.name}</span>
           <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
-            {businessLabel(listing.kind)} · {listing.district}
+            {t(businessKey(listing.kind))} · {text.district(listing.district)}
           </span>
         </>
       ),
     },
-    { key: 'category', header: 'Category', cell: (listing) => listing.category },
+    { key: 'category', header: t('merchants.listings.category'), cell: (listing) => listing.category },
     {
       key: 'price',
-      header: 'Price',
-      cell: (listing) => <span className="whitespace-nowrap font-semibold">{formatMoney(listing.price)}</span>,
+      header: t('merchants.listings.price'),
+      cell: (listing) => <span className="whitespace-nowrap font-semibold">{formatMoney(listing.price, text.locale)}</span>,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('merchants.listings.status'),
       cell: (listing) => <StatusBadge of="listing" status={listing.published ? 'published' : 'hidden'} />,
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('merchants.listings.actions'),
       primary: true,
       cell: (listing) => {
         const toggling = publish.isPending && publish.variables?.id === listing.id
@@ -91,7 +92,7 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
               className="btn-secondary min-h-11 flex-1 px-4 sm:min-h-9 sm:flex-none"
               onClick={() => setEditing(listing)}
             >
-              Edit<span className="sr-only"> {listing.name}</span>
+              <WithHiddenName text={(name) => t('merchants.listings.edit', { name })} name={listing.name} />
             </button>
             <button
               type="button"
@@ -101,12 +102,16 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
               aria-busy={toggling || undefined}
             >
               {toggling && <Spinner />}
-              {listing.published ? 'Unpublish' : 'Publish'}
-              <span className="sr-only"> {listing.name}</span>
+              <WithHiddenName
+                text={(name) =>
+                  listing.published ? t('merchants.listings.unpublish', { name }) : t('merchants.listings.publish', { name })
+                }
+                name={listing.name}
+              />
             </button>
             {listing.published && (
               <Link to={detailPath(listing.kind, listing.id)} className="link px-1">
-                View<span className="sr-only"> {listing.name}</span> in the catalog
+                <WithHiddenName text={(name) => t('merchants.listings.view', { name })} name={listing.name} />
               </Link>
             )}
           </>
@@ -117,7 +122,13 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
 
   return (
     <>
-      <DataTable className="mt-4" rows={listings} columns={columns} rowKey={(listing) => listing.id} caption="Your listings" />
+      <DataTable
+        className="mt-4"
+        rows={listings}
+        columns={columns}
+        rowKey={(listing) => listing.id}
+        caption={t('merchants.listings.yours')}
+      />
       {editing && <ListingEditDialog key={editing.id} listing={editing} onClose={() => setEditing(null)} />}
     </>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { applicationDefaults, applicationView, businessCategoryLabel, formatApplicationDate } from './application-view'
+import { applicationDefaults, applicationView } from './application-view'
 
 const application = (overrides: Partial<TMerchantApplication> = {}): TMerchantApplication => ({
   id: '5f0c6a4e-2d0a-4d8e-9b6b-3f1f6d1c2a10',
@@ -61,28 +61,5 @@ describe('applicationDefaults', () => {
       district: 'Khulna',
       address: '12 Khan Jahan Ali Road',
     })
-  })
-})
-
-describe('businessCategoryLabel', () => {
-  it('names each kind as the spec does', () => {
-    expect(['photographer', 'venue', 'costume', 'makeup'].map((kind) => businessCategoryLabel(kind as never))).toEqual([
-      'Photographer',
-      'Venue & food',
-      'Costumes',
-      'Makeup & decoration',
-    ])
-  })
-})
-
-describe('formatApplicationDate', () => {
-  it('gives the day in Bangladesh time, the same on every machine', () => {
-    expect(formatApplicationDate('2026-03-01T20:30:00.000Z')).toBe('2 March 2026')
-    expect(formatApplicationDate('2026-03-01T17:59:59.000Z')).toBe('1 March 2026')
-    expect(formatApplicationDate('2025-12-31T18:00:00.000Z')).toBe('1 January 2026')
-  })
-
-  it('leaves something that is not a date as it is', () => {
-    expect(formatApplicationDate('soon')).toBe('soon')
   })
 })

@@ -1,4 +1,3 @@
-import { BUSINESS_CATEGORIES, type TListingKind } from '@utsab/shared/constants'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 
@@ -63,21 +62,4 @@ export function applicationDefaults(email: string, declined: TMerchantApplicatio
     district: declined.district,
     address: declined.address,
   }
-}
-
-/** The spec's name of a business category (spec §5): 'venue' → 'Venue & food'. */
-export const businessCategoryLabel = (kind: TListingKind) => BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
-
-/**
- * "14 February 2025": the day in Bangladesh time (UTC+6, no daylight saving), computed by hand so the
- * server render and the browser agree whatever their time zones.
- */
-export function formatApplicationDate(iso: string): string {
-  const time = Date.parse(iso)
-  if (Number.isNaN(time)) return iso
-  const dhaka = new Date(time + DHAKA_OFFSET_MS)
-  return `${dhaka.getUTCDate()} ${MONTHS[dhaka.getUTCMonth()]} ${dhaka.getUTCFullYear()}`
 }

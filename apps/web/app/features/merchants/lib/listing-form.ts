@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BUSINESS_CATEGORIES, LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
+import { LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
 import { MERCHANT_TEXTS, ZListingFields } from '@utsab/shared/schemas/merchants'
 import { APPLICATION_FILE_MAX_BYTES, APPLICATION_MAX_PICTURES, filesOf, filesProblem } from './application-files'
 
@@ -123,6 +123,3 @@ export function sellableKinds(listed: ReadonlyArray<{ kind: TListingKind }>, acc
   if (accepted) kinds.add(accepted)
   return LISTING_KINDS.filter((kind) => kinds.has(kind))
 }
-
-/** The business category's label as the merchant form names it ("Venue & food"). */
-export const businessLabel = (kind: TListingKind) => BUSINESS_CATEGORIES.find((category) => category.kind === kind)?.label ?? kind
