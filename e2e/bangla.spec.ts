@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE } from '@utsab/shared/i18n/locales'
 import { expect, expectAccessible, expectAccessibleInBothThemes, pageReady, pageStatusError, test, whenHydrated } from './fixtures'
+import { e2eEnv } from './support/env'
 import { bn, en } from './support/i18n'
 
 /**
@@ -133,5 +134,52 @@ test.describe('Bangla pages are accessible in both themes', () => {
       await pageReady(page)
       await expectAccessibleInBothThemes(page)
     }
+  })
+})
+
+test.describe('the dashboards in Bangla', () => {
+  test('a merchant’s sidebar, Add Events with its messages, and Bookings, accessible in both themes', async ({ page, loginAsRole }) => {
+    await loginAsRole('merchant')
+    await page.goto('/bn/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: bn('nav.dashboard') })).toBeVisible()
+    const sidebar = page.getByRole('navigation', { name: bn('nav.dashboard') })
+    await sidebar.getByRole('link', { name: bn('dashboard.link.addEvents') }).click()
+    await expect(page).toHaveURL(/\/bn\/dashboard\/add-costumes$/)
+    await expect(page.getByRole('heading', { level: 1, name: bn('dashboard.link.addEvents') })).toBeVisible()
+    const form = page.getByRole('form', { name: bn('merchants.add.title') })
+    await (await whenHydrated(form.getByRole('button', { name: bn('merchants.add.submit') }))).click()
+    // The shared rules write English; the page reads them back in Bangla.
+    await expect(form.getByText(bn('validation.merchant.picturesRequired'))).toBeVisible()
+    await expect(form.getByText(en('validation.merchant.picturesRequired'))).toHaveCount(0)
+    await expectAccessibleInBothThemes(page)
+
+    await sidebar.getByRole('link', { name: bn('dashboard.link.merchantBookings') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: bn('dashboard.bookings.merchantTitle') })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('the merchant application in Bangla: the form, its messages and the Privacy Policy link', async ({ page, loginAsRole }) => {
+    await loginAsRole('user')
+    await page.goto('/bn/become-merchant')
+    await expect(page.getByRole('heading', { level: 1, name: bn('merchants.page.title') })).toBeVisible()
+    const form = page.getByRole('form', { name: bn('merchants.form.title') })
+    await expect(form.getByRole('link', { name: bn('merchants.form.agreeLink') })).toHaveAttribute('href', '/bn/about#privacy')
+    await (await whenHydrated(form.getByRole('button', { name: bn('merchants.form.send') }))).click()
+    await expect(form.getByText(bn('validation.agree'))).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('an admin’s users and bookings in Bangla, with Bangla digits, accessible in both themes', async ({ page, loginAs }) => {
+    await loginAs({ email: e2eEnv.ADMIN_EMAIL, password: e2eEnv.ADMIN_PASSWORD })
+    await page.goto('/bn/dashboard/all-users')
+    await expect(page.getByRole('heading', { level: 1, name: bn('admin.users.title') })).toBeVisible()
+    const table = page.getByRole('table', { name: bn('admin.users.title') })
+    await expect(table.getByRole('columnheader', { name: bn('admin.users.role') })).toBeVisible()
+    await expect(page.getByText(/[০-৯]+ জন ব্যবহারকারী/)).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+
+    await page.goto('/bn/dashboard/all-bookings')
+    await expect(page.getByRole('heading', { level: 1, name: bn('dashboard.link.allBookings') })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
   })
 })

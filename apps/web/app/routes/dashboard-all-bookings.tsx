@@ -37,7 +37,8 @@ export const meta: Route.MetaFunction = ({ matches, location, data: page }) => {
   const { t } = translatorFromMatches(matches, location.pathname)
   return seo({
     title: page && page.page > 1 ? t('admin.bookings.titlePage', { page: page.page }) : t('dashboard.link.allBookings'),
-    description: t('admin.bookings.description'),
+    // Refused (no data): the 403 page's words, which come with the dashboard's layout.
+    description: page ? t('admin.bookings.description') : t('dashboard.adminsOnly.text'),
     path: splitLocalePath(location.pathname).path,
     matches,
     noIndex: true,

@@ -25,11 +25,12 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { user, users, applications, i18n: pageMessages(request, 'admin', 'merchants') }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, data }) => {
   const { t } = translatorFromMatches(matches, location.pathname)
+  // Refused (no data): the 403 page's words, which come with the dashboard's layout.
   return seo({
-    title: t('admin.users.title'),
-    description: t('admin.users.description'),
+    title: data ? t('admin.users.title') : t('dashboard.adminsOnly.title'),
+    description: data ? t('admin.users.description') : t('dashboard.adminsOnly.text'),
     path: splitLocalePath(location.pathname).path,
     matches,
     noIndex: true,
