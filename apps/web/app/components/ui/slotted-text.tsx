@@ -19,7 +19,11 @@ export function SlottedText({ text, children }: { text: (slot: string) => string
   )
 }
 
-/** The common case: the value is a name only screen readers need (the visible row already shows it). */
+/**
+ * The common case: the value is a name only screen readers need (the visible row already shows it).
+ * Its message keeps the name apart from any word ending ('অ্যাডমিন করুন {name}', not '{name}-কে …'),
+ * so what is seen reads whole without it.
+ */
 export function WithHiddenName({ text, name }: { text: (slot: string) => string; name: string }) {
   return (
     <SlottedText text={text}>

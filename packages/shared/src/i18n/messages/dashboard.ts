@@ -82,7 +82,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
     'গ্রাহকেরা আপনার লিস্টিংয়ে যে বুকিং করেছেন, নতুনগুলো আগে। পেমেন্ট না হওয়া বুকিং পেমেন্ট হওয়া বা সময় ফুরোনো পর্যন্ত তারিখটি ধরে রাখে।',
   'dashboard.bookings.customerLead': 'আপনার বুক করা সেবা, নতুনগুলো আগে। বুকিংয়ের পেমেন্ট বা বাতিল করতে {link} পাতায় যান।',
   'dashboard.bookings.merchantEmpty': 'এখনো কোনো বুকিং নেই। কোনো গ্রাহক আপনার লিস্টিং বুক করলে তা এখানে দেখাবে, আর আমরা আপনাকে ইমেইল করব।',
-  'dashboard.bookings.manageListings': 'লিস্টিং সামলান',
+  'dashboard.bookings.manageListings': 'লিস্টিং পরিচালনা করুন',
   'dashboard.bookings.customerEmpty': 'আপনার এখনো কোনো বুকিং নেই। সেবাগুলো ঘুরে দেখে প্রথম বুকিংটি করুন।',
   'dashboard.adminsOnly.title': 'শুধু অ্যাডমিনদের জন্য',
   'dashboard.adminsOnly.text': 'এই পাতা শুধু অ্যাডমিনরা দেখতে পারেন। প্রয়োজন হলে একজন অ্যাডমিনকে জিজ্ঞেস করুন।',

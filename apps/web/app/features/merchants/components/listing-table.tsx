@@ -61,7 +61,7 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
       rowHeader: true,
       cell: (listing) => (
         <>
-          <span className="block font-semibold">{listing.name}</span>
+          <span className="block font-semibold">{text.name(listing)}</span>
           <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
             {t(businessKey(listing.kind))} · {text.district(listing.district)}
           </span>
@@ -92,7 +92,7 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
               className="btn-secondary min-h-11 flex-1 px-4 sm:min-h-9 sm:flex-none"
               onClick={() => setEditing(listing)}
             >
-              <WithHiddenName text={(name) => t('merchants.listings.edit', { name })} name={listing.name} />
+              <WithHiddenName text={(name) => t('merchants.listings.edit', { name })} name={text.name(listing)} />
             </button>
             <button
               type="button"
@@ -106,12 +106,12 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
                 text={(name) =>
                   listing.published ? t('merchants.listings.unpublish', { name }) : t('merchants.listings.publish', { name })
                 }
-                name={listing.name}
+                name={text.name(listing)}
               />
             </button>
             {listing.published && (
               <Link to={detailPath(listing.kind, listing.id)} className="link px-1">
-                <WithHiddenName text={(name) => t('merchants.listings.view', { name })} name={listing.name} />
+                <WithHiddenName text={(name) => t('merchants.listings.view', { name })} name={text.name(listing)} />
               </Link>
             )}
           </>
