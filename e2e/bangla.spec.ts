@@ -1,5 +1,21 @@
+import type { Page } from '@playwright/test'
+import { districtName } from '@utsab/shared/districts'
 import { LOCALE_COOKIE } from '@utsab/shared/i18n/locales'
-import { expect, expectAccessible, expectAccessibleInBothThemes, pageReady, pageStatusError, test, whenHydrated } from './fixtures'
+import type { TListing } from '@utsab/shared/schemas/catalog'
+import {
+  bookingApi,
+  expect,
+  expectAccessible,
+  expectAccessibleInBothThemes,
+  futureDay,
+  pageReady,
+  pageStatusError,
+  test,
+  TINY_PNG,
+  uniqueEmail,
+  VALID_PASSWORD,
+  whenHydrated,
+} from './fixtures'
 import { e2eEnv } from './support/env'
 import { bn, en } from './support/i18n'
 
@@ -181,5 +197,102 @@ test.describe('the dashboards in Bangla', () => {
     await page.goto('/bn/dashboard/all-bookings')
     await expect(page.getByRole('heading', { level: 1, name: bn('dashboard.link.allBookings') })).toBeVisible()
     await expectAccessibleInBothThemes(page)
+  })
+})
+
+test.describe('the main flows in Bangla', () => {
+  const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG })
+  const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+
+  test('signing up: every rule in Bangla as it is typed, the welcome toasts, and the verification email in Bangla', async ({
+    page,
+    mail,
+  }) => {
+    const email = uniqueEmail('bn-signup')
+    await page.goto('/bn/signup')
+    const form = page.getByRole('form', { name: bn('auth.signup.title') })
+    const fullName = form.getByLabel(bn('auth.signup.fullName'))
+    const emailField = form.getByLabel(bn('auth.field.email'), { exact: true })
+    const password = form.getByLabel(bn('auth.field.password'), { exact: true })
+
+    await fullName.fill('ন')
+    await fullName.fill('')
+    await expect(form.getByText(bn('validation.required', { label: bn('validation.label.fullName') }))).toBeVisible()
+    await fullName.fill('নুসরাত জাহান')
+    await emailField.fill('n')
+    await emailField.fill('')
+    await expect(form.getByText(bn('validation.signupEmail.required'))).toBeVisible()
+    await emailField.fill('nusrat@')
+    await expect(form.getByText(bn('validation.signupEmail.invalid'))).toBeVisible()
+    await emailField.fill(email)
+    const rules = [
+      ['Ab#1', 'validation.password.min'],
+      ['Abcdefghijklmnop#19', 'validation.password.max'],
+      ['shapla#mela', 'validation.password.uppercase'],
+      ['ShaplaMela', 'validation.password.special'],
+      ['Password1!', 'validation.password.common'],
+    ] as const
+    for (const [typed, key] of rules) {
+      await password.fill(typed)
+      await expect(form.getByText(bn(key)), `"${typed}" is refused in Bangla`).toBeVisible()
+      await expect(form.getByText(en(key))).toHaveCount(0)
+    }
+    await expectAccessible(page)
+    await password.fill(VALID_PASSWORD)
+    await form.getByRole('button', { name: bn('auth.signup.submit'), exact: true }).click()
+
+    await expect(toast(page, bn('auth.signup.success'))).toBeVisible()
+    await expect(toast(page, bn('auth.signup.checkEmail'))).toBeVisible()
+    await expect(page).toHaveURL(/\/bn$/)
+    // The account keeps the language it was made in: its emails come in Bangla.
+    await mail.waitForMessage(email, bn('emails.verify.subject'))
+  })
+
+  test('cancelling a booking asks and answers in Bangla', async ({ page, baseURL, request, createUser, loginAs }) => {
+    const [photographer] = ((await (await request.get('/api/photography?pageSize=1')).json()) as { data: TListing[] }).data
+    await loginAs(await createUser())
+    await bookingApi(page.request, baseURL).placeBooking(photographer!, futureDay())
+    await page.goto('/bn/orders')
+    const cancel = page.getByRole('button', { name: `${bn('orders.cancel')} ${bn('orders.cancelHidden')}` })
+    await (await whenHydrated(cancel)).click()
+    const dialog = page.getByRole('dialog', { name: bn('orders.cancelConfirm') })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: bn('orders.cancelYes') }).click()
+    await expect(toast(page, bn('orders.deleted'))).toBeVisible()
+    await expect(cancel).toHaveCount(0)
+  })
+
+  test('a user applies to become a merchant in Bangla, and an admin accepts them in Bangla', async ({ page, loginAs, loginAsRole }) => {
+    test.setTimeout(60_000)
+    const applicant = await loginAsRole('user', { name: 'শাপলা স্টুডিও' })
+    await page.goto('/bn/become-merchant')
+    const form = page.getByRole('form', { name: bn('merchants.form.title') })
+    await form.getByLabel(bn('merchants.form.nid'), { exact: true }).fill('১২৩৪৫৬৭৮৯০')
+    await form.getByLabel(bn('merchants.form.agencyName')).fill('Shapla Studio')
+    await form.getByLabel(bn('merchants.form.phone')).fill('০১৭১১ ০০০০০০')
+    await form.getByLabel(bn('merchants.form.businessCategory')).selectOption({ label: bn('merchants.business.photographer') })
+    await form.getByLabel(bn('merchants.form.serviceCategory')).fill('Wedding photography')
+    await form.getByLabel(bn('merchants.form.price'), { exact: true }).fill('45000')
+    await form.getByLabel(bn('merchants.form.rating'), { exact: true }).fill('4.5')
+    await form.getByLabel(bn('merchants.form.district')).selectOption({ label: districtName('Dhaka', 'bn') })
+    await form.getByLabel(bn('merchants.form.address'), { exact: true }).fill('House 4, Road 2, Dhanmondi')
+    await form.getByLabel(bn('merchants.form.pictures'), { exact: true }).setInputFiles([png('studio.png')])
+    await form.getByLabel(bn('merchants.form.licence'), { exact: true }).setInputFiles(png('licence.png'))
+    await form.getByLabel(bn('merchants.form.agree')).check()
+    await form.getByRole('button', { name: bn('merchants.form.send') }).click()
+    await expect(toast(page, bn('errors.merchant.requestSent'))).toBeVisible()
+    await expect(page.getByRole('heading', { name: bn('merchants.status.pendingTitle') })).toBeVisible()
+
+    await page.context().clearCookies()
+    await loginAs({ email: e2eEnv.ADMIN_EMAIL, password: e2eEnv.ADMIN_PASSWORD })
+    await page.goto('/bn/dashboard/all-users')
+    await (await whenHydrated(page.getByRole('button', { name: bn('admin.users.acceptAsMerchant', { name: applicant.name }) }))).click()
+    const dialog = page.getByRole('dialog', { name: bn('admin.review.title') })
+    await expect(dialog).toContainText(bn('merchants.business.photographer'))
+    await expect(dialog).toContainText(districtName('Dhaka', 'bn'))
+    await expect(dialog).toContainText('৪৫,০০০ ৳')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: bn('admin.review.accept') }).click()
+    await expect(toast(page, bn('admin.review.accepted', { name: applicant.name }))).toBeVisible()
   })
 })

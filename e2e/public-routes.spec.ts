@@ -2,7 +2,7 @@ import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META, kindKey, kindListPaths } from '@utsab/shared/kinds'
 import { en } from './support/i18n'
 import { TEXTS } from '@utsab/shared/texts'
-import { expect, expectAccessible, pageStatusError, test } from './fixtures'
+import { expect, expectAccessible, pageReady, pageStatusError, test } from './fixtures'
 
 const staticRoutes = ['/', '/home', '/service', '/about', '/blogs', '/contact', '/login', '/signup']
 
@@ -80,4 +80,21 @@ test('robots.txt and the sitemap are served', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:')
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap.match(/<url>/g)?.length).toBeGreaterThan(48)
+})
+
+test('the public pages break none of the page’s content security policy, in either language, once hydrated', async ({
+  page,
+  firstListing,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { policyViolations: string[] }).policyViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  const venue = await firstListing('venue')
+  for (const path of ['/', '/services/venue', `/venue/${venue.id}`, '/bn', '/bn/services/venue', `/bn/venue/${venue.id}`, '/signup']) {
+    await page.goto(path)
+    await pageReady(page)
+    expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations), path).toEqual([])
+  }
 })

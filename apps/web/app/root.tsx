@@ -29,6 +29,15 @@ import { THEME_INIT_SCRIPT } from './lib/theme'
 import { loadToasts, toastsWanted } from './lib/toast'
 import { useHeadingFocus } from './lib/use-heading-focus'
 import appCss from './app.css?url'
+import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url'
+
+/**
+ * Zod asks once, by compiling an empty `Function`, whether it may compile its validators; the page's
+ * policy forbids eval, so the browser reports that probe as a policy violation. In the browser zod
+ * validates without compiling (forms are small); the server keeps its compiled validators.
+ */
+type TZodGlobal = { __zod_globalConfig?: { jitless?: boolean } }
+if (typeof document !== 'undefined') ((globalThis as TZodGlobal).__zod_globalConfig ??= {}).jitless = true
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -80,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
+        {/* Most of a Bangla page's text is in the regular weight: fetched with the stylesheet, not after it (the file app.css names). */}
+        {lang === 'bn' && <link rel="preload" href={bengaliRegular} as="font" type="font/woff2" crossOrigin="anonymous" />}
       </head>
       <body className="min-h-screen">
         {children}

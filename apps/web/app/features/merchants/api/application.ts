@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { callApi, type TResponseOf } from '../../../lib/api-client'
 import { useSeed, type TSeed } from '../../../lib/loader-seed'
 import { useRefetchMe } from '../../../lib/session'
@@ -40,8 +39,9 @@ export function useSubmitApplication() {
     mutationKey: [...APPLICATION_MUTATION_KEY, 'submit'],
     mutationFn: (form: FormData) => callApi(submitApplicationEndpoint, { body: form, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
-    onSuccess: async () => {
-      notify.success(MERCHANT_TEXTS.requestSent)
+    // The spec's words come from the server, already in the page's language.
+    onSuccess: async ({ message }) => {
+      notify.success(message)
       await refresh()
     },
   })
