@@ -43,6 +43,9 @@ const COMPOSED: Record<string, string[]> = {
   '`${listing.name} is already booked on ${formatDate(eventDate)}. Please choose another date.`': [
     `Rose Garden Hall is already booked on ${date}. Please choose another date.`,
   ],
+  '`${taken.listing.name} is already booked on ${formatDate(taken.eventDate!)}. Pick another date for it in your cart.`': [
+    `Rose Garden Hall is already booked on ${date}. Pick another date for it in your cart.`,
+  ],
   "`You are already ${viewer.role === 'admin' ? 'an admin' : 'a merchant'}.`": ['You are already an admin.', 'You are already a merchant.'],
   "`You sell ${[...kinds].join(', ') || 'nothing yet'}; you cannot add ${kind} listings.`": [
     'You sell nothing yet; you cannot add venue listings.',
@@ -218,7 +221,7 @@ const TECHNICAL = new Set(
  */
 const DATA = new Set(
   [
-    'Rose Garden Hall Red Jamdani Sari Feb GET POST DELETE api nothing here page auth update user somewhere',
+    'Rose Garden Hall Red Jamdani Sari GET POST DELETE api nothing here page auth update user somewhere',
     'status pending accepted declined venue photographer',
   ]
     .join(' ')
@@ -248,6 +251,12 @@ describe('the server’s answers in Bangla', () => {
     const examples = COMPOSED[source]
     expect(examples, `add ${source} to COMPOSED, with examples of what it becomes, and its template to the errors catalog`).toBeDefined()
     for (const example of examples!) expectBangla(example, DATA)
+  })
+
+  it('writes a day inside a sentence as Bangla writes days', () => {
+    expect(translateToBangla(`Rose Garden Hall is already booked on ${date}. Pick another date for it in your cart.`)).toBe(
+      'Rose Garden Hall ১৪ ফেব্রুয়ারি ২০২৭ তারিখে আগেই বুক হয়ে গেছে। কার্ট থেকে এর জন্য অন্য একটি তারিখ বেছে নিন।',
+    )
   })
 
   it.each([...texts])('%s', (reference) => {

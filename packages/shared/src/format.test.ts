@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  calendarDateOf,
   formatMoney,
   formatPhone,
   formatRating,
@@ -40,6 +41,13 @@ describe('the shared formatting module', () => {
     expect(formatDateTime('2027-02-14T03:05:00Z')).toBe('14 Feb 2027, 09:05')
     // 20:30 UTC is already the next day in Dhaka.
     expect(formatDateTime(new Date('2027-02-14T20:30:00Z'))).toBe('15 Feb 2027, 02:30')
+  })
+
+  it('reads back a day it wrote in English, and nothing else', () => {
+    expect(calendarDateOf(formatDate('2027-02-04'))).toBe('2027-02-04')
+    expect(calendarDateOf('14 Feb 2027')).toBe('2027-02-14')
+    expect(calendarDateOf('14 Foo 2027')).toBeNull()
+    expect(calendarDateOf('Rose Garden Hall')).toBeNull()
   })
 
   it('gives the day of a moment in Bangladesh time, the same on every machine', () => {

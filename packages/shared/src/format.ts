@@ -80,6 +80,17 @@ export function formatDate(isoDate: string, locale: TFormatLocale = 'en'): strin
   return dayMonthYear(Number(match[3]), Number(match[2]) - 1, Number(match[1]), locale)
 }
 
+/**
+ * The calendar day (YYYY-MM-DD) of a day written in English by `formatDate` ("14 Feb 2027"), or null:
+ * a sentence the server wrote in English can then show its date in the reader's language.
+ */
+export function calendarDateOf(written: string): string | null {
+  const match = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(written)
+  const month = match ? (MONTHS.en as readonly string[]).indexOf(match[2]!) : -1
+  if (!match || month < 0) return null
+  return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
+}
+
 /** The day of the week of a calendar day (YYYY-MM-DD): "Friday" ("শুক্রবার"). */
 export function formatWeekday(isoDate: string, locale: TFormatLocale = 'en'): string {
   return WEEKDAYS[locale][new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''

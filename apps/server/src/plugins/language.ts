@@ -19,6 +19,7 @@ export function translateToBangla(text: string): string {
   toBangla ??= englishTranslator(
     Object.values(NAMESPACES).map((namespace) => namespace.en),
     serverTranslator('bn').t,
+    'bn',
   )
   return toBangla(text)
 }

@@ -52,7 +52,7 @@ export function I18nRoot({ children }: { children: ReactNode }) {
   const value = useMemo(() => {
     const translator = createTranslator(locale, mergedMessages(matches))
     const sources = englishOf(matches)
-    const fromEnglish = sources.length > 0 ? englishTranslator(sources, translator.t) : (text: string) => text
+    const fromEnglish = sources.length > 0 ? englishTranslator(sources, translator.t, locale) : (text: string) => text
     return { locale, t: translator.t as TTranslate, fromEnglish }
   }, [locale, matches])
   useEffect(() => {

@@ -1,4 +1,6 @@
+import { calendarDateOf, formatDate } from '../format'
 import type { TCatalogSource, TMessageValues } from './catalog'
+import type { TLocale } from './locales'
 
 type TTemplate = { key: string; pattern: RegExp; names: string[] }
 
@@ -9,9 +11,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Messages that cross the wire as English (the shared zod schemas' messages, an API answer written
  * before its language was known) are translated back through the catalog: an exact text is found by
  * its key; a composed one ('Full name must be at most 100 characters') by its template
- * ('{label} must be at most {max} characters'), whose values are translated too.
+ * ('{label} must be at most {max} characters'), whose values are translated too: a known text (a
+ * field's label) by its key, a number in the language's digits, a day the server wrote ('14 Feb 2027')
+ * as the language writes days.
  */
-export function englishTranslator(sources: readonly TCatalogSource[], t: (key: string, values?: TMessageValues) => string) {
+export function englishTranslator(
+  sources: readonly TCatalogSource[],
+  t: (key: string, values?: TMessageValues) => string,
+  locale: TLocale = 'en',
+) {
   const exact = new Map<string, string>()
   const templates: TTemplate[] = []
   for (const source of sources) {
@@ -49,7 +57,9 @@ export function englishTranslator(sources: readonly TCatalogSource[], t: (key: s
   // A value is translated only when it is itself a known text (a field's label), never guessed.
   const translateValue = (value: string) => {
     const key = exact.get(value)
-    return key ? t(key) : value
+    if (key) return t(key)
+    const day = calendarDateOf(value)
+    return day ? formatDate(day, locale) : value
   }
   return translate
 }

@@ -103,7 +103,8 @@ export async function placeOrders(
         const taken = dated.find((entry) => active.some((row) => row.listingId === entry.listing.id && row.eventDate === entry.eventDate))
         if (taken) {
           if (!taken.cartItemId) throw new ConflictError(TEXTS.dateTaken, 'date_taken')
-          const message = dateTakenInCart(taken.listing.name, taken.eventDate!)
+          // "Rose Garden Hall is already booked on 14 Feb 2027. Pick another date for it in your cart."
+          const message = `${taken.listing.name} is already booked on ${formatDate(taken.eventDate!)}. Pick another date for it in your cart.`
           throw new AppError(409, message, { [taken.cartItemId]: message }, 'date_taken')
         }
       }
@@ -146,10 +147,6 @@ export async function placeOrders(
     throw error
   }
 }
-
-/** "Rose Garden Hall is already booked on 14 Feb 2027. Pick another date for it in your cart." */
-const dateTakenInCart = (name: string, eventDate: string) =>
-  `${name} is already booked on ${formatDate(eventDate)}. Pick another date for it in your cart.`
 
 /** The booking email to the customer and the notices to the merchants; the bookings stand whether or not they were sent. */
 async function announceBookings(deps: TServiceDeps, placed: TOrder[], settings: TOrderSettings) {
