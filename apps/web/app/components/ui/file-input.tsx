@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react'
+import { useT } from '../../lib/i18n'
 import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
 
 type TPreview = { key: string; name: string; url: string }
@@ -9,8 +10,14 @@ type TProps = TFieldMessages & {
   previewsLabel?: string
 } & Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'>
 
-const FILE_BUTTON =
-  'file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800 dark:file:bg-stone-800 dark:file:text-brand-200'
+/**
+ * The browser writes its own words on a file input ("Choose Files", "No file chosen") in the language
+ * of its menus, not the page's: they are hidden, and the page's words are drawn over the input, which
+ * stays the element that is clicked, focused and read.
+ */
+const NATIVE_HIDDEN = 'text-transparent file:hidden'
+const OVER_INPUT = 'pointer-events-none absolute inset-y-0 left-0 right-0 flex min-w-0 items-center gap-3 px-3 text-sm'
+const CHOOSE_BUTTON = 'shrink-0 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 dark:bg-stone-800 dark:text-brand-200'
 
 /** Object URLs for the files just chosen: made on each choice, revoked when replaced or unmounted. */
 function usePreviews() {
@@ -44,35 +51,55 @@ function usePreviews() {
  */
 export function FileInput({ label, hint, error, className, previewsLabel, id: givenId, onChange, ref, ...input }: TProps) {
   const { id, control } = useFieldIds(givenId, { hint, error })
+  const t = useT()
   const [previews, show] = usePreviews()
+  const [chosen, setChosen] = useState<string[]>([])
   const element = useRef<HTMLInputElement | null>(null)
+  const choose = (files: readonly File[]) => {
+    show(files)
+    setChosen(files.map((file) => file.name))
+  }
+
+  // A file chosen before the page was interactive is still in the input: say so once it is.
+  useEffect(() => {
+    const files = element.current?.files
+    if (files?.length) setChosen(Array.from(files, (file) => file.name))
+  }, [])
 
   // form.reset() (react-hook-form's reset() without values calls it) empties the input: and the thumbnails.
   useEffect(() => {
     const form = element.current?.form
     if (!form) return
-    const clear = () => show([])
+    const clear = () => choose([])
     form.addEventListener('reset', clear)
     return () => form.removeEventListener('reset', clear)
   })
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <input
-        type="file"
-        {...control}
-        className={`field-input scroll-mt-28 ${FILE_BUTTON}`}
-        {...input}
-        ref={(node) => {
-          element.current = node
-          if (typeof ref === 'function') return ref(node)
-          if (ref) ref.current = node
-        }}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          show(Array.from(event.target.files ?? []))
-          return onChange?.(event)
-        }}
-      />
+      <div className="relative">
+        <input
+          type="file"
+          {...control}
+          className={`field-input scroll-mt-28 ${NATIVE_HIDDEN}`}
+          {...input}
+          ref={(node) => {
+            element.current = node
+            if (typeof ref === 'function') return ref(node)
+            if (ref) ref.current = node
+          }}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            choose(Array.from(event.target.files ?? []))
+            return onChange?.(event)
+          }}
+        />
+        <span aria-hidden="true" className={OVER_INPUT}>
+          <span className={CHOOSE_BUTTON}>{input.multiple ? t('file.chooseMany') : t('file.chooseOne')}</span>
+          <span className="truncate text-stone-700 dark:text-stone-300">
+            {chosen.length === 0 ? t('file.none') : chosen.length === 1 ? chosen[0] : t('file.count', { count: chosen.length })}
+          </span>
+        </span>
+      </div>
       {previewsLabel && !error && previews.length > 0 && (
         <ul aria-label={previewsLabel} className="mt-3 flex flex-wrap gap-3">
           {previews.map((preview) => (

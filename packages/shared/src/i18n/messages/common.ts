@@ -91,6 +91,11 @@ export const commonEn = {
   'page.retrying': 'Retrying…',
   'page.requestFailed': 'Request failed ({status})',
   'page.loading': 'Loading',
+  // A file input, in the page's words instead of the browser's
+  'file.chooseOne': 'Choose a file',
+  'file.chooseMany': 'Choose files',
+  'file.none': 'No file chosen',
+  'file.count': '{count} files chosen',
 } as const
 
 export const commonBn: TTranslation<typeof commonEn> = {
@@ -177,4 +182,8 @@ export const commonBn: TTranslation<typeof commonEn> = {
   'page.retrying': 'আবার চেষ্টা করা হচ্ছে…',
   'page.requestFailed': 'অনুরোধটি সম্পন্ন হয়নি ({status})',
   'page.loading': 'লোড হচ্ছে',
+  'file.chooseOne': 'ফাইল বেছে নিন',
+  'file.chooseMany': 'ফাইলগুলো বেছে নিন',
+  'file.none': 'কোনো ফাইল বেছে নেওয়া হয়নি',
+  'file.count': '{count}টি ফাইল বেছে নেওয়া হয়েছে',
 }
