@@ -134,7 +134,18 @@ test.describe('a browser that prefers Bangla', () => {
 })
 
 test.describe('Bangla pages are accessible in both themes', () => {
-  for (const path of ['/bn', '/bn/service', '/bn/services/venue', '/bn/contact', '/bn/login', '/bn/signup', '/bn/forgot-password']) {
+  for (const path of [
+    '/bn',
+    '/bn/service',
+    '/bn/services/venue',
+    '/bn/about',
+    '/bn/blogs',
+    '/bn/contact',
+    '/bn/login',
+    '/bn/signup',
+    '/bn/forgot-password',
+    '/bn/newsletter/confirmed',
+  ]) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path)
       await pageReady(page)
@@ -142,6 +153,12 @@ test.describe('Bangla pages are accessible in both themes', () => {
       await expectAccessibleInBothThemes(page)
     })
   }
+
+  test('a Bangla detail page', async ({ page, firstListing }) => {
+    await page.goto(`/bn/venue/${(await firstListing('venue')).id}`)
+    await pageReady(page)
+    await expectAccessibleInBothThemes(page)
+  })
 
   test('/bn/orders and /bn/cart, logged in', async ({ page, createUser, loginAs }) => {
     await loginAs(await createUser())
