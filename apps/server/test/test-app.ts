@@ -43,16 +43,33 @@ export async function openTestDatabase(): Promise<TDatabase & { url?: string }> 
   }
 }
 
+type TTestMailbox = TMailer & {
+  messages: TMail[]
+  lastTo: (email: string) => TMail | undefined
+  /** The newest mail to `email` whose subject matches, once there is one: for mail sent after the answer (a password reset). */
+  waitFor: (email: string, subject: RegExp, timeoutMs?: number) => Promise<TMail>
+}
+
 /** Mail the app sent during a test, for reading links; real SMTP delivery is proven end to end. */
-export function createMailbox(): TMailer & { messages: TMail[]; lastTo: (email: string) => TMail | undefined } {
+export function createMailbox(): TTestMailbox {
   const messages: TMail[] = []
+  const lastTo = (email: string) => messages.filter((mail) => mail.to === email).at(-1)
   return {
     kind: 'outbox',
     messages,
     send: async (mail) => {
       messages.push(mail)
     },
-    lastTo: (email) => messages.filter((mail) => mail.to === email).at(-1),
+    lastTo,
+    async waitFor(email, subject, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = messages.filter((mail) => mail.to === email && subject.test(mail.subject)).at(-1)
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`No mail to ${email} with a subject like ${subject} within ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    },
   }
 }
 

@@ -24,14 +24,16 @@ afterAll(() => t.close())
 
 /** The token in the reset link of the newest reset mail to `email`. */
 async function askForResetToken(email: string) {
+  const mailsTo = () => t.mailbox.messages.filter((mail) => mail.to === email).length
+  const before = mailsTo()
   const asked = await t.app.inject({
     method: 'POST',
     url: '/api/auth/request-password-reset',
     payload: { email, redirectTo: '/reset-password' },
   })
   expect(asked.statusCode, asked.body).toBe(200)
-  // The mail is sent without waiting (no enumeration by timing): give it a moment.
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // The mail is sent after the answer (no enumeration by timing): wait for the new one.
+  await expect.poll(mailsTo).toBeGreaterThan(before)
   const token = /\/reset-password\/([^?\s]+)/.exec(t.mailbox.lastTo(email)?.text ?? '')?.[1]
   expect(token).toBeTruthy()
   return token!
