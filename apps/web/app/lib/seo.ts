@@ -1,5 +1,6 @@
 import { LOCALES, localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { MetaDescriptor } from 'react-router'
+import { translatorFromMatches, type TTranslate } from './i18n'
 
 export const SITE_NAME = 'Utsab'
 export const OG_IMAGE_PATH = '/og-image.png'
@@ -28,7 +29,7 @@ type TSeo = {
   /** Page name; "· Utsab" is appended. Omit for the bare site name. */
   title?: string
   description: string
-  /** Canonical path (no origin) as the spec writes it, e.g. "/services/venue"; a Bangla page's is under /bn. */
+  /** Canonical path (no origin), in either language: "/services/venue" and "/bn/services/venue" name the same page. */
   path: string
   matches: ReadonlyArray<TMatchLike>
   image?: string
@@ -52,7 +53,7 @@ export function seo({ title, description, path, matches, image = OG_IMAGE_PATH, 
           hrefLang: language,
           href: `${origin}${localizePath(path, language)}`,
         })),
-        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(path, 'en')}` },
       ]
   const imageUrl = image.startsWith('http') ? image : `${origin}${image}`
   return [
@@ -71,4 +72,17 @@ export function seo({ title, description, path, matches, image = OG_IMAGE_PATH, 
     ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...extra,
   ]
+}
+
+type TMetaArgs = { matches: ReadonlyArray<TMatchLike>; location: { pathname: string } }
+
+/**
+ * seo() for a page whose words are message keys: `page` receives `t` and the locale of the page being
+ * described, and the canonical path is the address's own unless the page names one (a list's page).
+ */
+export function pageSeo(
+  { matches, location }: TMetaArgs,
+  page: (i18n: { t: TTranslate; locale: TLocale }) => Omit<TSeo, 'matches' | 'path'> & { path?: string },
+): MetaDescriptor[] {
+  return seo({ path: location.pathname, matches, ...page(translatorFromMatches(matches, location.pathname)) })
 }

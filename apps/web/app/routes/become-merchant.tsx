@@ -7,10 +7,9 @@ import { myApplicationEndpoint } from '../features/merchants/api/endpoints'
 import { ApplicationPage } from '../features/merchants/components/application-page'
 import { loadApi } from '../lib/api-client'
 import { seedOf } from '../lib/loader-seed'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import { useMe } from '../lib/session'
 import type { Route } from './+types/become-merchant'
 
@@ -32,16 +31,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 export const handle = EXPLAINS_VERIFICATION
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('merchants.page.title'),
-    description: t('merchants.page.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
-    noIndex: true,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('merchants.page.title'), description: t('merchants.page.description'), noIndex: true }))
 
 export default function BecomeMerchant({ loaderData }: Route.ComponentProps) {
   const t = useT()

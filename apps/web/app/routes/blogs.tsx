@@ -1,14 +1,12 @@
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/blogs'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, { namespace: 'home', prefixes: ['home.blogs.'] }) })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({ title: t('home.blogs.title'), description: t('home.blogs.description'), path: '/blogs', matches })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('home.blogs.title'), description: t('home.blogs.description') }))
 
 export default function Blogs() {
   const t = useT()

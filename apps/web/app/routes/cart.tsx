@@ -2,12 +2,11 @@ import { RouteErrorView } from '../components/ui/route-error'
 import { requireUser } from '../features/auth/guard'
 import { cartEndpoint } from '../features/orders/api/endpoints'
 import { CartView } from '../features/orders/components/cart-view'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { loadApi } from '../lib/api-client'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { seedOf } from '../lib/loader-seed'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/cart'
 
 /** The cart (spec §1's FAQ: book several services with 'Add to cart'); login required. */
@@ -16,16 +15,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { cart: seedOf(await loadApi(context, cartEndpoint)), i18n: pageMessages(request, 'orders') }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('orders.cart.title'),
-    description: t('orders.cart.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
-    noIndex: true,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('orders.cart.title'), description: t('orders.cart.description'), noIndex: true }))
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const t = useT()

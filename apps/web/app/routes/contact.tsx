@@ -1,21 +1,14 @@
 import { ContactForm } from '../features/contact/components/contact-form'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/contact'
 import { PhoneLink } from '../components/ui/phone-link'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'contact') })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('contact.title'),
-    description: t('contact.description', { reply: t('contact.reply') }),
-    path: '/contact',
-    matches,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('contact.title'), description: t('contact.description', { reply: t('contact.reply') }) }))
 
 const PHONES = ['+880 1711-000000', '+880 1811-000000']
 const EMAILS = ['support@utsab.com.bd', 'partners@utsab.com.bd']

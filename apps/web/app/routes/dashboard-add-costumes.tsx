@@ -5,10 +5,9 @@ import { loadMerchantListings, type TMerchantListingsPage } from '../features/me
 import { ListingForm } from '../features/merchants/components/listing-form'
 import { ListingRefusal, ListingUnavailable } from '../features/merchants/components/listing-refusal'
 import { ListingTable } from '../features/merchants/components/listing-table'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/dashboard-add-costumes'
 
 const ADD_FORM_ID = 'add-listing'
@@ -24,16 +23,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('dashboard.link.addEvents'),
-    description: t('merchants.listings.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
-    noIndex: true,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('dashboard.link.addEvents'), description: t('merchants.listings.description'), noIndex: true }))
 
 export default function DashboardAddCostumes({ loaderData }: Route.ComponentProps) {
   const t = useT()

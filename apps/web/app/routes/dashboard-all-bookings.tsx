@@ -1,15 +1,14 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { Link } from '../components/ui/link'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { RouteErrorView } from '../components/ui/route-error'
 import { AdminsOnly } from '../features/admin/components/admins-only'
 import { BookingsTable } from '../features/admin/components/bookings-table'
 import { Pagination } from '../features/admin/components/pagination'
 import { pageHref, parsePage } from '../features/admin/lib/pages'
 import { requireUser } from '../features/auth/guard'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import { allOrdersEndpoint } from '../features/admin/api/endpoints'
 import { loadApi, type TLoaderError } from '../lib/api-client'
 import type { Route } from './+types/dashboard-all-bookings'
@@ -25,7 +24,7 @@ const BOOKINGS_PAGE_SIZE = 10
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   // The 403 page says it with the layout's texts (dashboard.adminsOnly): an error page has none from this loader.
-  if (user.role !== 'admin') throw data({} satisfies Partial<TLoaderError>, { status: 403 })
+  if (user.role !== 'admin') throw data(null, { status: 403 })
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   if (page === undefined) throw redirect(BASE_PATH)
   const result = await loadApi(context, allOrdersEndpoint, { query: { page, pageSize: BOOKINGS_PAGE_SIZE } })
@@ -33,17 +32,13 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { ...result, i18n: pageMessages(request, 'admin', 'orders') }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, data: page }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: page && page.page > 1 ? t('admin.bookings.titlePage', { page: page.page }) : t('dashboard.link.allBookings'),
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({
+    title: args.data && args.data.page > 1 ? t('admin.bookings.titlePage', { page: args.data.page }) : t('dashboard.link.allBookings'),
     // Refused (no data): the 403 page's words, which come with the dashboard's layout.
-    description: page ? t('admin.bookings.description') : t('dashboard.adminsOnly.text'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
+    description: args.data ? t('admin.bookings.description') : t('dashboard.adminsOnly.text'),
     noIndex: true,
-  })
-}
+  }))
 
 export default function DashboardAllBookings({ loaderData }: Route.ComponentProps) {
   const t = useT()
@@ -72,7 +67,7 @@ export default function DashboardAllBookings({ loaderData }: Route.ComponentProp
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 403) return <AdminsOnly message={(error.data as TLoaderError | undefined)?.message} />
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminsOnly message={(error.data as TLoaderError | null)?.message} />
   return (
     <RouteErrorView error={error}>
       <Link to={BASE_PATH} className="btn-secondary">

@@ -1,13 +1,12 @@
 import { data, isRouteErrorResponse } from 'react-router'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { RouteErrorView } from '../components/ui/route-error'
 import { AdminsOnly } from '../features/admin/components/admins-only'
 import { UsersTable } from '../features/admin/components/users-table'
 import { Avatar } from '../features/auth/components/avatar'
 import { requireUser } from '../features/auth/guard'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import { applicationsEndpoint, usersEndpoint } from '../features/admin/api/endpoints'
 import { loadApi, type TLoaderError } from '../lib/api-client'
 import { seedOf } from '../lib/loader-seed'
@@ -17,7 +16,7 @@ import type { Route } from './+types/dashboard-all-users'
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   // The 403 page reads its words from the root's texts and the layout's: nothing from this loader reaches it.
-  if (user.role !== 'admin') throw data({} satisfies Partial<TLoaderError>, { status: 403 })
+  if (user.role !== 'admin') throw data(null, { status: 403 })
   const [users, applications] = await Promise.all([
     loadApi(context, usersEndpoint).then(seedOf),
     loadApi(context, applicationsEndpoint, { query: { status: 'pending' } }).then(seedOf),
@@ -25,17 +24,13 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { user, users, applications, i18n: pageMessages(request, 'admin', 'merchants') }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, data }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  // Refused (no data): the 403 page's words, which come with the dashboard's layout.
-  return seo({
-    title: data ? t('admin.users.title') : t('dashboard.adminsOnly.title'),
-    description: data ? t('admin.users.description') : t('dashboard.adminsOnly.text'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
+// Refused (no data): the 403 page's words, which come with the dashboard's layout.
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({
+    title: args.data ? t('admin.users.title') : t('dashboard.adminsOnly.title'),
+    description: args.data ? t('admin.users.description') : t('dashboard.adminsOnly.text'),
     noIndex: true,
-  })
-}
+  }))
 
 export default function DashboardAllUsers({ loaderData }: Route.ComponentProps) {
   const t = useT()
@@ -58,6 +53,6 @@ export default function DashboardAllUsers({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <AdminsOnly message={(error.data as TLoaderError | undefined)?.message} />
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminsOnly message={(error.data as TLoaderError | null)?.message} />
   return <RouteErrorView error={error} />
 }

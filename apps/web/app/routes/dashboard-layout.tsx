@@ -6,9 +6,8 @@ import { requireUser } from '../features/auth/guard'
 import { Sidebar } from '../features/dashboard/components/sidebar'
 import { isSidebarHidden } from '../features/dashboard/lib/sidebar'
 import { splitLocalePath } from '@utsab/shared/i18n/locales'
-import { translatorFromMatches } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import { ME_KEY, meQuery, useMe } from '../lib/session'
 import type { Route } from './+types/dashboard-layout'
 
@@ -18,16 +17,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
   i18n: pageMessages(request, 'dashboard'),
 })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('nav.dashboard'),
-    description: t('dashboard.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
-    noIndex: true,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('nav.dashboard'), description: t('dashboard.description'), noIndex: true }))
 
 /**
  * The dashboard (spec §2): the sidebar beside the nested page, stacked above it on a narrow screen,

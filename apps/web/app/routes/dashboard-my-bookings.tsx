@@ -10,11 +10,10 @@ import { BookingsTable } from '../features/merchants/components/bookings-table'
 import { ListingUnavailable } from '../features/merchants/components/listing-refusal'
 import { loadApi } from '../lib/api-client'
 import { seedOf, type TSeed } from '../lib/loader-seed'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { SlottedText } from '../components/ui/slotted-text'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/dashboard-my-bookings'
 
 /** A merchant sees the orders placed on their listings; anyone else their own bookings. */
@@ -25,16 +24,12 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return { view: 'customer' as const, page: { status: 'ready' as const, seed: seedOf(await loadApi(context, myOrdersEndpoint)) }, i18n }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, data }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: data?.view === 'merchant' ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings'),
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({
+    title: args.data?.view === 'merchant' ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings'),
     description: t('dashboard.bookings.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
     noIndex: true,
-  })
-}
+  }))
 
 export default function DashboardMyBookings({ loaderData }: Route.ComponentProps) {
   const t = useT()

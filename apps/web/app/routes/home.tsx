@@ -7,17 +7,15 @@ import { Hero } from '../features/home/components/hero'
 import { Pricing } from '../features/home/components/pricing'
 import { Reviews } from '../features/home/components/reviews'
 import { ServicesIntro } from '../features/home/components/services-intro'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/home'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'home') })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({ title: t('home.tagline'), description: t('home.description'), path: '/', matches })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('home.tagline'), description: t('home.description'), path: '/' }))
 
 /** Served at / and /home (spec §2); both point to / as canonical. */
 export default function Home() {

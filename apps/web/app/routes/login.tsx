@@ -5,17 +5,15 @@ import { FormAlert } from '../components/ui/form-alert'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { GoogleButton } from '../features/auth/components/google-button'
 import { LoginForm } from '../features/auth/components/login-form'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/login'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({ title: t('auth.login.title'), description: t('auth.login.description'), path: '/login', matches, noIndex: true })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('auth.login.title'), description: t('auth.login.description'), noIndex: true }))
 
 export default function Login() {
   const t = useT()

@@ -1,22 +1,18 @@
 import { useSearchParams } from 'react-router'
 import { Link } from '../components/ui/link'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/newsletter-confirmed'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'contact') })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({
     title: t('contact.newsletter.pageTitle'),
     description: t('contact.newsletter.pageDescription'),
-    path: '/newsletter/confirmed',
-    matches,
     noIndex: true,
-  })
-}
+  }))
 
 /** Where the newsletter's confirmation link lands (GET /api/newsletter/confirm): confirmed, or `?error=` when it was not. */
 export default function NewsletterConfirmed() {

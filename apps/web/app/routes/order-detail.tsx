@@ -2,7 +2,6 @@ import { data } from 'react-router'
 import { Link, useLocaleNavigate } from '../components/ui/link'
 import type { TListingKind } from '@utsab/shared/constants'
 import { formatDateTime, plainDigits } from '@utsab/shared/format'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TRole } from '@utsab/shared/schemas/auth'
@@ -15,10 +14,10 @@ import { orderEndpoint } from '../features/orders/api/endpoints'
 import { useOrder } from '../features/orders/api/queries'
 import { BookingActions, useCancelBooking } from '../features/orders/components/orders-table'
 import { loadApiResult, routeErrorOf } from '../lib/api-client'
-import { translatorFromMatches, useLocale, useT } from '../lib/i18n'
+import { useLocale, useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { seedOf, type TSeed } from '../lib/loader-seed'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/order-detail'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -58,16 +57,12 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
   return { found: true as const, seed: seedOf(order), own, list: listOf(user.role, own), i18n }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, data }) => {
-  const { t, locale } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: data?.found ? t('booking.number', { number: plainDigits(data.seed.data.number, locale) }) : t('orders.detail.title'),
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t, locale }) => ({
+    title: args.data?.found ? t('booking.number', { number: plainDigits(args.data.seed.data.number, locale) }) : t('orders.detail.title'),
     description: t('orders.detail.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
     noIndex: true,
-  })
-}
+  }))
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (

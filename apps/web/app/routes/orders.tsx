@@ -3,12 +3,11 @@ import { requireUser } from '../features/auth/guard'
 import { myOrdersEndpoint } from '../features/orders/api/endpoints'
 import { useMyOrders } from '../features/orders/api/queries'
 import { OrdersTable } from '../features/orders/components/orders-table'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { loadApi } from '../lib/api-client'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { seedOf } from '../lib/loader-seed'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/orders'
 
 /** Login required (spec §6); the guard sends visitors to /login with the way back. Spec §7: GET /order?email=. */
@@ -20,16 +19,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('nav.myBookings'),
-    description: t('orders.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
-    noIndex: true,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('nav.myBookings'), description: t('orders.description'), noIndex: true }))
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const t = useT()

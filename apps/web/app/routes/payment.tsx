@@ -5,11 +5,10 @@ import { loadMe } from '../features/auth/session.server'
 import { VerifyEmailFirst } from '../features/auth/components/verify-email'
 import { EXPLAINS_VERIFICATION } from '../features/auth/lib/verification-handle'
 import { PaymentPanel } from '../features/payments/components/payment-panel'
-import { splitLocalePath } from '@utsab/shared/i18n/locales'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { loginPath } from '../lib/redirect'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/payment'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -32,16 +31,8 @@ export const loader = async ({ params, context, request }: Route.LoaderArgs) => 
 
 export const handle = EXPLAINS_VERIFICATION
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('payments.title'),
-    description: t('payments.description'),
-    path: splitLocalePath(location.pathname).path,
-    matches,
-    noIndex: true,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('payments.title'), description: t('payments.description'), noIndex: true }))
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -3,23 +3,15 @@ import { Link } from '../components/ui/link'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ResetLinkAlert } from '../features/auth/components/reset-link-alert'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/reset-password'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({
-    title: t('auth.reset.title'),
-    description: t('auth.reset.description'),
-    path: '/reset-password',
-    matches,
-    noIndex: true,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('auth.reset.title'), description: t('auth.reset.description'), noIndex: true }))
 
 /** Where the emailed reset link lands: `?token=…`, or `?error=INVALID_TOKEN` when the server refused it. */
 export default function ResetPassword() {

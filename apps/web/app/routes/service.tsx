@@ -1,17 +1,15 @@
 import { ServiceTiles } from '../features/catalog/components/service-tiles'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/service'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   i18n: pageMessages(request, { namespace: 'catalog', prefixes: ['catalog.services.'] }),
 })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({ title: t('catalog.services.title'), description: t('catalog.services.description'), path: '/service', matches })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('catalog.services.title'), description: t('catalog.services.description') }))
 
 export default function Service() {
   const t = useT()

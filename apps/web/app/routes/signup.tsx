@@ -4,17 +4,15 @@ import { safeRedirectPath } from '@utsab/shared/redirect'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { GoogleButton } from '../features/auth/components/google-button'
 import { SignupForm } from '../features/auth/components/signup-form'
-import { translatorFromMatches, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { seo } from '../lib/seo'
+import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/signup'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = translatorFromMatches(matches, location.pathname)
-  return seo({ title: t('auth.signup.title'), description: t('auth.signup.description'), path: '/signup', matches, noIndex: true })
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('auth.signup.title'), description: t('auth.signup.description'), noIndex: true }))
 
 export default function Signup() {
   const t = useT()
