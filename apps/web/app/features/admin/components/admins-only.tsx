@@ -1,7 +1,10 @@
 import { Link } from '../../../components/ui/link'
 import { useT } from '../../../lib/i18n'
 
-/** What a non-admin sees at an admin page (the loader answers 403; the server refuses the data anyway). */
+/**
+ * What a non-admin sees at an admin page: the loader answers 403 without words (its page has no texts
+ * then), or the API refused and its message, already in the page language, is shown.
+ */
 export function AdminsOnly({ message }: { message?: string }) {
   const t = useT()
   return (

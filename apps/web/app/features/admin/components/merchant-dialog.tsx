@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDateTime, formatMoney, formatRating } from '@utsab/shared/format'
-import { districtName, type TDistrict } from '@utsab/shared/districts'
 import { businessKey } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import { ZDecline, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
@@ -12,7 +11,8 @@ import { Spinner } from '../../../components/ui/spinner'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { TextArea } from '../../../components/ui/text-area'
 import { ApiError } from '../../../lib/api'
-import { useLocale, useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n'
+import { useListingText } from '../../../lib/listing-text'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAcceptMerchant, useDeclineMerchant } from '../api/mutations'
 import { PhoneLink } from '../../../components/ui/phone-link'
@@ -150,7 +150,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function ApplicationDetails({ application: a }: { application: TMerchantApplication }) {
   const t = useT()
-  const locale = useLocale()
+  const { locale, district } = useListingText()
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
       <dl>
@@ -159,7 +159,7 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
         <Detail term={t('admin.review.nid')}>{a.nid}</Detail>
         <Detail term={t('admin.review.event')}>{a.serviceCategory}</Detail>
         <Detail term={t('admin.review.price')}>{formatMoney(a.price, locale)}</Detail>
-        <Detail term={t('admin.review.district')}>{districtName(a.district as TDistrict, locale)}</Detail>
+        <Detail term={t('admin.review.district')}>{district(a.district)}</Detail>
         <Detail term={t('admin.review.address')}>{a.address}</Detail>
         <Detail term={t('admin.review.phone')}>
           <PhoneLink phone={a.phone} />
