@@ -1,38 +1,9 @@
 import { Link } from '../../../components/ui/link'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { BookingDate, BookingEvent, BookingNumber, ChargeList, Email } from '../../../components/ui/booking-cells'
-import { DataTable, type TColumn } from '../../../components/ui/data-table'
-import { StatusBadge } from '../../../components/ui/status-badge'
-import { useT, type TTranslate } from '../../../lib/i18n'
+import { bookingColumns } from '../../../components/ui/booking-columns'
+import { DataTable } from '../../../components/ui/data-table'
+import { useLocale, useT } from '../../../lib/i18n'
 import type { TBookingsView } from '../api/bookings'
-
-const columns = (merchant: boolean, t: TTranslate): TColumn<TOrder>[] => [
-  { key: 'number', header: t('orders.column.booking'), rowHeader: true, cell: (booking) => <BookingNumber order={booking} /> },
-  { key: 'event', header: t('orders.column.event'), cell: (booking) => <BookingEvent order={booking} /> },
-  { key: 'date', header: t('orders.eventDate'), cell: (booking) => <BookingDate eventDate={booking.eventDate} /> },
-  ...(merchant
-    ? [
-        {
-          key: 'customer',
-          header: t('orders.column.customer'),
-          cell: (booking: TOrder) => (
-            <>
-              <span className="block font-medium">{booking.customer.name}</span>
-              <Email email={booking.customer.email} link />
-            </>
-          ),
-        },
-      ]
-    : []),
-  {
-    key: 'price',
-    header: t('orders.column.price'),
-    // The breakdown names its own lines (Price, Delivery charge, Total): no second "Price" label on a card.
-    mobileLabel: false,
-    cell: (booking) => <ChargeList charges={booking} />,
-  },
-  { key: 'status', header: t('orders.column.status'), cell: (booking) => <StatusBadge of="booking" status={booking.status} /> },
-]
 
 /**
  * Bookings as a table: for a merchant, the bookings of their listings with the customer; for anyone
@@ -41,11 +12,13 @@ const columns = (merchant: boolean, t: TTranslate): TColumn<TOrder>[] => [
 export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TBookingsView }) {
   const t = useT()
   const merchant = view === 'merchant'
+  const column = bookingColumns(t, useLocale())
+  const columns = [column.number, column.event, column.date, ...(merchant ? [column.customer] : []), column.charges, column.status]
   return (
     <DataTable
       className="mt-6"
       rows={bookings}
-      columns={columns(merchant, t)}
+      columns={columns}
       rowKey={(booking) => booking.id}
       caption={merchant ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings')}
       empty={<NoBookings view={view} />}

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Link } from '../../../components/ui/link'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { BookingDate, BookingEvent, BookingNumber, ChargeList, PlaceAndContact } from '../../../components/ui/booking-cells'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import { BookingEvent, BookingNumber } from '../../../components/ui/booking-cells'
+import { bookingColumns } from '../../../components/ui/booking-columns'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
-import { StatusBadge } from '../../../components/ui/status-badge'
-import { useT, type TTranslate } from '../../../lib/i18n'
+import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useCancelOrder } from '../api/mutations'
 import { orderActions } from '../lib/order-actions'
@@ -73,50 +74,42 @@ export function useCancelBooking(onCancelled?: (order: TOrder) => void) {
   return { ask: setConfirming, dialog }
 }
 
-const columns = (onCancel: (order: TOrder) => void, t: TTranslate): TColumn<TOrder>[] => [
-  {
-    key: 'booking',
-    header: t('orders.column.booking'),
-    rowHeader: true,
-    cell: (order) => (
-      <span className="flex flex-col gap-1">
-        <BookingNumber order={order} />
-        <BookingEvent order={order} picture />
-      </span>
-    ),
-  },
-  { key: 'date', header: t('orders.eventDate'), cell: (order) => <BookingDate eventDate={order.eventDate} /> },
-  {
-    key: 'price',
-    header: t('orders.column.price'),
-    // The breakdown names its own lines (Price, Delivery charge, Total): no second "Price" label on a card.
-    mobileLabel: false,
-    cell: (order) => <ChargeList charges={order} />,
-  },
-  { key: 'status', header: t('orders.column.status'), cell: (order) => <StatusBadge of="booking" status={order.status} /> },
-  {
-    key: 'place',
-    header: t('orders.column.place'),
-    mobileLabel: t('orders.column.placeShort'),
-    cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
-  },
-  {
-    key: 'transaction',
-    header: t('orders.column.transaction'),
-    cell: (order) =>
-      order.transactionId ? (
-        <span className="font-mono text-xs [overflow-wrap:anywhere]">{order.transactionId}</span>
-      ) : (
-        <span className="text-stone-600 dark:text-stone-400">—</span>
+const columns = (onCancel: (order: TOrder) => void, t: TTranslate, locale: TLocale): TColumn<TOrder>[] => {
+  const column = bookingColumns(t, locale)
+  return [
+    {
+      key: 'booking',
+      header: t('orders.column.booking'),
+      rowHeader: true,
+      cell: (order) => (
+        <span className="flex flex-col gap-1">
+          <BookingNumber order={order} />
+          <BookingEvent order={order} picture />
+        </span>
       ),
-  },
-  {
-    key: 'action',
-    header: t('orders.column.action'),
-    primary: true,
-    cell: (order) => <BookingActions order={order} onCancel={onCancel} />,
-  },
-]
+    },
+    column.date,
+    column.charges,
+    column.status,
+    column.place,
+    {
+      key: 'transaction',
+      header: t('orders.column.transaction'),
+      cell: (order) =>
+        order.transactionId ? (
+          <span className="font-mono text-xs [overflow-wrap:anywhere]">{order.transactionId}</span>
+        ) : (
+          <span className="text-stone-600 dark:text-stone-400">—</span>
+        ),
+    },
+    {
+      key: 'action',
+      header: t('orders.column.action'),
+      primary: true,
+      cell: (order) => <BookingActions order={order} onCancel={onCancel} />,
+    },
+  ]
+}
 
 /**
  * The customer's bookings (spec §2): number and event, event date, price, status, place and phone,
@@ -124,13 +117,14 @@ const columns = (onCancel: (order: TOrder) => void, t: TTranslate): TColumn<TOrd
  */
 export function OrdersTable({ orders }: { orders: TOrder[] }) {
   const t = useT()
+  const locale = useLocale()
   const cancel = useCancelBooking()
   return (
     <>
       <DataTable
         className="mt-8"
         rows={orders}
-        columns={columns(cancel.ask, t)}
+        columns={columns(cancel.ask, t, locale)}
         rowKey={(order) => order.id}
         caption={t('nav.myBookings')}
         empty={<NoOrders />}

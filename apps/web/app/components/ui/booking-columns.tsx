@@ -1,0 +1,43 @@
+import { formatMoney } from '@utsab/shared/format'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TTranslate } from '../../lib/i18n'
+import { BookingDate, BookingEvent, BookingNumber, ChargeList, Email, PlaceAndContact } from './booking-cells'
+import type { TColumn } from './data-table'
+import { StatusBadge } from './status-badge'
+
+/**
+ * The columns every bookings table draws from (the customer's, the merchant's, the admin's), with their
+ * words from the `orders` namespace: each table picks the ones it shows, in its order.
+ */
+export function bookingColumns(t: TTranslate, locale: TLocale) {
+  return {
+    number: { key: 'number', header: t('orders.column.booking'), rowHeader: true, cell: (order) => <BookingNumber order={order} /> },
+    event: { key: 'event', header: t('orders.column.event'), cell: (order) => <BookingEvent order={order} /> },
+    date: { key: 'date', header: t('orders.eventDate'), cell: (order) => <BookingDate eventDate={order.eventDate} /> },
+    customer: {
+      key: 'customer',
+      header: t('orders.column.customer'),
+      cell: (order) => (
+        <>
+          <span className="block font-medium">{order.customer.name}</span>
+          <Email email={order.customer.email} link />
+        </>
+      ),
+    },
+    /** The breakdown names its own lines (Price, Delivery charge, Total): no second "Price" label on a card. */
+    charges: { key: 'price', header: t('orders.column.price'), mobileLabel: false, cell: (order) => <ChargeList charges={order} /> },
+    total: {
+      key: 'price',
+      header: t('orders.column.price'),
+      cell: (order) => <span className="whitespace-nowrap font-semibold">{formatMoney(order.total, locale)}</span>,
+    },
+    place: {
+      key: 'place',
+      header: t('orders.column.place'),
+      mobileLabel: t('orders.column.placeShort'),
+      cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
+    },
+    status: { key: 'status', header: t('orders.column.status'), cell: (order) => <StatusBadge of="booking" status={order.status} /> },
+  } satisfies Record<string, TColumn<TOrder>>
+}
