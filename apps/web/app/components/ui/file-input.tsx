@@ -19,11 +19,16 @@ const NATIVE_HIDDEN = 'text-transparent file:hidden'
 const OVER_INPUT = 'pointer-events-none absolute inset-y-0 left-0 right-0 flex min-w-0 items-center gap-3 px-3 text-sm'
 const CHOOSE_BUTTON = 'shrink-0 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 dark:bg-stone-800 dark:text-brand-200'
 
-/** Object URLs for the files just chosen: made on each choice, revoked when replaced or unmounted. */
-function usePreviews() {
-  const [previews, setPreviews] = useState<TPreview[]>([])
+type TChosen = { names: string[]; previews: TPreview[] }
+
+/**
+ * The files just chosen: their names, and object URLs for the images among them (made on each choice,
+ * revoked when replaced or unmounted).
+ */
+function useChosenFiles() {
+  const [chosen, setChosen] = useState<TChosen>({ names: [], previews: [] })
   const live = useRef<TPreview[]>([])
-  const show = (files: readonly File[]) => {
+  const choose = (files: readonly File[]) => {
     for (const preview of live.current) URL.revokeObjectURL(preview.url)
     live.current = files
       .filter((file) => file.type.startsWith('image/'))
@@ -32,7 +37,7 @@ function usePreviews() {
         name: file.name,
         url: URL.createObjectURL(file),
       }))
-    setPreviews(live.current)
+    setChosen({ names: files.map((file) => file.name), previews: live.current })
   }
   useEffect(
     () => () => {
@@ -41,7 +46,7 @@ function usePreviews() {
     },
     [],
   )
-  return [previews, show] as const
+  return [chosen, choose] as const
 }
 
 /**
@@ -52,18 +57,15 @@ function usePreviews() {
 export function FileInput({ label, hint, error, className, previewsLabel, id: givenId, onChange, ref, ...input }: TProps) {
   const { id, control } = useFieldIds(givenId, { hint, error })
   const t = useT()
-  const [previews, show] = usePreviews()
-  const [chosen, setChosen] = useState<string[]>([])
+  const [{ names, previews }, choose] = useChosenFiles()
   const element = useRef<HTMLInputElement | null>(null)
-  const choose = (files: readonly File[]) => {
-    show(files)
-    setChosen(files.map((file) => file.name))
-  }
 
-  // A file chosen before the page was interactive is still in the input: say so once it is.
+  // A file chosen before the page was interactive is still in the input: show it once it is.
   useEffect(() => {
     const files = element.current?.files
-    if (files?.length) setChosen(Array.from(files, (file) => file.name))
+    if (files?.length) choose(Array.from(files))
+    // Once, at hydration; later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // form.reset() (react-hook-form's reset() without values calls it) empties the input: and the thumbnails.
@@ -96,7 +98,7 @@ export function FileInput({ label, hint, error, className, previewsLabel, id: gi
         <span aria-hidden="true" className={OVER_INPUT}>
           <span className={CHOOSE_BUTTON}>{input.multiple ? t('file.chooseMany') : t('file.chooseOne')}</span>
           <span className="truncate text-stone-700 dark:text-stone-300">
-            {chosen.length === 0 ? t('file.none') : chosen.length === 1 ? chosen[0] : t('file.count', { count: chosen.length })}
+            {names.length === 0 ? t('file.none') : names.length === 1 ? names[0] : t('file.count', { count: names.length })}
           </span>
         </span>
       </div>
