@@ -18,8 +18,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return {
     role: user.role,
     page: user.role === 'merchant' ? await loadMerchantListings(context) : null,
-    // The upload's toast falls back on the server's own words when an answer comes without them.
-    i18n: pageMessages(request, 'merchants', { namespace: 'errors', prefixes: ['errors.merchant.uploaded'] }),
+    i18n: pageMessages(request, 'merchants'),
   }
 }
 

@@ -62,8 +62,9 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
     upload.mutate(
       { kind, form: listingFormData(values, kind, filesOf(values.pictures)) },
       {
+        // The spec's "Your data is uploaded" comes from the server, already in the page's language.
         onSuccess: ({ message }) => {
-          notify.success(message || t('errors.merchant.uploaded'))
+          notify.success(message)
           // Without values, reset() also empties the file input; the agency's district and address come back.
           reset()
         },
