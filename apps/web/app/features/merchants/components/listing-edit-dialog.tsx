@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { businessKey } from '@utsab/shared/kinds'
 import { useT } from '../../../lib/i18n'
+import { useListingText } from '../../../lib/listing-text'
 import { notify } from '../../../lib/toast'
 import { useUpdateListing, type TMerchantListing } from '../api/listings'
 import { LISTING_DETAILS, listingChanges, ZListingEditForm, type TListingEditInput, type TListingEditOutput } from '../lib/listing-form'
@@ -18,6 +19,8 @@ import { detailFields, ListingDetailFields } from './listing-detail-fields'
 export function ListingEditDialog({ listing, onClose }: { listing: TMerchantListing; onClose: () => void }) {
   const id = useId()
   const t = useT()
+  // Named as its row in the table names it (the Bangla name on a Bangla page).
+  const name = useListingText().name(listing)
   const update = useUpdateListing()
   const form = useForm<TListingEditInput, unknown, TListingEditOutput>({
     resolver: zodResolver(ZListingEditForm),
@@ -70,7 +73,7 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
       onClose={close}
       onClosed={onClose}
       dismissible={!update.isPending}
-      title={t('merchants.edit.title', { name: listing.name })}
+      title={t('merchants.edit.title', { name })}
       description={t('merchants.edit.description', { business: t(businessKey(listing.kind)) })}
       footer={
         <>
@@ -83,7 +86,7 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
         </>
       }
     >
-      <form id={`${id}-form`} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('merchants.edit.title', { name: listing.name })}>
+      <form id={`${id}-form`} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('merchants.edit.title', { name })}>
         <div className="grid gap-4 sm:grid-cols-2">
           <ListingDetailFields fields={details} kind={listing.kind} />
         </div>
