@@ -135,9 +135,10 @@ for (const theme of THEMES) {
           await checkRoute(page, path, theme)
       })
 
-      test("an admin's pages: the dashboard, all users and all bookings", async ({ page, loginAs }) => {
+      test("an admin's pages: the dashboard, all users, all bookings and held payments", async ({ page, loginAs }) => {
         await loginAs(ADMIN)
-        for (const path of ['/dashboard', '/dashboard/all-users', '/dashboard/all-bookings']) await checkRoute(page, path, theme)
+        for (const path of ['/dashboard', '/dashboard/all-users', '/dashboard/all-bookings', '/dashboard/held-payments'])
+          await checkRoute(page, path, theme)
       })
 
       test("an admin's other pages: my bookings, add events, become-merchant", async ({ page, loginAs }) => {

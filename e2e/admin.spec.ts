@@ -116,6 +116,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
   expect(await sidebarLinks(page)).toEqual([
     ['All User', '/dashboard/all-users'],
     ['All bookings', '/dashboard/all-bookings'],
+    ['Held payments', '/dashboard/held-payments'],
   ])
 
   for (const column of ['Image', 'Name', 'Email', 'Role', 'Action'])

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { TListingKind } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
@@ -169,6 +169,18 @@ export async function expectNoSidewaysScroll(page: Page) {
   }))
   expect(scrollWidth, `the page is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth)
 }
+
+/** A text's colour as red, green and blue, whatever colour space the stylesheet wrote it in. */
+export const rgbOf = (target: Locator) =>
+  target.evaluate((element) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 1
+    canvas.height = 1
+    const context = canvas.getContext('2d')!
+    context.fillStyle = getComputedStyle(element).color
+    context.fillRect(0, 0, 1, 1)
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3))
+  })
 
 export { expect }
 

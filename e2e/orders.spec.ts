@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
 import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
 import { en } from './support/i18n'
@@ -20,6 +20,7 @@ import {
   logIn,
   originHeader,
   pageStatusError,
+  rgbOf,
   test,
   todayInDhaka,
   whenHydrated,
@@ -136,16 +137,6 @@ async function fillCard(page: Page, number: string) {
 const payButton = (page: Page) => cardForm(page).getByRole('button', { name: 'Pay', exact: true })
 
 /** The text colour of an element as [r, g, b], whatever notation the style uses (oklch included). */
-const rgbOf = (target: Locator) =>
-  target.evaluate((element) => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 1
-    canvas.height = 1
-    const context = canvas.getContext('2d')!
-    context.fillStyle = getComputedStyle(element).color
-    context.fillRect(0, 0, 1, 1)
-    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3))
-  })
 
 // ---- Stories ----
 

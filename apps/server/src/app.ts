@@ -47,7 +47,13 @@ declare module 'fastify' {
     /** How many orders and cart items one account may create per window, and the window. */
     orderRateLimit: { max: number; windowMs: number }
     stripeSettings: TStripeSettings | undefined
-    /** No Stripe keys: the built-in test processor takes payments, and every payment screen and email says "Test mode". */
+    /** The SSLCommerz store when configured; otherwise the built-in simulator (outside production, or with PAYMENTS_TEST_MODE). */
+    sslcommerzSettings: { storeId: string; storePassword: string; sandbox: boolean } | undefined
+    /** The bKash merchant account when configured; otherwise the built-in simulator where simulators may run. */
+    bkashSettings: { appKey: string; appSecret: string; username: string; password: string; sandbox: boolean } | undefined
+    /** The built-in gateway simulators may run: outside production, or in production with PAYMENTS_TEST_MODE=true. */
+    gatewaySimulatorsAllowed: boolean
+    /** No live payment provider: every payment screen and email says "Test mode". */
     paymentsTestMode: boolean
   }
 }
@@ -142,7 +148,32 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     rateLimiter,
     perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
   })
-  app.decorate('paymentsTestMode', !app.stripeSettings)
+  app.decorate(
+    'sslcommerzSettings',
+    env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
+      ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD, sandbox: env.SSLCOMMERZ_SANDBOX }
+      : undefined,
+  )
+  app.decorate(
+    'bkashSettings',
+    env.BKASH_APP_KEY && env.BKASH_APP_SECRET && env.BKASH_USERNAME && env.BKASH_PASSWORD
+      ? {
+          appKey: env.BKASH_APP_KEY,
+          appSecret: env.BKASH_APP_SECRET,
+          username: env.BKASH_USERNAME,
+          password: env.BKASH_PASSWORD,
+          sandbox: env.BKASH_SANDBOX,
+        }
+      : undefined,
+  )
+  app.decorate('gatewaySimulatorsAllowed', env.NODE_ENV !== 'production' || env.PAYMENTS_TEST_MODE)
+  // Stripe's test keys are Stripe's business; an SSLCommerz sandbox store moves no money either.
+  app.decorate(
+    'paymentsTestMode',
+    !app.stripeSettings &&
+      !(app.sslcommerzSettings && !app.sslcommerzSettings.sandbox) &&
+      !(app.bkashSettings && !app.bkashSettings.sandbox),
+  )
 
   // First of all hooks, so that an answer refused by an early hook (cross-site, 401) still names its request.
   // Hooks on every request are callback-style: an async one costs a promise and a microtask per request.

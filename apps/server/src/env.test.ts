@@ -5,7 +5,24 @@ const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-f
 
 describe('payments in production', () => {
   it('refuses to start without a real payment provider, naming what is missing', () => {
-    expect(() => readEnv(production)).toThrow(/STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or set PAYMENTS_TEST_MODE=true/)
+    expect(() => readEnv(production)).toThrow(/set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD .*or set PAYMENTS_TEST_MODE=true/)
+  })
+
+  it('starts with an SSLCommerz store, whose id and password go together, on its sandbox unless told otherwise', () => {
+    const store = { ...production, SSLCOMMERZ_STORE_ID: 'utsab0live', SSLCOMMERZ_STORE_PASSWORD: 'secret@ssl' }
+    expect(readEnv(store).SSLCOMMERZ_SANDBOX).toBe(true)
+    expect(readEnv({ ...store, SSLCOMMERZ_SANDBOX: 'false' }).SSLCOMMERZ_SANDBOX).toBe(false)
+    expect(() => readEnv({ ...production, SSLCOMMERZ_STORE_ID: 'utsab0live' })).toThrow(
+      /SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together/,
+    )
+  })
+
+  it('takes bKash credentials all four together, on its sandbox unless told otherwise', () => {
+    const bkash = { BKASH_APP_KEY: 'key', BKASH_APP_SECRET: 'secret', BKASH_USERNAME: 'user', BKASH_PASSWORD: 'pass' }
+    expect(readEnv({ ...production, PAYMENTS_TEST_MODE: 'true', ...bkash }).BKASH_SANDBOX).toBe(true)
+    expect(() => readEnv({ ...production, PAYMENTS_TEST_MODE: 'true', BKASH_APP_KEY: 'key' })).toThrow(
+      /BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD go together/,
+    )
   })
 
   it('starts with Stripe keys, or in test mode when asked for explicitly', () => {

@@ -48,7 +48,9 @@ const ZEnv = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true')
-      .describe('Lets NODE_ENV=production run without Stripe: the built-in test processor, labelled "Test mode"'),
+      .describe(
+        'Lets NODE_ENV=production run the built-in gateway simulators (SSLCommerz and the test card processor), labelled "Test mode"',
+      ),
     API_CONTRACT_CHECKS: z
       .enum(['true', 'false'])
       .default('false')
@@ -60,6 +62,30 @@ const ZEnv = z
       .url()
       .optional()
       .describe("Where the Stripe API is reached; Stripe's own by default (a stand-in such as stripe-mock, or a test's)"),
+    SSLCOMMERZ_STORE_ID: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('SSLCommerz store id: the hosted checkout (cards, bKash, Nagad, Rocket, banking)'),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+    SSLCOMMERZ_SANDBOX: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true')
+      .describe("SSLCommerz's sandbox (true, the default) or its live gateway (false)"),
+    BKASH_APP_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("bKash tokenized checkout: the merchant's app key (with the secret, username and password)"),
+    BKASH_APP_SECRET: z.string().min(1).optional(),
+    BKASH_USERNAME: z.string().min(1).optional(),
+    BKASH_PASSWORD: z.string().min(1).optional(),
+    BKASH_SANDBOX: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true')
+      .describe("bKash's sandbox (true, the default) or its live API (false)"),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
@@ -126,13 +152,28 @@ const ZEnv = z
         message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together',
       })
     }
-    // Without Stripe the built-in test processor takes "payments" with 4242: a real site must not do so by accident.
-    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_TEST_MODE) {
+    if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
+        path: ['SSLCOMMERZ_STORE_PASSWORD'],
+        message: 'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together',
+      })
+    }
+    const bkash = [env.BKASH_APP_KEY, env.BKASH_APP_SECRET, env.BKASH_USERNAME, env.BKASH_PASSWORD]
+    if (bkash.some(Boolean) && !bkash.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BKASH_APP_KEY'],
+        message: 'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD go together',
+      })
+    }
+    // Without a provider the built-in simulators take "payments" with 4242: a real site must not do so by accident.
+    if (env.NODE_ENV === 'production' && !env.SSLCOMMERZ_STORE_ID && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_TEST_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSLCOMMERZ_STORE_ID'],
         message:
-          'NODE_ENV=production needs a real payment provider: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or set PAYMENTS_TEST_MODE=true to take test payments on purpose (no money moves)',
+          'NODE_ENV=production needs a real payment provider: set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD (and/or STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY), or set PAYMENTS_TEST_MODE=true to take test payments on purpose (no money moves)',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

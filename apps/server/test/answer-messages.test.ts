@@ -21,8 +21,11 @@ import { repoRoot } from '../src/paths'
  * A sentence composed at run time (a template literal) must be listed in COMPOSED with examples.
  */
 const SERVER_SOURCE = path.join(repoRoot, 'apps/server/src')
-/** Startup configuration errors (read by whoever runs the server, never answered to a request). */
-const NOT_ANSWERS = new Set(['env.ts'])
+/**
+ * Startup configuration errors (read by whoever runs the server, never answered to a request), and the
+ * gateway simulators, which answer our own server in the gateways' words, as the real gateways do.
+ */
+const NOT_ANSWERS = new Set(['env.ts', 'bkash-simulator.ts', 'sslcommerz-simulator.ts'])
 /** Mail is written in its own namespace (`emails`), not answered. */
 const isMail = (file: string) => file.includes(`${path.sep}email${path.sep}`) || /emails?\.tsx$|notify-merchants\.tsx$/.test(file)
 
@@ -56,6 +59,8 @@ const COMPOSED: Record<string, string[]> = {
     (bytes) => `Each file must be at most ${formatBytes(bytes)}.`,
   ),
   '`Send at most ${max} files here.`': ['Send at most 6 files here.'],
+  '`One online payment can be at most ${formatMoney(SSLCOMMERZ_MAX_POISHA / 100)}, and these bookings come to ${formatMoney(amount)}. Please pay for fewer bookings at once.`':
+    ['One online payment can be at most 5,00,000 BDT, and these bookings come to 6,00,000 BDT. Please pay for fewer bookings at once.'],
   "`You have sent ${max} pictures in the last ${windowMs / 60_000} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`":
     [1, 7].map(
       (minutes) =>

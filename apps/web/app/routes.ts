@@ -48,6 +48,7 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         index('routes/dashboard-index.tsx', { id: id('routes/dashboard-index') }),
         page('all-users', 'dashboard-all-users'),
         page('all-bookings', 'dashboard-all-bookings'),
+        page('held-payments', 'dashboard-held-payments'),
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),
       ]),

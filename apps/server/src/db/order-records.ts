@@ -51,14 +51,15 @@ export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Prom
 }
 
 /**
- * Whether an order's checkout has a charge under way or done: such an order is no longer the
- * customer's to cancel, and its hold does not lapse, so the charge ends in a paid order.
+ * Whether an order's checkout has a charge under way or done (or held for an admin's review): such an
+ * order is no longer the customer's to cancel, and its hold does not lapse, so the charge ends in a
+ * paid order or a refund.
  */
 // Spelled out: in a select list Drizzle writes columns without their table, which would make the subquery compare an
 // intent's checkout with itself.
 export const chargeStarted = sql`exists (select 1 from ${paymentIntents} as "charge" where "charge"."checkout_id" = ${sql.raw(
   `"${getTableName(orders)}"."checkout_id"`,
-)} and "charge"."status" in ('processing', 'succeeded'))`
+)} and "charge"."status" in ('processing', 'succeeded', 'held', 'refunding'))`
 
 /** Unpaid holds past their time become expired, which frees their dates; never one whose charge is under way or done. */
 export async function expireStaleOrders(

@@ -11,6 +11,7 @@ import { merchantsBn, merchantsEn } from './messages/merchants'
 import { adminBn, adminEn } from './messages/admin'
 import { dashboardBn, dashboardEn } from './messages/dashboard'
 import { emailsBn, emailsEn } from './messages/emails'
+import { gatewayBn, gatewayEn } from './messages/gateway'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -31,6 +32,7 @@ export const NAMESPACES = {
   admin: { en: adminEn, bn: adminBn },
   dashboard: { en: dashboardEn, bn: dashboardBn },
   emails: { en: emailsEn, bn: emailsBn },
+  gateway: { en: gatewayEn, bn: gatewayBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

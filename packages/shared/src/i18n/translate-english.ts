@@ -1,4 +1,4 @@
-import { calendarDateOf, formatDate } from '../format'
+import { calendarDateOf, formatDate, formatMoney } from '../format'
 import type { TCatalogSource, TMessageValues } from './catalog'
 import type { TLocale } from './locales'
 
@@ -13,7 +13,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * its key; a composed one ('Full name must be at most 100 characters') by its template
  * ('{label} must be at most {max} characters'), whose values are translated too: a known text (a
  * field's label) by its key, a number in the language's digits, a day the server wrote ('14 Feb 2027')
- * as the language writes days.
+ * as the language writes days, an amount ('2,15,000 BDT') as it writes money.
  */
 export function englishTranslator(
   sources: readonly TCatalogSource[],
@@ -59,7 +59,10 @@ export function englishTranslator(
     const key = exact.get(value)
     if (key) return t(key)
     const day = calendarDateOf(value)
-    return day ? formatDate(day, locale) : value
+    if (day) return formatDate(day, locale)
+    // An amount the server wrote ('2,15,000 BDT') as the language writes money.
+    const money = /^(\d{1,3}(?:,\d{2})*(?:,\d{3})?) BDT$/.exec(value)
+    return money ? formatMoney(Number(money[1]!.replace(/,/g, '')), locale) : value
   }
   return translate
 }

@@ -83,11 +83,36 @@ export const ZPaymentIntent = z.object({
   clientSecret: z.string(),
   amount: z.number().int(),
   currency: z.literal('BDT'),
-  provider: z.enum(['test', 'stripe']),
+  /** How cards are paid on the page itself: Stripe, the test processor, or not at all (only the hosted checkout). */
+  provider: z.enum(['test', 'stripe', 'none']),
+  /** SSLCommerz's hosted checkout (cards, bKash, Nagad, Rocket, banking) is offered. */
+  hostedCheckout: z.boolean(),
+  /** bKash's own checkout is offered. */
+  bkashCheckout: z.boolean(),
   publishableKey: z.string().optional(),
   orders: z.array(ZOrder),
 })
 export type TPaymentIntent = z.infer<typeof ZPaymentIntent>
+
+/** POST /api/payments/hosted-checkout: the order to pay and the language to come back to. */
+export const ZHostedCheckout = z.object({ orderId: ZUuid, locale: z.enum(['en', 'bn']).default('en') })
+export const ZHostedCheckoutStarted = z.object({ redirectUrl: z.string(), transactionId: z.string() })
+
+/** A gateway payment held for an admin's review: flagged as risky by the gateway, or for another amount. */
+export const ZHeldPayment = z.object({
+  transactionId: z.string(),
+  amount: z.number().int(),
+  reason: z.enum(['risk', 'amount_mismatch']),
+  cardType: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  bookings: z.array(z.object({ id: z.string(), number: z.number().int(), event: z.string() })),
+  heldAt: z.iso.datetime(),
+})
+export type THeldPayment = z.infer<typeof ZHeldPayment>
+export const ZHeldPayments = z.object({ data: z.array(ZHeldPayment) })
+export const ZTransactionParams = z.object({ transactionId: z.string().min(1).max(64) })
+export const ZHeldPaymentOutcome = z.object({ status: z.enum(['paid', 'refunded']) })
 
 /** The built-in test-mode processor's confirm call, shaped like Stripe's confirmCardPayment. */
 export const ZTestCardConfirm = z.object({
@@ -98,7 +123,7 @@ export const ZTestCardConfirm = z.object({
 })
 export type TTestCardConfirm = z.infer<typeof ZTestCardConfirm>
 export const ZConfirmResult = z.object({
-  status: z.enum(['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded']),
+  status: z.enum(['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded', 'held', 'refunding']),
   intentId: z.string(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
 })

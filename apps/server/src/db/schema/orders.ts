@@ -78,7 +78,11 @@ export const cartItems = pgTable(
   (t) => [unique('cart_item_once').on(t.userId, t.listingId, t.eventDate).nullsNotDistinct()],
 )
 
-/** `refunded`: the charge succeeded but could not be fulfilled (its date was lost), so its money went back. */
+/**
+ * `refunded`: the charge succeeded but could not be fulfilled (its date was lost), so its money went back.
+ * `held`: the gateway took the money but flagged it as risky (SSLCommerz `risk_level` 1): an admin
+ * releases it (the orders become paid) or refunds it; `refunding` while that refund is under way.
+ */
 export const intentStatus = pgEnum('payment_intent_status', [
   'requires_payment_method',
   'processing',
@@ -86,6 +90,8 @@ export const intentStatus = pgEnum('payment_intent_status', [
   'failed',
   'canceled',
   'refunded',
+  'held',
+  'refunding',
 ])
 
 /**
@@ -110,10 +116,26 @@ export const paymentIntents = pgTable(
     /** The provider's refund id (Stripe's re_…) and when, for a charge that could not be fulfilled. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A hosted checkout's session (SSLCommerz `sessionkey`, bKash `paymentID`), and the gateway's references once paid. */
+    gatewaySession: text('gateway_session'),
+    /** bKash's transaction id, once executed. */
+    trxId: text('trx_id'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    cardType: text('card_type'),
+    riskLevel: integer('risk_level'),
+    /** What the gateway says it took, in poisha: the amount to give back, even when it is not what we asked. */
+    paidPoisha: integer('paid_poisha'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_intents_checkout_idx').on(t.checkoutId)],
+  (t) => [
+    index('payment_intents_checkout_idx').on(t.checkoutId),
+    // Reconciliation looks for hosted checkouts left without an answer.
+    index('payment_intents_open_idx').on(t.provider, t.status, t.updatedAt),
+    // bKash's callback names its paymentID.
+    index('payment_intents_session_idx').on(t.gatewaySession),
+  ],
 )
 
 /** One row per successful payment (spec §3 payment record); at most one per intent and per checkout. */

@@ -137,6 +137,27 @@ const ROWS: TRow[] = [
     request: (_o, c) => ({ method: 'POST', url: '/api/payments', payload: { intentId: c.ownerIntent } }),
     expected: ownerOnly(409, 404, 409),
   },
+  {
+    route: 'POST /api/payments/hosted-checkout',
+    request: (_o, c) => ({ method: 'POST', url: '/api/payments/hosted-checkout', payload: { orderId: c.ownerOrder } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/payments/bkash-checkout',
+    request: (_o, c) => ({ method: 'POST', url: '/api/payments/bkash-checkout', payload: { orderId: c.ownerOrder } }),
+    expected: ownerOnly(200, 404),
+  },
+  { route: 'GET /api/admin/held-payments', request: () => ({ method: 'GET', url: '/api/admin/held-payments' }), expected: adminOnly() },
+  {
+    route: 'POST /api/admin/held-payments/{transactionId}/release',
+    request: () => ({ method: 'POST', url: '/api/admin/held-payments/ssl_not_held/release' }),
+    expected: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/held-payments/{transactionId}/refund',
+    request: () => ({ method: 'POST', url: '/api/admin/held-payments/ssl_not_held/refund' }),
+    expected: adminOnly(404),
+  },
 
   // Merchant applications and their review
   {
@@ -287,6 +308,8 @@ let context: TContext
 let actors: Record<Exclude<TActorName, 'anonymous'>, TActor>
 beforeAll(async () => {
   t = await createTestApp()
+  // Listening: the hosted checkout reaches the built-in SSLCommerz simulator over HTTP.
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
   const admin = await createActor(t.app, 'admin', 'admin')
   actors = {
     user: await createActor(t.app, 'owner'),

@@ -59,7 +59,8 @@ export async function releaseStaleTestCharges(db: TDb, now = new Date()): Promis
   return released.length
 }
 
-const toIntent = (row: typeof paymentIntents.$inferSelect): TIntent => ({
+/** Our row of an intent as the adapter's intent. */
+export const toIntent = (row: typeof paymentIntents.$inferSelect): TIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   status: row.status,
@@ -104,7 +105,8 @@ export function createTestProcessor(db: TDb) {
     },
     async confirmCard(clientSecret, card, stillPayable) {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret))
-      if (!row) return undefined
+      // Only this processor's own intents: a hosted checkout's is paid at its gateway, never here.
+      if (!row || row.provider !== 'test') return undefined
       // Stripe refuses to confirm a succeeded intent again (payment_intent_unexpected_state): exactly one
       // confirmation succeeds, and a repeat (a double click, a retry after a lost answer) learns it was paid.
       if (row.status === 'succeeded') return { intent: toIntent(row), alreadySucceeded: true }

@@ -8,8 +8,17 @@ import {
   ZRecordPayment,
   ZTestCardConfirm,
 } from '@utsab/shared/schemas/orders'
+import { eq } from 'drizzle-orm'
+import { toOrder } from '../../db/order-records'
+import { paymentIntents } from '../../db/schema'
+import { NotFoundError } from '../../lib/errors'
+import { bkashProvider } from './bkash-checkout'
+import { bkashClient, bkashRoutes } from './bkash-routes'
+import { hostedProvider } from './hosted-checkout'
+import { registerSimulatorFonts } from './simulator-page'
+import { hostedCheckoutRoutes, hostedGateway } from './hosted-routes'
 import { createTestProcessor, releaseStaleTestCharges, STALE_PROCESSING_MS, type TPaymentProvider } from './providers'
-import { confirmTestCard, payOrders, preparePayment, sendReceipt, sendRefundNotice } from './service'
+import { confirmTestCard, payableCheckout, payOrders, preparePayment, sendReceipt, sendRefundNotice } from './service'
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
 
@@ -17,10 +26,24 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Stripe when its keys are set; otherwise the built-in test-mode processor.
+  // Cards on the page: Stripe when its keys are set; otherwise the built-in test processor where
+  // simulators may run; in production with SSLCommerz alone, cards go through its hosted checkout.
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
   const processor = createTestProcessor(app.db)
-  const provider: TPaymentProvider = stripe ?? processor
+  const cardProvider: TPaymentProvider | undefined = stripe ?? (app.gatewaySimulatorsAllowed ? processor : undefined)
+  const gateway = hostedGateway(app)
+  const hostedCheckout = Boolean(gateway)
+  if (gateway) await app.register(hostedCheckoutRoutes, { gateway })
+  const bkash = bkashClient(app)
+  if (bkash) await app.register(bkashRoutes, { client: bkash })
+  if ((gateway && !app.sslcommerzSettings) || (bkash && !app.bkashSettings)) registerSimulatorFonts(app)
+  /** The provider that holds an intent: the one it was created with. */
+  const providerOf = async (intentId: string) => {
+    const [row] = await app.db.select({ provider: paymentIntents.provider }).from(paymentIntents).where(eq(paymentIntents.id, intentId))
+    if (row?.provider === 'sslcommerz') return gateway && hostedProvider(app, gateway.client)
+    if (row?.provider === 'bkash') return bkash && bkashProvider(app, bkash)
+    return cardProvider
+  }
   // Charges cut short by a crash are released at start and then every few seconds (any instance may do it).
   const releaseStale = () =>
     releaseStaleTestCharges(app.db)
@@ -54,13 +77,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentIntent, ...errors },
       },
     },
-    async (request) => ({
-      ...(await preparePayment(app.db, provider, request.user!, request.body.orderId)),
-      ...(stripe ? { publishableKey: stripe.publishableKey } : {}),
-    }),
+    async (request) => {
+      if (!cardProvider) {
+        const { amount, payable } = await payableCheckout(app.db, request.user!, request.body.orderId)
+        return {
+          intentId: '',
+          clientSecret: '',
+          amount,
+          currency: 'BDT' as const,
+          provider: 'none' as const,
+          hostedCheckout,
+          bkashCheckout: Boolean(bkash),
+          orders: payable.map((row) => toOrder(row)),
+        }
+      }
+      return {
+        ...(await preparePayment(app.db, cardProvider, request.user!, request.body.orderId)),
+        hostedCheckout,
+        bkashCheckout: Boolean(bkash),
+        ...(stripe ? { publishableKey: stripe.publishableKey } : {}),
+      }
+    },
   )
 
-  if (!stripe) registerTestConfirm()
+  if (cardProvider === processor) registerTestConfirm()
   function registerTestConfirm() {
     app.post(
       '/test-payments/confirm',
@@ -91,6 +131,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const provider = await providerOf(request.body.intentId)
+      if (!provider) throw new NotFoundError('No payment with this id')
       const { created, recorded } = await payOrders(app, provider, request.user!, request.body.intentId)
       return reply.code(created ? 201 : 200).send(recorded)
     },

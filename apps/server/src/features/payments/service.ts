@@ -19,10 +19,10 @@ const sum = (rows: { totalBdt: number }[]) => rows.reduce((total, row) => total 
 const unique = (values: string[]) => [...new Set(values)].join(', ')
 
 /**
- * Prepares payment of an order (with the other unpaid orders checked out with it). The amount is
- * the server's sum of the orders' totals; the browser names only the order.
+ * The unpaid orders checked out with `orderId` and what they come to, for a viewer about to pay them:
+ * the amount is always the server's sum of the orders' totals; the browser names only the order.
  */
-export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer: TSessionUser, orderId: string) {
+export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: string) {
   const order = await findOrder(db, orderId)
   if (!order || order.customerId !== viewer.id) throw new NotFoundError('No order with this id')
   await expireStaleOrders(db, { checkoutId: order.checkoutId })
@@ -32,14 +32,19 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
   if (current.status === 'expired')
     throw new ConflictError('This booking expired: unpaid bookings hold their date for a limited time. Please book again.')
   const payable = await findCheckoutOrders(db, current.checkoutId, ['pending'])
-  const amount = sum(payable)
+  return { checkoutId: current.checkoutId, payable, amount: sum(payable) }
+}
 
+/** Prepares a card payment of an order (with the other unpaid orders checked out with it). */
+export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer: TSessionUser, orderId: string) {
+  const { checkoutId, payable, amount } = await payableCheckout(db, viewer, orderId)
   const [reusable] = await db
     .select()
     .from(paymentIntents)
     .where(
       and(
-        eq(paymentIntents.checkoutId, current.checkoutId),
+        eq(paymentIntents.checkoutId, checkoutId),
+        eq(paymentIntents.provider, provider.name),
         eq(paymentIntents.amountBdt, amount),
         inArray(paymentIntents.status, ['requires_payment_method', 'failed']),
       ),
@@ -53,7 +58,7 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
         checkoutId: reusable.checkoutId,
         customerId: reusable.customerId,
       }
-    : await provider.createIntent({ amount, checkoutId: current.checkoutId, customerId: viewer.id })
+    : await provider.createIntent({ amount, checkoutId, customerId: viewer.id })
   return {
     intentId: intent.id,
     clientSecret: intent.clientSecret,
@@ -88,7 +93,7 @@ export type TRefundNotice = { intent: TIntent; refundId: string; name: string; e
  */
 export async function recordPayment(
   db: TDb,
-  provider: TPaymentProvider,
+  provider: Pick<TPaymentProvider, 'retrieveIntent' | 'refund'>,
   viewer: TSessionUser | null,
   intentId: string,
   options: { onRefunded?: (notice: TRefundNotice) => Promise<unknown> } = {},
@@ -194,12 +199,38 @@ export function sendRefundNotice(deps: TServiceDeps, notice: TRefundNotice) {
 }
 
 /** POST /api/payments: record the payment (exactly once) and, the first time, send its receipt and notices. */
-export async function payOrders(deps: TServiceDeps, provider: TPaymentProvider, viewer: TSessionUser, intentId: string) {
+export async function payOrders(
+  deps: TServiceDeps,
+  provider: Pick<TPaymentProvider, 'retrieveIntent' | 'refund'>,
+  viewer: TSessionUser,
+  intentId: string,
+) {
   const { created, ...recorded } = await recordPayment(deps.db, provider, viewer, intentId, {
     onRefunded: (notice) => sendRefundNotice(deps, notice),
   })
   if (created) await sendReceipt(deps, recorded)
   return { created, recorded }
+}
+
+/**
+ * Records a payment a gateway confirmed (its word, not a viewer's) exactly once, sending the receipt
+ * and merchants' notices the first time; 'refunded' when its booking could no longer be kept.
+ */
+export async function recordConfirmedPayment(
+  deps: TServiceDeps,
+  provider: Pick<TPaymentProvider, 'retrieveIntent' | 'refund'>,
+  intentId: string,
+): Promise<'paid' | 'refunded'> {
+  try {
+    const { created, ...recorded } = await recordPayment(deps.db, provider, null, intentId, {
+      onRefunded: (notice) => sendRefundNotice(deps, notice),
+    })
+    if (created) await sendReceipt(deps, recorded)
+    return 'paid'
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'date_lost_refunded') return 'refunded'
+    throw error
+  }
 }
 
 /** Test mode: the built-in processor confirms a card the way Stripe's confirmCardPayment would. */

@@ -11,6 +11,7 @@ export const dashboardEn = {
   'dashboard.sidebar.role': 'Role',
   'dashboard.link.allUsers': 'All User',
   'dashboard.link.allBookings': 'All bookings',
+  'dashboard.link.heldPayments': 'Held payments',
   'dashboard.link.merchantBookings': 'Bookings',
   'dashboard.link.addEvents': 'Add Events',
   // The overview for everyone but admins
@@ -55,6 +56,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.sidebar.role': 'ভূমিকা',
   'dashboard.link.allUsers': 'সব ব্যবহারকারী',
   'dashboard.link.allBookings': 'সব বুকিং',
+  'dashboard.link.heldPayments': 'আটকে থাকা পেমেন্ট',
   'dashboard.link.merchantBookings': 'বুকিং',
   'dashboard.link.addEvents': 'সেবা যোগ করুন',
   'dashboard.overview.welcome': 'স্বাগতম, {name}। আপনার ভূমিকা:',

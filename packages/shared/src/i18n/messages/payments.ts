@@ -41,6 +41,29 @@ export const paymentsEn = {
   'payments.paidForOne': '{amount} paid for this booking:',
   'payments.paidForMany': '{amount} paid for {count} bookings:',
   'payments.seeBooking': 'See booking #{number}',
+  // SSLCommerz's hosted checkout
+  'payments.hosted.heading': 'bKash, Nagad, Rocket or card',
+  'payments.hosted.explain': "You pay on SSLCommerz's secure page, then come back here.",
+  'payments.hosted.continue': 'Continue to payment',
+  'payments.hosted.testMode': 'Opens the SSLCommerz simulator, with test cards and test wallets.',
+  'payments.bkash.heading': 'bKash',
+  'payments.bkash.explain': "Pay from your bKash account: you confirm with your PIN on bKash's page, then come back here.",
+  'payments.bkash.continue': 'Pay with bKash',
+  'payments.bkash.testMode': 'Opens the bKash simulator, with test wallets.',
+  'payments.return.insufficientBalance': 'Your bKash account did not have enough balance, so nothing was taken.',
+  'payments.return.limit': 'The payment is above your bKash transaction limit, so nothing was taken. Try another way to pay.',
+  'payments.return.tooManyTries':
+    'The PIN or code was entered wrongly too many times, so bKash stopped the payment. Please try again later.',
+  'payments.return.timedOut': 'The payment was not confirmed in time, so nothing was taken. Please try again.',
+  'payments.cardHere': 'Or pay by card here',
+  'payments.confirming': 'Confirming your payment…',
+  'payments.return.failed': 'The payment did not go through, and no money was taken. You can try again.',
+  'payments.return.cancelled': 'You cancelled the payment. Nothing was charged.',
+  'payments.return.held': 'We received your payment and are checking it. We will email you as soon as your booking is confirmed.',
+  'payments.return.refunded':
+    'Your payment went through, but the booking could no longer be kept, so we refunded the full amount. Please book another date.',
+  'payments.return.pending':
+    'We are confirming your payment with the gateway. You will get a receipt by email, and your booking shows as paid in a minute.',
 } as const
 
 export const paymentsBn: TTranslation<typeof paymentsEn> = {
@@ -76,4 +99,24 @@ export const paymentsBn: TTranslation<typeof paymentsEn> = {
   'payments.paidForOne': 'এই বুকিংয়ের জন্য {amount} পরিশোধ করা হয়েছে:',
   'payments.paidForMany': '{count}টি বুকিংয়ের জন্য {amount} পরিশোধ করা হয়েছে:',
   'payments.seeBooking': 'বুকিং #{number} দেখুন',
+  'payments.hosted.heading': 'বিকাশ, নগদ, রকেট অথবা কার্ড',
+  'payments.hosted.explain': 'SSLCommerz-এর নিরাপদ পেজে পেমেন্ট করে আবার এখানে ফিরে আসবেন।',
+  'payments.hosted.continue': 'পেমেন্ট করতে এগিয়ে যান',
+  'payments.hosted.testMode': 'টেস্ট কার্ড ও টেস্ট ওয়ালেটসহ SSLCommerz সিমুলেটর খুলবে।',
+  'payments.bkash.heading': 'বিকাশ',
+  'payments.bkash.explain': 'আপনার বিকাশ অ্যাকাউন্ট থেকে পেমেন্ট করুন: বিকাশের পেজে পিন দিয়ে নিশ্চিত করে আবার এখানে ফিরে আসবেন।',
+  'payments.bkash.continue': 'বিকাশে পেমেন্ট করুন',
+  'payments.bkash.testMode': 'টেস্ট ওয়ালেটসহ বিকাশ সিমুলেটর খুলবে।',
+  'payments.return.insufficientBalance': 'আপনার বিকাশ অ্যাকাউন্টে যথেষ্ট ব্যালান্স ছিল না, তাই কোনো টাকা কাটা হয়নি।',
+  'payments.return.limit': 'পেমেন্টটি আপনার বিকাশ লেনদেনের সীমার বেশি, তাই কোনো টাকা কাটা হয়নি। অন্য উপায়ে পেমেন্ট করুন।',
+  'payments.return.tooManyTries': 'পিন বা কোড বারবার ভুল দেওয়ায় বিকাশ পেমেন্টটি থামিয়ে দিয়েছে। পরে আবার চেষ্টা করুন।',
+  'payments.return.timedOut': 'সময়ের মধ্যে পেমেন্টটি নিশ্চিত হয়নি, তাই কোনো টাকা কাটা হয়নি। আবার চেষ্টা করুন।',
+  'payments.cardHere': 'অথবা এখানেই কার্ডে পেমেন্ট করুন',
+  'payments.confirming': 'আপনার পেমেন্ট নিশ্চিত করা হচ্ছে…',
+  'payments.return.failed': 'পেমেন্টটি সম্পন্ন হয়নি, কোনো টাকা কাটা হয়নি। আবার চেষ্টা করতে পারেন।',
+  'payments.return.cancelled': 'আপনি পেমেন্টটি বাতিল করেছেন। কোনো টাকা কাটা হয়নি।',
+  'payments.return.held': 'আপনার পেমেন্ট আমরা পেয়েছি এবং যাচাই করছি। বুকিং নিশ্চিত হলেই আপনাকে ইমেইল করব।',
+  'payments.return.refunded':
+    'আপনার পেমেন্ট সম্পন্ন হয়েছিল, কিন্তু বুকিংটি আর রাখা সম্ভব হয়নি, তাই পুরো টাকা ফেরত দেওয়া হয়েছে। অনুগ্রহ করে অন্য একটি তারিখ বুক করুন।',
+  'payments.return.pending': 'গেটওয়ের সঙ্গে আপনার পেমেন্ট নিশ্চিত করা হচ্ছে। রসিদ ইমেইলে পাবেন, আর এক মিনিটের মধ্যে বুকিংটি পরিশোধিত দেখাবে।',
 }

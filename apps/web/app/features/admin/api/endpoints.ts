@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZModified, ZUserList } from '@utsab/shared/schemas/auth'
 import { ZApplicationList, ZAuditLog, ZDecline, ZMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
+import { ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { endpoint } from '../../../lib/api-client'
 
 /** All users (spec §2's table). */
@@ -44,3 +44,22 @@ export const auditLogEndpoint = endpoint({ method: 'GET', path: '/api/admin/audi
 
 /** Every booking, a page at a time, newest first. */
 export const allOrdersEndpoint = endpoint({ method: 'GET', path: '/api/orders', query: ZOrderPageQuery, response: ZOrderPage })
+
+/** Gateway payments held for review (flagged as risky, or for another amount), oldest first. */
+export const heldPaymentsEndpoint = endpoint({ method: 'GET', path: '/api/admin/held-payments', response: ZHeldPayments })
+
+/** Release a held payment: its bookings become paid (or it is refunded when a date was lost meanwhile). */
+export const releaseHeldPaymentEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/held-payments/:transactionId/release',
+  body: z.object({}),
+  response: ZHeldPaymentOutcome,
+})
+
+/** Refund a held payment in full through the gateway. */
+export const refundHeldPaymentEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/held-payments/:transactionId/refund',
+  body: z.object({}),
+  response: ZHeldPaymentOutcome,
+})

@@ -21,6 +21,10 @@ export function describeAudit(
       return { summary: t('admin.audit.madeAdmin', { target }), detail: details }
     case 'user.make-merchant':
       return { summary: t('admin.audit.madeMerchant', { target }), detail: details }
+    case 'payment.release':
+      return { summary: t('admin.audit.paymentReleased', { target }), detail: details }
+    case 'payment.refund':
+      return { summary: t('admin.audit.paymentRefunded', { target }), detail: details }
     default:
       return { summary: `${action}: ${target}`, detail: details }
   }

@@ -3,10 +3,11 @@ import { dashboardEn } from '@utsab/shared/i18n/messages/dashboard'
 import { isSidebarHidden, sidebarLinks } from './sidebar'
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User and All bookings', () => {
+  it('gives admins All User, All bookings and Held payments', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
+      { to: '/dashboard/held-payments', label: 'dashboard.link.heldPayments' },
     ])
   })
 
@@ -15,7 +16,11 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
       { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
     ])
-    expect(sidebarLinks('admin').map((link) => dashboardEn[link.label as keyof typeof dashboardEn])).toEqual(['All User', 'All bookings'])
+    expect(sidebarLinks('admin').map((link) => dashboardEn[link.label as keyof typeof dashboardEn])).toEqual([
+      'All User',
+      'All bookings',
+      'Held payments',
+    ])
   })
 
   it.each([null, 'requested'] as const)('gives role %s only their bookings, labelled My bookings', (role) => {

@@ -13,6 +13,7 @@ export function sidebarLinks(role: TRole): TSidebarLink[] {
       return [
         { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
         { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
+        { to: '/dashboard/held-payments', label: 'dashboard.link.heldPayments' },
       ]
     case 'merchant':
       return [

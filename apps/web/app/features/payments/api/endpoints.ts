@@ -1,6 +1,8 @@
 import {
   ZConfirmResult,
   ZCreatePaymentIntent,
+  ZHostedCheckout,
+  ZHostedCheckoutStarted,
   ZPaymentIntent,
   ZRecordedPayment,
   ZRecordPayment,
@@ -26,3 +28,19 @@ export const confirmTestCardEndpoint = endpoint({
 
 /** Records a succeeded payment (200 when it was recorded before, 201 the first time). */
 export const recordPaymentEndpoint = endpoint({ method: 'POST', path: '/api/payments', body: ZRecordPayment, response: ZRecordedPayment })
+
+/** Opens an SSLCommerz checkout (cards, bKash, Nagad, Rocket, banking) for the order; answers the gateway page to go to. */
+export const startHostedCheckoutEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/payments/hosted-checkout',
+  body: ZHostedCheckout,
+  response: ZHostedCheckoutStarted,
+})
+
+/** Creates a bKash payment for the order; answers bKash's page, where the customer confirms with OTP and PIN. */
+export const startBkashCheckoutEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/payments/bkash-checkout',
+  body: ZHostedCheckout,
+  response: ZHostedCheckoutStarted,
+})

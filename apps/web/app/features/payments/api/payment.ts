@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { ApiError, callApi, newIdempotencyKey, type TResponseOf } from '../../../lib/api-client'
-import { useT } from '../../../lib/i18n'
+import { useLocale, useT } from '../../../lib/i18n'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import type { TCardForm } from '../lib/card'
-import { confirmTestCardEndpoint, createPaymentIntentEndpoint, recordPaymentEndpoint } from './endpoints'
+import {
+  confirmTestCardEndpoint,
+  createPaymentIntentEndpoint,
+  recordPaymentEndpoint,
+  startBkashCheckoutEndpoint,
+  startHostedCheckoutEndpoint,
+} from './endpoints'
 
 export type TConfirmResult = TResponseOf<typeof confirmTestCardEndpoint>
 export type TRecordedPayment = TResponseOf<typeof recordPaymentEndpoint>
@@ -63,5 +69,39 @@ export function usePay() {
     },
     onSettled: (_data, error) => key.settled(error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  })
+}
+
+/**
+ * Sends the customer to a gateway's page (SSLCommerz's hosted checkout, or bKash's); they come back
+ * to this page through the server's return handler.
+ */
+export function useStartGatewayCheckout(orderId: string, gateway: 'sslcommerz' | 'bkash') {
+  const locale = useLocale()
+  return useMutation({
+    mutationKey: ['payments', gateway, orderId],
+    mutationFn: () =>
+      callApi(gateway === 'bkash' ? startBkashCheckoutEndpoint : startHostedCheckoutEndpoint, { body: { orderId, locale } }),
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+  })
+}
+
+/**
+ * Back from the gateway with `?paid=<transaction id>`: the server settled the payment from the
+ * gateway's word; recording it again is idempotent and answers the receipt to show.
+ */
+export function useGatewayReceipt(transactionId: string | null) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: ['payments', 'receipt', transactionId],
+    queryFn: async () => {
+      const recorded = await recordPayment(transactionId!, newIdempotencyKey())
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
+      return recorded
+    },
+    enabled: Boolean(transactionId),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   })
 }

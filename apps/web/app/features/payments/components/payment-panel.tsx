@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { formatDate, formatMoney, plainDigits } from '@utsab/shared/format'
 import { Link } from '../../../components/ui/link'
 import { bookingPath } from '../../../components/ui/booking-cells'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { SubmitButton } from '../../../components/ui/submit-button'
 import { useLocale, useT } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/toast'
-import { usePaymentIntent, type TRecordedPayment } from '../api/payment'
+import { useGatewayReceipt, usePaymentIntent, useStartGatewayCheckout, type TRecordedPayment } from '../api/payment'
 import { TEST_CARDS } from '../lib/card'
 import { CardForm } from './card-form'
 
@@ -79,8 +82,137 @@ function PaymentDone({ result }: { result: TRecordedPayment }) {
   )
 }
 
-/** The payment page's body for a logged-in visitor: what is being paid, the amount, the card form. */
+/** What the gateway's return (`?gateway=…`) tells the customer; a failure is said in red (spec §8). */
+const RETURN_NOTICES: Record<string, { key: TMessageKey; alert: boolean }> = {
+  failed: { key: 'payments.return.failed', alert: true },
+  cancelled: { key: 'payments.return.cancelled', alert: false },
+  held: { key: 'payments.return.held', alert: false },
+  refunded: { key: 'payments.return.refunded', alert: true },
+  pending: { key: 'payments.return.pending', alert: false },
+}
+
+/** bKash's codes a customer can act on, in words; any other failure is said in general. */
+const BKASH_FAILURES: Record<string, TMessageKey> = {
+  '2023': 'payments.return.insufficientBalance',
+  '2065': 'payments.return.limit',
+  '2068': 'payments.return.limit',
+  '2015': 'payments.return.tooManyTries',
+  '2017': 'payments.return.tooManyTries',
+  '2018': 'payments.return.timedOut',
+  '2019': 'payments.return.timedOut',
+}
+
+function ReturnNotice({ outcome, code }: { outcome: string; code: string | null }) {
+  const t = useT()
+  const known = RETURN_NOTICES[outcome]
+  if (!known) return null
+  const notice = outcome === 'failed' && code && BKASH_FAILURES[code] ? { ...known, key: BKASH_FAILURES[code] } : known
+  return (
+    <p
+      role={notice.alert ? 'alert' : 'status'}
+      className={`mb-6 rounded-xl border p-4 font-medium ${
+        notice.alert
+          ? 'border-red-300 bg-red-50 text-red-700 dark:border-red-800 dark:bg-red-950/40 dark:text-red-300'
+          : 'border-stone-300 bg-stone-50 dark:border-stone-700 dark:bg-stone-900'
+      }`}
+    >
+      {t(notice.key)}
+    </p>
+  )
+}
+
+/** The gateways' texts: SSLCommerz's hosted checkout (cards and every wallet) and bKash's own checkout. */
+const GATEWAY_TEXTS = {
+  sslcommerz: {
+    heading: 'payments.hosted.heading',
+    explain: 'payments.hosted.explain',
+    continue: 'payments.hosted.continue',
+    testMode: 'payments.hosted.testMode',
+  },
+  bkash: {
+    heading: 'payments.bkash.heading',
+    explain: 'payments.bkash.explain',
+    continue: 'payments.bkash.continue',
+    testMode: 'payments.bkash.testMode',
+  },
+} as const satisfies Record<string, Record<string, TMessageKey>>
+
+/** One gateway's way to pay: a button that sends the customer to the gateway's page. */
+function GatewayCheckout({
+  orderId,
+  gateway,
+  ready,
+  testMode,
+}: {
+  orderId: string
+  gateway: keyof typeof GATEWAY_TEXTS
+  ready: boolean
+  testMode: boolean
+}) {
+  const t = useT()
+  const texts = GATEWAY_TEXTS[gateway]
+  const start = useStartGatewayCheckout(orderId, gateway)
+  return (
+    <section aria-labelledby={`payment-${gateway}`} className="card flex flex-col gap-4 p-6">
+      <h2 id={`payment-${gateway}`} className="text-lg font-semibold">
+        {t(texts.heading)}
+      </h2>
+      <p className="text-stone-700 dark:text-stone-300">{t(texts.explain)}</p>
+      {testMode && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="shrink-0 whitespace-nowrap rounded-full bg-gold-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
+            {t('payments.testMode')}
+          </span>
+          <span>{t(texts.testMode)}</span>
+        </p>
+      )}
+      {start.isError && (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {errorMessage(start.error)}
+        </p>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          start.mutate()
+        }}
+      >
+        {/* Pending also after success: the browser is on its way to the gateway. */}
+        <SubmitButton pending={start.isPending || start.isSuccess} disabled={!ready} className="btn-primary w-full sm:w-auto">
+          {t(texts.continue)}
+        </SubmitButton>
+      </form>
+    </section>
+  )
+}
+
+/** Back from the gateway with a settled payment: its receipt, once the server has confirmed it. */
+function GatewayReceipt({ transactionId }: { transactionId: string }) {
+  const t = useT()
+  const receipt = useGatewayReceipt(transactionId)
+  if (receipt.data) return <PaymentDone result={receipt.data} />
+  if (receipt.isError)
+    return (
+      <p role="alert" className="card p-6 text-lg font-medium">
+        {errorMessage(receipt.error)}
+      </p>
+    )
+  return (
+    <p role="status" className="card p-6 text-lg font-medium">
+      {t('payments.confirming')}
+    </p>
+  )
+}
+
+/** The payment page's body for a logged-in visitor: what is being paid, the amount, and the ways to pay. */
 export function PaymentPanel({ orderId }: { orderId: string }) {
+  const [searchParams] = useSearchParams()
+  const gatewayPaid = searchParams.get('paid')
+  if (gatewayPaid) return <GatewayReceipt transactionId={gatewayPaid} />
+  return <PaymentChoices orderId={orderId} outcome={searchParams.get('gateway')} code={searchParams.get('code')} />
+}
+
+function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: string | null; code: string | null }) {
   const t = useT()
   const locale = useLocale()
   const intent = usePaymentIntent(orderId)
@@ -102,56 +234,67 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
 
   const data = intent.data
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-      <section aria-labelledby="payment-summary" className="card p-6" aria-busy={!data}>
-        <h2 id="payment-summary" className="text-lg font-semibold">
-          {data && data.orders.length > 1 ? t('payments.payingForMany', { count: data.orders.length }) : t('payments.payingFor')}
-        </h2>
-        {data ? (
-          <>
-            <ul className="mt-4 flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
-              {data.orders.map((order) => (
-                <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-                  <span>
-                    <span className="block font-medium">{order.event}</span>
-                    <span className="block text-sm text-stone-600 dark:text-stone-400">
-                      {order.agencyName} · {order.eventDate ? formatDate(order.eventDate, locale) : t('booking.delivery')}
-                      {order.deliveryCharge > 0 &&
-                        ` · ${t('payments.includesDelivery', { amount: formatMoney(order.deliveryCharge, locale) })}`}
+    <>
+      {outcome && <ReturnNotice outcome={outcome} code={code} />}
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+        <section aria-labelledby="payment-summary" className="card p-6" aria-busy={!data}>
+          <h2 id="payment-summary" className="text-lg font-semibold">
+            {data && data.orders.length > 1 ? t('payments.payingForMany', { count: data.orders.length }) : t('payments.payingFor')}
+          </h2>
+          {data ? (
+            <>
+              <ul className="mt-4 flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
+                {data.orders.map((order) => (
+                  <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                    <span>
+                      <span className="block font-medium">{order.event}</span>
+                      <span className="block text-sm text-stone-600 dark:text-stone-400">
+                        {order.agencyName} · {order.eventDate ? formatDate(order.eventDate, locale) : t('booking.delivery')}
+                        {order.deliveryCharge > 0 &&
+                          ` · ${t('payments.includesDelivery', { amount: formatMoney(order.deliveryCharge, locale) })}`}
+                      </span>
                     </span>
-                  </span>
-                  <span className="font-semibold">{formatMoney(order.total, locale)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-              <span className="font-medium">{t('payments.amount')}</span>
-              <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(data.amount, locale)}</span>
-            </p>
-          </>
-        ) : (
-          <div className="mt-4 flex flex-col gap-3" role="status" aria-label={t('payments.loading')}>
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-8 w-1/3" />
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="payment-card" className="card flex flex-col gap-5 p-6">
-        <h2 id="payment-card" className="text-lg font-semibold">
-          {t('payments.cardDetails')}
-        </h2>
-        {data?.provider === 'stripe' ? (
-          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-            <StripeForm intent={data} onPaid={setPaid} />
-          </Suspense>
-        ) : (
-          <>
-            <TestModeNotice />
-            <CardForm intent={data} onPaid={setPaid} />
-          </>
-        )}
-      </section>
-    </div>
+                    <span className="font-semibold">{formatMoney(order.total, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+                <span className="font-medium">{t('payments.amount')}</span>
+                <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(data.amount, locale)}</span>
+              </p>
+            </>
+          ) : (
+            <div className="mt-4 flex flex-col gap-3" role="status" aria-label={t('payments.loading')}>
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-8 w-1/3" />
+            </div>
+          )}
+        </section>
+        <div className="flex flex-col gap-8">
+          {data?.hostedCheckout !== false && (
+            <GatewayCheckout orderId={orderId} gateway="sslcommerz" ready={Boolean(data)} testMode={data?.provider === 'test'} />
+          )}
+          {data?.bkashCheckout && <GatewayCheckout orderId={orderId} gateway="bkash" ready testMode={data.provider === 'test'} />}
+          {data?.provider !== 'none' && (
+            <section aria-labelledby="payment-card" className="card flex flex-col gap-5 p-6">
+              <h2 id="payment-card" className="text-lg font-semibold">
+                {data?.hostedCheckout === false ? t('payments.cardDetails') : t('payments.cardHere')}
+              </h2>
+              {data?.provider === 'stripe' ? (
+                <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                  <StripeForm intent={data} onPaid={setPaid} />
+                </Suspense>
+              ) : (
+                <>
+                  <TestModeNotice />
+                  <CardForm intent={data} onPaid={setPaid} />
+                </>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+    </>
   )
 }

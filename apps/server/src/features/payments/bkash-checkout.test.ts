@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { createActor, type TActor } from '../../../test/actors'
+import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { createTestApp } from '../../../test/test-app'
+import { bkashSimRefunds, orders, paymentIntents, payments } from '../../db/schema'
+import { ownOrigin } from '../../lib/own-origin'
+import { createBkashClient } from './bkash'
+import { reconcileBkashPayments } from './bkash-checkout'
+import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from './bkash-simulator'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let listing: Awaited<ReturnType<typeof insertListings>>
+let customer: TActor
+let other: TActor
+let day = 60
+let placed = 0
+
+beforeAll(async () => {
+  t = await createTestApp()
+  // The simulator is reached over HTTP where the app listens, as bKash is.
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  listing = await insertListings(t.app)
+  customer = await createActor(t.app, 'bkash-payer')
+  other = await createActor(t.app, 'bkash-stranger')
+})
+afterAll(() => t.close())
+
+const client = (account: Partial<Record<keyof typeof BKASH_SIMULATOR_ACCOUNT, string>> = {}) =>
+  createBkashClient({ ...BKASH_SIMULATOR_ACCOUNT, ...account, baseUrl: () => `${ownOrigin(t.app)}/api${BKASH_SIMULATOR_API}` })
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
+
+/** A venue booking on a new date; a fresh customer every few, as one may hold only so many unpaid dates. */
+async function newOrder(): Promise<TOrder> {
+  if (++placed % 4 === 0) customer = await createActor(t.app, `bkash-payer-${placed}`)
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: customer.cookie },
+    payload: { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<TOrder>()
+}
+
+async function startBkash(orderId: string, actor = customer) {
+  return t.app.inject({ method: 'POST', url: '/api/payments/bkash-checkout', headers: { cookie: actor.cookie }, payload: { orderId } })
+}
+
+/** Creates the bKash payment and confirms it on the simulator's wallet page; answers where bKash sends the browser. */
+async function authorize(order: TOrder, wallet: Record<string, string>) {
+  const started = await startBkash(order.id)
+  expect(started.statusCode, started.body).toBe(200)
+  const { redirectUrl, transactionId } = started.json<{ redirectUrl: string; transactionId: string }>()
+  const walletPage = new URL(redirectUrl).pathname
+  expect((await t.app.inject({ method: 'GET', url: walletPage })).body).toContain('Test mode')
+  const answer = await t.app.inject({ method: 'POST', url: walletPage, ...form(wallet) })
+  return { transactionId, answer, callback: answer.headers.location ? new URL(String(answer.headers.location)) : undefined }
+}
+const wallet = (number: string, pin = '12121') => ({ action: 'pay', walletNumber: number, otp: '123456', pin })
+/** The browser's return to our callback, with the query bKash put on it. */
+const comeBack = (callback: URL) => t.app.inject({ method: 'GET', url: callback.pathname + callback.search })
+
+const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
+const paymentsFor = async (checkoutId: string) => t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId))
+
+describe("bKash's tokenized checkout, against the simulator", () => {
+  it('creates, the customer confirms with OTP and PIN, the server executes once on the callback, and the booking is paid', async () => {
+    const order = await newOrder()
+    const { transactionId, callback } = await authorize(order, wallet('01770618575'))
+    expect(callback?.origin + callback!.pathname).toBe('http://utsab.test/api/payments/bkash/callback/en')
+    expect(callback!.searchParams.get('status')).toBe('success')
+    const returned = await comeBack(callback!)
+    expect(returned.statusCode).toBe(303)
+    expect(returned.headers.location).toBe(`/payment/${order.id}?paid=${transactionId}`)
+    const intent = await intentRow(transactionId)
+    expect(intent).toMatchObject({ status: 'succeeded', paidPoisha: order.total * 100 })
+    expect(intent.trxId).toMatch(/^[A-Z0-9]{10}$/)
+    expect((await orderRow(order.id)).status).toBe('paid')
+
+    // A reload of the callback executes nothing more: bKash says it was executed (2117), and nothing is recorded twice.
+    expect((await comeBack(callback!)).headers.location).toBe(`/payment/${order.id}?paid=${transactionId}`)
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.text.includes(transactionId))).toHaveLength(1)
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: customer.cookie },
+      payload: { intentId: transactionId },
+    })
+    expect(recorded.json().payment).toMatchObject({ transactionId, price: order.total })
+  })
+
+  it('asks again for a wrong PIN; insufficient balance and a cancel come back without a payment', async () => {
+    const order = await newOrder()
+    const wrong = await authorize(order, wallet('01770618575', '00000'))
+    expect(wrong.answer.statusCode).toBe(200)
+    expect(wrong.answer.body).toContain('Wrong PIN')
+    const poor = await authorize(order, wallet('01770618576'))
+    expect(poor.callback!.searchParams.get('status')).toBe('failure')
+    expect((await comeBack(poor.callback!)).headers.location).toBe(`/payment/${order.id}?gateway=failed`)
+    expect(await intentRow(poor.transactionId)).toMatchObject({ status: 'failed', lastError: 'failure' })
+    const cancelled = await authorize(order, { action: 'cancel' })
+    expect((await comeBack(cancelled.callback!)).headers.location).toBe(`/payment/${order.id}?gateway=cancelled`)
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(0)
+  })
+
+  it('executes a payment the customer authorized but never came back from, when reconciling', async () => {
+    const order = await newOrder()
+    const { transactionId } = await authorize(order, wallet('01770618575'))
+    expect(await intentRow(transactionId)).toMatchObject({ status: 'requires_payment_method' })
+    const result = await reconcileBkashPayments(t.app, client(), new Date(), { quietMs: 0 })
+    expect(result.settled).toBeGreaterThanOrEqual(1)
+    expect((await orderRow(order.id)).status).toBe('paid')
+  })
+
+  it('reads the outcome with the query when the answer to execute was lost, and records the payment once', async () => {
+    const order = await newOrder()
+    const { transactionId, callback } = await authorize(order, wallet('01770618575'))
+    // bKash executed it (our call reached it), but its answer never came back to us.
+    const paymentId = callback!.searchParams.get('paymentID')!
+    expect((await client().execute(paymentId)).transactionStatus).toBe('Completed')
+    expect((await comeBack(callback!)).headers.location).toBe(`/payment/${order.id}?paid=${transactionId}`)
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
+  })
+
+  it("refunds through bKash's refund API when the booking was cancelled while the customer paid", async () => {
+    const order = await newOrder()
+    const started = (await startBkash(order.id)).json()
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } })
+    const answer = await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...form(wallet('01770618575')) })
+    const callback = new URL(String(answer.headers.location))
+    expect((await comeBack(callback)).headers.location).toBe(`/payment/${order.id}?gateway=refunded`)
+    const intent = await intentRow(started.transactionId)
+    expect(intent.status).toBe('refunded')
+    const refunds = await t.db.select().from(bkashSimRefunds).where(eq(bkashSimRefunds.paymentId, intent.gatewaySession!))
+    expect(refunds).toEqual([expect.objectContaining({ amountPoisha: order.total * 100, refundTrxId: intent.refundId })])
+    expect(t.mailbox.lastTo(customer.email)?.subject).toMatch(/Refund/)
+  })
+
+  it('takes several partial refunds up to the amount and refuses more (2026)', async () => {
+    const order = await newOrder()
+    const { transactionId, callback } = await authorize(order, wallet('01770618575'))
+    await comeBack(callback!)
+    const { gatewaySession, trxId } = await intentRow(transactionId)
+    const third = Math.floor((order.total * 100) / 3)
+    for (const sku of ['a', 'b', 'c'])
+      expect(
+        (await client().refund({ paymentId: gatewaySession!, trxId: trxId!, amountPoisha: third, sku, reason: 'part' })).statusCode,
+      ).toBe('0000')
+    const tooMuch = await client().refund({
+      paymentId: gatewaySession!,
+      trxId: trxId!,
+      amountPoisha: order.total * 100,
+      sku: 'd',
+      reason: 'all',
+    })
+    expect(tooMuch.statusCode).toBe('2026')
+    expect((await client().refundStatus(gatewaySession!, trxId!)).refundTrxID).toBeTruthy()
+  })
+
+  it("refuses another person's order and a visitor, and bKash refuses wrong credentials", async () => {
+    const order = await newOrder()
+    expect((await startBkash(order.id, other)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/bkash-checkout', payload: { orderId: order.id } })).statusCode).toBe(
+      401,
+    )
+    await expect(client({ password: 'wrong' }).query('TR0011X')).rejects.toThrow(/refused the token grant/)
+    expect((await client().query('TR0011NOSUCHPAYMENT')).statusCode).toBe('2002')
+  })
+})

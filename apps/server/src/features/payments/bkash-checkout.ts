@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
+import { findCheckoutOrders } from '../../db/order-records'
+import { paymentIntents } from '../../db/schema'
+import type { TServiceDeps } from '../../lib/deps'
+import { AppError, ConflictError } from '../../lib/errors'
+import type { TSessionUser } from '../../plugins/auth'
+import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
+import { markRefunded, toIntent, type TIntent } from './providers'
+import { payableCheckout, recordConfirmedPayment } from './service'
+import { amountToPoisha, GatewayUnavailable } from './sslcommerz'
+
+/** Where bKash sends the customer back, under /api, one path per page language. */
+export const BKASH_RETURN_PATH = '/payments/bkash/callback'
+
+type TIntentRow = typeof paymentIntents.$inferSelect
+
+async function findBkashIntent(deps: TServiceDeps, where: { id: string } | { paymentId: string }) {
+  const [row] = await deps.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, 'bkash'),
+        'id' in where ? eq(paymentIntents.id, where.id) : eq(paymentIntents.gatewaySession, where.paymentId),
+      ),
+    )
+  return row
+}
+
+/**
+ * Gives a bKash payment's money back through bKash's refund API, once: a second full refund is
+ * refused by bKash (2026), and then the refund already taken is looked up and recorded.
+ */
+export async function refundBkashPayment(deps: TServiceDeps, client: TBkashClient, intentId: string, reason: string) {
+  const row = await findBkashIntent(deps, { id: intentId })
+  if (!row?.gatewaySession || !row.trxId) throw new ConflictError('This payment has nothing the gateway could refund.')
+  const answer = await client.refund({
+    paymentId: row.gatewaySession,
+    trxId: row.trxId,
+    amountPoisha: row.paidPoisha ?? row.amountBdt * 100,
+    sku: `refund-${row.id}`,
+    reason,
+  })
+  const code = bkashError(answer)
+  if (!code && answer.refundTrxID) return markRefunded(deps.db, row.id, answer.refundTrxID)
+  if (code === '2026') {
+    const earlier = await client.refundStatus(row.gatewaySession, row.trxId)
+    if (!bkashError(earlier) && earlier.refundTrxID) return markRefunded(deps.db, row.id, earlier.refundTrxID)
+  }
+  throw new GatewayUnavailable(`bKash refused the refund of ${row.id}: ${code} ${answer.statusMessage ?? ''}`)
+}
+
+/** The payments adapter's view of a bKash payment: our row, written from bKash's answers. */
+export const bkashProvider = (deps: TServiceDeps, client: TBkashClient) => ({
+  retrieveIntent: async (id: string): Promise<TIntent | undefined> => {
+    const row = await findBkashIntent(deps, { id })
+    return row ? toIntent(row) : undefined
+  },
+  refund: (intent: TIntent) => refundBkashPayment(deps, client, intent.id, 'The booking could not be kept'),
+})
+
+/**
+ * Creates a bKash payment for an order (and the unpaid orders checked out with it): the amount is
+ * the server's, each attempt its own invoice number; the customer authorizes it on bKash's page.
+ */
+export async function startBkashCheckout(deps: TServiceDeps, client: TBkashClient, viewer: TSessionUser, orderId: string, locale: TLocale) {
+  const { checkoutId, amount } = await payableCheckout(deps.db, viewer, orderId)
+  const id = `bk_${randomBytes(12).toString('hex')}`
+  await deps.db.insert(paymentIntents).values({
+    id,
+    provider: 'bkash',
+    checkoutId,
+    customerId: viewer.id,
+    amountBdt: amount,
+    clientSecret: `${id}_${randomBytes(16).toString('hex')}`,
+  })
+  const fail = async (reason: string) =>
+    deps.db
+      .update(paymentIntents)
+      .set({ status: 'failed', lastError: reason.slice(0, 200), updatedAt: new Date() })
+      .where(eq(paymentIntents.id, id))
+  const created = await client
+    .create({
+      amountPoisha: amount * 100,
+      invoice: id,
+      payerReference: viewer.id,
+      callbackUrl: `${deps.publicOrigin}/api${BKASH_RETURN_PATH}/${locale}`,
+    })
+    .catch(async (error: unknown) => {
+      await fail('gateway_unavailable')
+      throw error instanceof GatewayUnavailable
+        ? new AppError(
+            503,
+            'The payment gateway cannot be reached just now. Please try again in a minute.',
+            undefined,
+            'gateway_unavailable',
+          )
+        : error
+    })
+  if (bkashError(created) || !created.paymentID || !created.bkashURL) {
+    await fail(bkashError(created) ?? 'no_payment_id')
+    throw new AppError(502, 'The payment gateway could not start this payment. Please try again in a minute.', undefined, 'gateway_refused')
+  }
+  await deps.db.update(paymentIntents).set({ gatewaySession: created.paymentID, updatedAt: new Date() }).where(eq(paymentIntents.id, id))
+  return { redirectUrl: created.bkashURL, transactionId: id }
+}
+
+export type TBkashSettled = { outcome: 'paid' | 'refunded' | 'held' | 'pending' } | { outcome: 'failed'; code: string }
+
+/** bKash's word on a completed payment: it must be ours (invoice) and for our amount, else it is held for an admin. */
+async function settleCompleted(deps: TServiceDeps, client: TBkashClient, row: TIntentRow, answer: TBkashAnswer): Promise<TBkashSettled> {
+  const paidPoisha = amountToPoisha(answer.amount ?? '')
+  const invoice = answer.merchantInvoiceNumber ?? answer.merchantInvoice
+  const matches = paidPoisha === row.amountBdt * 100 && (invoice === undefined || invoice === row.id)
+  await deps.db
+    .update(paymentIntents)
+    .set({
+      status: matches ? 'succeeded' : 'held',
+      trxId: answer.trxID ?? null,
+      paidPoisha: Number.isNaN(paidPoisha) ? null : paidPoisha,
+      lastError: matches ? null : 'amount_mismatch',
+      updatedAt: new Date(),
+    })
+    .where(and(eq(paymentIntents.id, row.id), sql`${paymentIntents.status} not in ('succeeded', 'refunded', 'held', 'refunding')`))
+  if (!matches) {
+    deps.log.warn({ intentId: row.id, amount: answer.amount }, 'bKash payment held: another amount or invoice than ours')
+    return { outcome: 'held' }
+  }
+  return { outcome: await recordConfirmedPayment(deps, bkashProvider(deps, client), row.id) }
+}
+
+/**
+ * Takes the money the customer authorized: execute is called once, by the server, claimed on our
+ * row so two callbacks (a reload) cannot both execute; bKash's "already executed" is answered by
+ * its query. A payment already settled is settled again idempotently (the receipt goes once).
+ */
+export async function executeBkashPayment(deps: TServiceDeps, client: TBkashClient, row: TIntentRow): Promise<TBkashSettled> {
+  if (row.status === 'succeeded') return { outcome: await recordConfirmedPayment(deps, bkashProvider(deps, client), row.id) }
+  if (row.status === 'refunded') return { outcome: 'refunded' }
+  if (row.status === 'held') return { outcome: 'held' }
+  const [claimed] = await deps.db
+    .update(paymentIntents)
+    .set({ status: 'processing', updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_payment_method')))
+    .returning()
+  if (!claimed) return { outcome: 'pending' }
+  let answer: TBkashAnswer
+  try {
+    answer = await client.execute(row.gatewaySession!)
+    const code = bkashError(answer)
+    if (code === '2117' || code === '2062') answer = await client.query(row.gatewaySession!)
+  } catch (error) {
+    // No answer: the money may have moved. The reconciliation asks bKash (and executes if it never reached it).
+    deps.log.error({ err: error, intentId: row.id }, 'bKash execute got no answer')
+    return { outcome: 'pending' }
+  }
+  const code = bkashError(answer)
+  if (!code && answer.transactionStatus === 'Completed') return settleCompleted(deps, client, claimed, answer)
+  await deps.db
+    .update(paymentIntents)
+    .set({ status: 'failed', lastError: code ?? answer.transactionStatus ?? 'failed', updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing')))
+  return { outcome: 'failed', code: code ?? '' }
+}
+
+/**
+ * The customer's browser back from bKash (`?paymentID=…&status=success|failure|cancel`): the payment
+ * is found by its paymentID; on success the server executes it. Answers the payment page to show.
+ */
+export async function returnFromBkash(deps: TServiceDeps, client: TBkashClient, locale: TLocale, query: Record<string, string>) {
+  const row = query.paymentID ? await findBkashIntent(deps, { paymentId: query.paymentID }) : undefined
+  if (!row) return localizePath('/orders', locale)
+  const [first] = await findCheckoutOrders(deps.db, row.checkoutId)
+  const paymentPage = (search: string) => `${localizePath(`/payment/${first?.id ?? ''}`, locale)}?${search}`
+  if (query.status !== 'success') {
+    await deps.db
+      .update(paymentIntents)
+      .set({ status: 'failed', lastError: query.status || 'failure', updatedAt: new Date() })
+      .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_payment_method')))
+    return paymentPage(`gateway=${query.status === 'cancel' ? 'cancelled' : 'failed'}`)
+  }
+  const settled = await executeBkashPayment(deps, client, row)
+  if (settled.outcome === 'paid') return paymentPage(`paid=${encodeURIComponent(row.id)}`)
+  if (settled.outcome === 'failed') return paymentPage(`gateway=failed${settled.code ? `&code=${encodeURIComponent(settled.code)}` : ''}`)
+  return paymentPage(`gateway=${settled.outcome}`)
+}
+
+/**
+ * bKash payments left without an outcome: one authorized but never executed (the browser never came
+ * back) is executed now; one executed whose answer was lost is read with the query; one still only
+ * initiated after `abandonMs` is closed.
+ */
+export async function reconcileBkashPayments(
+  deps: TServiceDeps,
+  client: TBkashClient,
+  now = new Date(),
+  { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
+) {
+  const open = await deps.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, 'bkash'),
+        inArray(paymentIntents.status, ['requires_payment_method', 'processing']),
+        isNotNull(paymentIntents.gatewaySession),
+        lt(paymentIntents.updatedAt, new Date(now.getTime() - quietMs)),
+        gt(paymentIntents.updatedAt, new Date(now.getTime() - 3 * 24 * 3600_000)),
+      ),
+    )
+    .limit(100)
+  const result = { settled: 0, abandoned: 0 }
+  for (const row of open) {
+    try {
+      const answer = await client.query(row.gatewaySession!)
+      const status = answer.transactionStatus
+      if (!bkashError(answer) && status === 'Completed') {
+        await settleCompleted(deps, client, row, answer)
+        result.settled++
+      } else if (status === 'Authorized') {
+        // Hand a stale claim back first, then execute as the callback would have.
+        await deps.db
+          .update(paymentIntents)
+          .set({ status: 'requires_payment_method' })
+          .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing')))
+        const settled = await executeBkashPayment(deps, client, { ...row, status: 'requires_payment_method' })
+        if (settled.outcome !== 'pending') result.settled++
+      } else if (row.updatedAt.getTime() < now.getTime() - abandonMs || status === 'Failed' || status === 'Cancelled') {
+        await deps.db
+          .update(paymentIntents)
+          .set({ status: 'failed', lastError: status ?? 'abandoned', updatedAt: new Date() })
+          .where(and(eq(paymentIntents.id, row.id), inArray(paymentIntents.status, ['requires_payment_method', 'processing'])))
+        result.abandoned++
+      }
+    } catch (error) {
+      deps.log.error({ err: error, intentId: row.id }, 'could not reconcile a bKash payment')
+    }
+  }
+  return result
+}

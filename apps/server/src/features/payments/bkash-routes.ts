@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZApiError } from '@utsab/shared/schemas/common'
+import { ZHostedCheckout, ZHostedCheckoutStarted } from '@utsab/shared/schemas/orders'
+import { ownOrigin } from '../../lib/own-origin'
+import { createBkashClient, BKASH_HOSTS, type TBkashClient } from './bkash'
+import { BKASH_RETURN_PATH, reconcileBkashPayments, returnFromBkash, startBkashCheckout } from './bkash-checkout'
+import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API, bkashSimulator } from './bkash-simulator'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
+const RECONCILE_EVERY_MS = 60_000
+
+/** bKash's tokenized checkout: the configured account, or the built-in simulator where simulators may run. */
+export function bkashClient(app: FastifyInstance): TBkashClient | undefined {
+  const account = app.bkashSettings
+  if (account) return createBkashClient({ ...account, baseUrl: () => (account.sandbox ? BKASH_HOSTS.sandbox : BKASH_HOSTS.live) })
+  if (!app.gatewaySimulatorsAllowed) return undefined
+  return createBkashClient({ ...BKASH_SIMULATOR_ACCOUNT, baseUrl: () => `${ownOrigin(app)}/api${BKASH_SIMULATOR_API}` })
+}
+
+/** Paying with bKash directly: create, the customer's return (then execute, once), and reconciliation. */
+export const bkashRoutes: FastifyPluginAsyncZod<{ client: TBkashClient }> = async (app, { client }) => {
+  if (!app.bkashSettings) await app.register(bkashSimulator({ publicOrigin: app.publicOrigin }))
+
+  let reconcileTimer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    reconcileTimer = setInterval(() => {
+      reconcileBkashPayments(app, client)
+        .then((result) => (result.settled || result.abandoned) && app.log.info(result, 'reconciled bKash payments'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not reconcile bKash payments'))
+    }, RECONCILE_EVERY_MS).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(reconcileTimer))
+
+  app.post(
+    '/payments/bkash-checkout',
+    {
+      config: { allow: ['user'], verifiedEmail: true },
+      schema: {
+        tags: ['payments'],
+        summary: "Start paying an order with bKash's tokenized checkout; answers bKash's page to go to",
+        body: ZHostedCheckout,
+        response: { 200: ZHostedCheckoutStarted, ...errors },
+      },
+    },
+    async (request) => startBkashCheckout(app, client, request.user!, request.body.orderId, request.body.locale),
+  )
+
+  app.get(
+    `${BKASH_RETURN_PATH}/:locale`,
+    { schema: { hide: true, params: z.object({ locale: z.enum(['en', 'bn']) }) } },
+    async (request, reply) =>
+      reply.redirect(await returnFromBkash(app, client, request.params.locale, (request.query ?? {}) as Record<string, string>), 303),
+  )
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { THeldPayment } from '@utsab/shared/schemas/orders'
+import { findCheckoutOrders, toOrder } from '../../db/order-records'
+import { recordAudit } from '../../db/merchant-records'
+import { orders, paymentIntents } from '../../db/schema'
+import type { TServiceDeps } from '../../lib/deps'
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import type { TSessionUser } from '../../plugins/auth'
+import { hostedProvider, type THostedGateway } from './hosted-checkout'
+import { markRefunded, toIntent } from './providers'
+import { recordConfirmedPayment, sendRefundNotice } from './service'
+import { GatewayUnavailable } from './sslcommerz'
+
+/** Gateway payments held for review (flagged as risky, or for another amount than their bookings), oldest first. */
+export async function listHeldPayments(deps: TServiceDeps): Promise<THeldPayment[]> {
+  const held = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.status, 'held')).orderBy(asc(paymentIntents.updatedAt))
+  if (held.length === 0) return []
+  const bookings = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.checkoutId,
+        held.map((row) => row.checkoutId),
+      ),
+    )
+  return held.map((row) => {
+    const own = bookings.filter((order) => order.checkoutId === row.checkoutId)
+    return {
+      transactionId: row.id,
+      amount: row.amountBdt,
+      reason: row.lastError === 'amount_mismatch' ? 'amount_mismatch' : 'risk',
+      cardType: row.cardType,
+      customerName: own[0]?.customerName ?? '',
+      customerEmail: own[0]?.customerEmail ?? '',
+      bookings: own.map((order) => ({ id: order.id, number: order.number, event: order.event })),
+      heldAt: row.updatedAt.toISOString(),
+    }
+  })
+}
+
+/**
+ * Takes a held payment for one decision: exactly one of two admins deciding at once moves it out of
+ * `held`. A refund left half-done (`refunding`) may be asked again: the gateway dedupes it by refe_id.
+ */
+async function claimHeld(deps: TServiceDeps, admin: TSessionUser, transactionId: string, action: 'release' | 'refund') {
+  const from = action === 'release' ? ['held' as const] : (['held', 'refunding'] as const)
+  const [claimed] = await deps.db
+    .update(paymentIntents)
+    .set({ status: action === 'release' ? 'succeeded' : 'refunding', updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, transactionId), inArray(paymentIntents.status, [...from])))
+    .returning()
+  if (claimed) {
+    await recordAudit(deps.db, admin, `payment.${action}`, transactionId)
+    return claimed
+  }
+  const [row] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId))
+  if (!row) throw new NotFoundError('No payment with this id')
+  throw new ConflictError('This payment is no longer held: another admin has reviewed it.', 'already_reviewed')
+}
+
+/**
+ * An admin accepts a held payment: it is recorded like any other (receipt and merchants' notices), or
+ * refunded if its booking can no longer be kept. A payment for another amount can only be refunded.
+ */
+export async function releaseHeldPayment(deps: TServiceDeps, gateway: THostedGateway, admin: TSessionUser, transactionId: string) {
+  const [row] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId))
+  if (row?.status === 'held' && row.lastError === 'amount_mismatch')
+    throw new ConflictError('This payment took another amount than its bookings come to, so it can only be refunded.', 'amount_mismatch')
+  await claimHeld(deps, admin, transactionId, 'release')
+  return { status: await recordConfirmedPayment(deps, hostedProvider(deps, gateway.client), transactionId) }
+}
+
+/** An admin refunds a held payment in full through the gateway; the customer is told, and may pay again another way. */
+export async function refundHeldPayment(deps: TServiceDeps, gateway: THostedGateway, admin: TSessionUser, transactionId: string) {
+  const row = await claimHeld(deps, admin, transactionId, 'refund')
+  // Outside any transaction: the gateway may be this very process (the simulator), which needs the database.
+  const answer = await gateway.client
+    .refund({
+      bankTranId: row.bankTranId ?? '',
+      amountPoisha: row.paidPoisha ?? row.amountBdt * 100,
+      refeId: `rf_${row.id}`,
+      remarks: 'Held payment refunded by an admin',
+    })
+    .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+  if (answer instanceof Error || (answer.status !== 'success' && answer.status !== 'processing')) {
+    await deps.db
+      .update(paymentIntents)
+      .set({ status: 'held', updatedAt: new Date() })
+      .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'refunding')))
+    if (answer instanceof GatewayUnavailable)
+      throw new AppError(
+        503,
+        'The payment gateway cannot be reached just now. Please try again in a minute.',
+        undefined,
+        'gateway_unavailable',
+      )
+    if (answer instanceof Error) throw answer
+    throw new AppError(502, 'The payment gateway refused the refund. Please try again in a minute.', undefined, 'gateway_refused')
+  }
+  await markRefunded(deps.db, row.id, answer.refundRefId)
+  const checkoutOrders = await findCheckoutOrders(deps.db, row.checkoutId)
+  const first = checkoutOrders[0]
+  if (first) {
+    const intent = { ...toIntent(row), status: 'refunded' as const }
+    await sendRefundNotice(deps, {
+      intent,
+      refundId: answer.refundRefId,
+      name: first.customerName,
+      email: first.customerEmail,
+      orders: checkoutOrders.map((order) => toOrder(order)),
+    })
+  }
+  return { status: 'refunded' as const }
+}

@@ -1,0 +1,371 @@
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { createActor, type TActor } from '../../../test/actors'
+import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { createTestApp } from '../../../test/test-app'
+import { orders, paymentIntents, payments, sslcommerzSimRefunds } from '../../db/schema'
+import { ownOrigin } from '../../lib/own-origin'
+import { reconcileHostedPayments } from './hosted-checkout'
+import { createSslcommerzClient, sslcommerzSignature } from './sslcommerz'
+import { LATE_IPN_MS, SIMULATOR_PREFIX, SIMULATOR_STORE } from './sslcommerz-simulator'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let listing: Awaited<ReturnType<typeof insertListings>>
+let customer: TActor
+let other: TActor
+let day = 30
+
+beforeAll(async () => {
+  t = await createTestApp()
+  // The simulator is reached over HTTP where the app listens, as a gateway is.
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  listing = await insertListings(t.app)
+  customer = await createActor(t.app, 'gateway-payer')
+  other = await createActor(t.app, 'gateway-stranger')
+})
+afterAll(() => t.close())
+
+const client = () => createSslcommerzClient({ ...SIMULATOR_STORE, baseUrl: () => `${ownOrigin(t.app)}/api${SIMULATOR_PREFIX}` })
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
+
+let placed = 0
+/** A venue booking on a new date; a fresh customer every few, as one may hold only so many unpaid dates. */
+async function newOrder(): Promise<TOrder> {
+  if (++placed % 4 === 0) customer = await createActor(t.app, `gateway-payer-${placed}`)
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: customer.cookie },
+    payload: { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<TOrder>()
+}
+
+async function startCheckout(orderId: string, actor = customer) {
+  return t.app.inject({ method: 'POST', url: '/api/payments/hosted-checkout', headers: { cookie: actor.cookie }, payload: { orderId } })
+}
+
+/** The hidden fields and target of the page the gateway sends back to the customer's browser. */
+function returnForm(html: string) {
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1]!, decode(match[2]!)]),
+  )
+  return { action: decode(action ?? ''), fields }
+}
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+
+/** Opens a checkout and pays on the simulator's hosted page; answers what the gateway sends the browser back with. */
+async function payAtGateway(order: TOrder, choice: Record<string, string>) {
+  const started = await startCheckout(order.id)
+  expect(started.statusCode, started.body).toBe(200)
+  const { redirectUrl, transactionId } = started.json<{ redirectUrl: string; transactionId: string }>()
+  const hostedPage = new URL(redirectUrl).pathname
+  expect((await t.app.inject({ method: 'GET', url: hostedPage })).body).toContain('Test mode')
+  const answer = await t.app.inject({ method: 'POST', url: hostedPage, ...form(choice) })
+  return { transactionId, answer, back: returnForm(answer.body) }
+}
+/** A session opened at the gateway for one of our transaction ids with another amount (as if tampered with at initiation). */
+async function openSessionFor(transactionId: string, amount: string) {
+  const session = await client().initSession({
+    total_amount: amount,
+    currency: 'BDT',
+    tran_id: transactionId,
+    success_url: 'http://utsab.test/api/payments/sslcommerz/success',
+    fail_url: 'http://utsab.test/api/payments/sslcommerz/fail',
+    cancel_url: 'http://utsab.test/api/payments/sslcommerz/cancel',
+    ipn_url: 'http://utsab.test/api/payments/sslcommerz/ipn',
+    cus_name: 'x',
+    cus_email: 'x@example.com',
+    cus_phone: '01700000000',
+  })
+  if (!session.ok) throw new Error(session.reason)
+  return session
+}
+const card = (number: string, ipn = 'before-return') => ({ method: 'card', cardNumber: number, expiry: '12/34', cvc: '123', ipn })
+const wallet = (number: string, pin = '12121', ipn = 'before-return') => ({
+  method: 'wallet',
+  wallet: 'bkash',
+  walletNumber: number,
+  otp: '123456',
+  pin,
+  ipn,
+})
+
+/** The browser's return: a cross-site POST without our cookie. */
+const comeBack = (back: { action: string; fields: Record<string, string> }) =>
+  t.app.inject({
+    method: 'POST',
+    url: new URL(back.action).pathname,
+    ...form(back.fields),
+    headers: { ...form(back.fields).headers, origin: 'https://sandbox.sslcommerz.com' },
+  })
+
+const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
+const paymentsFor = async (checkoutId: string) => t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId))
+
+describe('SSLCommerz hosted checkout, against the simulator', () => {
+  it('takes a card payment: the IPN records it before the browser returns, and the return lands on the payment page', async () => {
+    const order = await newOrder()
+    const { transactionId, back } = await payAtGateway(order, card('4242 4242 4242 4242'))
+    expect(back.action).toBe('http://utsab.test/api/payments/sslcommerz/success')
+    // The IPN came first: the booking is paid before the customer is back.
+    expect((await orderRow(order.id)).status).toBe('paid')
+    const returned = await comeBack(back)
+    expect(returned.statusCode).toBe(303)
+    expect(returned.headers.location).toBe(`/payment/${order.id}?paid=${transactionId}`)
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: customer.cookie },
+      payload: { intentId: transactionId },
+    })
+    expect(recorded.statusCode).toBe(200)
+    expect(recorded.json().payment).toMatchObject({ transactionId, price: order.total })
+    const intent = await intentRow(transactionId)
+    expect(intent).toMatchObject({ status: 'succeeded', cardType: 'VISA-City Bank', riskLevel: 0 })
+    expect(intent.valId).toBeTruthy()
+    expect(intent.bankTranId).toBeTruthy()
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.text.includes(transactionId))).toHaveLength(1)
+  })
+
+  it('takes bKash from a test wallet, and comes back in Bangla when the payment started on a Bangla page', async () => {
+    const order = await newOrder()
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/hosted-checkout',
+      headers: { cookie: customer.cookie },
+      payload: { orderId: order.id, locale: 'bn' },
+    })
+    const page = new URL(started.json().redirectUrl).pathname
+    const answer = await t.app.inject({ method: 'POST', url: page, ...form(wallet('01770618575', '12121', 'never')) })
+    const returned = await comeBack(returnForm(answer.body))
+    expect(returned.headers.location).toBe(`/bn/payment/${order.id}?paid=${started.json().transactionId}`)
+    expect(await intentRow(started.json().transactionId)).toMatchObject({ status: 'succeeded', cardType: 'BKASH-BKash' })
+  })
+
+  it("asks again for a wrong PIN or OTP on the gateway's page, and ends the attempt on insufficient balance", async () => {
+    const order = await newOrder()
+    const wrongPin = await payAtGateway(order, wallet('01770618575', '99999'))
+    // The gateway's page again, asking once more (a page, not an error answer).
+    expect(wrongPin.answer.statusCode).toBe(200)
+    expect(wrongPin.answer.body).toContain('Wrong PIN')
+    const poor = await payAtGateway(order, wallet('01770618576'))
+    expect(poor.back.action).toBe('http://utsab.test/api/payments/sslcommerz/fail')
+    expect(poor.back.fields.error).toBe('Insufficient Balance')
+    const returned = await comeBack(poor.back)
+    expect(returned.headers.location).toBe(`/payment/${order.id}?gateway=failed`)
+    expect(await intentRow(poor.transactionId)).toMatchObject({ status: 'failed', lastError: 'Insufficient Balance' })
+    expect((await orderRow(order.id)).status).toBe('pending')
+  })
+
+  it('ends a declined card or a cancelled checkout without a payment', async () => {
+    const order = await newOrder()
+    const declined = await payAtGateway(order, card('4000 0000 0000 0002'))
+    expect((await comeBack(declined.back)).headers.location).toBe(`/payment/${order.id}?gateway=failed`)
+    const cancelled = await payAtGateway(order, { method: 'cancel' })
+    expect((await comeBack(cancelled.back)).headers.location).toBe(`/payment/${order.id}?gateway=cancelled`)
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(0)
+  })
+
+  it('records a payment once when the IPN comes twice, and a late failure notice does not undo it', async () => {
+    const twice = await newOrder()
+    const first = await payAtGateway(twice, card('4242424242424242', 'twice'))
+    await comeBack(first.back)
+    expect(await paymentsFor(twice.checkoutId!)).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.text.includes(first.transactionId))).toHaveLength(1)
+
+    const stale = await newOrder()
+    const second = await payAtGateway(stale, card('4242424242424242', 'out-of-order'))
+    expect(await intentRow(second.transactionId)).toMatchObject({ status: 'succeeded' })
+    expect((await orderRow(stale.id)).status).toBe('paid')
+  })
+
+  it('records a late IPN when the browser never returns', async () => {
+    const order = await newOrder()
+    await payAtGateway(order, card('4242424242424242', 'late'))
+    expect((await orderRow(order.id)).status).toBe('pending')
+    await new Promise((resolve) => setTimeout(resolve, LATE_IPN_MS + 1000))
+    expect((await orderRow(order.id)).status).toBe('paid')
+  })
+
+  it('reconciles a payment whose IPN never came and whose browser never returned, with the transaction query', async () => {
+    const order = await newOrder()
+    const { transactionId } = await payAtGateway(order, card('4242424242424242', 'never'))
+    expect(await intentRow(transactionId)).toMatchObject({ status: 'requires_payment_method' })
+    const result = await reconcileHostedPayments(t.app, client(), new Date(), { quietMs: 0 })
+    expect(result.settled).toBeGreaterThanOrEqual(1)
+    expect((await orderRow(order.id)).status).toBe('paid')
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
+    // An attempt left unpaid for long is closed.
+    const abandoned = await newOrder()
+    const left = (await startCheckout(abandoned.id)).json().transactionId as string
+    await reconcileHostedPayments(t.app, client(), new Date(Date.now() + 2 * 3600_000), { quietMs: 0 })
+    expect(await intentRow(left)).toMatchObject({ status: 'failed' })
+  })
+
+  it('refuses an IPN whose signature does not match, and a return whose val_id is for another transaction', async () => {
+    const order = await newOrder()
+    const { transactionId, back } = await payAtGateway(order, card('4242424242424242', 'never'))
+    const tampered = { ...back.fields, amount: '1.00' }
+    const ipn = await t.app.inject({ method: 'POST', url: '/api/payments/sslcommerz/ipn', ...form(tampered) })
+    expect(ipn.statusCode).toBe(400)
+    expect(ipn.json().code).toBe('invalid_signature')
+    expect((await orderRow(order.id)).status).toBe('pending')
+
+    // A paid val_id of a cheaper, unrelated checkout, posted as this one's return.
+    const cheap = await newOrder()
+    const paidCheap = await payAtGateway(cheap, card('4242424242424242', 'never'))
+    const forged = await comeBack({ action: back.action, fields: { ...back.fields, val_id: paidCheap.back.fields.val_id! } })
+    expect(forged.headers.location).toBe(`/payment/${order.id}?gateway=failed`)
+    expect(await intentRow(transactionId)).toMatchObject({ status: 'requires_payment_method' })
+  })
+
+  it('holds a payment the gateway flags as risky (risk_level 1) or that carries another amount, for an admin', async () => {
+    const risky = await newOrder()
+    const flagged = await payAtGateway(risky, card('4000 0000 0000 9235'))
+    expect((await comeBack(flagged.back)).headers.location).toBe(`/payment/${risky.id}?gateway=held`)
+    expect(await intentRow(flagged.transactionId)).toMatchObject({ status: 'held', riskLevel: 1, lastError: 'risk_level_1' })
+    expect((await orderRow(risky.id)).status).toBe('pending')
+
+    // A session opened at the gateway for our transaction id with another amount, then paid.
+    const order = await newOrder()
+    const { transactionId } = (await startCheckout(order.id)).json()
+    const other = await openSessionFor(transactionId, '100.00')
+    const answer = await t.app.inject({ method: 'POST', url: new URL(other.gatewayPageUrl).pathname, ...form(card('4242424242424242')) })
+    expect(answer.statusCode).toBe(200)
+    expect(await intentRow(transactionId)).toMatchObject({ status: 'held', lastError: 'amount_mismatch' })
+    expect((await orderRow(order.id)).status).toBe('pending')
+  })
+
+  it("refunds through the gateway's refund API when the booking was cancelled while the customer paid", async () => {
+    const order = await newOrder()
+    const started = (await startCheckout(order.id)).json()
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } })
+    const answer = await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...form(card('4242424242424242')) })
+    expect((await comeBack(returnForm(answer.body))).headers.location).toBe(`/payment/${order.id}?gateway=refunded`)
+    const intent = await intentRow(started.transactionId)
+    expect(intent.status).toBe('refunded')
+    const refunds = await t.db.select().from(sslcommerzSimRefunds).where(eq(sslcommerzSimRefunds.bankTranId, intent.bankTranId!))
+    expect(refunds).toEqual([expect.objectContaining({ amountPoisha: order.total * 100, refundRefId: intent.refundId })])
+    expect((await client().refundStatus(intent.refundId!)).status).toBe('refunded')
+  })
+
+  it('takes partial refunds up to the amount paid, each refe_id once', async () => {
+    const order = await newOrder()
+    const { transactionId } = await payAtGateway(order, card('4242424242424242'))
+    const { bankTranId } = await intentRow(transactionId)
+    const half = (order.total * 100) / 2
+    const first = await client().refund({ bankTranId: bankTranId!, amountPoisha: half, refeId: 'part-1', remarks: 'first half' })
+    const again = await client().refund({ bankTranId: bankTranId!, amountPoisha: half, refeId: 'part-1', remarks: 'first half' })
+    expect(first.status).toBe('success')
+    expect(again.refundRefId).toBe(first.refundRefId)
+    expect((await client().refund({ bankTranId: bankTranId!, amountPoisha: half, refeId: 'part-2', remarks: 'rest' })).status).toBe(
+      'success',
+    )
+    const tooMuch = await client().refund({ bankTranId: bankTranId!, amountPoisha: 100, refeId: 'part-3', remarks: 'more' })
+    expect(tooMuch).toMatchObject({ status: 'failed', errorReason: expect.stringMatching(/greater than the refundable/) })
+  })
+
+  it("refuses a checkout above the gateway's 5,00,000 BDT limit with a clear message, and another person's order", async () => {
+    const order = await newOrder()
+    await t.db.execute(sql`update orders set price_bdt = 600000, total_bdt = 600000 where id = ${order.id}`)
+    const refused = await startCheckout(order.id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'over_gateway_limit',
+      message: expect.stringMatching(/at most 5,00,000 BDT.*6,00,000 BDT/),
+    })
+    const bangla = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/hosted-checkout',
+      headers: { cookie: customer.cookie, 'accept-language': 'bn' },
+      payload: { orderId: order.id },
+    })
+    expect(bangla.json().message).toMatch(/৫,০০,০০০/)
+    expect((await startCheckout((await newOrder()).id, other)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/hosted-checkout', payload: { orderId: order.id } })).statusCode).toBe(
+      401,
+    )
+  })
+
+  it("answers the gateway's own refusals: wrong store credentials, a missing field", async () => {
+    const wrong = createSslcommerzClient({
+      storeId: 'utsabtest',
+      storePassword: 'wrong',
+      baseUrl: () => `${ownOrigin(t.app)}/api${SIMULATOR_PREFIX}`,
+    })
+    expect(await wrong.initSession({ total_amount: '10.00' })).toEqual({
+      ok: false,
+      reason: 'Store Credential Error Or Store is De-active',
+    })
+    expect(await client().initSession({ total_amount: '10.00' })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/'currency' is missing/),
+    })
+    expect((await client().validate('no-such-val-id')).status).toBe('INVALID_TRANSACTION')
+  })
+})
+
+describe("an admin's review of held payments", () => {
+  it('lists held payments; releasing a risky one pays its booking once, and a second review is refused', async () => {
+    const admin = await createActor(t.app, 'gateway-admin', 'admin')
+    const order = await newOrder()
+    const { transactionId } = await payAtGateway(order, card('4000 0000 0000 9235'))
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/held-payments', headers: { cookie: admin.cookie } })
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ transactionId, amount: order.total, reason: 'risk', customerEmail: customer.email }),
+    )
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/held-payments', headers: { cookie: customer.cookie } })).statusCode).toBe(
+      403,
+    )
+
+    const release = (who = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/release`, headers: { cookie: who.cookie } })
+    expect((await release(customer)).statusCode).toBe(403)
+    const [first, second] = await Promise.all([release(), release()])
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409])
+    expect((await orderRow(order.id)).status).toBe('paid')
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.text.includes(transactionId))).toHaveLength(1)
+  })
+
+  it('refunds a payment for another amount through the gateway, and never releases it', async () => {
+    const admin = await createActor(t.app, 'gateway-admin-2', 'admin')
+    const order = await newOrder()
+    const { transactionId } = (await startCheckout(order.id)).json()
+    const other = await openSessionFor(transactionId, '250.00')
+    await t.app.inject({ method: 'POST', url: new URL(other.gatewayPageUrl).pathname, ...form(card('4242424242424242')) })
+    const headers = { cookie: admin.cookie }
+    const release = await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/release`, headers })
+    expect(release.statusCode).toBe(409)
+    expect(release.json().code).toBe('amount_mismatch')
+    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/refund`, headers })
+    expect(refund.json()).toEqual({ status: 'refunded' })
+    const intent = await intentRow(transactionId)
+    expect(intent.status).toBe('refunded')
+    const refunds = await t.db.select().from(sslcommerzSimRefunds).where(eq(sslcommerzSimRefunds.bankTranId, intent.bankTranId!))
+    // What the gateway took (250 BDT), not what the bookings come to.
+    expect(refunds.map((row) => row.amountPoisha)).toEqual([25_000])
+    expect(await paymentsFor(order.checkoutId!)).toHaveLength(0)
+    expect(t.mailbox.lastTo(customer.email)?.subject).toMatch(/Refund/)
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/refund`, headers })).statusCode).toBe(409)
+  })
+})
+
+describe('the IPN signature', () => {
+  it('is md5 over the named fields and md5(store password), sorted by name', () => {
+    const fields = { tran_id: 'T1', amount: '10.00', status: 'VALID' }
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+    const expected = md5(`amount=10.00&status=VALID&store_passwd=${md5('pass')}&tran_id=T1`)
+    expect(sslcommerzSignature(fields, ['tran_id', 'amount', 'status'], 'pass')).toBe(expected)
+  })
+})

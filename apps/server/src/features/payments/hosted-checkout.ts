@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { formatMoney } from '@utsab/shared/format'
+import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
+import { findCheckoutOrders } from '../../db/order-records'
+import { paymentIntents } from '../../db/schema'
+import type { TServiceDeps } from '../../lib/deps'
+import { AppError, ConflictError } from '../../lib/errors'
+import type { TSessionUser } from '../../plugins/auth'
+import { markRefunded, toIntent, type TIntent } from './providers'
+import { payableCheckout, recordConfirmedPayment } from './service'
+import {
+  amountToPoisha,
+  GatewayUnavailable,
+  poishaToAmount,
+  SSLCOMMERZ_MAX_POISHA,
+  verifySslcommerzSignature,
+  type TSslcommerzClient,
+} from './sslcommerz'
+
+/** Where SSLCommerz sends the customer back and posts its IPN, under /api. */
+export const RETURN_PATH = '/payments/sslcommerz'
+
+export type THostedGateway = { client: TSslcommerzClient; storePassword: string }
+type TExecutor = Pick<TServiceDeps['db'], 'select' | 'update'>
+
+async function findHostedIntent(db: TExecutor, tranId: string) {
+  if (!tranId) return undefined
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, tranId), eq(paymentIntents.provider, 'sslcommerz')))
+  return row
+}
+
+/**
+ * Gives a gateway payment's money back through the gateway's refund API, once: the refund carries
+ * our `refe_id`, so asking again is answered with the same refund.
+ */
+export async function refundHostedPayment(deps: TServiceDeps, client: TSslcommerzClient, intentId: string, remarks: string) {
+  const row = await findHostedIntent(deps.db, intentId)
+  if (!row?.bankTranId) throw new ConflictError('This payment has nothing the gateway could refund.')
+  const refund = await client.refund({
+    bankTranId: row.bankTranId,
+    amountPoisha: row.paidPoisha ?? row.amountBdt * 100,
+    refeId: `rf_${row.id}`,
+    remarks,
+  })
+  if (refund.status !== 'success' && refund.status !== 'processing')
+    throw new GatewayUnavailable(`SSLCommerz refused the refund of ${row.id}: ${refund.errorReason}`)
+  return markRefunded(deps.db, row.id, refund.refundRefId)
+}
+
+/** The payments adapter's view of a hosted checkout: our row is the mirror the gateway's answers wrote. */
+export const hostedProvider = (deps: TServiceDeps, client: TSslcommerzClient) => ({
+  retrieveIntent: async (id: string) => {
+    const row = await findHostedIntent(deps.db, id)
+    return row ? toIntent(row) : undefined
+  },
+  refund: (intent: TIntent) => refundHostedPayment(deps, client, intent.id, 'The booking could not be kept'),
+})
+
+/**
+ * Opens an SSLCommerz checkout for an order (and the unpaid orders checked out with it): the amount is
+ * the server's, each attempt has its own transaction id, and the customer is sent to the gateway's page.
+ */
+export async function startHostedCheckout(
+  deps: TServiceDeps,
+  gateway: THostedGateway,
+  viewer: TSessionUser,
+  orderId: string,
+  locale: TLocale,
+) {
+  const { checkoutId, payable, amount } = await payableCheckout(deps.db, viewer, orderId)
+  if (amount * 100 > SSLCOMMERZ_MAX_POISHA)
+    throw new ConflictError(
+      `One online payment can be at most ${formatMoney(SSLCOMMERZ_MAX_POISHA / 100)}, and these bookings come to ${formatMoney(amount)}. Please pay for fewer bookings at once.`,
+      'over_gateway_limit',
+    )
+  // Each attempt its own transaction: a session left open in another tab that is paid later finds its
+  // checkout already paid and is refunded, instead of two payments sharing one id.
+  const id = `ssl_${randomBytes(12).toString('hex')}`
+  await deps.db.insert(paymentIntents).values({
+    id,
+    provider: 'sslcommerz',
+    checkoutId,
+    customerId: viewer.id,
+    amountBdt: amount,
+    clientSecret: `${id}_${randomBytes(16).toString('hex')}`,
+  })
+  const origin = `${deps.publicOrigin}/api${RETURN_PATH}`
+  const first = payable[0]!
+  const started = await gateway.client
+    .initSession({
+      total_amount: poishaToAmount(amount * 100),
+      currency: 'BDT',
+      tran_id: id,
+      success_url: `${origin}/success`,
+      fail_url: `${origin}/fail`,
+      cancel_url: `${origin}/cancel`,
+      ipn_url: `${origin}/ipn`,
+      cus_name: first.customerName || viewer.name,
+      cus_email: first.customerEmail,
+      cus_add1: 'Bangladesh',
+      cus_city: 'Dhaka',
+      cus_country: 'Bangladesh',
+      // The gateway requires a phone; bookings do not ask for one yet.
+      cus_phone: 'N/A',
+      shipping_method: 'NO',
+      num_of_item: String(payable.length),
+      product_name: payable
+        .map((order) => order.event)
+        .join(', ')
+        .slice(0, 255),
+      product_category: 'Event services',
+      product_profile: 'non-physical-goods',
+      value_a: first.id,
+      value_b: locale,
+    })
+    .catch(async (error: unknown) => {
+      await deps.db
+        .update(paymentIntents)
+        .set({ status: 'failed', lastError: 'gateway_unavailable', updatedAt: new Date() })
+        .where(eq(paymentIntents.id, id))
+      throw error instanceof GatewayUnavailable
+        ? new AppError(
+            503,
+            'The payment gateway cannot be reached just now. Please try again in a minute.',
+            undefined,
+            'gateway_unavailable',
+          )
+        : error
+    })
+  if (!started.ok) {
+    await deps.db
+      .update(paymentIntents)
+      .set({ status: 'failed', lastError: started.reason.slice(0, 200), updatedAt: new Date() })
+      .where(eq(paymentIntents.id, id))
+    throw new AppError(502, 'The payment gateway could not start this payment. Please try again in a minute.', undefined, 'gateway_refused')
+  }
+  // Still `requires_payment_method` while the customer is at the gateway: the booking may be cancelled
+  // or lapse meanwhile, and a payment that arrives after that is refunded (or pays a date still free).
+  await deps.db.update(paymentIntents).set({ gatewaySession: started.sessionkey, updatedAt: new Date() }).where(eq(paymentIntents.id, id))
+  return { redirectUrl: started.gatewayPageUrl, transactionId: id }
+}
+
+export type TSettled = 'paid' | 'held' | 'refunded' | 'invalid' | 'unknown'
+
+/**
+ * Settles a gateway payment from the gateway's own word (the validation API on `valId`), never from
+ * the posted fields: the transaction id, currency and amount must match ours exactly. A payment the
+ * gateway flags as risky, or that took another amount, is held for an admin; a good one is recorded
+ * exactly once (receipt and merchants' notices the first time), or refunded if its booking was lost.
+ */
+export async function settleHostedPayment(deps: TServiceDeps, client: TSslcommerzClient, tranId: string, valId: string): Promise<TSettled> {
+  const row = await findHostedIntent(deps.db, tranId)
+  if (!row) return 'unknown'
+  if (row.status === 'refunded') return 'refunded'
+  if (row.status === 'held') return 'held'
+  if (row.status !== 'succeeded') {
+    const transaction = await client.validate(valId)
+    if ((transaction.status !== 'VALID' && transaction.status !== 'VALIDATED') || transaction.tran_id !== row.id) {
+      deps.log.error({ tranId, valId, status: transaction.status }, 'SSLCommerz did not confirm this payment for this transaction')
+      return 'invalid'
+    }
+    const matches = transaction.currency === 'BDT' && amountToPoisha(transaction.amount) === row.amountBdt * 100
+    const riskLevel = Number(transaction.risk_level) || 0
+    const held = !matches || riskLevel === 1
+    const [moved] = await deps.db
+      .update(paymentIntents)
+      .set({
+        status: held ? 'held' : 'succeeded',
+        valId: transaction.val_id,
+        bankTranId: transaction.bank_tran_id,
+        cardType: transaction.card_type,
+        riskLevel,
+        paidPoisha: Number.isNaN(amountToPoisha(transaction.amount)) ? null : amountToPoisha(transaction.amount),
+        lastError: !matches ? 'amount_mismatch' : riskLevel === 1 ? 'risk_level_1' : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(paymentIntents.id, row.id), sql`${paymentIntents.status} not in ('succeeded', 'refunded', 'held')`))
+      .returning()
+    // Another notice settled it meanwhile: its outcome is this one's.
+    if (!moved) return settleHostedPayment(deps, client, tranId, valId)
+    if (held) {
+      deps.log.warn({ tranId, riskLevel, matches, amount: transaction.amount }, 'gateway payment held for an admin to review')
+      return 'held'
+    }
+  }
+  return recordConfirmedPayment(deps, hostedProvider(deps, client), row.id)
+}
+
+/** A failed or cancelled attempt, from the gateway's notice: only an attempt still open is marked, never a paid one. */
+async function markAttemptEnded(deps: TServiceDeps, tranId: string, reason: string) {
+  await deps.db
+    .update(paymentIntents)
+    .set({ status: 'failed', lastError: reason.slice(0, 200) || 'failed', updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentIntents.id, tranId),
+        eq(paymentIntents.provider, 'sslcommerz'),
+        inArray(paymentIntents.status, ['requires_payment_method', 'processing']),
+      ),
+    )
+}
+
+const PAID_STATUSES = new Set(['VALID', 'VALIDATED'])
+
+/**
+ * The customer's browser coming back from the gateway (a cross-site POST, so without our session
+ * cookie): the payment is found by its transaction id and settled from the gateway's word; the answer
+ * is the payment page to send the browser to.
+ */
+export async function returnFromGateway(
+  deps: TServiceDeps,
+  client: TSslcommerzClient,
+  outcome: 'success' | 'fail' | 'cancel',
+  fields: Record<string, string>,
+): Promise<string> {
+  const row = await findHostedIntent(deps.db, fields.tran_id ?? '')
+  if (!row) return '/orders'
+  const locale: TLocale = fields.value_b === 'bn' ? 'bn' : 'en'
+  const [first] = await findCheckoutOrders(deps.db, row.checkoutId)
+  const paymentPage = (query: string) => `${localizePath(`/payment/${first?.id ?? ''}`, locale)}?${query}`
+  if (outcome !== 'success' || !PAID_STATUSES.has(fields.status ?? '') || !fields.val_id) {
+    await markAttemptEnded(deps, row.id, fields.error || fields.status || outcome)
+    return paymentPage(`gateway=${outcome === 'cancel' ? 'cancelled' : 'failed'}`)
+  }
+  try {
+    const settled = await settleHostedPayment(deps, client, row.id, fields.val_id)
+    if (settled === 'paid') return paymentPage(`paid=${encodeURIComponent(row.id)}`)
+    return paymentPage(`gateway=${settled === 'held' || settled === 'refunded' ? settled : 'failed'}`)
+  } catch (error) {
+    // The money may have moved: the IPN or the reconciliation settles it; the page says it is being confirmed.
+    deps.log.error({ err: error, tranId: row.id }, 'could not settle a gateway payment on return')
+    return paymentPage('gateway=pending')
+  }
+}
+
+/**
+ * The gateway's IPN: trusted only with a valid `verify_sign`, and even then settled from the
+ * validation API. Duplicates, late and out-of-order notices change nothing that is settled.
+ */
+export async function receiveGatewayNotice(deps: TServiceDeps, gateway: THostedGateway, fields: Record<string, string>) {
+  if (!verifySslcommerzSignature(fields, gateway.storePassword))
+    throw new AppError(400, 'The notice is not signed by the gateway.', undefined, 'invalid_signature')
+  const tranId = fields.tran_id ?? ''
+  if (PAID_STATUSES.has(fields.status ?? '') && fields.val_id)
+    return { settled: await settleHostedPayment(deps, gateway.client, tranId, fields.val_id) }
+  await markAttemptEnded(deps, tranId, fields.error || fields.status || 'failed')
+  return { settled: 'ended' as const }
+}
+
+/**
+ * Settles gateway payments whose notice never came (the browser closed, the IPN lost): each attempt
+ * left open longer than `quietMs` is asked about with the transaction query; one still unpaid after
+ * `abandonMs` is marked failed. Safe on several instances at once: settling is exactly-once.
+ */
+export async function reconcileHostedPayments(
+  deps: TServiceDeps,
+  client: TSslcommerzClient,
+  now = new Date(),
+  { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
+) {
+  const open = await deps.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, 'sslcommerz'),
+        eq(paymentIntents.status, 'requires_payment_method'),
+        isNotNull(paymentIntents.gatewaySession),
+        lt(paymentIntents.updatedAt, new Date(now.getTime() - quietMs)),
+        gt(paymentIntents.updatedAt, new Date(now.getTime() - 3 * 24 * 3600_000)),
+      ),
+    )
+    .limit(100)
+  const result = { settled: 0, abandoned: 0 }
+  for (const row of open) {
+    try {
+      const attempts = await client.queryTransaction(row.id)
+      const paid = attempts.find((attempt) => PAID_STATUSES.has(attempt.status) && attempt.val_id)
+      if (paid) {
+        await settleHostedPayment(deps, client, row.id, paid.val_id)
+        result.settled++
+      } else if (row.updatedAt.getTime() < now.getTime() - abandonMs) {
+        await markAttemptEnded(deps, row.id, attempts.at(-1)?.status ?? 'abandoned')
+        result.abandoned++
+      }
+    } catch (error) {
+      deps.log.error({ err: error, tranId: row.id }, 'could not reconcile a gateway payment')
+    }
+  }
+  return result
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZApiError } from '@utsab/shared/schemas/common'
+import {
+  ZHeldPaymentOutcome,
+  ZHeldPayments,
+  ZHostedCheckout,
+  ZHostedCheckoutStarted,
+  ZTransactionParams,
+} from '@utsab/shared/schemas/orders'
+import { listHeldPayments, refundHeldPayment, releaseHeldPayment } from './held-review'
+import { acceptFormBodies } from '../../lib/form-body'
+import { ownOrigin } from '../../lib/own-origin'
+import {
+  receiveGatewayNotice,
+  reconcileHostedPayments,
+  RETURN_PATH,
+  returnFromGateway,
+  startHostedCheckout,
+  type THostedGateway,
+} from './hosted-checkout'
+import { createSslcommerzClient, SSLCOMMERZ_HOSTS } from './sslcommerz'
+import { SIMULATOR_PREFIX, SIMULATOR_STORE, sslcommerzSimulator } from './sslcommerz-simulator'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
+/** How often open gateway payments are reconciled with the transaction query. */
+const RECONCILE_EVERY_MS = 60_000
+
+/**
+ * The SSLCommerz hosted checkout: the configured store, or the built-in simulator on our own origin
+ * (test mode). Undefined in production without a store and without PAYMENTS_TEST_MODE.
+ */
+export function hostedGateway(app: FastifyInstance): THostedGateway | undefined {
+  const store = app.sslcommerzSettings
+  if (store) {
+    const host = store.sandbox ? SSLCOMMERZ_HOSTS.sandbox : SSLCOMMERZ_HOSTS.live
+    return { storePassword: store.storePassword, client: createSslcommerzClient({ ...store, baseUrl: () => host }) }
+  }
+  if (!app.gatewaySimulatorsAllowed) return undefined
+  // The simulator is this process: reached over HTTP where it listens, as a gateway is reached.
+  const baseUrl = () => `${ownOrigin(app)}/api${SIMULATOR_PREFIX}`
+  return { storePassword: SIMULATOR_STORE.storePassword, client: createSslcommerzClient({ ...SIMULATOR_STORE, baseUrl }) }
+}
+
+/** Paying through SSLCommerz's hosted checkout: start, the browser's return, the IPN, and reconciliation. */
+export const hostedCheckoutRoutes: FastifyPluginAsyncZod<{ gateway: THostedGateway }> = async (app, options) => {
+  const { gateway } = options
+  if (!app.sslcommerzSettings) await app.register(sslcommerzSimulator({ publicOrigin: app.publicOrigin, selfOrigin: () => ownOrigin(app) }))
+
+  let reconcileTimer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    reconcileTimer = setInterval(() => {
+      reconcileHostedPayments(app, gateway.client)
+        .then((result) => (result.settled || result.abandoned) && app.log.info(result, 'reconciled gateway payments'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not reconcile gateway payments'))
+    }, RECONCILE_EVERY_MS).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(reconcileTimer))
+
+  app.post(
+    '/payments/hosted-checkout',
+    {
+      config: { allow: ['user'], verifiedEmail: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an order on SSLCommerz (cards, bKash, Nagad, Rocket, banking); answers the gateway page to go to',
+        body: ZHostedCheckout,
+        response: { 200: ZHostedCheckoutStarted, ...errors },
+      },
+    },
+    async (request) => startHostedCheckout(app, gateway, request.user!, request.body.orderId, request.body.locale),
+  )
+
+  app.get(
+    '/admin/held-payments',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Gateway payments held for review (risky, or another amount)',
+        response: { 200: ZHeldPayments, ...errors },
+      },
+    },
+    async () => ({ data: await listHeldPayments(app) }),
+  )
+  app.post(
+    '/admin/held-payments/:transactionId/release',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Accept a held payment: its bookings become paid (or it is refunded if a date was lost)',
+        params: ZTransactionParams,
+        response: { 200: ZHeldPaymentOutcome, ...errors },
+      },
+    },
+    async (request) => releaseHeldPayment(app, gateway, request.user!, request.params.transactionId),
+  )
+  app.post(
+    '/admin/held-payments/:transactionId/refund',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Refund a held payment in full through the gateway',
+        params: ZTransactionParams,
+        response: { 200: ZHeldPaymentOutcome, ...errors },
+      },
+    },
+    async (request) => refundHeldPayment(app, gateway, request.user!, request.params.transactionId),
+  )
+
+  // The gateway's callbacks are forms posted from its page (the browser's return) or its servers (IPN).
+  await app.register(async (callbacks) => {
+    acceptFormBodies(callbacks)
+    for (const outcome of ['success', 'fail', 'cancel'] as const) {
+      callbacks.post(`${RETURN_PATH}/${outcome}`, { schema: { hide: true }, config: { crossSite: true } }, async (request, reply) => {
+        const page = await returnFromGateway(app, gateway.client, outcome, (request.body ?? {}) as Record<string, string>)
+        return reply.redirect(page, 303)
+      })
+    }
+    callbacks.post(`${RETURN_PATH}/ipn`, { schema: { hide: true }, config: { crossSite: true } }, async (request) => ({
+      received: true,
+      ...(await receiveGatewayNotice(app, gateway, (request.body ?? {}) as Record<string, string>)),
+    }))
+  })
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Reads `application/x-www-form-urlencoded` bodies as a flat record, in the plugin that registers
+ * it only: payment gateways post their callbacks as forms, and nothing else of ours takes one.
+ */
+export function acceptFormBodies(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+}
+
+/** A posted form's field as a string ('' when absent or not text). */
+export const formField = (body: unknown, name: string): string => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
+  return typeof value === 'string' ? value : ''
+}

@@ -1,0 +1,37 @@
+import { apiListPath } from '@utsab/shared/kinds'
+import type { TListingPage } from '@utsab/shared/schemas/catalog'
+import { bookingApi, expect, expectAccessible, expectNoSidewaysScroll, formatMoney, test, whenHydrated } from './fixtures'
+import { bn } from './support/i18n'
+
+test('in Bangla on a phone: Nagad on the SSLCommerz checkout, in Bangla, and back to the receipt', async ({
+  page,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  await loginAs(await createUser())
+  const costume = ((await (await request.get(`${apiListPath('costume')}?pageSize=6&sort=price`)).json()) as TListingPage).data[5]!
+  const order = await bookingApi(page.request, baseURL).placeBooking(costume)
+  await page.goto(`/bn/payment/${order.id}`)
+  const hosted = page.getByRole('region', { name: bn('payments.hosted.heading') })
+  await expect(hosted).toBeInViewport()
+  await expectNoSidewaysScroll(page)
+  await (await whenHydrated(hosted.getByRole('button', { name: bn('payments.hosted.continue') }))).click()
+
+  await expect(page).toHaveURL(/\/api\/test-gateways\/sslcommerz\/pay\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  await expect(page.getByRole('note')).toHaveText(bn('gateway.testMode'))
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  const wallet = page.getByRole('form', { name: bn('gateway.wallet') })
+  await wallet.getByLabel(bn('gateway.walletName'), { exact: true }).selectOption('nagad')
+  await wallet.getByLabel(bn('gateway.walletNumber')).fill('01770618575')
+  await wallet.getByLabel(bn('gateway.otp')).fill('123456')
+  await wallet.getByLabel(bn('gateway.pin')).fill('12121')
+  await wallet.getByRole('button', { name: bn('gateway.pay', { amount: formatMoney(order.total, 'bn') }) }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/bn/payment/${order.id}\\?paid=ssl_`))
+  await expect(page.getByRole('heading', { name: bn('payments.completed') })).toBeVisible()
+  await expectAccessible(page)
+})
