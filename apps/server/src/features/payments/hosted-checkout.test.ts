@@ -235,6 +235,10 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     expect((await comeBack(flagged.back)).headers.location).toBe(`/payment/${risky.id}?gateway=held`)
     expect(await intentRow(flagged.transactionId)).toMatchObject({ status: 'held', riskLevel: 1, lastError: 'risk_level_1' })
     expect((await orderRow(risky.id)).status).toBe('pending')
+    // Nothing more to pay while it is checked: a second payment would only have to be refunded.
+    const again = await startCheckout(risky.id)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('payment_under_review')
 
     // A session opened at the gateway for our transaction id with another amount, then paid.
     const order = await newOrder()

@@ -31,6 +31,16 @@ export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: st
   if (current.status === 'cancelled') throw new ConflictError('This order was cancelled.')
   if (current.status === 'expired')
     throw new ConflictError('This booking expired: unpaid bookings hold their date for a limited time. Please book again.')
+  const [underReview] = await db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.checkoutId, current.checkoutId), inArray(paymentIntents.status, ['held', 'refunding'])))
+  // Money was taken and waits for an admin: a second payment would only have to be refunded.
+  if (underReview)
+    throw new ConflictError(
+      'We received a payment for this booking and are checking it. We will email you as soon as it is confirmed.',
+      'payment_under_review',
+    )
   const payable = await findCheckoutOrders(db, current.checkoutId, ['pending'])
   return { checkoutId: current.checkoutId, payable, amount: sum(payable) }
 }

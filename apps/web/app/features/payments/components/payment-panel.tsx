@@ -86,7 +86,6 @@ function PaymentDone({ result }: { result: TRecordedPayment }) {
 const RETURN_NOTICES: Record<string, { key: TMessageKey; alert: boolean }> = {
   failed: { key: 'payments.return.failed', alert: true },
   cancelled: { key: 'payments.return.cancelled', alert: false },
-  held: { key: 'payments.return.held', alert: false },
   refunded: { key: 'payments.return.refunded', alert: true },
   pending: { key: 'payments.return.pending', alert: false },
 }
@@ -204,11 +203,27 @@ function GatewayReceipt({ transactionId }: { transactionId: string }) {
   )
 }
 
+function PaymentHeld() {
+  const t = useT()
+  return (
+    <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
+      <p role="status" className="text-lg font-medium">
+        {t('payments.return.held')}
+      </p>
+      <Link to="/orders" className="btn-primary">
+        {t('nav.myBookings')}
+      </Link>
+    </div>
+  )
+}
+
 /** The payment page's body for a logged-in visitor: what is being paid, the amount, and the ways to pay. */
 export function PaymentPanel({ orderId }: { orderId: string }) {
   const [searchParams] = useSearchParams()
   const gatewayPaid = searchParams.get('paid')
   if (gatewayPaid) return <GatewayReceipt transactionId={gatewayPaid} />
+  // Money taken and waiting for an admin: nothing more to pay here.
+  if (searchParams.get('gateway') === 'held') return <PaymentHeld />
   return <PaymentChoices orderId={orderId} outcome={searchParams.get('gateway')} code={searchParams.get('code')} />
 }
 
