@@ -63,6 +63,8 @@ export function launchServer({ port, env, logFile }) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO_DATA: 'true',
       PAYMENTS_TEST_MODE: 'true',
+      // Gateway payments whose IPN and browser never came are settled within the drill's quiet time.
+      PAYMENTS_RECONCILE_SECONDS: '2',
       ORDER_RATE_LIMIT_FACTOR: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -113,7 +115,7 @@ export function createHttp({ origins, publicOrigin }) {
   let sent = 0
   let turn = 0
   const count = (key) => (statuses[key] = (statuses[key] ?? 0) + 1)
-  async function request(method, route, { cookie, json, form, ip } = {}) {
+  async function request(method, route, { cookie, json, form, ip, follow = true } = {}) {
     const all = origins()
     const origin = all[turn++ % all.length]
     const headers = { origin: publicOrigin ?? origin }
@@ -127,7 +129,13 @@ export function createHttp({ origins, publicOrigin }) {
     sent++
     let response
     try {
-      response = await fetch(`${origin}${route}`, { method, headers, body, signal: AbortSignal.timeout(30_000) })
+      response = await fetch(`${origin}${route}`, {
+        method,
+        headers,
+        body,
+        redirect: follow ? 'follow' : 'manual',
+        signal: AbortSignal.timeout(30_000),
+      })
     } catch (error) {
       count('no answer')
       throw new NoAnswer(`${method} ${route}: ${error.cause?.code ?? error.message}`)
@@ -244,6 +252,7 @@ export function createCheckoutLoad({
     bookings: 0,
     taken: 0,
     paid: 0,
+    gatewayPaid: 0,
     cancelled: 0,
     declined: 0,
     recoveries: 0,
@@ -256,7 +265,58 @@ export function createCheckoutLoad({
   const agentError = (error) => agentErrors.push(String(error?.message ?? error).slice(0, 200))
   let stopping = false
 
+  /** The hidden fields and target of the page a gateway sends back to the browser (SSLCommerz's return). */
+  const returnForm = (html) => {
+    const decode = (text) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decode(m[2])])
+    return action ? { action: new URL(decode(action)).pathname, fields } : undefined
+  }
+
+  /**
+   * Pays through a gateway's simulator as a browser would: SSLCommerz (its IPN on time, late, twice, out
+   * of order or never; the browser sometimes never comes back) or bKash (the browser follows bKash's
+   * redirect to our callback, which executes). The reconciliation settles what neither answer did.
+   */
+  async function payAtGateway(customer, orderId) {
+    const bkash = Math.random() < 0.4
+    const started = await http.request('POST', bkash ? '/api/payments/bkash-checkout' : '/api/payments/hosted-checkout', {
+      cookie: customer.cookie,
+      json: { orderId },
+    })
+    if (started.status !== 200) return false
+    const gatewayPage = new URL(started.body.redirectUrl).pathname
+    if (bkash) {
+      const fields = { action: 'pay', walletNumber: '01770618575', otp: '123456', pin: '12121' }
+      const confirmed = await http.request('POST', gatewayPage, { form: new URLSearchParams(fields), follow: false })
+      // bKash sends the browser to our callback on the site's public address, which reaches some instance.
+      const callback = confirmed.headers.get('location')
+      if (callback && Math.random() < 0.85) {
+        const back = new URL(callback)
+        await http.request('GET', back.pathname + back.search, { follow: false })
+      }
+    } else {
+      const ipn = pick(['before-return', 'before-return', 'late', 'twice', 'out-of-order', 'never'])
+      const fields = { method: 'card', cardNumber: CARD.cardNumber, expiry: CARD.expiry, cvc: CARD.cvc, ipn }
+      const answer = await http.request('POST', gatewayPage, { form: new URLSearchParams(fields) })
+      const back = typeof answer.body === 'string' ? returnForm(answer.body) : undefined
+      if (back && Math.random() < 0.85) await http.request('POST', back.action, { form: new URLSearchParams(back.fields) })
+    }
+    const recorded = await http.request('POST', '/api/payments', {
+      cookie: customer.cookie,
+      json: { intentId: started.body.transactionId },
+    })
+    if (recorded.status === 200 || recorded.status === 201) {
+      acknowledged.payments.push(started.body.transactionId)
+      counters.paid++
+      counters.gatewayPaid++
+      return true
+    }
+    return false
+  }
+
   async function pay(customer, orderId, { decline = false } = {}) {
+    if (!decline && Math.random() < 0.35) return payAtGateway(customer, orderId)
     const intent = await http.request('POST', '/api/create-payment-intent', { cookie: customer.cookie, json: { orderId } })
     if (intent.status !== 200) return false
     if (decline) {
@@ -679,8 +739,8 @@ function report(result, log) {
         ['Answers by status', statuses],
         ['5xx answers', result.serverErrors.length],
         [
-          'Bookings placed / date taken / paid / cancelled / declined cards',
-          `${c.bookings} / ${c.taken} / ${c.paid} / ${c.cancelled} / ${c.declined}`,
+          'Bookings placed / date taken / paid (of which through SSLCommerz or bKash) / cancelled / declined cards',
+          `${c.bookings} / ${c.taken} / ${c.paid} (${c.gatewayPaid}) / ${c.cancelled} / ${c.declined}`,
         ],
         ['Recoveries after a lost answer', c.recoveries],
         [
@@ -742,6 +802,7 @@ export async function runCrashDrill({ log = console.log, kills = KILLS, database
     Object.entries({
       bookings: r.counters.bookings,
       payments: r.counters.paid,
+      'gateway payments': r.counters.gatewayPaid,
       cancellations: r.counters.cancelled,
       'accepted applications': r.counters.accepted,
       'listings added': r.counters.listingsAdded,

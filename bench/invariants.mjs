@@ -51,6 +51,39 @@ export const INVARIANTS = [
                       or exists (select 1 from payments p where p.transaction_id = i.id)))`,
   },
   {
+    name: 'Gateway money without a paid order, a refund or a hold',
+    why: 'Money a gateway took (an SSLCommerz transaction VALID, a bKash payment Completed) ends in a recorded payment, a refund at the gateway, or a payment held for an admin; never nothing.',
+    sql: `select s.tran_id as id, s.status from sslcommerz_sim_sessions s
+          where s.status in ('VALID', 'VALIDATED') and not exists (
+            select 1 from payment_intents i where i.id = s.tran_id and (
+              (i.status = 'succeeded' and exists (select 1 from payments p where p.transaction_id = i.id))
+              or (i.status = 'refunded' and exists (select 1 from sslcommerz_sim_refunds r where r.bank_tran_id = s.bank_tran_id))
+              or i.status = 'held'))
+          union all
+          select b.payment_id, b.status from bkash_sim_payments b
+          where b.status = 'Completed' and not exists (
+            select 1 from payment_intents i where i.gateway_session = b.payment_id and (
+              (i.status = 'succeeded' and exists (select 1 from payments p where p.transaction_id = i.id))
+              or (i.status = 'refunded' and exists (select 1 from bkash_sim_refunds r where r.payment_id = b.payment_id))
+              or i.status = 'held'))`,
+  },
+  {
+    name: 'Refund without its payment at the gateway',
+    why: 'Every refund we recorded for a gateway payment is a refund the gateway made of that very payment.',
+    sql: `select i.id, i.provider, i.refund_id from payment_intents i
+          where i.status = 'refunded' and (
+            (i.provider = 'sslcommerz' and not exists (
+              select 1 from sslcommerz_sim_refunds r where r.bank_tran_id = i.bank_tran_id and r.refund_ref_id = i.refund_id))
+            or (i.provider = 'bkash' and not exists (
+              select 1 from bkash_sim_refunds r where r.payment_id = i.gateway_session and r.refund_trx_id = i.refund_id)))`,
+  },
+  {
+    name: 'Checkout charged twice',
+    why: 'At most one charge of a checkout stands; another that succeeded (a second tab, a second gateway) is refunded.',
+    sql: `select checkout_id, count(*)::int as charges from payment_intents
+          where status = 'succeeded' group by checkout_id having count(*) > 1`,
+  },
+  {
     name: 'Charge stuck in processing',
     why: 'A card confirmation cut short by a crash is released by the server within 15 s (read after the load has been quiet that long).',
     sql: `select id, checkout_id, updated_at from payment_intents where status = 'processing'`,

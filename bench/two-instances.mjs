@@ -71,6 +71,8 @@ async function startPair({ databaseUrl, dataDir, logFile, redis, smtpUrl }) {
     PUBLIC_URL,
     TRUST_PROXY: 'true',
     AUTH_RATE_LIMIT_FACTOR: '1',
+    // Gateway payments whose IPN and browser never came are settled before the invariants are read.
+    PAYMENTS_RECONCILE_SECONDS: '2',
     ...(redis ? { REDIS_URL: redis } : {}),
   }
   const servers = [launchServer({ port: await freePort(), env, logFile }), launchServer({ port: await freePort(), env, logFile })]
@@ -173,6 +175,8 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     }
     await load.stop()
     const loadSeconds = (performance.now() - loadStarted) / 1000
+    // The reconciliation (every 2 s) and the sweep of unrecorded charges (every 5 s) finish what the load left open.
+    await sleep(12_000)
 
     // A picture uploaded through one instance is served by the other.
     const [accepted] = (await http.request('GET', '/api/merchant-applications?status=accepted', { cookie: admin.cookie })).body?.data ?? []

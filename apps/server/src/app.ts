@@ -51,6 +51,8 @@ declare module 'fastify' {
     sslcommerzSettings: { storeId: string; storePassword: string; sandbox: boolean } | undefined
     /** The bKash merchant account when configured; otherwise the built-in simulator where simulators may run. */
     bkashSettings: { appKey: string; appSecret: string; username: string; password: string; sandbox: boolean } | undefined
+    /** How often gateway payments without an answer are reconciled (and how quiet one must be first). */
+    paymentsReconcileMs: number
     /** The built-in gateway simulators may run: outside production, or in production with PAYMENTS_TEST_MODE=true. */
     gatewaySimulatorsAllowed: boolean
     /** No live payment provider: every payment screen and email says "Test mode". */
@@ -166,6 +168,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
         }
       : undefined,
   )
+  app.decorate('paymentsReconcileMs', env.PAYMENTS_RECONCILE_SECONDS * 1000)
   app.decorate('gatewaySimulatorsAllowed', env.NODE_ENV !== 'production' || env.PAYMENTS_TEST_MODE)
   // Stripe's test keys are Stripe's business; an SSLCommerz sandbox store moves no money either.
   app.decorate(

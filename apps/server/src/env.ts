@@ -87,6 +87,15 @@ const ZEnv = z
       .transform((value) => value === 'true')
       .describe("bKash's sandbox (true, the default) or its live API (false)"),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    PAYMENTS_RECONCILE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(60)
+      .describe(
+        'How often gateway payments left without an answer are asked about (SSLCommerz transaction query, bKash query), and how quiet one must be first',
+      ),
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
       .int()

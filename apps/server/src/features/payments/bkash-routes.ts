@@ -9,7 +9,6 @@ import { BKASH_RETURN_PATH, reconcileBkashPayments, returnFromBkash, startBkashC
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API, bkashSimulator } from './bkash-simulator'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
-const RECONCILE_EVERY_MS = 60_000
 
 /** bKash's tokenized checkout: the configured account, or the built-in simulator where simulators may run. */
 export function bkashClient(app: FastifyInstance): TBkashClient | undefined {
@@ -26,10 +25,10 @@ export const bkashRoutes: FastifyPluginAsyncZod<{ client: TBkashClient }> = asyn
   let reconcileTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     reconcileTimer = setInterval(() => {
-      reconcileBkashPayments(app, client)
+      reconcileBkashPayments(app, client, new Date(), { quietMs: app.paymentsReconcileMs })
         .then((result) => (result.settled || result.abandoned) && app.log.info(result, 'reconciled bKash payments'))
         .catch((error: unknown) => app.log.error({ err: error }, 'could not reconcile bKash payments'))
-    }, RECONCILE_EVERY_MS).unref()
+    }, app.paymentsReconcileMs).unref()
   })
   app.addHook('onClose', async () => clearInterval(reconcileTimer))
 

@@ -7,7 +7,9 @@ import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments, sslcommerzSimRefunds } from '../../db/schema'
 import { ownOrigin } from '../../lib/own-origin'
-import { reconcileHostedPayments } from './hosted-checkout'
+import { hostedProvider, reconcileHostedPayments } from './hosted-checkout'
+import { createTestProcessor } from './providers'
+import { recordOrphanCharges } from './service'
 import { createSslcommerzClient, sslcommerzSignature } from './sslcommerz'
 import { LATE_IPN_MS, SIMULATOR_PREFIX, SIMULATOR_STORE } from './sslcommerz-simulator'
 
@@ -316,6 +318,46 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
       reason: expect.stringMatching(/'currency' is missing/),
     })
     expect((await client().validate('no-such-val-id')).status).toBe('INVALID_TRANSACTION')
+  })
+})
+
+describe('a charge nobody recorded', () => {
+  const providerFor = (provider: string) =>
+    provider === 'test' ? createTestProcessor(t.db) : provider === 'sslcommerz' ? hostedProvider(t.app, client()) : undefined
+  async function cardChargeNotRecorded(order: TOrder) {
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie: customer.cookie },
+      payload: { orderId: order.id },
+    })
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    })
+    expect(confirmed.json().status).toBe('succeeded')
+    return intent.json().intentId as string
+  }
+
+  it('is recorded by the sweep when the browser never said so, with its receipt', async () => {
+    const order = await newOrder()
+    const intentId = await cardChargeNotRecorded(order)
+    expect((await orderRow(order.id)).status).toBe('pending')
+    expect(await recordOrphanCharges(t.app, providerFor, { quietMs: 0 })).toBeGreaterThanOrEqual(1)
+    expect((await orderRow(order.id)).status).toBe('paid')
+    expect(t.mailbox.messages.filter((mail) => mail.text.includes(intentId))).toHaveLength(1)
+  })
+
+  it('is refunded by the sweep when the checkout was paid again another way (a lost answer, then the gateway)', async () => {
+    const order = await newOrder()
+    const cardIntent = await cardChargeNotRecorded(order)
+    // The customer, who never saw the card's answer, pays again at the gateway.
+    const { transactionId } = await payAtGateway(order, card('4242424242424242'))
+    expect(await intentRow(transactionId)).toMatchObject({ status: 'succeeded' })
+    await recordOrphanCharges(t.app, providerFor, { quietMs: 0 })
+    expect(await intentRow(cardIntent)).toMatchObject({ status: 'refunded' })
+    expect(await paymentsFor(order.checkoutId!)).toEqual([expect.objectContaining({ transactionId })])
   })
 })
 

@@ -23,8 +23,6 @@ import { createSslcommerzClient, SSLCOMMERZ_HOSTS } from './sslcommerz'
 import { SIMULATOR_PREFIX, SIMULATOR_STORE, sslcommerzSimulator } from './sslcommerz-simulator'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
-/** How often open gateway payments are reconciled with the transaction query. */
-const RECONCILE_EVERY_MS = 60_000
 
 /**
  * The SSLCommerz hosted checkout: the configured store, or the built-in simulator on our own origin
@@ -50,10 +48,10 @@ export const hostedCheckoutRoutes: FastifyPluginAsyncZod<{ gateway: THostedGatew
   let reconcileTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     reconcileTimer = setInterval(() => {
-      reconcileHostedPayments(app, gateway.client)
+      reconcileHostedPayments(app, gateway.client, new Date(), { quietMs: app.paymentsReconcileMs })
         .then((result) => (result.settled || result.abandoned) && app.log.info(result, 'reconciled gateway payments'))
         .catch((error: unknown) => app.log.error({ err: error }, 'could not reconcile gateway payments'))
-    }, RECONCILE_EVERY_MS).unref()
+    }, app.paymentsReconcileMs).unref()
   })
   app.addHook('onClose', async () => clearInterval(reconcileTimer))
 

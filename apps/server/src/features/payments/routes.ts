@@ -18,7 +18,7 @@ import { hostedProvider } from './hosted-checkout'
 import { registerSimulatorFonts } from './simulator-page'
 import { hostedCheckoutRoutes, hostedGateway } from './hosted-routes'
 import { createTestProcessor, releaseStaleTestCharges, STALE_PROCESSING_MS, type TPaymentProvider } from './providers'
-import { confirmTestCard, payableCheckout, payOrders, preparePayment, sendReceipt, sendRefundNotice } from './service'
+import { confirmTestCard, payableCheckout, payOrders, preparePayment, recordOrphanCharges, sendReceipt, sendRefundNotice } from './service'
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
 
@@ -37,17 +37,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const bkash = bkashClient(app)
   if (bkash) await app.register(bkashRoutes, { client: bkash })
   if ((gateway && !app.sslcommerzSettings) || (bkash && !app.bkashSettings)) registerSimulatorFonts(app)
+  /** The adapter of a provider's intents. */
+  const providerFor = (provider: string) => {
+    if (provider === 'sslcommerz') return gateway && hostedProvider(app, gateway.client)
+    if (provider === 'bkash') return bkash && bkashProvider(app, bkash)
+    return provider === cardProvider?.name ? cardProvider : undefined
+  }
   /** The provider that holds an intent: the one it was created with. */
   const providerOf = async (intentId: string) => {
     const [row] = await app.db.select({ provider: paymentIntents.provider }).from(paymentIntents).where(eq(paymentIntents.id, intentId))
-    if (row?.provider === 'sslcommerz') return gateway && hostedProvider(app, gateway.client)
-    if (row?.provider === 'bkash') return bkash && bkashProvider(app, bkash)
-    return cardProvider
+    return row ? providerFor(row.provider) : cardProvider
   }
-  // Charges cut short by a crash are released at start and then every few seconds (any instance may do it).
+  // Charges cut short by a crash are released, and charges nobody recorded are settled, at start and
+  // then every few seconds (any instance may do it).
   const releaseStale = () =>
     releaseStaleTestCharges(app.db)
       .then((released) => released > 0 && app.log.warn({ released }, 'released test-mode charges cut short'))
+      .then(() => recordOrphanCharges(app, providerFor))
+      .then((settled) => settled > 0 && app.log.warn({ settled }, 'settled charges that were never recorded'))
       .catch((error: unknown) => app.log.error({ err: error }, 'could not release stale test-mode charges'))
   let releaseTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
@@ -241,6 +241,42 @@ export async function recordConfirmedPayment(
     if (error instanceof AppError && error.code === 'date_lost_refunded') return 'refunded'
     throw error
   }
+}
+
+/**
+ * Charges that succeeded but were never recorded (the browser went away between the charge and
+ * POST /api/payments, or a crash came between), once older than `quietMs`: each is recorded, or
+ * refunded when its checkout was paid another way meanwhile — as Stripe's webhook does for its own.
+ * Any instance may run it: recording is exactly-once.
+ */
+export async function recordOrphanCharges(
+  deps: TServiceDeps,
+  providerFor: (provider: string) => Pick<TPaymentProvider, 'retrieveIntent' | 'refund'> | undefined,
+  { now = new Date(), quietMs = 10_000 } = {},
+) {
+  const orphans = await deps.db
+    .select({ id: paymentIntents.id, provider: paymentIntents.provider })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.status, 'succeeded'),
+        lt(paymentIntents.updatedAt, new Date(now.getTime() - quietMs)),
+        sql`not exists (select 1 from ${payments} where ${payments.transactionId} = ${paymentIntents.id})`,
+      ),
+    )
+    .limit(100)
+  let settled = 0
+  for (const orphan of orphans) {
+    const provider = providerFor(orphan.provider)
+    if (!provider) continue
+    try {
+      await recordConfirmedPayment(deps, provider, orphan.id)
+      settled++
+    } catch (error) {
+      deps.log.error({ err: error, intentId: orphan.id }, 'could not settle a charge that was never recorded')
+    }
+  }
+  return settled
 }
 
 /** Test mode: the built-in processor confirms a card the way Stripe's confirmCardPayment would. */
