@@ -35,3 +35,32 @@ test('in Bangla on a phone: Nagad on the SSLCommerz checkout, in Bangla, and bac
   await expect(page.getByRole('heading', { name: bn('payments.completed') })).toBeVisible()
   await expectAccessible(page)
 })
+
+test("in Bangla on a phone: bKash's own page, switched to Bangla there, and back to the Bangla receipt", async ({
+  page,
+  baseURL,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  await loginAs(await createUser())
+  const costume = ((await (await request.get(`${apiListPath('costume')}?pageSize=7&sort=price`)).json()) as TListingPage).data[6]!
+  const order = await bookingApi(page.request, baseURL).placeBooking(costume)
+  await page.goto(`/bn/payment/${order.id}`)
+  const bkash = page.getByRole('region', { name: bn('payments.bkash.heading'), exact: true })
+  await (await whenHydrated(bkash.getByRole('button', { name: bn('payments.bkash.continue') }))).click()
+  await expect(page).toHaveURL(/\/api\/test-gateways\/bkash\/pay\//)
+  // bKash's page has its own language switch, as the real one does.
+  await page.getByRole('link', { name: 'বাংলা' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  await expect(page.getByRole('heading', { level: 1, name: bn('gateway.bkash.heading') })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  const account = page.getByRole('form', { name: bn('gateway.bkash.account') })
+  await account.getByLabel(bn('gateway.walletNumber')).fill('01770618575')
+  await account.getByLabel(bn('gateway.otp')).fill('123456')
+  await account.getByLabel(bn('gateway.pin')).fill('12121')
+  await account.getByRole('button', { name: bn('gateway.bkash.confirm', { amount: formatMoney(order.total, 'bn') }) }).click()
+  await expect(page).toHaveURL(new RegExp(`/bn/payment/${order.id}\\?paid=bk_`))
+  await expect(page.getByRole('heading', { name: bn('payments.completed') })).toBeVisible()
+})

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
@@ -9,6 +10,9 @@ import { ownOrigin } from '../../lib/own-origin'
 import { createBkashClient } from './bkash'
 import { reconcileBkashPayments } from './bkash-checkout'
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from './bkash-simulator'
+
+const en = (key: 'gateway.bkash.heading') => serverTranslator('en').t(key)
+const bn = (key: 'gateway.bkash.heading') => serverTranslator('bn').t(key)
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let listing: Awaited<ReturnType<typeof insertListings>>
@@ -94,6 +98,17 @@ describe("bKash's tokenized checkout, against the simulator", () => {
       payload: { intentId: transactionId },
     })
     expect(recorded.json().payment).toMatchObject({ transactionId, price: order.total })
+  })
+
+  it("speaks the language chosen on bKash's page, or on the site", async () => {
+    const order = await newOrder()
+    const page = new URL((await startBkash(order.id)).json().redirectUrl).pathname
+    const heading = (html: string) => /<h1>([^<]+)<\/h1>/.exec(html)?.[1]
+    expect(heading((await t.app.inject({ method: 'GET', url: page })).body)).toBe(en('gateway.bkash.heading'))
+    expect(heading((await t.app.inject({ method: 'GET', url: `${page}?lang=bn` })).body)).toBe(bn('gateway.bkash.heading'))
+    expect(heading((await t.app.inject({ method: 'GET', url: page, headers: { cookie: 'utsab_lang=bn' } })).body)).toBe(
+      bn('gateway.bkash.heading'),
+    )
   })
 
   it('asks again for a wrong PIN; insufficient balance and a cancel come back without a payment', async () => {

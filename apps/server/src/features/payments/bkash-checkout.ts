@@ -114,7 +114,7 @@ async function settleCompleted(deps: TServiceDeps, client: TBkashClient, row: TI
   const paidPoisha = amountToPoisha(answer.amount ?? '')
   const invoice = answer.merchantInvoiceNumber ?? answer.merchantInvoice
   const matches = paidPoisha === row.amountBdt * 100 && (invoice === undefined || invoice === row.id)
-  await deps.db
+  const [moved] = await deps.db
     .update(paymentIntents)
     .set({
       status: matches ? 'succeeded' : 'held',
@@ -124,6 +124,16 @@ async function settleCompleted(deps: TServiceDeps, client: TBkashClient, row: TI
       updatedAt: new Date(),
     })
     .where(and(eq(paymentIntents.id, row.id), sql`${paymentIntents.status} not in ('succeeded', 'refunded', 'held', 'refunding')`))
+    .returning({ status: paymentIntents.status })
+  if (!moved) {
+    // Settled meanwhile (another callback, the reconciliation, an admin): its outcome stands.
+    const current = await findBkashIntent(deps, { id: row.id })
+    if (current?.status === 'succeeded') return { outcome: await recordConfirmedPayment(deps, bkashProvider(deps, client), row.id) }
+    return {
+      outcome:
+        current?.status === 'refunded' ? 'refunded' : current?.status === 'held' || current?.status === 'refunding' ? 'held' : 'pending',
+    }
+  }
   if (!matches) {
     deps.log.warn({ intentId: row.id, amount: answer.amount }, 'bKash payment held: another amount or invoice than ours')
     return { outcome: 'held' }

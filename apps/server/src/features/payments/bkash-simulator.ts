@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
-import { LOCALE_COOKIE, type TLocale } from '@utsab/shared/i18n/locales'
+import { LOCALE_COOKIE, LOCALE_NAMES, type TLocale } from '@utsab/shared/i18n/locales'
 import { bkashSimPayments, bkashSimRefunds } from '../../db/schema'
 import { acceptFormBodies, formField } from '../../lib/form-body'
 import { escapeHtml } from '../../lib/html'
@@ -49,8 +49,13 @@ function tokenValid(token: string | undefined, kind: 'id' | 'refresh') {
   return expected.length === Buffer.from(signature).length && timingSafeEqual(expected, Buffer.from(signature))
 }
 
-/** The wallet page speaks the language the visitor chose on the site (its cookie, on this same origin), else the browser's. */
+/**
+ * The wallet page's language, as bKash's page has its own English/Bangla switch: the one chosen there
+ * (`?lang=`), else the one chosen on the site (its cookie, on this same origin), else the browser's.
+ */
 function languageOf(request: FastifyRequest): TLocale {
+  const asked = (request.query as Record<string, string> | undefined)?.lang
+  if (asked === 'bn' || asked === 'en') return asked
   const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|bn)(?:;|$)`).exec(request.headers.cookie ?? '')?.[1]
   return chosen === 'bn' || chosen === 'en' ? chosen : request.locale
 }
@@ -59,12 +64,14 @@ function walletPage(payment: TPayment, locale: TLocale, nonce: string, problem?:
   const { t } = serverTranslator(locale)
   const text = (key: Parameters<typeof t>[0], values?: Parameters<typeof t>[1]) => escapeHtml(t(key, values))
   const amount = formatMoney(payment.amountPoisha / 100, locale)
-  const action = escapeHtml(payment.paymentId)
+  const action = `${escapeHtml(payment.paymentId)}?lang=${locale}`
+  const other: TLocale = locale === 'bn' ? 'en' : 'bn'
   return page(
     locale,
     nonce,
     'gateway.bkash.title',
-    `<h1>${text('gateway.bkash.heading')}</h1>
+    `<p class="hint"><a href="?lang=${other}" hreflang="${other}" lang="${other}">${LOCALE_NAMES[other]}</a></p>
+<h1>${text('gateway.bkash.heading')}</h1>
 <p class="hint">${text('gateway.bkash.simulator')}</p>
 <p>${text('gateway.amount')}: <strong>${escapeHtml(amount)}</strong> · ${text('gateway.reference')}: <code>${escapeHtml(payment.merchantInvoiceNumber)}</code></p>
 <form class="box" method="post" action="${action}" aria-labelledby="wallet-heading">

@@ -7,7 +7,7 @@ import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments, sslcommerzSimRefunds } from '../../db/schema'
 import { ownOrigin } from '../../lib/own-origin'
-import { hostedProvider, reconcileHostedPayments } from './hosted-checkout'
+import { hostedProvider, reconcileHostedPayments, settleHostedPayment } from './hosted-checkout'
 import { createTestProcessor } from './providers'
 import { recordOrphanCharges } from './service'
 import { createSslcommerzClient, sslcommerzSignature } from './sslcommerz'
@@ -394,6 +394,10 @@ describe("an admin's review of held payments", () => {
     const release = await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/release`, headers })
     expect(release.statusCode).toBe(409)
     expect(release.json().code).toBe('amount_mismatch')
+    // A late notice while the refund is under way changes nothing (and does not loop).
+    await t.db.update(paymentIntents).set({ status: 'refunding' }).where(eq(paymentIntents.id, transactionId))
+    const { valId } = await intentRow(transactionId)
+    expect(await settleHostedPayment(t.app, client(), transactionId, valId!)).toBe('held')
     const refund = await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/refund`, headers })
     expect(refund.json()).toEqual({ status: 'refunded' })
     const intent = await intentRow(transactionId)

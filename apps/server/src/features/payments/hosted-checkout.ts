@@ -156,7 +156,8 @@ export async function settleHostedPayment(deps: TServiceDeps, client: TSslcommer
   const row = await findHostedIntent(deps.db, tranId)
   if (!row) return 'unknown'
   if (row.status === 'refunded') return 'refunded'
-  if (row.status === 'held') return 'held'
+  // Held, or being refunded by an admin: a late notice changes nothing.
+  if (row.status === 'held' || row.status === 'refunding') return 'held'
   if (row.status !== 'succeeded') {
     const transaction = await client.validate(valId)
     if ((transaction.status !== 'VALID' && transaction.status !== 'VALIDATED') || transaction.tran_id !== row.id) {
