@@ -1,6 +1,7 @@
 import { apiListPath } from '@utsab/shared/kinds'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import { bookingApi, expect, expectAccessible, expectNoSidewaysScroll, formatMoney, test, whenHydrated } from './fixtures'
+import { fillTestWallet } from './support/gateways'
 import { bn } from './support/i18n'
 
 test('in Bangla on a phone: Nagad on the SSLCommerz checkout, in Bangla, and back to the receipt', async ({
@@ -26,9 +27,7 @@ test('in Bangla on a phone: Nagad on the SSLCommerz checkout, in Bangla, and bac
   await expectAccessible(page)
   const wallet = page.getByRole('form', { name: bn('gateway.wallet') })
   await wallet.getByLabel(bn('gateway.walletName'), { exact: true }).selectOption('nagad')
-  await wallet.getByLabel(bn('gateway.walletNumber')).fill('01770618575')
-  await wallet.getByLabel(bn('gateway.otp')).fill('123456')
-  await wallet.getByLabel(bn('gateway.pin')).fill('12121')
+  await fillTestWallet(wallet, { locale: 'bn' })
   await wallet.getByRole('button', { name: bn('gateway.pay', { amount: formatMoney(order.total, 'bn') }) }).click()
 
   await expect(page).toHaveURL(new RegExp(`/bn/payment/${order.id}\\?paid=ssl_`))
@@ -57,9 +56,7 @@ test("in Bangla on a phone: bKash's own page, switched to Bangla there, and back
   await expectNoSidewaysScroll(page)
   await expectAccessible(page)
   const account = page.getByRole('form', { name: bn('gateway.bkash.account') })
-  await account.getByLabel(bn('gateway.walletNumber')).fill('01770618575')
-  await account.getByLabel(bn('gateway.otp')).fill('123456')
-  await account.getByLabel(bn('gateway.pin')).fill('12121')
+  await fillTestWallet(account, { locale: 'bn' })
   await account.getByRole('button', { name: bn('gateway.bkash.confirm', { amount: formatMoney(order.total, 'bn') }) }).click()
   await expect(page).toHaveURL(new RegExp(`/bn/payment/${order.id}\\?paid=bk_`))
   await expect(page.getByRole('heading', { name: bn('payments.completed') })).toBeVisible()

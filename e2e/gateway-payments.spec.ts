@@ -3,6 +3,7 @@ import { apiListPath } from '@utsab/shared/kinds'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
 import { bookingApi, expect, expectAccessible, formatMoney, futureExpiry, rgbOf, test, whenHydrated } from './fixtures'
+import { fillTestWallet } from './support/gateways'
 import { en } from './support/i18n'
 
 /** A costume of its own for each test (costumes have no date, so tests side by side never clash). */
@@ -47,16 +48,12 @@ test('paying by bKash on the SSLCommerz checkout: test wallet, wrong PIN asked a
 
   const wallet = page.getByRole('form', { name: en('gateway.wallet') })
   await wallet.getByLabel(en('gateway.walletName'), { exact: true }).selectOption('bkash')
-  await wallet.getByLabel(en('gateway.walletNumber')).fill('01770618575')
-  await wallet.getByLabel(en('gateway.otp')).fill('123456')
-  await wallet.getByLabel(en('gateway.pin')).fill('11111')
+  await fillTestWallet(wallet, { pin: '11111' })
   await wallet.getByRole('button', { name: en('gateway.pay', { amount: formatMoney(order.total) }) }).click()
   await expect(page.getByRole('alert')).toHaveText(en('gateway.error.wrongPin'))
 
   const again = page.getByRole('form', { name: en('gateway.wallet') })
-  await again.getByLabel(en('gateway.walletNumber')).fill('01770618575')
-  await again.getByLabel(en('gateway.otp')).fill('123456')
-  await again.getByLabel(en('gateway.pin')).fill('12121')
+  await fillTestWallet(again)
   await again.getByRole('button', { name: en('gateway.pay', { amount: formatMoney(order.total) }) }).click()
 
   await expect(page).toHaveURL(new RegExp(`/payment/${order.id}\\?paid=ssl_`))
@@ -89,9 +86,7 @@ test("paying with bKash directly: bKash's page takes the wallet, OTP and PIN, an
   await expectAccessible(page)
 
   const account = page.getByRole('form', { name: en('gateway.bkash.account') })
-  await account.getByLabel(en('gateway.walletNumber')).fill('01770618575')
-  await account.getByLabel(en('gateway.otp')).fill('123456')
-  await account.getByLabel(en('gateway.pin')).fill('12121')
+  await fillTestWallet(account)
   await account.getByRole('button', { name: en('gateway.bkash.confirm', { amount: formatMoney(order.total) }) }).click()
 
   await expect(page).toHaveURL(new RegExp(`/payment/${order.id}\\?paid=bk_`))

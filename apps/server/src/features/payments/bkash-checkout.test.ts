@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
-import { createTestApp } from '../../../test/test-app'
-import { bkashSimRefunds, orders, paymentIntents, payments } from '../../db/schema'
+import { formPost, openGatewayTestApp } from '../../../test/gateway-fixtures'
+import { bkashSimRefunds } from '../../db/schema'
 import { ownOrigin } from '../../lib/own-origin'
 import { createBkashClient } from './bkash'
 import { reconcileBkashPayments } from './bkash-checkout'
@@ -14,44 +12,23 @@ import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from './bkash-simulator'
 const en = (key: 'gateway.bkash.heading') => serverTranslator('en').t(key)
 const bn = (key: 'gateway.bkash.heading') => serverTranslator('bn').t(key)
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let listing: Awaited<ReturnType<typeof insertListings>>
-let customer: TActor
-let other: TActor
-let day = 60
-let placed = 0
-
+let kit: Awaited<ReturnType<typeof openGatewayTestApp>>
+let t: typeof kit.t
 beforeAll(async () => {
-  t = await createTestApp()
-  // The simulator is reached over HTTP where the app listens, as bKash is.
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  listing = await insertListings(t.app)
-  customer = await createActor(t.app, 'bkash-payer')
-  other = await createActor(t.app, 'bkash-stranger')
+  kit = await openGatewayTestApp('bkash')
+  t = kit.t
 })
 afterAll(() => t.close())
+const newOrder = () => kit.newOrder()
+const intentRow = (id: string) => kit.intentRow(id)
+const orderRow = (id: string) => kit.orderRow(id)
+const paymentsFor = (checkoutId: string) => kit.paymentsFor(checkoutId)
 
 const client = (account: Partial<Record<keyof typeof BKASH_SIMULATOR_ACCOUNT, string>> = {}) =>
   createBkashClient({ ...BKASH_SIMULATOR_ACCOUNT, ...account, baseUrl: () => `${ownOrigin(t.app)}/api${BKASH_SIMULATOR_API}` })
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-})
+const form = formPost
 
-/** A venue booking on a new date; a fresh customer every few, as one may hold only so many unpaid dates. */
-async function newOrder(): Promise<TOrder> {
-  if (++placed % 4 === 0) customer = await createActor(t.app, `bkash-payer-${placed}`)
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: customer.cookie },
-    payload: { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<TOrder>()
-}
-
-async function startBkash(orderId: string, actor = customer) {
+async function startBkash(orderId: string, actor = kit.customer()) {
   return t.app.inject({ method: 'POST', url: '/api/payments/bkash-checkout', headers: { cookie: actor.cookie }, payload: { orderId } })
 }
 
@@ -68,10 +45,6 @@ async function authorize(order: TOrder, wallet: Record<string, string>) {
 const wallet = (number: string, pin = '12121') => ({ action: 'pay', walletNumber: number, otp: '123456', pin })
 /** The browser's return to our callback, with the query bKash put on it. */
 const comeBack = (callback: URL) => t.app.inject({ method: 'GET', url: callback.pathname + callback.search })
-
-const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!
-const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
-const paymentsFor = async (checkoutId: string) => t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId))
 
 describe("bKash's tokenized checkout, against the simulator", () => {
   it('creates, the customer confirms with OTP and PIN, the server executes once on the callback, and the booking is paid', async () => {
@@ -90,11 +63,11 @@ describe("bKash's tokenized checkout, against the simulator", () => {
     // A reload of the callback executes nothing more: bKash says it was executed (2117), and nothing is recorded twice.
     expect((await comeBack(callback!)).headers.location).toBe(`/payment/${order.id}?paid=${transactionId}`)
     expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
-    expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.text.includes(transactionId))).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.to === kit.customer().email && mail.text.includes(transactionId))).toHaveLength(1)
     const recorded = await t.app.inject({
       method: 'POST',
       url: '/api/payments',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: kit.customer().cookie },
       payload: { intentId: transactionId },
     })
     expect(recorded.json().payment).toMatchObject({ transactionId, price: order.total })
@@ -147,7 +120,7 @@ describe("bKash's tokenized checkout, against the simulator", () => {
   it("refunds through bKash's refund API when the booking was cancelled while the customer paid", async () => {
     const order = await newOrder()
     const started = (await startBkash(order.id)).json()
-    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } })
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: kit.customer().cookie } })
     const answer = await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...form(wallet('01770618575')) })
     const callback = new URL(String(answer.headers.location))
     expect((await comeBack(callback)).headers.location).toBe(`/payment/${order.id}?gateway=refunded`)
@@ -155,7 +128,7 @@ describe("bKash's tokenized checkout, against the simulator", () => {
     expect(intent.status).toBe('refunded')
     const refunds = await t.db.select().from(bkashSimRefunds).where(eq(bkashSimRefunds.paymentId, intent.gatewaySession!))
     expect(refunds).toEqual([expect.objectContaining({ amountPoisha: order.total * 100, refundTrxId: intent.refundId })])
-    expect(t.mailbox.lastTo(customer.email)?.subject).toMatch(/Refund/)
+    expect(t.mailbox.lastTo(kit.customer().email)?.subject).toMatch(/Refund/)
   })
 
   it('takes several partial refunds up to the amount and refuses more (2026)', async () => {
@@ -181,7 +154,7 @@ describe("bKash's tokenized checkout, against the simulator", () => {
 
   it("refuses another person's order and a visitor, and bKash refuses wrong credentials", async () => {
     const order = await newOrder()
-    expect((await startBkash(order.id, other)).statusCode).toBe(404)
+    expect((await startBkash(order.id, kit.other)).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/bkash-checkout', payload: { orderId: order.id } })).statusCode).toBe(
       401,
     )

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
-import { findCheckoutOrders } from '../../db/order-records'
 import { paymentIntents } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { AppError, ConflictError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
 import { markRefunded, toIntent, type TIntent } from './providers'
+import { endAttempt, openAttempts, paymentPageOf } from './gateway-attempts'
 import { payableCheckout, recordConfirmedPayment } from './service'
 import { amountToPoisha, GatewayUnavailable } from './sslcommerz'
 
@@ -182,13 +182,9 @@ export async function executeBkashPayment(deps: TServiceDeps, client: TBkashClie
 export async function returnFromBkash(deps: TServiceDeps, client: TBkashClient, locale: TLocale, query: Record<string, string>) {
   const row = query.paymentID ? await findBkashIntent(deps, { paymentId: query.paymentID }) : undefined
   if (!row) return localizePath('/orders', locale)
-  const [first] = await findCheckoutOrders(deps.db, row.checkoutId)
-  const paymentPage = (search: string) => `${localizePath(`/payment/${first?.id ?? ''}`, locale)}?${search}`
+  const paymentPage = await paymentPageOf(deps, row.checkoutId, locale)
   if (query.status !== 'success') {
-    await deps.db
-      .update(paymentIntents)
-      .set({ status: 'failed', lastError: query.status || 'failure', updatedAt: new Date() })
-      .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_payment_method')))
+    await endAttempt(deps, row.id, query.status || 'failure', ['requires_payment_method'])
     return paymentPage(`gateway=${query.status === 'cancel' ? 'cancelled' : 'failed'}`)
   }
   const settled = await executeBkashPayment(deps, client, row)
@@ -208,19 +204,7 @@ export async function reconcileBkashPayments(
   now = new Date(),
   { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
 ) {
-  const open = await deps.db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.provider, 'bkash'),
-        inArray(paymentIntents.status, ['requires_payment_method', 'processing']),
-        isNotNull(paymentIntents.gatewaySession),
-        lt(paymentIntents.updatedAt, new Date(now.getTime() - quietMs)),
-        gt(paymentIntents.updatedAt, new Date(now.getTime() - 3 * 24 * 3600_000)),
-      ),
-    )
-    .limit(100)
+  const open = await openAttempts(deps, 'bkash', ['requires_payment_method', 'processing'], now, quietMs)
   const result = { settled: 0, abandoned: 0 }
   for (const row of open) {
     try {
@@ -238,10 +222,7 @@ export async function reconcileBkashPayments(
         const settled = await executeBkashPayment(deps, client, { ...row, status: 'requires_payment_method' })
         if (settled.outcome !== 'pending') result.settled++
       } else if (row.updatedAt.getTime() < now.getTime() - abandonMs || status === 'Failed' || status === 'Cancelled') {
-        await deps.db
-          .update(paymentIntents)
-          .set({ status: 'failed', lastError: status ?? 'abandoned', updatedAt: new Date() })
-          .where(and(eq(paymentIntents.id, row.id), inArray(paymentIntents.status, ['requires_payment_method', 'processing'])))
+        await endAttempt(deps, row.id, status ?? 'abandoned')
         result.abandoned++
       }
     } catch (error) {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZHostedCheckout, ZHostedCheckoutStarted } from '@utsab/shared/schemas/orders'
 import { ownOrigin } from '../../lib/own-origin'
+import { scheduleReconciliation } from './gateway-attempts'
 import { createBkashClient, BKASH_HOSTS, type TBkashClient } from './bkash'
 import { BKASH_RETURN_PATH, reconcileBkashPayments, returnFromBkash, startBkashCheckout } from './bkash-checkout'
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API, bkashSimulator } from './bkash-simulator'
@@ -22,15 +23,7 @@ export function bkashClient(app: FastifyInstance): TBkashClient | undefined {
 export const bkashRoutes: FastifyPluginAsyncZod<{ client: TBkashClient }> = async (app, { client }) => {
   if (!app.bkashSettings) await app.register(bkashSimulator({ publicOrigin: app.publicOrigin }))
 
-  let reconcileTimer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    reconcileTimer = setInterval(() => {
-      reconcileBkashPayments(app, client, new Date(), { quietMs: app.paymentsReconcileMs })
-        .then((result) => (result.settled || result.abandoned) && app.log.info(result, 'reconciled bKash payments'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not reconcile bKash payments'))
-    }, app.paymentsReconcileMs).unref()
-  })
-  app.addHook('onClose', async () => clearInterval(reconcileTimer))
+  scheduleReconciliation(app, 'bkash', (now, options) => reconcileBkashPayments(app, client, now, options))
 
   app.post(
     '/payments/bkash-checkout',

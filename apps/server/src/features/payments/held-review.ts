@@ -6,8 +6,7 @@ import { orders, paymentIntents } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
-import { hostedProvider, type THostedGateway } from './hosted-checkout'
-import { markRefunded, toIntent } from './providers'
+import { toIntent, type TPaymentProvider } from './providers'
 import { recordConfirmedPayment, sendRefundNotice } from './service'
 import { GatewayUnavailable } from './sslcommerz'
 
@@ -59,57 +58,55 @@ async function claimHeld(deps: TServiceDeps, admin: TSessionUser, transactionId:
   throw new ConflictError('This payment is no longer held: another admin has reviewed it.', 'already_reviewed')
 }
 
+/** The adapter of a provider's intents, by the provider's name ('sslcommerz', 'bkash', …). */
+export type TProviderFor = (provider: string) => Pick<TPaymentProvider, 'retrieveIntent' | 'refund'> | undefined
+
+function adapterOf(providerFor: TProviderFor, row: { provider: string }) {
+  const provider = providerFor(row.provider)
+  if (!provider) throw new ConflictError('This payment has nothing the gateway could refund.')
+  return provider
+}
+
 /**
  * An admin accepts a held payment: it is recorded like any other (receipt and merchants' notices), or
  * refunded if its booking can no longer be kept. A payment for another amount can only be refunded.
  */
-export async function releaseHeldPayment(deps: TServiceDeps, gateway: THostedGateway, admin: TSessionUser, transactionId: string) {
+export async function releaseHeldPayment(deps: TServiceDeps, providerFor: TProviderFor, admin: TSessionUser, transactionId: string) {
   const [row] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId))
   if (row?.status === 'held' && row.lastError === 'amount_mismatch')
     throw new ConflictError('This payment took another amount than its bookings come to, so it can only be refunded.', 'amount_mismatch')
-  await claimHeld(deps, admin, transactionId, 'release')
-  return { status: await recordConfirmedPayment(deps, hostedProvider(deps, gateway.client), transactionId) }
+  const claimed = await claimHeld(deps, admin, transactionId, 'release')
+  return { status: await recordConfirmedPayment(deps, adapterOf(providerFor, claimed), transactionId) }
 }
 
-/** An admin refunds a held payment in full through the gateway; the customer is told, and may pay again another way. */
-export async function refundHeldPayment(deps: TServiceDeps, gateway: THostedGateway, admin: TSessionUser, transactionId: string) {
+/**
+ * An admin refunds a held payment in full through its own gateway's refund (what the gateway took);
+ * the customer is told, and may pay again another way. A refund the gateway did not make leaves it held.
+ */
+export async function refundHeldPayment(deps: TServiceDeps, providerFor: TProviderFor, admin: TSessionUser, transactionId: string) {
   const row = await claimHeld(deps, admin, transactionId, 'refund')
-  // Outside any transaction: the gateway may be this very process (the simulator), which needs the database.
-  const answer = await gateway.client
-    .refund({
-      bankTranId: row.bankTranId ?? '',
-      amountPoisha: row.paidPoisha ?? row.amountBdt * 100,
-      refeId: `rf_${row.id}`,
-      remarks: 'Held payment refunded by an admin',
-    })
-    .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
-  if (answer instanceof Error || (answer.status !== 'success' && answer.status !== 'processing')) {
+  let refundId: string
+  try {
+    // Outside any transaction: the gateway may be this very process (a simulator), which needs the database.
+    refundId = (await adapterOf(providerFor, row).refund(toIntent(row))).refundId
+  } catch (error) {
     await deps.db
       .update(paymentIntents)
       .set({ status: 'held', updatedAt: new Date() })
       .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'refunding')))
-    if (answer instanceof GatewayUnavailable)
-      throw new AppError(
-        503,
-        'The payment gateway cannot be reached just now. Please try again in a minute.',
-        undefined,
-        'gateway_unavailable',
-      )
-    if (answer instanceof Error) throw answer
-    throw new AppError(502, 'The payment gateway refused the refund. Please try again in a minute.', undefined, 'gateway_refused')
+    if (!(error instanceof GatewayUnavailable)) throw error
+    deps.log.error({ err: error, intentId: row.id }, "the gateway did not make a held payment's refund")
+    throw new AppError(502, 'The payment gateway did not make the refund. Please try again in a minute.', undefined, 'refund_failed')
   }
-  await markRefunded(deps.db, row.id, answer.refundRefId)
   const checkoutOrders = await findCheckoutOrders(deps.db, row.checkoutId)
   const first = checkoutOrders[0]
-  if (first) {
-    const intent = { ...toIntent(row), status: 'refunded' as const }
+  if (first)
     await sendRefundNotice(deps, {
-      intent,
-      refundId: answer.refundRefId,
+      intent: { ...toIntent(row), status: 'refunded' },
+      refundId,
       name: first.customerName,
       email: first.customerEmail,
       orders: checkoutOrders.map((order) => toOrder(order)),
     })
-  }
   return { status: 'refunded' as const }
 }

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
-import { createTestApp } from '../../../test/test-app'
-import { orders, paymentIntents, payments, sslcommerzSimRefunds } from '../../db/schema'
+import { createActor } from '../../../test/actors'
+import { formPost, openGatewayTestApp } from '../../../test/gateway-fixtures'
+import { paymentIntents, sslcommerzSimRefunds } from '../../db/schema'
 import { ownOrigin } from '../../lib/own-origin'
 import { hostedProvider, reconcileHostedPayments, settleHostedPayment } from './hosted-checkout'
 import { createTestProcessor } from './providers'
@@ -13,43 +12,22 @@ import { recordOrphanCharges } from './service'
 import { createSslcommerzClient, sslcommerzSignature } from './sslcommerz'
 import { LATE_IPN_MS, SIMULATOR_PREFIX, SIMULATOR_STORE } from './sslcommerz-simulator'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let listing: Awaited<ReturnType<typeof insertListings>>
-let customer: TActor
-let other: TActor
-let day = 30
-
+let kit: Awaited<ReturnType<typeof openGatewayTestApp>>
+let t: typeof kit.t
 beforeAll(async () => {
-  t = await createTestApp()
-  // The simulator is reached over HTTP where the app listens, as a gateway is.
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  listing = await insertListings(t.app)
-  customer = await createActor(t.app, 'gateway-payer')
-  other = await createActor(t.app, 'gateway-stranger')
+  kit = await openGatewayTestApp('gateway')
+  t = kit.t
 })
 afterAll(() => t.close())
+const newOrder = () => kit.newOrder()
+const intentRow = (id: string) => kit.intentRow(id)
+const orderRow = (id: string) => kit.orderRow(id)
+const paymentsFor = (checkoutId: string) => kit.paymentsFor(checkoutId)
 
 const client = () => createSslcommerzClient({ ...SIMULATOR_STORE, baseUrl: () => `${ownOrigin(t.app)}/api${SIMULATOR_PREFIX}` })
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-})
+const form = formPost
 
-let placed = 0
-/** A venue booking on a new date; a fresh customer every few, as one may hold only so many unpaid dates. */
-async function newOrder(): Promise<TOrder> {
-  if (++placed % 4 === 0) customer = await createActor(t.app, `gateway-payer-${placed}`)
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: customer.cookie },
-    payload: { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<TOrder>()
-}
-
-async function startCheckout(orderId: string, actor = customer) {
+async function startCheckout(orderId: string, actor = kit.customer()) {
   return t.app.inject({ method: 'POST', url: '/api/payments/hosted-checkout', headers: { cookie: actor.cookie }, payload: { orderId } })
 }
 
@@ -109,10 +87,6 @@ const comeBack = (back: { action: string; fields: Record<string, string> }) =>
     headers: { ...form(back.fields).headers, origin: 'https://sandbox.sslcommerz.com' },
   })
 
-const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!
-const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
-const paymentsFor = async (checkoutId: string) => t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId))
-
 describe('SSLCommerz hosted checkout, against the simulator', () => {
   it('takes a card payment: the IPN records it before the browser returns, and the return lands on the payment page', async () => {
     const order = await newOrder()
@@ -126,7 +100,7 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     const recorded = await t.app.inject({
       method: 'POST',
       url: '/api/payments',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: kit.customer().cookie },
       payload: { intentId: transactionId },
     })
     expect(recorded.statusCode).toBe(200)
@@ -136,7 +110,7 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     expect(intent.valId).toBeTruthy()
     expect(intent.bankTranId).toBeTruthy()
     expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
-    expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.text.includes(transactionId))).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.to === kit.customer().email && mail.text.includes(transactionId))).toHaveLength(1)
   })
 
   it('takes bKash from a test wallet, and comes back in Bangla when the payment started on a Bangla page', async () => {
@@ -144,7 +118,7 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/payments/hosted-checkout',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: kit.customer().cookie },
       payload: { orderId: order.id, locale: 'bn' },
     })
     const page = new URL(started.json().redirectUrl).pathname
@@ -255,7 +229,7 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
   it("refunds through the gateway's refund API when the booking was cancelled while the customer paid", async () => {
     const order = await newOrder()
     const started = (await startCheckout(order.id)).json()
-    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: customer.cookie } })
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: kit.customer().cookie } })
     const answer = await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...form(card('4242424242424242')) })
     expect((await comeBack(returnForm(answer.body))).headers.location).toBe(`/payment/${order.id}?gateway=refunded`)
     const intent = await intentRow(started.transactionId)
@@ -293,11 +267,11 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     const bangla = await t.app.inject({
       method: 'POST',
       url: '/api/payments/hosted-checkout',
-      headers: { cookie: customer.cookie, 'accept-language': 'bn' },
+      headers: { cookie: kit.customer().cookie, 'accept-language': 'bn' },
       payload: { orderId: order.id },
     })
     expect(bangla.json().message).toMatch(/৫,০০,০০০/)
-    expect((await startCheckout((await newOrder()).id, other)).statusCode).toBe(404)
+    expect((await startCheckout((await newOrder()).id, kit.other)).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/hosted-checkout', payload: { orderId: order.id } })).statusCode).toBe(
       401,
     )
@@ -328,7 +302,7 @@ describe('a charge nobody recorded', () => {
     const intent = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: kit.customer().cookie },
       payload: { orderId: order.id },
     })
     const confirmed = await t.app.inject({
@@ -368,20 +342,20 @@ describe("an admin's review of held payments", () => {
     const { transactionId } = await payAtGateway(order, card('4000 0000 0000 9235'))
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/held-payments', headers: { cookie: admin.cookie } })
     expect(listed.json().data).toContainEqual(
-      expect.objectContaining({ transactionId, amount: order.total, reason: 'risk', customerEmail: customer.email }),
+      expect.objectContaining({ transactionId, amount: order.total, reason: 'risk', customerEmail: kit.customer().email }),
     )
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/held-payments', headers: { cookie: customer.cookie } })).statusCode).toBe(
-      403,
-    )
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/held-payments', headers: { cookie: kit.customer().cookie } })).statusCode,
+    ).toBe(403)
 
     const release = (who = admin) =>
       t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/release`, headers: { cookie: who.cookie } })
-    expect((await release(customer)).statusCode).toBe(403)
+    expect((await release(kit.customer())).statusCode).toBe(403)
     const [first, second] = await Promise.all([release(), release()])
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409])
     expect((await orderRow(order.id)).status).toBe('paid')
     expect(await paymentsFor(order.checkoutId!)).toHaveLength(1)
-    expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.text.includes(transactionId))).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.to === kit.customer().email && mail.text.includes(transactionId))).toHaveLength(1)
   })
 
   it('refunds a payment for another amount through the gateway, and never releases it', async () => {
@@ -406,7 +380,7 @@ describe("an admin's review of held payments", () => {
     // What the gateway took (250 BDT), not what the bookings come to.
     expect(refunds.map((row) => row.amountPoisha)).toEqual([25_000])
     expect(await paymentsFor(order.checkoutId!)).toHaveLength(0)
-    expect(t.mailbox.lastTo(customer.email)?.subject).toMatch(/Refund/)
+    expect(t.mailbox.lastTo(kit.customer().email)?.subject).toMatch(/Refund/)
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/refund`, headers })).statusCode).toBe(409)
   })
 })

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { formatMoney } from '@utsab/shared/format'
-import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
-import { findCheckoutOrders } from '../../db/order-records'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import { paymentIntents } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { AppError, ConflictError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { markRefunded, toIntent, type TIntent } from './providers'
+import { endAttempt, openAttempts, paymentPageOf } from './gateway-attempts'
 import { payableCheckout, recordConfirmedPayment } from './service'
 import {
   amountToPoisha,
@@ -191,20 +191,6 @@ export async function settleHostedPayment(deps: TServiceDeps, client: TSslcommer
   return recordConfirmedPayment(deps, hostedProvider(deps, client), row.id)
 }
 
-/** A failed or cancelled attempt, from the gateway's notice: only an attempt still open is marked, never a paid one. */
-async function markAttemptEnded(deps: TServiceDeps, tranId: string, reason: string) {
-  await deps.db
-    .update(paymentIntents)
-    .set({ status: 'failed', lastError: reason.slice(0, 200) || 'failed', updatedAt: new Date() })
-    .where(
-      and(
-        eq(paymentIntents.id, tranId),
-        eq(paymentIntents.provider, 'sslcommerz'),
-        inArray(paymentIntents.status, ['requires_payment_method', 'processing']),
-      ),
-    )
-}
-
 const PAID_STATUSES = new Set(['VALID', 'VALIDATED'])
 
 /**
@@ -221,10 +207,9 @@ export async function returnFromGateway(
   const row = await findHostedIntent(deps.db, fields.tran_id ?? '')
   if (!row) return '/orders'
   const locale: TLocale = fields.value_b === 'bn' ? 'bn' : 'en'
-  const [first] = await findCheckoutOrders(deps.db, row.checkoutId)
-  const paymentPage = (query: string) => `${localizePath(`/payment/${first?.id ?? ''}`, locale)}?${query}`
+  const paymentPage = await paymentPageOf(deps, row.checkoutId, locale)
   if (outcome !== 'success' || !PAID_STATUSES.has(fields.status ?? '') || !fields.val_id) {
-    await markAttemptEnded(deps, row.id, fields.error || fields.status || outcome)
+    await endAttempt(deps, row.id, fields.error || fields.status || outcome)
     return paymentPage(`gateway=${outcome === 'cancel' ? 'cancelled' : 'failed'}`)
   }
   try {
@@ -248,7 +233,7 @@ export async function receiveGatewayNotice(deps: TServiceDeps, gateway: THostedG
   const tranId = fields.tran_id ?? ''
   if (PAID_STATUSES.has(fields.status ?? '') && fields.val_id)
     return { settled: await settleHostedPayment(deps, gateway.client, tranId, fields.val_id) }
-  await markAttemptEnded(deps, tranId, fields.error || fields.status || 'failed')
+  await endAttempt(deps, tranId, fields.error || fields.status || 'failed')
   return { settled: 'ended' as const }
 }
 
@@ -263,19 +248,7 @@ export async function reconcileHostedPayments(
   now = new Date(),
   { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
 ) {
-  const open = await deps.db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.provider, 'sslcommerz'),
-        eq(paymentIntents.status, 'requires_payment_method'),
-        isNotNull(paymentIntents.gatewaySession),
-        lt(paymentIntents.updatedAt, new Date(now.getTime() - quietMs)),
-        gt(paymentIntents.updatedAt, new Date(now.getTime() - 3 * 24 * 3600_000)),
-      ),
-    )
-    .limit(100)
+  const open = await openAttempts(deps, 'sslcommerz', ['requires_payment_method'], now, quietMs)
   const result = { settled: 0, abandoned: 0 }
   for (const row of open) {
     try {
@@ -285,7 +258,7 @@ export async function reconcileHostedPayments(
         await settleHostedPayment(deps, client, row.id, paid.val_id)
         result.settled++
       } else if (row.updatedAt.getTime() < now.getTime() - abandonMs) {
-        await markAttemptEnded(deps, row.id, attempts.at(-1)?.status ?? 'abandoned')
+        await endAttempt(deps, row.id, attempts.at(-1)?.status ?? 'abandoned')
         result.abandoned++
       }
     } catch (error) {

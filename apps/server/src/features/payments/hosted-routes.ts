@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
-import {
-  ZHeldPaymentOutcome,
-  ZHeldPayments,
-  ZHostedCheckout,
-  ZHostedCheckoutStarted,
-  ZTransactionParams,
-} from '@utsab/shared/schemas/orders'
-import { listHeldPayments, refundHeldPayment, releaseHeldPayment } from './held-review'
+import { ZHostedCheckout, ZHostedCheckoutStarted } from '@utsab/shared/schemas/orders'
 import { acceptFormBodies } from '../../lib/form-body'
 import { ownOrigin } from '../../lib/own-origin'
+import { scheduleReconciliation } from './gateway-attempts'
 import {
   receiveGatewayNotice,
   reconcileHostedPayments,
@@ -45,15 +39,7 @@ export const hostedCheckoutRoutes: FastifyPluginAsyncZod<{ gateway: THostedGatew
   const { gateway } = options
   if (!app.sslcommerzSettings) await app.register(sslcommerzSimulator({ publicOrigin: app.publicOrigin, selfOrigin: () => ownOrigin(app) }))
 
-  let reconcileTimer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    reconcileTimer = setInterval(() => {
-      reconcileHostedPayments(app, gateway.client, new Date(), { quietMs: app.paymentsReconcileMs })
-        .then((result) => (result.settled || result.abandoned) && app.log.info(result, 'reconciled gateway payments'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not reconcile gateway payments'))
-    }, app.paymentsReconcileMs).unref()
-  })
-  app.addHook('onClose', async () => clearInterval(reconcileTimer))
+  scheduleReconciliation(app, 'sslcommerz', (now, options) => reconcileHostedPayments(app, gateway.client, now, options))
 
   app.post(
     '/payments/hosted-checkout',
@@ -67,45 +53,6 @@ export const hostedCheckoutRoutes: FastifyPluginAsyncZod<{ gateway: THostedGatew
       },
     },
     async (request) => startHostedCheckout(app, gateway, request.user!, request.body.orderId, request.body.locale),
-  )
-
-  app.get(
-    '/admin/held-payments',
-    {
-      config: { allow: ['admin'] },
-      schema: {
-        tags: ['payments'],
-        summary: 'Gateway payments held for review (risky, or another amount)',
-        response: { 200: ZHeldPayments, ...errors },
-      },
-    },
-    async () => ({ data: await listHeldPayments(app) }),
-  )
-  app.post(
-    '/admin/held-payments/:transactionId/release',
-    {
-      config: { allow: ['admin'] },
-      schema: {
-        tags: ['payments'],
-        summary: 'Accept a held payment: its bookings become paid (or it is refunded if a date was lost)',
-        params: ZTransactionParams,
-        response: { 200: ZHeldPaymentOutcome, ...errors },
-      },
-    },
-    async (request) => releaseHeldPayment(app, gateway, request.user!, request.params.transactionId),
-  )
-  app.post(
-    '/admin/held-payments/:transactionId/refund',
-    {
-      config: { allow: ['admin'] },
-      schema: {
-        tags: ['payments'],
-        summary: 'Refund a held payment in full through the gateway',
-        params: ZTransactionParams,
-        response: { 200: ZHeldPaymentOutcome, ...errors },
-      },
-    },
-    async (request) => refundHeldPayment(app, gateway, request.user!, request.params.transactionId),
   )
 
   // The gateway's callbacks are forms posted from its page (the browser's return) or its servers (IPN).

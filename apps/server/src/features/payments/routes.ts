@@ -3,6 +3,9 @@ import { ZApiError } from '@utsab/shared/schemas/common'
 import {
   ZConfirmResult,
   ZCreatePaymentIntent,
+  ZHeldPaymentOutcome,
+  ZHeldPayments,
+  ZTransactionParams,
   ZPaymentIntent,
   ZRecordedPayment,
   ZRecordPayment,
@@ -14,6 +17,7 @@ import { paymentIntents } from '../../db/schema'
 import { NotFoundError } from '../../lib/errors'
 import { bkashProvider } from './bkash-checkout'
 import { bkashClient, bkashRoutes } from './bkash-routes'
+import { listHeldPayments, refundHeldPayment, releaseHeldPayment } from './held-review'
 import { hostedProvider } from './hosted-checkout'
 import { registerSimulatorFonts } from './simulator-page'
 import { hostedCheckoutRoutes, hostedGateway } from './hosted-routes'
@@ -22,7 +26,7 @@ import { confirmTestCard, payableCheckout, payOrders, preparePayment, recordOrph
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,5 +147,45 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, recorded } = await payOrders(app, provider, request.user!, request.body.intentId)
       return reply.code(created ? 201 : 200).send(recorded)
     },
+  )
+
+  // An admin's review of gateway payments held as risky or for another amount, whichever gateway took them.
+  app.get(
+    '/admin/held-payments',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Gateway payments held for review (risky, or another amount)',
+        response: { 200: ZHeldPayments, ...errors },
+      },
+    },
+    async () => ({ data: await listHeldPayments(app) }),
+  )
+  app.post(
+    '/admin/held-payments/:transactionId/release',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Accept a held payment: its bookings become paid (or it is refunded if a date was lost)',
+        params: ZTransactionParams,
+        response: { 200: ZHeldPaymentOutcome, ...errors },
+      },
+    },
+    async (request) => releaseHeldPayment(app, providerFor, request.user!, request.params.transactionId),
+  )
+  app.post(
+    '/admin/held-payments/:transactionId/refund',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Refund a held payment in full through the gateway',
+        params: ZTransactionParams,
+        response: { 200: ZHeldPaymentOutcome, ...errors },
+      },
+    },
+    async (request) => refundHeldPayment(app, providerFor, request.user!, request.params.transactionId),
   )
 }

@@ -1,0 +1,69 @@
+import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
+import { findCheckoutOrders } from '../../db/order-records'
+import { paymentIntents } from '../../db/schema'
+import type { TServiceDeps } from '../../lib/deps'
+
+/**
+ * What the gateways' checkouts (SSLCommerz, bKash) share about an attempt: finding the ones left
+ * without an answer, ending one, the payment page a returning browser is sent to, and the schedule
+ * that reconciles them.
+ */
+
+type TOpenStatus = 'requires_payment_method' | 'processing'
+/** Older attempts are not asked about any more: the gateways' sessions are long over. */
+const RECONCILE_WITHIN_MS = 3 * 24 * 3600_000
+
+/** Attempts at `provider`'s page still open (in `statuses`) and quiet for `quietMs`: the ones to ask the gateway about. */
+export function openAttempts(deps: TServiceDeps, provider: string, statuses: TOpenStatus[], now: Date, quietMs: number) {
+  return deps.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, provider),
+        inArray(paymentIntents.status, statuses),
+        isNotNull(paymentIntents.gatewaySession),
+        lt(paymentIntents.updatedAt, new Date(now.getTime() - quietMs)),
+        gt(paymentIntents.updatedAt, new Date(now.getTime() - RECONCILE_WITHIN_MS)),
+      ),
+    )
+    .limit(100)
+}
+
+/** A failed, cancelled or abandoned attempt: only one still open is marked, never a paid one. */
+export async function endAttempt(
+  deps: TServiceDeps,
+  intentId: string,
+  reason: string,
+  from: TOpenStatus[] = ['requires_payment_method', 'processing'],
+) {
+  await deps.db
+    .update(paymentIntents)
+    .set({ status: 'failed', lastError: reason.slice(0, 200) || 'failed', updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, intentId), inArray(paymentIntents.status, from)))
+}
+
+/** Where a browser back from a gateway goes: the payment page of the checkout's first booking, in the page's language. */
+export async function paymentPageOf(deps: TServiceDeps, checkoutId: string, locale: TLocale) {
+  const [first] = await findCheckoutOrders(deps.db, checkoutId)
+  return (search: string) => `${localizePath(`/payment/${first?.id ?? ''}`, locale)}?${search}`
+}
+
+/** Runs a gateway's reconciliation every PAYMENTS_RECONCILE_SECONDS on this instance (settling is exactly-once, so several may). */
+export function scheduleReconciliation(
+  app: FastifyInstance,
+  gateway: string,
+  reconcile: (now: Date, options: { quietMs: number }) => Promise<{ settled: number; abandoned: number }>,
+) {
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      reconcile(new Date(), { quietMs: app.paymentsReconcileMs })
+        .then((result) => (result.settled || result.abandoned) && app.log.info({ gateway, ...result }, 'reconciled gateway payments'))
+        .catch((error: unknown) => app.log.error({ err: error, gateway }, 'could not reconcile gateway payments'))
+    }, app.paymentsReconcileMs).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+}
