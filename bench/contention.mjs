@@ -1,6 +1,6 @@
 // Checkout under contention: 200 customers try to book one listing for one date at the same moment,
-// then 200 confirmations of one payment arrive at once, then 200 recordings of it. Exactly one booking,
-// one charge and one payment row may result; every other booking is a clean 409; every other
+// then 200 confirmations of one payment arrive at once, then 200 recordings of it, then 200 cancellations
+// of the paid booking. Exactly one booking, one charge, one payment row and one refund may result; every other booking is a clean 409; every other
 // confirmation is a clean 409 (another one is charging, or, as Stripe answers, the intent already
 // succeeded); never a 5xx. On PostgreSQL a trigger the bench installs counts
 // the charges in the database itself (each update that claims an intent for charging, setting it to
@@ -137,20 +137,38 @@ export async function benchContention({ log = console.log } = {}) {
     )
     const record = summarize(records)
 
-    let rows = { payments: 'n/a (PGlite)', activeBookings: 'n/a (PGlite)', charges: 'n/a (PGlite)' }
+    // Then the customer cancels the paid booking from many tabs at once: one cancellation, one refund.
+    const quote = await (await fetch(`${origin}/api/orders/${won.body.id}/cancellation`, { headers: { origin, cookie } })).json()
+    const cancels = await Promise.all(
+      Array.from({ length: ATTEMPTS }, () => customer.post(`/api/orders/${won.body.id}/cancel`, { expectedRefund: quote.refund })),
+    )
+    const cancel = summarize(cancels)
+
+    let rows = { payments: 'n/a (PGlite)', activeBookings: 'n/a (PGlite)', charges: 'n/a (PGlite)', refunds: 'n/a (PGlite)' }
     if (database) {
       const db = new pg.Client({ connectionString: database.url })
       await db.connect()
       const payments = await db.query('select count(*)::int as n from payments where transaction_id = $1', [intent.body.intentId])
       const active = await db.query(
-        `select count(*)::int as n from orders where listing_id = $1 and event_date = $2 and status in ('pending','paid')`,
+        `select count(*)::int as n from orders where listing_id = $1 and event_date = $2 and status in ('pending','confirmed','paid')`,
         [venue.id, eventDate],
       )
       const charges = await db.query('select count(*)::int as n from bench_charges where intent_id = $1', [intent.body.intentId])
+      const refunds = await db.query(
+        'select count(*)::int as n, coalesce(sum(amount_bdt), 0)::int as bdt from refunds where order_id = $1',
+        [won.body.id],
+      )
       await db.end()
-      rows = { payments: payments.rows[0].n, activeBookings: active.rows[0].n, charges: charges.rows[0].n }
+      rows = {
+        payments: payments.rows[0].n,
+        activeBookings: active.rows[0].n,
+        charges: charges.rows[0].n,
+        refunds: `${refunds.rows[0].n} (${refunds.rows[0].bdt} BDT)`,
+      }
     }
-    const fiveHundreds = [...bookings, ...confirmations, ...records].filter((r) => r.status >= 500).length
+    const fiveHundreds = [...bookings, ...confirmations, ...records, ...cancels].filter((r) => r.status >= 500).length
+    const cancelsOk =
+      cancel.answers[200] === 1 && cancels.every((r) => r.status === 200 || (r.status === 409 && typeof r.body?.message === 'string'))
     const succeeded = confirmations.filter((r) => r.status === 200)
     const confirmationsOk =
       succeeded.length === 1 &&
@@ -163,7 +181,9 @@ export async function benchContention({ log = console.log } = {}) {
       fiveHundreds === 0 &&
       confirmationsOk &&
       recordingsOk &&
-      (rows.payments === 'n/a (PGlite)' || (rows.payments === 1 && rows.activeBookings === 1 && rows.charges === 1))
+      cancelsOk &&
+      (rows.payments === 'n/a (PGlite)' ||
+        (rows.payments === 1 && rows.activeBookings === 0 && rows.charges === 1 && rows.refunds === `1 (${quote.refund} BDT)`))
     log(
       table(
         ['Step', 'Answers', 'p50 ms', 'p99 ms'],
@@ -171,16 +191,27 @@ export async function benchContention({ log = console.log } = {}) {
           [`${ATTEMPTS} bookings of one date`, JSON.stringify(booking.answers), booking.p50, booking.p99],
           [`${ATTEMPTS} card confirmations of one payment`, JSON.stringify(confirmation.answers), confirmation.p50, confirmation.p99],
           [`${ATTEMPTS} payment recordings of it`, JSON.stringify(record.answers), record.p50, record.p99],
+          [`${ATTEMPTS} cancellations of the paid booking`, JSON.stringify(cancel.answers), cancel.p50, cancel.p99],
         ],
       ),
     )
     log(
-      `Afterwards: ${rows.charges} charge (counted by a trigger in the database), ${rows.payments} payment row, ${rows.activeBookings} active booking of the date; 5xx answers: ${fiveHundreds}. A 409 to a confirmation says another one is charging or the payment already succeeded; a 201 to a recording is the one that wrote the payment, a 200 the same payment answered again (a retried recording is safe).`,
+      `Afterwards: ${rows.charges} charge (counted by a trigger in the database), ${rows.payments} payment row, ${rows.refunds} refund of the cancellation, ${rows.activeBookings} active booking of the date (it was cancelled); 5xx answers: ${fiveHundreds}. A 409 to a confirmation says another one is charging or the payment already succeeded; a 201 to a recording is the one that wrote the payment, a 200 the same payment answered again (a retried recording is safe).`,
     )
     log(
-      `Budget: exactly one booking (the rest 409), one confirmation that charges (the rest 409), one charge and one payment row, no 5xx → ${met ? 'met' : 'NOT met'}`,
+      `Budget: exactly one booking (the rest 409), one confirmation that charges (the rest 409), one charge and one payment row, one cancellation and one refund (the rest 409), no 5xx → ${met ? 'met' : 'NOT met'}`,
     )
-    return { database: database ? 'PostgreSQL' : 'PGlite', attempts: ATTEMPTS, booking, confirmation, record, rows, fiveHundreds, met }
+    return {
+      database: database ? 'PostgreSQL' : 'PGlite',
+      attempts: ATTEMPTS,
+      booking,
+      confirmation,
+      record,
+      cancel,
+      rows,
+      fiveHundreds,
+      met,
+    }
   } finally {
     await server.stop()
     mailbox.stop()

@@ -20,6 +20,8 @@ const APPLICANTS = Number(process.env.DRILL_APPLICANTS ?? 3)
 const KEEP = process.env.DRILL_KEEP === '1'
 export const PASSWORD = 'Drill#Pass26'
 export const ADMIN = { email: 'drill-admin@example.test', password: 'Drill#Admin26' }
+/** The demo merchant (its agency runs some of the demo listings), as the README lists it. */
+const DEMO_MERCHANT = { email: 'merchant@utsab.local', password: 'Utsab#Merchant26' }
 export const AUTH_SECRET = 'utsab-drill-secret-0123456789abcdefghijklmnop'
 const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }
 const DECLINED_CARD = { ...CARD, cardNumber: '4000000000000002' }
@@ -68,6 +70,7 @@ export function launchServer({ port, env, logFile }) {
       ORDER_RATE_LIMIT_FACTOR: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO_ACCOUNTS: 'true',
       ...env,
     },
     stdio: ['ignore', out, out],
@@ -216,6 +219,15 @@ export async function signIn(http, { email, password }, { ip } = {}) {
 }
 
 /** Dated listings (venues, photographers, make-up artists) and costumes from the public lists. */
+/** The demo merchant's listings ask a 30 % advance under the flexible policy, so the load books, pays and cancels those too. */
+export async function askForAdvances(http) {
+  const cookie = await signIn(http, DEMO_MERCHANT)
+  const own = await http.request('GET', '/api/merchant/listings', { cookie })
+  for (const listing of own.body?.data ?? [])
+    if (listing.kind !== 'costume')
+      await http.request('PATCH', `/api/listings/${listing.id}`, { cookie, json: { advancePercent: 30, cancellationPolicy: 'flexible' } })
+}
+
 export async function loadCatalog(http) {
   const list = async (segment) => (await http.request('GET', `/api/${segment}?pageSize=60`)).body.data
   const dated = [
@@ -260,6 +272,9 @@ export function createCheckoutLoad({
     accepted: 0,
     declinedApplications: 0,
     listingsAdded: 0,
+    balancesPaid: 0,
+    refundCancels: 0,
+    payouts: 0,
   }
   const agentErrors = []
   const agentError = (error) => agentErrors.push(String(error?.message ?? error).slice(0, 200))
@@ -357,8 +372,10 @@ export function createCheckoutLoad({
     }
   }
 
+  const withAdvance = catalog.dated.filter((listing) => listing.advancePercent < 100)
   async function book(customer) {
-    const listing = pick(catalog.dated)
+    // Half the bookings are of listings that ask an advance, so balances and policy refunds are exercised too.
+    const listing = pick(withAdvance.length && Math.random() < 0.5 ? withAdvance : catalog.dated)
     const eventDate = isoDate(dateWindow() + Math.floor(Math.random() * 7))
     if (Math.random() < 0.5) await http.request('GET', `/api/${listing.segment}/${listing.id}/availability`)
     let placed
@@ -386,6 +403,17 @@ export function createCheckoutLoad({
     return placed[0]
   }
 
+  /** A booking with money paid, cancelled as a person does: read what comes back, then confirm that amount. */
+  async function cancelWithRefund(customer, orderId) {
+    const quote = await http.request('GET', `/api/orders/${orderId}/cancellation`, { cookie: customer.cookie })
+    if (quote.status !== 200) return
+    const cancelled = await http.request('POST', `/api/orders/${orderId}/cancel`, {
+      cookie: customer.cookie,
+      json: { expectedRefund: quote.body.refund },
+    })
+    if (cancelled.status === 200) counters.refundCancels++
+  }
+
   async function customerTurn(customer) {
     counters.scenarios++
     const order = await book(customer)
@@ -395,7 +423,13 @@ export function createCheckoutLoad({
       if (cancelled.status === 200) counters.cancelled++
       return
     }
-    await pay(customer, order.id, { decline: Math.random() < 0.1 })
+    if (!(await pay(customer, order.id, { decline: Math.random() < 0.1 }))) return
+    // A booking confirmed by its advance: its balance is paid now or later, or the booking is cancelled under its policy.
+    const now = await http.request('GET', `/api/orders/${order.id}`, { cookie: customer.cookie })
+    if (now.body?.status === 'confirmed' && Math.random() < 0.6) {
+      if (await pay(customer, order.id)) counters.balancesPaid++
+    }
+    if (Math.random() < 0.2) await cancelWithRefund(customer, order.id)
   }
 
   /** Runs `turn` until the load stops; a lost answer waits for the server and recovers. */
@@ -491,6 +525,18 @@ export function createCheckoutLoad({
           json: { reason: 'The licence photo is unreadable.' },
         })
         if (declined.status === 200) counters.declinedApplications++
+      }
+    }
+    // Now and then a payout of what a merchant may be paid (money customers forfeited by cancelling).
+    if (Math.random() < 0.1) {
+      const overview = await http.request('GET', '/api/admin/payouts', { cookie: admin.cookie })
+      const owed = (overview.body?.merchants ?? []).find((merchant) => merchant.available >= 1)
+      if (owed) {
+        const paid = await http.request('POST', '/api/admin/payouts', {
+          cookie: admin.cookie,
+          json: { agencyId: owed.agencyId, amount: Math.floor(owed.available), method: 'bank', reference: `DRILL-${Date.now()}` },
+        })
+        if (paid.status === 201) counters.payouts++
       }
     }
   }
@@ -643,6 +689,7 @@ async function drillOne(kind, { log, kills }) {
     for (let i = 0; i < CUSTOMERS; i += 6)
       customers.push(...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http, { mailbox })))))
     const admin = { cookie: await signIn(http, ADMIN).catch((error) => (load0Errors.push(`admin: ${error.message}`), null)) }
+    await askForAdvances(http).catch((error) => load0Errors.push(`advances: ${error.message}`))
     const catalog = await loadCatalog(http)
     let window = 30
     const load = createCheckoutLoad({ http, whenUp: () => up, customers, catalog, admin, dateWindow: () => window, mailbox })
@@ -742,6 +789,10 @@ function report(result, log) {
           'Bookings placed / date taken / paid (of which through SSLCommerz or bKash) / cancelled / declined cards',
           `${c.bookings} / ${c.taken} / ${c.paid} (${c.gatewayPaid}) / ${c.cancelled} / ${c.declined}`,
         ],
+        [
+          'Balances paid after an advance / bookings cancelled with a refund / payouts',
+          `${c.balancesPaid} / ${c.refundCancels} / ${c.payouts}`,
+        ],
         ['Recoveries after a lost answer', c.recoveries],
         [
           'Applications / accepted / declined / listings added by new merchants',
@@ -804,6 +855,8 @@ export async function runCrashDrill({ log = console.log, kills = KILLS, database
       payments: r.counters.paid,
       'gateway payments': r.counters.gatewayPaid,
       cancellations: r.counters.cancelled,
+      'balances paid': r.counters.balancesPaid,
+      'cancellations with a refund': r.counters.refundCancels,
       'accepted applications': r.counters.accepted,
       'listings added': r.counters.listingsAdded,
     })

@@ -9,32 +9,39 @@ import pg from 'pg'
 /** Each check: a name for the report, what it means, and a query answering the offending rows. */
 export const INVARIANTS = [
   {
-    name: 'Paid order without exactly one payment',
-    why: 'A paid order was paid through one recorded payment of its checkout, never none or two.',
-    sql: `select o.id, o.checkout_id, (select count(*) from payments p where p.checkout_id = o.checkout_id)::int as payments
-          from orders o
-          where o.status = 'paid' and (select count(*) from payments p where p.checkout_id = o.checkout_id) <> 1`,
+    name: 'Booking money without its payments',
+    why: 'What a booking has had paid is its advance once its checkout has a payment, plus its balance once its own balance checkout has one; confirmed means the advance is in, paid means everything is.',
+    sql: `select o.id, o.status, o.paid_bdt, o.advance_bdt, o.total_bdt from orders o
+          where o.paid_bdt <> (case when o.paid_bdt >= o.advance_bdt and o.status not in ('pending', 'expired')
+                                         and (o.advance_bdt = 0 or exists (select 1 from payments p where p.checkout_id = o.checkout_id))
+                                    then o.advance_bdt else 0 end)
+                             + (case when exists (select 1 from payments p where p.checkout_id = o.balance_checkout_id)
+                                    then o.total_bdt - o.advance_bdt else 0 end)
+             or (o.status = 'paid' and o.paid_bdt <> o.total_bdt)
+             or (o.status = 'confirmed' and o.paid_bdt <> o.advance_bdt)`,
   },
   {
     name: 'Payment without its orders',
-    why: 'Every payment belongs to paid orders of its checkout that add up to its amount, and names only orders of that checkout.',
-    sql: `select p.id, p.checkout_id, p.price_bdt,
-                 (select coalesce(sum(o.total_bdt), 0) from orders o where o.checkout_id = p.checkout_id and o.status = 'paid')::int as paid_total
-          from payments p
-          where (select coalesce(sum(o.total_bdt), 0) from orders o where o.checkout_id = p.checkout_id and o.status = 'paid') <> p.price_bdt
+    why: "Every payment pays what its checkout asked (the advances of the bookings made together, or one booking's balance), names only those bookings, and stands on a succeeded charge of that checkout.",
+    sql: `select p.id, p.checkout_id, p.price_bdt from payments p
+          where p.price_bdt <> (
+                  select coalesce(sum(case when o.checkout_id = p.checkout_id then o.advance_bdt else o.total_bdt - o.advance_bdt end), 0)
+                  from orders o
+                  where (o.checkout_id = p.checkout_id and o.paid_bdt >= o.advance_bdt and o.status not in ('pending', 'expired'))
+                     or o.balance_checkout_id = p.checkout_id)
              or exists (
                select 1 from unnest(string_to_array(p.booking_id, ',')) as b(id)
-               where not exists (select 1 from orders o where o.id::text = b.id and o.checkout_id = p.checkout_id))
+               where not exists (select 1 from orders o where o.id::text = b.id and (o.checkout_id = p.checkout_id or o.balance_checkout_id = p.checkout_id)))
              or not exists (
                select 1 from payment_intents i
                where i.id = p.transaction_id and i.status = 'succeeded' and i.checkout_id = p.checkout_id)`,
   },
   {
     name: 'Date booked twice',
-    why: 'A listing has at most one active (pending or paid) order per event date.',
+    why: 'A listing has at most one active (pending, confirmed or paid) order per event date.',
     sql: `select listing_id, event_date, count(*)::int as active
           from orders
-          where status in ('pending', 'paid') and event_date is not null
+          where status in ('pending', 'confirmed', 'paid') and event_date is not null
           group by listing_id, event_date
           having count(*) > 1`,
   },
@@ -43,9 +50,7 @@ export const INVARIANTS = [
     why: 'Every succeeded charge ends in a recorded payment of paid orders, or is refunded in full with nothing recorded (else the customer paid for nothing, or twice).',
     sql: `select i.id, i.checkout_id, i.status from payment_intents i
           where (i.status = 'succeeded'
-                 and not exists (
-                   select 1 from payments p join orders o on o.checkout_id = p.checkout_id and o.status = 'paid'
-                   where p.transaction_id = i.id))
+                 and not exists (select 1 from payments p where p.transaction_id = i.id))
              or (i.status = 'refunded'
                  and (i.refund_id is null or i.refunded_at is null
                       or exists (select 1 from payments p where p.transaction_id = i.id)))`,
@@ -82,6 +87,49 @@ export const INVARIANTS = [
     why: 'At most one charge of a checkout stands; another that succeeded (a second tab, a second gateway) is refunded.',
     sql: `select checkout_id, count(*)::int as charges from payment_intents
           where status = 'succeeded' group by checkout_id having count(*) > 1`,
+  },
+  {
+    name: 'Posting that does not balance',
+    why: 'Double entry: the entries of every posting in the books (a payment, a refund, a refund paid, a payout) add up to zero.',
+    sql: `select posting, sum(amount_poisha)::bigint as off from ledger_entries group by posting having sum(amount_poisha) <> 0`,
+  },
+  {
+    name: 'Books that do not match the money',
+    why: 'The gateways hold what was paid less the refunds they made and the payouts; refunds owed are the refunds still pending; every payment is in the books once.',
+    sql: `select 'gateway_cash' as account, (select coalesce(sum(amount_poisha), 0) from ledger_entries where account = 'gateway_cash')::bigint as books,
+                 ((select coalesce(sum(price_bdt), 0) from payments)::bigint * 100
+                  - (select coalesce(sum(amount_bdt), 0) from refunds where status = 'succeeded')::bigint * 100
+                  - (select coalesce(sum(amount_poisha), 0) from payouts)::bigint) as money
+          where (select coalesce(sum(amount_poisha), 0) from ledger_entries where account = 'gateway_cash')
+             <> (select coalesce(sum(price_bdt), 0) from payments)::bigint * 100
+                - (select coalesce(sum(amount_bdt), 0) from refunds where status = 'succeeded')::bigint * 100
+                - (select coalesce(sum(amount_poisha), 0) from payouts)::bigint
+          union all
+          select 'refunds_payable', (select coalesce(-sum(amount_poisha), 0) from ledger_entries where account = 'refunds_payable')::bigint,
+                 (select coalesce(sum(amount_bdt), 0) from refunds where status = 'pending')::bigint * 100
+          where (select coalesce(-sum(amount_poisha), 0) from ledger_entries where account = 'refunds_payable')
+             <> (select coalesce(sum(amount_bdt), 0) from refunds where status = 'pending')::bigint * 100
+          union all
+          select 'payment ' || p.transaction_id, count(l.id)::bigint, 1 from payments p
+          left join ledger_entries l on l.reference = p.transaction_id and l.kind = 'payment' and l.account = 'gateway_cash'
+          where p.price_bdt > 0 group by p.transaction_id having count(l.id) <> 1`,
+  },
+  {
+    name: 'Merchant balance below zero',
+    why: 'What Utsab owes a merchant never goes negative: payouts take only money of events that are over, which no refund can touch.',
+    sql: `select agency_id, -sum(amount_poisha)::bigint as balance from ledger_entries
+          where account = 'merchant_payable' group by agency_id having -sum(amount_poisha) < 0`,
+  },
+  {
+    name: 'Refund without its payment',
+    why: 'Every refund of a cancelled booking gives back part of a recorded payment of that booking, never more in all than the payment, and a booking never gets back more than was paid for it.',
+    sql: `select r.id, r.intent_id, r.amount_bdt from refunds r
+          left join payments p on p.transaction_id = r.intent_id
+          left join orders o on o.id = r.order_id
+          where p.id is null or o.status <> 'cancelled'
+             or (p.checkout_id <> o.checkout_id and p.checkout_id <> o.balance_checkout_id)
+             or (select sum(x.amount_bdt) from refunds x where x.intent_id = r.intent_id) > p.price_bdt
+             or (select sum(x.amount_bdt) from refunds x where x.order_id = r.order_id) <> o.refund_bdt`,
   },
   {
     name: 'Charge stuck in processing',
@@ -247,7 +295,7 @@ export async function checkInvariants({ databaseUrl, pgliteDir, uploadsDir, ackn
     }
     const [totals] = await db.query(`select
         (select count(*) from orders)::int as orders,
-        (select count(*) from orders where status = 'paid')::int as paid,
+        (select count(*) from orders where status in ('confirmed', 'paid'))::int as paid,
         (select count(*) from orders where status = 'cancelled')::int as cancelled,
         (select count(*) from payments)::int as payments,
         (select count(*) from merchant_applications)::int as applications,

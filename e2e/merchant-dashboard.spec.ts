@@ -207,7 +207,9 @@ test('a booking a customer makes on a listing shows on the merchant’s Bookings
   await page.reload()
   const row = page.getByRole('table', { name: 'Bookings of your listings' }).getByRole('row').filter({ hasText: agencyName })
   await expect(row).toHaveCount(1)
-  await expect(row.getByRole('rowheader')).toHaveText(`Booking #${order.number}`)
+  // The row's name: its number, with the booked event under it.
+  await expect(row.getByRole('rowheader').getByRole('link')).toHaveText(`Booking #${order.number}`)
+  await expect(row.getByRole('rowheader')).toContainText(listing.name)
   await expect(row).toContainText(formatDate(eventDate))
   await expect(row).toContainText('Nadia Customer')
   await expect(row.getByRole('link', { name: customer.email })).toHaveAttribute('href', `mailto:${customer.email}`)

@@ -44,6 +44,8 @@ declare module 'fastify' {
     publicOrigin: string
     uploadLimitBytes: number
     bookingHoldMinutes: number
+    /** Utsab's commission on payments, in basis points (COMMISSION_PERCENT × 100). */
+    commissionBps: number
     /** How many orders and cart items one account may create per window, and the window. */
     orderRateLimit: { max: number; windowMs: number }
     stripeSettings: TStripeSettings | undefined
@@ -123,6 +125,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   await app.register(imagesPlugin, { folder: uploadsFolder, db: database.db })
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
+  app.decorate('commissionBps', Math.round(env.COMMISSION_PERCENT * 100))
   app.decorate('orderRateLimit', {
     max: Math.ceil(ORDER_RATE_LIMIT.max * env.ORDER_RATE_LIMIT_FACTOR),
     windowMs: ORDER_RATE_LIMIT.windowMs,

@@ -102,6 +102,13 @@ const ZEnv = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    COMMISSION_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(50)
+      .multipleOf(0.01)
+      .default(10)
+      .describe("Utsab's commission on each payment, in percent (two decimals at most); a booking keeps the rate it was made at"),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')

@@ -36,6 +36,15 @@ const isMail = (file: string) => file.includes(`${path.sep}email${path.sep}`) ||
 const date = formatDate('2027-02-14')
 const [uploadMax, uploadWindowMs] = UPLOADS_PER_USER
 const COMPOSED: Record<string, string[]> = {
+  '`At most ${formatMoney(available)} can be paid out to ${agency.name} now; the rest is money of events still ahead.`': [
+    'At most 15,000 BDT can be paid out to Kadam Events now; the rest is money of events still ahead.',
+  ],
+  '`At most ${formatMoney(available)}`': ['At most 15,000 BDT'],
+  '`At most ${formatMoney(row.paidBdt)} was paid for this booking.`': ['At most 30,000 BDT was paid for this booking.'],
+  '`At most ${formatMoney(row.paidBdt)}`': ['At most 30,000 BDT'],
+  '`Cancelling now refunds ${formatMoney(refund)}, not ${formatMoney(expectedRefund)}. Please look at the amount again.`': [
+    'Cancelling now refunds 15,000 BDT, not 30,000 BDT. Please look at the amount again.',
+  ],
   "`No ${kindText(kind, 'label').toLowerCase()} listing with this id`": LISTING_KINDS.map(
     (kind) => `No ${kindText(kind, 'label').toLowerCase()} listing with this id`,
   ),
@@ -226,7 +235,7 @@ const TECHNICAL = new Set(
  */
 const DATA = new Set(
   [
-    'Rose Garden Hall Red Jamdani Sari GET POST DELETE api nothing here page auth update user somewhere',
+    'Rose Garden Hall Red Jamdani Sari Kadam Events GET POST DELETE api nothing here page auth update user somewhere',
     'status pending accepted declined venue photographer',
   ]
     .join(' ')

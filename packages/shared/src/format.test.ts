@@ -7,6 +7,7 @@ import {
   formatDay,
   calendarDateOf,
   formatMoney,
+  formatMonth,
   formatPhone,
   formatRating,
   formatWeekday,
@@ -101,6 +102,15 @@ describe('the shared formatting module in Bangla', () => {
     expect(formatDateTime('2027-02-14T20:30:00Z', 'bn')).toBe('১৫ ফেব্রুয়ারি ২০২৭, ০২:৩০')
     expect(formatWeekday('2027-02-19', 'bn')).toBe('শুক্রবার')
     expect(formatWeekday('2027-02-19')).toBe('Friday')
+  })
+
+  it('writes months of the API (YYYY-MM), whole or as a chart axis shortens them', () => {
+    expect(formatMonth('2026-03')).toBe('Mar 2026')
+    expect(formatMonth('2026-03', 'en', 'short')).toBe('Mar')
+    expect(formatMonth('2026-09', 'bn')).toBe('সেপ্টেম্বর ২০২৬')
+    expect(formatMonth('2026-09', 'bn', 'short')).toBe('সেপ্টে')
+    expect(formatMonth('2026-13')).toBe('2026-13')
+    expect(formatMonth('March')).toBe('March')
   })
 
   it('marks Friday and Saturday as the weekend', () => {

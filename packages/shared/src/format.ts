@@ -91,6 +91,24 @@ export function calendarDateOf(written: string): string | null {
   return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
 }
 
+/** Month names short enough for a chart's axis (Bangla has no three-letter forms; these are the usual abbreviations). */
+const AXIS_MONTHS = {
+  en: MONTHS.en,
+  bn: ['জানু', 'ফেব্রু', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টে', 'অক্টো', 'নভে', 'ডিসে'],
+} as const satisfies Record<TFormatLocale, readonly string[]>
+
+/**
+ * A month from the API (YYYY-MM): "Mar 2026" ("মার্চ ২০২৬"); `short` gives the month alone, as a chart's
+ * axis writes it ("Mar", "সেপ্টে"). Anything else is returned as it is.
+ */
+export function formatMonth(month: string, locale: TFormatLocale = 'en', style: 'long' | 'short' = 'long'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  const index = match ? Number(match[2]) - 1 : -1
+  if (!match || index < 0 || index > 11) return month
+  if (style === 'short') return AXIS_MONTHS[locale][index]!
+  return digitsFor(`${MONTHS[locale][index]} ${match[1]}`, locale)
+}
+
 /** The day of the week of a calendar day (YYYY-MM-DD): "Friday" ("শুক্রবার"). */
 export function formatWeekday(isoDate: string, locale: TFormatLocale = 'en'): string {
   return WEEKDAYS[locale][new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''

@@ -1,3 +1,4 @@
+import type { TCancellationPolicy } from '@utsab/shared/booking-money'
 import type { TListingKind, TDistrict } from '@utsab/shared/constants'
 import type { TDb } from './client'
 import { listingSearchText } from './listing-search'
@@ -22,6 +23,8 @@ export type TNewListing = {
   descriptionBn?: string | null
   district: TDistrict
   address: string
+  advancePercent?: number
+  cancellationPolicy?: TCancellationPolicy
   published?: boolean
 }
 
@@ -55,6 +58,8 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   size: row.size,
   district: row.district,
   address: row.address,
+  advancePercent: row.advancePercent,
+  cancellationPolicy: row.cancellationPolicy,
   createdAt: row.createdAt.toISOString(),
   agency: {
     id: agency.id,

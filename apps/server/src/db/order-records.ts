@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
 import { orders, paymentIntents, payments } from './schema'
@@ -6,6 +6,9 @@ import { orders, paymentIntents, payments } from './schema'
 /** Order reads and state changes that both the orders and the payments features need. */
 export type TOrderRow = typeof orders.$inferSelect
 type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
+
+/** The statuses that keep a dated booking's date. */
+export const ACTIVE_STATUSES: TOrderRow['status'][] = ['pending', 'confirmed', 'paid']
 
 export const toOrder = (row: TOrderRow): TOrder => ({
   id: row.id,
@@ -26,6 +29,12 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   contact: row.contact,
   rating: row.rating,
   paid: row.status === 'paid',
+  advance: row.advanceBdt,
+  amountPaid: row.paidBdt,
+  balance: row.totalBdt - row.advanceBdt,
+  balanceDueOn: row.balanceDueOn,
+  cancellationPolicy: row.cancellationPolicy,
+  refund: row.refundBdt,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   checkoutId: row.checkoutId,
@@ -33,22 +42,36 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   transactionId: null,
 })
 
-/** Orders as the API gives them, each paid one with the transaction id of its payment. */
+/** Orders as the API gives them, each one with money in with the transaction id of its latest payment (the balance's, once paid). */
 export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Promise<TOrder[]> {
-  const paidCheckouts = [...new Set(rows.filter((row) => row.status === 'paid' && row.checkoutId).map((row) => row.checkoutId!))]
+  const withMoney = rows.filter((row) => row.status === 'paid' || row.status === 'confirmed')
+  const checkouts = [...new Set(withMoney.flatMap((row) => [row.checkoutId, row.balanceCheckoutId]))]
   const found =
-    paidCheckouts.length === 0
+    checkouts.length === 0
       ? []
       : await db
           .select({ checkoutId: payments.checkoutId, transactionId: payments.transactionId })
           .from(payments)
-          .where(inArray(payments.checkoutId, paidCheckouts))
+          .where(inArray(payments.checkoutId, checkouts))
   const byCheckout = new Map(found.map((payment) => [payment.checkoutId, payment.transactionId]))
   return rows.map((row) => ({
     ...toOrder(row),
-    transactionId: row.status === 'paid' && row.checkoutId ? (byCheckout.get(row.checkoutId) ?? null) : null,
+    transactionId:
+      row.status === 'paid' || row.status === 'confirmed'
+        ? (byCheckout.get(row.balanceCheckoutId) ?? byCheckout.get(row.checkoutId) ?? null)
+        : null,
   }))
 }
+
+/**
+ * A booking is paid through two checkouts: the one it was booked in (its advance, with the other
+ * bookings made together) and its own balance checkout. What it owes in each, and when it can pay it.
+ */
+export const dueIn = (checkoutId: string, row: TOrderRow) =>
+  row.checkoutId === checkoutId ? row.advanceBdt : row.totalBdt - row.advanceBdt
+export const payableIn = (checkoutId: string, row: TOrderRow) =>
+  row.checkoutId === checkoutId ? row.status === 'pending' : row.status === 'confirmed'
+export const sumDueIn = (checkoutId: string, rows: TOrderRow[]) => rows.reduce((total, row) => total + dueIn(checkoutId, row), 0)
 
 /**
  * Whether an order's checkout has a charge under way or done (or held for an admin's review): such an
@@ -57,9 +80,9 @@ export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Prom
  */
 // Spelled out: in a select list Drizzle writes columns without their table, which would make the subquery compare an
 // intent's checkout with itself.
-export const chargeStarted = sql`exists (select 1 from ${paymentIntents} as "charge" where "charge"."checkout_id" = ${sql.raw(
-  `"${getTableName(orders)}"."checkout_id"`,
-)} and "charge"."status" in ('processing', 'succeeded', 'held', 'refunding'))`
+export const chargeStarted = sql`exists (select 1 from ${paymentIntents} as "charge" where "charge"."checkout_id" in (${sql.raw(
+  `"${getTableName(orders)}"."checkout_id", "${getTableName(orders)}"."balance_checkout_id"`,
+)}) and "charge"."status" in ('processing', 'succeeded', 'held', 'refunding'))`
 
 /** Unpaid holds past their time become expired, which frees their dates; never one whose charge is under way or done. */
 export async function expireStaleOrders(
@@ -88,11 +111,17 @@ export async function findOrder(db: TExecutor, id: string) {
   return row
 }
 
+/** The orders a checkout pays: those booked in it, or the one whose balance it is. */
 export function findCheckoutOrders(db: TExecutor, checkoutId: string, statuses?: TOrderRow['status'][]) {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.checkoutId, checkoutId), statuses ? inArray(orders.status, statuses) : undefined))
+    .where(
+      and(
+        or(eq(orders.checkoutId, checkoutId), eq(orders.balanceCheckoutId, checkoutId)),
+        statuses ? inArray(orders.status, statuses) : undefined,
+      ),
+    )
     .orderBy(orders.number)
 }
 

@@ -9,7 +9,13 @@ import { ActionLink, Lines, P, UrlInParentheses } from './email/layout'
 import { mailWords } from './email/words'
 
 type TMerchantOrders = { email: string; agencyName: string; locale: TLocale; orders: TOrder[] }
-export type TMerchantEvent = 'booked' | 'paid'
+export type TMerchantEvent = 'booked' | 'paid' | 'cancelled'
+const SUBJECTS = {
+  booked: 'emails.merchant.bookedSubject',
+  paid: 'emails.merchant.paidSubject',
+  cancelled: 'emails.merchant.cancelledSubject',
+} as const
+const OPENINGS = { booked: 'emails.merchant.booked', paid: 'emails.merchant.paid', cancelled: 'emails.merchant.cancelled' } as const
 
 /** The merchants (agency owners) whose listings these orders are for, each with their orders. Demo agencies have none. */
 export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Promise<TMerchantOrders[]> {
@@ -45,12 +51,12 @@ export function merchantNotice({ agencyName, email, locale, orders }: TMerchantO
     to: email,
     locale,
     // The agency's name is the merchant's own text: it stays in the body, never in the subject.
-    subject: t(event === 'booked' ? 'emails.merchant.bookedSubject' : 'emails.merchant.paidSubject', { number: first }),
+    subject: t(SUBJECTS[event], { number: first }),
     // A payment cost its sender real money; a booking costs nothing, so booking notices share the recipient's budget.
-    essential: event === 'paid',
+    essential: event !== 'booked',
     body: (
       <>
-        <P>{t(event === 'booked' ? 'emails.merchant.booked' : 'emails.merchant.paid', { agency: agencyName })}</P>
+        <P>{t(OPENINGS[event], { agency: agencyName })}</P>
         <Lines
           items={orders.map((order) => {
             const line = {

@@ -18,7 +18,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   return {
     role: user.role,
     page: user.role === 'merchant' ? await loadMerchantListings(context) : null,
-    i18n: pageMessages(request, 'merchants'),
+    // The listing form names the cancellation presets with the booking pages' words.
+    i18n: pageMessages(request, 'merchants', { namespace: 'orders', prefixes: ['orders.policy.'] }),
   }
 }
 

@@ -16,11 +16,15 @@ import { pageMessages } from '../lib/i18n.server'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/dashboard-my-bookings'
 
-/** A merchant sees the orders placed on their listings; anyone else their own bookings. */
+/** A merchant sees the orders placed on their listings (and may cancel a confirmed or paid one); anyone else their own bookings. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
+  if (user.role === 'merchant') {
+    // A merchant also cancels bookings here, in the merchants' words.
+    const i18n = pageMessages(request, 'orders', { namespace: 'merchants', prefixes: ['merchants.bookings.'] })
+    return { view: 'merchant' as const, page: await loadMerchantBookings(context), i18n }
+  }
   const i18n = pageMessages(request, 'orders')
-  if (user.role === 'merchant') return { view: 'merchant' as const, page: await loadMerchantBookings(context), i18n }
   return { view: 'customer' as const, page: { status: 'ready' as const, seed: seedOf(await loadApi(context, myOrdersEndpoint)) }, i18n }
 }
 

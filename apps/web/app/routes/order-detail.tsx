@@ -1,18 +1,22 @@
 import { data } from 'react-router'
 import { Link, useLocaleNavigate } from '../components/ui/link'
 import type { TListingKind } from '@utsab/shared/constants'
-import { formatDateTime, plainDigits } from '@utsab/shared/format'
+import { formatDate, formatDateTime, formatMoney, plainDigits } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { BookingDate, ChargeList, Email, PlaceAndContact } from '../components/ui/booking-cells'
+import { balanceLeft, BookingDate, ChargeList, Email, isOverdue, PlaceAndContact } from '../components/ui/booking-cells'
 import { RouteErrorView } from '../components/ui/route-error'
 import { StatusBadge } from '../components/ui/status-badge'
 import { requireUser } from '../features/auth/guard'
 import { orderEndpoint } from '../features/orders/api/endpoints'
 import { useOrder } from '../features/orders/api/queries'
+import { CancelWithRefundButton, useCancelWithRefundDialog } from '../features/orders/components/cancel-with-refund'
 import { BookingActions, useCancelBooking } from '../features/orders/components/orders-table'
+import { CancellationTiers } from '../features/orders/components/payment-terms'
+import { orderActions } from '../features/orders/lib/order-actions'
+import { policyName } from '../lib/cancellation-policy'
 import { loadApiResult, routeErrorOf } from '../lib/api-client'
 import { useLocale, useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
@@ -84,6 +88,41 @@ function PaymentFact({ term, moment, children }: { term: string; moment?: string
   )
 }
 
+/**
+ * The money of a booking paid in two parts (or cancelled with money back): the advance, what is paid
+ * so far, the balance with its due date (red and "overdue" once it has passed), and the refund.
+ */
+function MoneyFacts({ order }: { order: TOrder }) {
+  const t = useT()
+  const locale = useLocale()
+  const money = (amount: number) => formatMoney(amount, locale)
+  const inTwoParts = order.advance < order.total
+  const owing = order.status === 'confirmed' || order.status === 'pending'
+  const overdue = order.status === 'confirmed' && isOverdue(order.balanceDueOn)
+  return (
+    <>
+      {inTwoParts && <PaymentFact term={t('orders.detail.advance')}>{money(order.advance)}</PaymentFact>}
+      {(inTwoParts || order.status === 'cancelled') && order.amountPaid > 0 && (
+        <PaymentFact term={t('orders.detail.paidSoFar')}>{money(order.amountPaid)}</PaymentFact>
+      )}
+      {inTwoParts && owing && (
+        <PaymentFact term={t('orders.detail.balance')}>
+          {money(order.status === 'confirmed' ? balanceLeft(order) : order.balance)}
+          {order.balanceDueOn && (
+            <span className={overdue ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
+              {' · '}
+              {t(overdue ? 'orders.detail.overdue' : 'orders.detail.dueBy', { dueOn: formatDate(order.balanceDueOn, locale) })}
+            </span>
+          )}
+        </PaymentFact>
+      )}
+      {order.status === 'cancelled' && order.refund > 0 && (
+        <PaymentFact term={t('orders.detail.refunded')}>{money(order.refund)}</PaymentFact>
+      )}
+    </>
+  )
+}
+
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <BookingNotFound />
   return <Booking {...loaderData} />
@@ -95,6 +134,8 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
   const order = useOrder(seed.data.id, seed)
   const navigate = useLocaleNavigate()
   const cancel = useCancelBooking(() => void navigate('/orders'))
+  const cancelWithRefund = useCancelWithRefundDialog(order)
+  const actions = orderActions(order)
   return (
     <section className="container-page py-12 sm:py-16">
       <p className="text-sm">
@@ -149,6 +190,7 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
             <PaymentFact term={t('orders.column.status')}>
               <StatusBadge of="booking" status={order.status} />
             </PaymentFact>
+            <MoneyFacts order={order} />
             {order.transactionId && (
               <PaymentFact term={t('orders.detail.transactionId')}>
                 <span className="font-mono [overflow-wrap:anywhere]">{order.transactionId}</span>
@@ -157,14 +199,25 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
             {order.paidAt && <PaymentFact term={t('orders.detail.paidOn')} moment={order.paidAt} />}
             {order.status === 'pending' && order.expiresAt && <PaymentFact term={t('orders.detail.heldUntil')} moment={order.expiresAt} />}
           </dl>
+          {/* The terms it was booked with (a merchant's later change does not touch them); costumes have none. */}
+          {order.eventDate && (
+            <div className="border-t border-stone-200 pt-4 text-sm dark:border-stone-800">
+              <p className="font-semibold text-stone-600 dark:text-stone-400">
+                {t('orders.terms.policy', { name: policyName(order.cancellationPolicy, t) })}
+              </p>
+              <CancellationTiers policy={order.cancellationPolicy} />
+            </div>
+          )}
           {own && (
             <div className="flex flex-wrap gap-2">
               <BookingActions order={order} onCancel={cancel.ask} />
+              {actions.cancelWithRefund && <CancelWithRefundButton onClick={cancelWithRefund.ask} />}
             </div>
           )}
         </section>
       </div>
       {cancel.dialog}
+      {own && cancelWithRefund.dialog}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import * as authSchemas from '../schemas/auth'
 import * as catalogSchemas from '../schemas/catalog'
 import * as commonSchemas from '../schemas/common'
 import * as contactSchemas from '../schemas/contact'
+import * as earningsSchemas from '../schemas/earnings'
 import { EXAMPLE_APPLICATION_FIELDS } from '../schemas/examples'
 import * as languageSchemas from '../schemas/language'
 import * as merchantSchemas from '../schemas/merchants'
@@ -26,6 +27,7 @@ const SCHEMA_MODULES = {
   catalog: catalogSchemas,
   common: commonSchemas,
   contact: contactSchemas,
+  earnings: earningsSchemas,
   language: languageSchemas,
   merchants: merchantSchemas,
   orders: orderSchemas,
@@ -47,7 +49,7 @@ const BENGALI = /[\u0980-\u09FF]/
  */
 const API_WORDS = new Set([
   ...['page', 'pageSize', 'minPrice', 'maxPrice', 'minRating', 'q', 'sort', 'status', 'event', 'eventDate', 'role'],
-  ...['intentId', 'clientSecret', 'listingId', 'id', 'token', 'locale', 'next', 'image'],
+  ...['intentId', 'clientSecret', 'listingId', 'id', 'token', 'locale', 'next', 'image', 'expectedRefund'],
   ...['price', 'rating', 'newest', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],
   ...['pending', 'paid', 'cancelled', 'expired', 'accepted', 'declined', 'en', 'bn', 'test', 'stripe', 'BDT'],
   ...['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded'],

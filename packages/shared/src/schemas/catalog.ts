@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
 import { DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
 import { withoutControls, ZUuid } from './common'
@@ -35,6 +36,10 @@ export const ZListing = z.object({
   size: z.string().nullable().describe('Costumes only'),
   district: ZDistrict,
   address: z.string(),
+  /** The share of the price a dated booking pays to be confirmed (100: all of it); the rest is due before the event. */
+  advancePercent: z.number().int(),
+  /** What a cancellation gives back: one of the presets, by days before the event. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   agency: ZAgency,
   createdAt: z.iso.datetime(),
 })

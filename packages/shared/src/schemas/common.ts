@@ -39,3 +39,14 @@ export function withoutControls<T extends z.ZodType<string>>(schema: T, label: s
   const refused = options.multiline ? REFUSED_IN_TEXT : REFUSED_IN_LINE
   return schema.refine((value) => !refused.test(value), `${label} must not contain control characters.`) as T
 }
+
+/** A reason a person gives for a decision another person reads (declining an application, cancelling a booking). */
+export const ZReason = withoutControls(
+  z
+    .string({ message: 'Please give a reason of at least 5 characters' })
+    .trim()
+    .min(5, 'Please give a reason of at least 5 characters')
+    .max(500, 'The reason must be at most 500 characters'),
+  'The reason',
+  { multiline: true },
+)

@@ -1,8 +1,9 @@
+import { ADVANCE_PERCENT_RANGE, CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
 import { BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
 import { canonicalMobile, toLatinDigits } from '../format'
 import { ZListing } from './catalog'
-import { withoutControls, ZEmail, ZUuid } from './common'
+import { withoutControls, ZEmail, ZReason, ZUuid } from './common'
 
 const PHONE_FORMAT = 'Enter a Bangladeshi mobile number, like 01711 000000'
 
@@ -120,17 +121,7 @@ export const ZApplicationList = z.object({ data: z.array(ZMerchantApplication) }
 export const ZMyApplication = z.object({ application: ZMerchantApplication.nullable() })
 export const ZApplicationSubmitted = z.object({ application: ZMerchantApplication, message: z.string() })
 
-export const ZDecline = z.object({
-  reason: withoutControls(
-    z
-      .string({ message: 'Please give a reason of at least 5 characters' })
-      .trim()
-      .min(5, 'Please give a reason of at least 5 characters')
-      .max(500, 'The reason must be at most 500 characters'),
-    'The reason',
-    { multiline: true },
-  ),
-})
+export const ZDecline = z.object({ reason: ZReason })
 export const ZApplicationParams = z.object({ id: ZUuid })
 
 /** A merchant's listing form (Add Events); pictures travel as files. */
@@ -151,6 +142,13 @@ export const ZListingFields = z.object({
   ).optional(),
   district: ZDistrictChoice,
   address: text('Address', 200),
+  advancePercent: z.coerce
+    .number({ message: 'Advance must be a number' })
+    .int('Advance must be a whole number')
+    .min(ADVANCE_PERCENT_RANGE.min, 'Advance must be between 0 and 100')
+    .max(ADVANCE_PERCENT_RANGE.max, 'Advance must be between 0 and 100')
+    .optional(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES, { message: 'Choose a cancellation policy: flexible, moderate or strict' }).optional(),
 })
 export type TListingFields = z.input<typeof ZListingFields>
 export const ZListingUpdate = ZListingFields.partial()

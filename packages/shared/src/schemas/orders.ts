@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { CANCELLATION_POLICIES } from '../booking-money'
 import { LISTING_KINDS } from '../constants'
 import { ZListing } from './catalog'
-import { ZUuid } from './common'
+import { ZReason, ZUuid } from './common'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const
+export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired'] as const
 export const ZOrderStatus = z.enum(ORDER_STATUSES)
 export type TOrderStatus = z.infer<typeof ZOrderStatus>
 
@@ -33,7 +34,17 @@ export const ZOrder = z.object({
   location: z.string(),
   contact: z.string(),
   rating: z.number(),
+  /** Fully paid: the spec's Paid marker. */
   paid: z.boolean(),
+  /** What confirms a dated booking (all of the total when it is paid in full) and what has been paid so far. */
+  advance: z.number().int(),
+  amountPaid: z.number().int(),
+  /** What is still to pay once the advance is in, and by when (null when paid in full at booking). */
+  balance: z.number().int(),
+  balanceDueOn: z.string().nullable(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** What its cancellation gives back (0 unless cancelled with money paid). */
+  refund: z.number().int(),
   expiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   checkoutId: z.string().nullable(),
@@ -90,6 +101,8 @@ export const ZPaymentIntent = z.object({
   /** bKash's own checkout is offered. */
   bkashCheckout: z.boolean(),
   publishableKey: z.string().optional(),
+  /** `booking`: the advance (or the whole price) that confirms the bookings; `balance`: the rest of one confirmed booking. */
+  stage: z.enum(['booking', 'balance']),
   orders: z.array(ZOrder),
 })
 export type TPaymentIntent = z.infer<typeof ZPaymentIntent>
@@ -141,3 +154,29 @@ export const ZPayment = z.object({
   createdAt: z.iso.datetime(),
 })
 export const ZRecordedPayment = z.object({ payment: ZPayment, orders: z.array(ZOrder) })
+
+/** GET /api/orders/:id/cancellation: what cancelling a booking now gives back, shown before the customer confirms. */
+export const ZCancellationQuote = z.object({
+  orderId: ZUuid,
+  policy: z.enum(CANCELLATION_POLICIES),
+  amountPaid: z.number().int(),
+  refundPercent: z.number().int(),
+  refund: z.number().int(),
+})
+export type TCancellationQuote = z.infer<typeof ZCancellationQuote>
+/** POST /api/orders/:id/cancel: the refund the customer was shown, so a different one is never taken silently. */
+export const ZCancelBooking = z.object({
+  expectedRefund: z.number({ message: 'expectedRefund must be a number' }).int().min(0),
+})
+/** POST /api/merchant/bookings/:id/cancel: a merchant cancels with a reason the customer reads; the refund is in full. */
+export const ZMerchantCancel = z.object({ reason: ZReason })
+/** POST /api/admin/bookings/:id/refund: an admin settles a dispute: the booking is cancelled and this much goes back. */
+export const ZAdminRefund = z.object({
+  amount: z.coerce.number({ message: 'Amount must be a number' }).int('Amount must be a whole number').min(0, 'Amount cannot be negative'),
+  reason: ZReason,
+})
+export const ZCancelled = z.object({
+  order: ZOrder,
+  /** Whether every part of the refund has gone through its provider; false while one is still on its way. */
+  refundDone: z.boolean(),
+})

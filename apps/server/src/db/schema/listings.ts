@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { LISTING_KINDS } from '@utsab/shared/constants'
+import { CANCELLATION_POLICIES, DEFAULT_ADVANCE_PERCENT, DEFAULT_CANCELLATION_POLICY } from '@utsab/shared/booking-money'
 import { agencies } from './agencies'
 import { district, listingKind } from './enums'
+
+export const cancellationPolicy = pgEnum('cancellation_policy', CANCELLATION_POLICIES)
 
 /**
  * Every service on sale, of the four kinds. Each list filter and sort has an index that starts with
@@ -30,6 +33,9 @@ export const listings = pgTable(
     /** Where the service is offered (a venue's own district, a photographer's base). */
     district: district().notNull(),
     address: text().notNull(),
+    /** The share of the price a dated booking pays to be confirmed; the rest is due before the event. */
+    advancePercent: integer('advance_percent').notNull().default(DEFAULT_ADVANCE_PERCENT),
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default(DEFAULT_CANCELLATION_POLICY),
     /** Name (both languages), agency name and category in search form (listingSearchText): what `q` searches, through a trigram index. */
     searchText: text('search_text').notNull(),
     published: boolean().notNull().default(true),
@@ -38,6 +44,7 @@ export const listings = pgTable(
   (t) => [
     check('price_not_negative', sql`${t.priceBdt} >= 0`),
     check('rating_in_range', sql`${t.rating} between 0 and 5`),
+    check('advance_percent_in_range', sql`${t.advancePercent} between 0 and 100`),
     check('has_pictures', sql`cardinality(${t.pictures}) between 1 and 12`),
     // Partial: the public lists read published listings only, so these hold only those, and a filtered
     // total is counted from the index alone.

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgEnum, pgTable, real, serial, text, times
 import { ORDER_STATUSES } from '@utsab/shared/schemas/orders'
 import { user } from './auth'
 import { listingKind } from './enums'
-import { listings } from './listings'
+import { cancellationPolicy, listings } from './listings'
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 
@@ -38,8 +38,29 @@ export const orders = pgTable(
     priceBdt: integer('price_bdt').notNull(),
     deliveryChargeBdt: integer('delivery_charge_bdt').notNull().default(0),
     totalBdt: integer('total_bdt').notNull(),
+    /**
+     * What confirms the booking (the listing's advance share of the total, or all of it) and what
+     * has been paid so far; `confirmed` means the advance is paid and the balance is still due by
+     * `balanceDueOn`, `paid` that everything is.
+     */
+    advanceBdt: integer('advance_bdt').notNull(),
+    paidBdt: integer('paid_bdt').notNull().default(0),
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
+    /** The last day a balance reminder went out, so each is sent once. */
+    balanceRemindedOn: date('balance_reminded_on', { mode: 'string' }),
+    /** The listing's cancellation policy when it was booked: what a cancellation gives back. */
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull(),
+    /** Utsab's commission on this booking's payments, in basis points (1000 = 10 %), as it was when it was booked. */
+    commissionBps: integer('commission_bps').notNull().default(0),
+    /** What its cancellation gives back (the policy's share, or all of it when the merchant cancels). */
+    refundBdt: integer('refund_bdt').notNull().default(0),
+    /** Who cancelled a booking that had money paid, and why (a merchant gives a reason). */
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
     /** Orders checked out together are paid together. */
     checkoutId: uuid('checkout_id').notNull().defaultRandom(),
+    /** The balance is paid for each booking on its own, as a checkout of its own (one payment per checkout). */
+    balanceCheckoutId: uuid('balance_checkout_id').notNull().defaultRandom(),
     /** An unpaid dated booking holds its date until then. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,15 +70,24 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('one_active_order_per_listing_date')
       .on(t.listingId, t.eventDate)
-      .where(sql`${t.status} in ('pending', 'paid') and ${t.eventDate} is not null`),
+      .where(sql`${t.status} not in ('cancelled', 'expired') and ${t.eventDate} is not null`),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
+    uniqueIndex('orders_balance_checkout_idx').on(t.balanceCheckoutId),
+    // Reminders look for balances coming due.
+    index('orders_balance_due_idx')
+      .on(t.balanceDueOn)
+      .where(sql`${t.balanceDueOn} is not null and ${t.paidBdt} < ${t.totalBdt}`),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('order_total_adds_up', sql`${t.totalBdt} = ${t.priceBdt} + ${t.deliveryChargeBdt}`),
-    check('order_paid_has_time', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('order_advance_within_total', sql`${t.advanceBdt} between 0 and ${t.totalBdt}`),
+    check('order_refund_within_paid', sql`${t.refundBdt} between 0 and ${t.paidBdt}`),
+    check('order_paid_within_total', sql`${t.paidBdt} between 0 and ${t.totalBdt}`),
+    // A paid booking has the time it was paid, which it keeps if it is cancelled later (with a refund).
+    check('order_paid_has_time', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
   ],
 )
 
@@ -161,3 +191,43 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded'])
+
+/**
+ * Money given back through a payment's provider for a cancelled booking: one row per booking and
+ * payment (a booking's money may have come in two payments, its advance and its balance). The row is
+ * written with the cancellation, in its transaction, and stays `pending` until the provider has
+ * refunded it; its id is the reference the provider gets (refe_id, sku, idempotency key), so asking
+ * again never refunds twice. Exactly once, like payments.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text().primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => paymentIntents.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountBdt: integer('amount_bdt').notNull(),
+    reason: text().notNull(),
+    status: refundStatus().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    /** An instance refunding it holds it until then, so two never ask the provider at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('refund_once_per_booking_payment').on(t.orderId, t.intentId),
+    check('refund_positive', sql`${t.amountBdt} > 0`),
+    check('refund_done_has_time', sql`(${t.status} = 'succeeded') = (${t.completedAt} is not null)`),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)

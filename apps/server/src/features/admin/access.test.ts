@@ -105,6 +105,47 @@ const ROWS: TRow[] = [
     request: async (_o, c) => ({ method: 'DELETE', url: `/api/orders/${await c.freshOrder()}` }),
     expected: ownerOnly(200, 404),
   },
+  // A booking with money paid is cancelled with a refund; the owner's order is unpaid, so its owner meets 409 and nobody else finds it.
+  {
+    route: 'GET /api/orders/{id}/cancellation',
+    request: (_o, c) => ({ method: 'GET', url: `/api/orders/${c.ownerOrder}/cancellation` }),
+    expected: ownerOnly(409, 404),
+  },
+  {
+    route: 'POST /api/orders/{id}/cancel',
+    request: (_o, c) => ({ method: 'POST', url: `/api/orders/${c.ownerOrder}/cancel`, payload: { expectedRefund: 0 } }),
+    expected: ownerOnly(409, 404),
+  },
+  {
+    route: 'POST /api/merchant/bookings/{id}/cancel',
+    request: (_o, c) => ({
+      method: 'POST',
+      url: `/api/merchant/bookings/${c.ownerOrder}/cancel`,
+      payload: { reason: 'The hall is closed' },
+    }),
+    expected: merchantsOnly(409, 404),
+  },
+  {
+    route: 'POST /api/admin/bookings/{id}/refund',
+    request: (_o, c) => ({
+      method: 'POST',
+      url: `/api/admin/bookings/${c.ownerOrder}/refund`,
+      payload: { amount: 0, reason: 'A dispute settled' },
+    }),
+    expected: adminOnly(409),
+  },
+  { route: 'GET /api/merchant/earnings', request: () => ({ method: 'GET', url: '/api/merchant/earnings' }), expected: merchantsOnly(200) },
+  { route: 'GET /api/admin/payouts', request: () => ({ method: 'GET', url: '/api/admin/payouts' }), expected: adminOnly() },
+  {
+    route: 'POST /api/admin/payouts',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/payouts',
+      payload: { agencyId: '00000000-0000-4000-a000-000000000000', amount: 1, method: 'bank', reference: 'DBBL-1' },
+    }),
+    expected: adminOnly(404),
+  },
+  { route: 'GET /api/admin/revenue', request: () => ({ method: 'GET', url: '/api/admin/revenue' }), expected: adminOnly() },
   { route: 'GET /api/cart', request: () => ({ method: 'GET', url: '/api/cart' }), expected: everyone(200) },
   {
     route: 'POST /api/cart',

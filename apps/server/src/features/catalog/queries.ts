@@ -20,6 +20,8 @@ const listingColumns = {
   size: listings.size,
   district: listings.district,
   address: listings.address,
+  advancePercent: listings.advancePercent,
+  cancellationPolicy: listings.cancellationPolicy,
   createdAt: listings.createdAt,
   agency: {
     id: agencies.id,

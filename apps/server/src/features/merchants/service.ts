@@ -149,6 +149,8 @@ export async function uploadListing(
       descriptionBn: data.descriptionBn || null,
       district: data.district,
       address: data.address,
+      advancePercent: data.advancePercent,
+      cancellationPolicy: data.cancellationPolicy,
     })
     return toMerchantListing(row, agency)
   } catch (error) {
@@ -186,6 +188,8 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
       ...(input.descriptionBn !== undefined ? { descriptionBn: input.descriptionBn || null } : {}),
       ...(input.district !== undefined ? { district: input.district } : {}),
       ...(input.address !== undefined ? { address: input.address } : {}),
+      ...(input.advancePercent !== undefined ? { advancePercent: input.advancePercent } : {}),
+      ...(input.cancellationPolicy !== undefined ? { cancellationPolicy: input.cancellationPolicy } : {}),
       searchText: listingSearchText({ name, nameBn, agencyName: agency.name, category }),
     })
     .where(eq(listings.id, id))

@@ -40,7 +40,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Orders, dated bookings and the cart (spec §7: /order, /orders, /orders/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = { holdMinutes: app.bookingHoldMinutes }
+  const settings = { holdMinutes: app.bookingHoldMinutes, commissionBps: app.commissionBps }
   // Creating orders and cart items is limited per account (not per address: one account is what hoards).
   const limitCreation = async (request: FastifyRequest, reply: FastifyReply) => {
     const { max, windowMs } = app.orderRateLimit

@@ -8,10 +8,11 @@ import {
 } from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
 import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
+import { paymentPlan } from '@utsab/shared/booking-money'
 import type { TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
 import { findUserByEmail, mailLocaleOf } from '../../db/users'
-import { chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
+import { ACTIVE_STATUSES, chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
 import { toListing } from '../../db/merchant-records'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
@@ -24,7 +25,7 @@ import { orderConfirmation } from './emails'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx
-export type TOrderSettings = { holdMinutes: number }
+export type TOrderSettings = { holdMinutes: number; commissionBps: number }
 
 const DATED_KINDS: ReadonlySet<TListingKind> = new Set(['venue', 'photographer', 'makeup'])
 export const isDatedKind = (kind: TListingKind) => DATED_KINDS.has(kind)
@@ -97,9 +98,7 @@ export async function placeOrders(
         const active = await tx
           .select({ listingId: orders.listingId, eventDate: orders.eventDate })
           .from(orders)
-          .where(
-            and(inArray(orders.listingId, listingIds), inArray(orders.eventDate, eventDates), inArray(orders.status, ['pending', 'paid'])),
-          )
+          .where(and(inArray(orders.listingId, listingIds), inArray(orders.eventDate, eventDates), inArray(orders.status, ACTIVE_STATUSES)))
         const taken = dated.find((entry) => active.some((row) => row.listingId === entry.listing.id && row.eventDate === entry.eventDate))
         if (taken) {
           if (!taken.cartItemId) throw new ConflictError(TEXTS.dateTaken, 'date_taken')
@@ -115,6 +114,10 @@ export async function placeOrders(
         .values(
           planned.map(({ listing, agency, eventDate }) => {
             const deliveryCharge = deliveryChargeFor(listing.kind)
+            const total = listing.priceBdt + deliveryCharge
+            const plan = paymentPlan(total, listing.advancePercent, eventDate, todayInDhaka(now))
+            // A merchant who asks no advance confirms the date at once; the balance is due before the event.
+            const confirmedNow = eventDate !== null && plan.advance === 0 && total > 0
             return {
               customerId: customer.id,
               listingId: listing.id,
@@ -131,9 +134,14 @@ export async function placeOrders(
               rating: listing.rating,
               priceBdt: listing.priceBdt,
               deliveryChargeBdt: deliveryCharge,
-              totalBdt: listing.priceBdt + deliveryCharge,
+              totalBdt: total,
+              advanceBdt: plan.advance,
+              balanceDueOn: plan.balanceDueOn,
+              cancellationPolicy: listing.cancellationPolicy,
+              commissionBps: settings.commissionBps,
+              status: confirmedNow ? ('confirmed' as const) : ('pending' as const),
               checkoutId,
-              expiresAt: eventDate ? expiresAt : null,
+              expiresAt: eventDate && !confirmedNow ? expiresAt : null,
             }
           }),
         )
@@ -235,7 +243,8 @@ export async function cancelOrder(db: TDb, viewer: TSessionUser, id: string): Pr
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
-    if (row.status === 'paid') throw new ConflictError('A paid order cannot be cancelled.')
+    // Money was paid: cancelling goes through POST /api/orders/:id/cancel, which shows and takes the refund.
+    if (row.status === 'paid' || row.status === 'confirmed') throw new ConflictError('A paid order cannot be cancelled.')
     if (row.status === 'cancelled') return { deletedCount: 0 }
     const [started] = await tx.select({ started: chargeStarted }).from(orders).where(eq(orders.id, id))
     if (started?.started) throw new ConflictError(TEXTS.paymentStartedNoCancel, 'payment_started')
@@ -257,7 +266,7 @@ export async function availability(db: TDb, kind: TListingKind, listingId: strin
         .where(
           and(
             eq(orders.listingId, listingId),
-            inArray(orders.status, ['pending', 'paid']),
+            inArray(orders.status, ACTIVE_STATUSES),
             gte(orders.eventDate, from),
             lte(orders.eventDate, to),
           ),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { formPost, openGatewayTestApp } from '../../../test/gateway-fixtures'
-import { bkashSimRefunds } from '../../db/schema'
+import { bkashSimRefunds, orders, refunds } from '../../db/schema'
+import { daysFromNow } from '../../../test/catalog-fixtures'
 import { ownOrigin } from '../../lib/own-origin'
 import { createBkashClient } from './bkash'
 import { reconcileBkashPayments } from './bkash-checkout'
@@ -150,6 +151,30 @@ describe("bKash's tokenized checkout, against the simulator", () => {
     })
     expect(tooMuch.statusCode).toBe('2026')
     expect((await client().refundStatus(gatewaySession!, trxId!)).refundTrxID).toBeTruthy()
+  })
+
+  it("gives a cancelled booking's refund back through bKash, the policy's share of it, once", async () => {
+    const order = await newOrder()
+    const { transactionId, callback } = await authorize(order, wallet('01770618575'))
+    await comeBack(callback!)
+    await t.db
+      .update(orders)
+      .set({ eventDate: daysFromNow(15) })
+      .where(eq(orders.id, order.id))
+    const headers = { cookie: kit.customer().cookie }
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers,
+      payload: { expectedRefund: order.total / 2 },
+    })
+    expect(cancelled.json()).toMatchObject({ order: { status: 'cancelled', refund: order.total / 2 }, refundDone: true })
+    const intent = await intentRow(transactionId)
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))
+    const atBkash = await t.db.select().from(bkashSimRefunds).where(eq(bkashSimRefunds.paymentId, intent.gatewaySession!))
+    expect(atBkash).toEqual([
+      expect.objectContaining({ amountPoisha: order.total * 50, refundTrxId: refund!.providerRefundId, sku: refund!.id }),
+    ])
   })
 
   it("refuses another person's order and a visitor, and bKash refuses wrong credentials", async () => {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
-import { paymentIntents } from '../../db/schema'
+import { paymentIntents, refunds } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { AppError, ConflictError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
-import { markRefunded, toIntent, type TIntent } from './providers'
+import { markRefunded, toIntent, type TIntent, type TRefundPart } from './providers'
 import { endAttempt, openAttempts, paymentPageOf } from './gateway-attempts'
 import { payableCheckout, recordConfirmedPayment } from './service'
 import { amountToPoisha, GatewayUnavailable } from './sslcommerz'
@@ -59,6 +59,28 @@ export const bkashProvider = (deps: TServiceDeps, client: TBkashClient) => ({
     return row ? toIntent(row) : undefined
   },
   refund: (intent: TIntent) => refundBkashPayment(deps, client, intent.id, 'The booking could not be kept'),
+  async refundPart(intent: TIntent, part: TRefundPart) {
+    const row = await findBkashIntent(deps, { id: intent.id })
+    if (!row?.gatewaySession || !row.trxId) throw new ConflictError('This payment has nothing the gateway could refund.')
+    // bKash does not recognise a repeated refund by its sku: when an earlier attempt's answer was lost,
+    // its latest refund of this amount that we have not recorded is that attempt's.
+    const latest = await client.refundStatus(row.gatewaySession, row.trxId)
+    if (!bkashError(latest) && latest.refundTrxID && Math.round(Number(latest.amount) * 100) === part.amount * 100) {
+      const [known] = await deps.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, latest.refundTrxID))
+      if (!known) return { providerRefundId: latest.refundTrxID }
+    }
+    const answer = await client.refund({
+      paymentId: row.gatewaySession,
+      trxId: row.trxId,
+      amountPoisha: part.amount * 100,
+      sku: part.id,
+      reason: part.reason,
+    })
+    const code = bkashError(answer)
+    if (code || !answer.refundTrxID)
+      throw new GatewayUnavailable(`bKash refused the refund ${part.id}: ${code} ${answer.statusMessage ?? ''}`)
+    return { providerRefundId: answer.refundTrxID }
+  },
 })
 
 /**

@@ -12,6 +12,48 @@ function paidLine(order: TOrder, { t, money, date, number }: TMailWords) {
   return order.eventDate ? t('emails.paid.lineDated', { ...line, date: date(order.eventDate) }) : t('emails.paid.line', line)
 }
 
+/** After an advance: what each booking still owes, and by when. */
+function BalancesDue({ orders, words }: { orders: TOrder[]; words: TMailWords }) {
+  const owing = orders.filter((order) => order.status === 'confirmed' && order.balanceDueOn)
+  if (owing.length === 0) return null
+  const { t, money, date, number } = words
+  return (
+    <Lines
+      items={owing.map((order) =>
+        t('emails.receipt.balanceDue', {
+          number: number(order.number),
+          balance: money(order.total - order.amountPaid),
+          date: date(order.balanceDueOn!),
+        }),
+      )}
+    />
+  )
+}
+
+/**
+ * Reminds a customer of a balance coming due (`due`: on or past its day), with the link that pays it.
+ * Sent at most twice per booking: a few days before the day, and on it.
+ */
+export function balanceReminder(order: TOrder, origin: string, words: TMailWords, due: boolean): TMailDraft {
+  const { t, money, date, number, link } = words
+  const balance = money(order.total - order.amountPaid)
+  const values = { number: number(order.number), event: order.event, balance, date: date(order.balanceDueOn!) }
+  return {
+    to: order.customer.email,
+    locale: words.locale,
+    subject: t(due ? 'emails.balance.dueSubject' : 'emails.balance.soonSubject', values),
+    essential: true,
+    body: (
+      <>
+        <P>{t('emails.hello', { name: order.customer.name })}</P>
+        <P>{t(due ? 'emails.balance.due' : 'emails.balance.soon', values)}</P>
+        <P>{t('emails.balance.event', { date: date(order.eventDate!) })}</P>
+        <ActionLink href={link(origin, `/payment/${order.id}`)}>{t('emails.balance.pay', { balance })}</ActionLink>
+      </>
+    ),
+  }
+}
+
 /** An all-day calendar event for each dated booking (RFC 5545), described in the recipient's language. */
 export function calendarInvite(dated: TOrder[], words: TMailWords, now = new Date()): string {
   const stamp = now
@@ -96,6 +138,7 @@ export function paymentReceipt(
             </>
           ))}
         />
+        <BalancesDue orders={paid} words={words} />
         <ActionLink href={words.bookingPage(origin, paid[0]!.id)}>{t('emails.receipt.seeBooking')}</ActionLink>
       </>
     ),
@@ -109,5 +152,34 @@ export function paymentReceipt(
             },
           ]
         : [],
+  }
+}
+
+/** Sent once, when a booking with money paid is cancelled: who cancelled it and what comes back. */
+export function cancellationNotice(
+  order: TOrder,
+  by: { merchant: false } | { merchant: true; agency: string; reason: string },
+  origin: string,
+  words: TMailWords,
+): TMailDraft {
+  const { t, money, number, link } = words
+  const values = { number: number(order.number), event: order.event }
+  return {
+    to: order.customer.email,
+    locale: words.locale,
+    subject: t('emails.cancelled.subject', values),
+    essential: true,
+    body: (
+      <>
+        <P>{t('emails.hello', { name: order.customer.name })}</P>
+        <P>
+          {by.merchant
+            ? t('emails.cancelled.byMerchant', { ...values, agency: by.agency, reason: by.reason })
+            : t('emails.cancelled.byYou', values)}
+        </P>
+        <P>{order.refund > 0 ? t('emails.cancelled.refund', { amount: money(order.refund) }) : t('emails.cancelled.noRefund')}</P>
+        <ActionLink href={link(origin, '/orders')}>{t('emails.refund.seeBookings')}</ActionLink>
+      </>
+    ),
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { THeldPayment } from '@utsab/shared/schemas/orders'
 import { findCheckoutOrders, toOrder } from '../../db/order-records'
 import { recordAudit } from '../../db/merchant-records'
@@ -18,13 +18,19 @@ export async function listHeldPayments(deps: TServiceDeps): Promise<THeldPayment
     .select()
     .from(orders)
     .where(
-      inArray(
-        orders.checkoutId,
-        held.map((row) => row.checkoutId),
+      or(
+        inArray(
+          orders.checkoutId,
+          held.map((row) => row.checkoutId),
+        ),
+        inArray(
+          orders.balanceCheckoutId,
+          held.map((row) => row.checkoutId),
+        ),
       ),
     )
   return held.map((row) => {
-    const own = bookings.filter((order) => order.checkoutId === row.checkoutId)
+    const own = bookings.filter((order) => order.checkoutId === row.checkoutId || order.balanceCheckoutId === row.checkoutId)
     return {
       transactionId: row.id,
       amount: row.amountBdt,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor } from '../../../test/actors'
 import { formPost, openGatewayTestApp } from '../../../test/gateway-fixtures'
-import { paymentIntents, sslcommerzSimRefunds } from '../../db/schema'
+import { orders, paymentIntents, refunds, sslcommerzSimRefunds } from '../../db/schema'
+import { daysFromNow } from '../../../test/catalog-fixtures'
 import { ownOrigin } from '../../lib/own-origin'
 import { hostedProvider, reconcileHostedPayments, settleHostedPayment } from './hosted-checkout'
 import { createTestProcessor } from './providers'
@@ -255,9 +256,35 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     expect(tooMuch).toMatchObject({ status: 'failed', errorReason: expect.stringMatching(/greater than the refundable/) })
   })
 
+  it("gives a cancelled booking's refund back through the gateway, the policy's share of it", async () => {
+    const order = await newOrder()
+    const { transactionId } = await payAtGateway(order, wallet('01770618575'))
+    // Moderate, 7 to 29 days before the event: half comes back.
+    await t.db
+      .update(orders)
+      .set({ eventDate: daysFromNow(15) })
+      .where(eq(orders.id, order.id))
+    const headers = { cookie: kit.customer().cookie }
+    const quote = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/cancellation`, headers })).json()
+    expect(quote).toMatchObject({ refundPercent: 50, refund: order.total / 2 })
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers,
+      payload: { expectedRefund: quote.refund },
+    })
+    expect(cancelled.json()).toMatchObject({ order: { status: 'cancelled', refund: order.total / 2 }, refundDone: true })
+    const intent = await intentRow(transactionId)
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))
+    const atGateway = await t.db.select().from(sslcommerzSimRefunds).where(eq(sslcommerzSimRefunds.bankTranId, intent.bankTranId!))
+    expect(atGateway).toEqual([expect.objectContaining({ amountPoisha: order.total * 50, refundRefId: refund!.providerRefundId })])
+    // The payment stands: only part of it went back.
+    expect(intent.status).toBe('succeeded')
+  })
+
   it("refuses a checkout above the gateway's 5,00,000 BDT limit with a clear message, and another person's order", async () => {
     const order = await newOrder()
-    await t.db.execute(sql`update orders set price_bdt = 600000, total_bdt = 600000 where id = ${order.id}`)
+    await t.db.execute(sql`update orders set price_bdt = 600000, total_bdt = 600000, advance_bdt = 600000 where id = ${order.id}`)
     const refused = await startCheckout(order.id)
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({

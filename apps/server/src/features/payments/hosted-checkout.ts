@@ -6,7 +6,7 @@ import { paymentIntents } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { AppError, ConflictError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
-import { markRefunded, toIntent, type TIntent } from './providers'
+import { markRefunded, toIntent, type TIntent, type TRefundPart } from './providers'
 import { endAttempt, openAttempts, paymentPageOf } from './gateway-attempts'
 import { payableCheckout, recordConfirmedPayment } from './service'
 import {
@@ -58,6 +58,20 @@ export const hostedProvider = (deps: TServiceDeps, client: TSslcommerzClient) =>
     return row ? toIntent(row) : undefined
   },
   refund: (intent: TIntent) => refundHostedPayment(deps, client, intent.id, 'The booking could not be kept'),
+  async refundPart(intent: TIntent, part: TRefundPart) {
+    const row = await findHostedIntent(deps.db, intent.id)
+    if (!row?.bankTranId) throw new ConflictError('This payment has nothing the gateway could refund.')
+    // Our refund's id is its refe_id: the same refund asked again is answered, not taken twice.
+    const refund = await client.refund({
+      bankTranId: row.bankTranId,
+      amountPoisha: part.amount * 100,
+      refeId: part.id,
+      remarks: part.reason,
+    })
+    if (refund.status !== 'success' && refund.status !== 'processing')
+      throw new GatewayUnavailable(`SSLCommerz refused the refund ${part.id}: ${refund.errorReason}`)
+    return { providerRefundId: refund.refundRefId }
+  },
 })
 
 /**

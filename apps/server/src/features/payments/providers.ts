@@ -18,7 +18,15 @@ export type TPaymentProvider = {
    * orders can no longer be fulfilled). `newly` is true only for the call that refunded it.
    */
   refund: (intent: TIntent) => Promise<{ refundId: string; newly: boolean }>
+  /**
+   * Gives back part of a succeeded charge (a cancelled booking's share). `part.id` is our reference and
+   * goes to the provider as its idempotency key or merchant reference, so asking again refunds nothing more.
+   */
+  refundPart: (intent: TIntent, part: TRefundPart) => Promise<{ providerRefundId: string }>
 }
+export type TRefundPart = { id: string; amount: number; reason: string }
+/** What settling and refunding a provider's charges needs of it. */
+export type TRefunder = Pick<TPaymentProvider, 'retrieveIntent' | 'refund' | 'refundPart'>
 
 type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
 
@@ -102,6 +110,10 @@ export function createTestProcessor(db: TDb) {
     async refund(intent) {
       // The refund's id is derived from the intent, like the idempotency key Stripe gets: one refund per charge.
       return markRefunded(db, intent.id, `re_test_${createHash('sha256').update(`refund:${intent.id}`).digest('hex').slice(0, 24)}`)
+    },
+    async refundPart(_intent, part) {
+      // No money moved in test mode; the id follows from ours, as Stripe's would from the idempotency key.
+      return { providerRefundId: `re_test_${createHash('sha256').update(`refund:${part.id}`).digest('hex').slice(0, 24)}` }
     },
     async confirmCard(clientSecret, card, stillPayable) {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret))

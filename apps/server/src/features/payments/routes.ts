@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
+import { ZEarnings, ZPayout, ZPayoutsOverview, ZRecordPayout, ZRevenue } from '@utsab/shared/schemas/earnings'
 import {
   ZConfirmResult,
   ZCreatePaymentIntent,
@@ -10,11 +11,20 @@ import {
   ZRecordedPayment,
   ZRecordPayment,
   ZTestCardConfirm,
+  ZCancellationQuote,
+  ZCancelBooking,
+  ZCancelled,
+  ZMerchantCancel,
+  ZAdminRefund,
+  ZOrderParams,
 } from '@utsab/shared/schemas/orders'
 import { eq } from 'drizzle-orm'
 import { toOrder } from '../../db/order-records'
 import { paymentIntents } from '../../db/schema'
 import { NotFoundError } from '../../lib/errors'
+import { remindBalancesDue } from './balances'
+import { merchantEarnings, payoutsOverview, platformRevenue, recordPayout } from './earnings'
+import { cancelByMerchant, cancellationQuote, cancelOwnBooking, refundByAdmin, settlePendingRefunds } from './cancellation'
 import { bkashProvider } from './bkash-checkout'
 import { bkashClient, bkashRoutes } from './bkash-routes'
 import { listHeldPayments, refundHeldPayment, releaseHeldPayment } from './held-review'
@@ -59,6 +69,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       .then((released) => released > 0 && app.log.warn({ released }, 'released test-mode charges cut short'))
       .then(() => recordOrphanCharges(app, providerFor))
       .then((settled) => settled > 0 && app.log.warn({ settled }, 'settled charges that were never recorded'))
+      .then(() => settlePendingRefunds(app, providerFor))
+      .then((refunded) => refunded > 0 && app.log.warn({ refunded }, 'took refunds that were left pending'))
       .catch((error: unknown) => app.log.error({ err: error }, 'could not release stale test-mode charges'))
   let releaseTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
@@ -66,6 +78,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     releaseTimer = setInterval(() => void releaseStale(), STALE_PROCESSING_MS / 2).unref()
   })
   app.addHook('onClose', async () => clearInterval(releaseTimer))
+  // Balances coming due are reminded of as often as gateway payments are reconciled (an indexed look-up).
+  let reminderTimer: NodeJS.Timeout | undefined
+  const remind = () =>
+    remindBalancesDue(app)
+      .then((reminded) => reminded > 0 && app.log.info({ reminded }, 'reminded customers of balances due'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not remind customers of balances due'))
+  app.addHook('onReady', async () => {
+    reminderTimer = setInterval(() => void remind(), app.paymentsReconcileMs).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(reminderTimer))
   if (stripe && app.stripeSettings?.webhookSecret) {
     await app.register(
       stripeWebhook({
@@ -90,8 +112,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!cardProvider) {
-        const { amount, payable } = await payableCheckout(app.db, request.user!, request.body.orderId)
+        const { amount, payable, stage } = await payableCheckout(app.db, request.user!, request.body.orderId)
         return {
+          stage,
           intentId: '',
           clientSecret: '',
           amount,
@@ -147,6 +170,115 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, recorded } = await payOrders(app, provider, request.user!, request.body.intentId)
       return reply.code(created ? 201 : 200).send(recorded)
     },
+  )
+
+  // Cancelling a booking with money paid: what comes back is shown first, then refunded through the payment's provider.
+  app.get(
+    '/orders/:id/cancellation',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'What cancelling your confirmed or paid booking now gives back, under its policy',
+        params: ZOrderParams,
+        response: { 200: ZCancellationQuote, ...errors },
+      },
+    },
+    async (request) => cancellationQuote(app.db, request.user!, request.params.id),
+  )
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { allow: ['user'], idempotent: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel your confirmed or paid booking; its policy’s refund goes back the way it was paid',
+        params: ZOrderParams,
+        body: ZCancelBooking,
+        response: { 200: ZCancelled, ...errors },
+      },
+    },
+    async (request) => cancelOwnBooking(app, providerFor, request.user!, request.params.id, request.body.expectedRefund),
+  )
+  app.post(
+    '/merchant/bookings/:id/cancel',
+    {
+      config: { allow: ['merchant'], idempotent: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel a booking of one of your listings, with a reason; everything paid is refunded',
+        params: ZOrderParams,
+        body: ZMerchantCancel,
+        response: { 200: ZCancelled, ...errors },
+      },
+    },
+    async (request) => cancelByMerchant(app, providerFor, request.user!, request.params.id, request.body.reason),
+  )
+
+  app.post(
+    '/admin/bookings/:id/refund',
+    {
+      config: { allow: ['admin'], idempotent: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Settle a dispute: cancel any booking with money paid and refund what you decide, up to all of it',
+        params: ZOrderParams,
+        body: ZAdminRefund,
+        response: { 200: ZCancelled, ...errors },
+      },
+    },
+    async (request) => refundByAdmin(app, providerFor, request.user!, request.params.id, request.body),
+  )
+
+  // Money in the books: a merchant's earnings, an admin's payouts and the platform's revenue.
+  app.get(
+    '/merchant/earnings',
+    {
+      config: { allow: ['merchant'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'What you are owed, what can be paid out now, balances to come, payouts, and your earnings by month',
+        response: { 200: ZEarnings, ...errors },
+      },
+    },
+    async (request) => merchantEarnings(app.db, request.user!, app.commissionBps),
+  )
+  app.get(
+    '/admin/payouts',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Merchants owed money, and the latest payouts',
+        response: { 200: ZPayoutsOverview, ...errors },
+      },
+    },
+    async () => payoutsOverview(app.db),
+  )
+  app.post(
+    '/admin/payouts',
+    {
+      config: { allow: ['admin'], idempotent: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Record a payout made to a merchant outside Utsab (never more than can be paid out)',
+        body: ZRecordPayout,
+        response: { 201: ZPayout, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await recordPayout(app.db, request.user!, request.body)),
+  )
+  app.get(
+    '/admin/revenue',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary: "The platform's payments, commission and refunds by month",
+        response: { 200: ZRevenue, ...errors },
+      },
+    },
+    async () => platformRevenue(app.db),
   )
 
   // An admin's review of gateway payments held as risky or for another amount, whichever gateway took them.

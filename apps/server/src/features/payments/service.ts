@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
-import { expireStaleOrders, findCheckoutOrders, findOrder, isUniqueViolation, toOrder } from '../../db/order-records'
+import { expireStaleOrders, findCheckoutOrders, findOrder, isUniqueViolation, payableIn, sumDueIn, toOrder } from '../../db/order-records'
 import { orders, paymentIntents, payments } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { labelTestMode, sendQuietly } from '../../lib/email/compose'
@@ -12,15 +12,16 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
 import { paymentReceipt, refundNotice } from './emails'
+import { postPayment } from './ledger'
 import type { createTestProcessor, TIntent, TPaymentProvider } from './providers'
 
 type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
-const sum = (rows: { totalBdt: number }[]) => rows.reduce((total, row) => total + row.totalBdt, 0)
 const unique = (values: string[]) => [...new Set(values)].join(', ')
 
 /**
- * The unpaid orders checked out with `orderId` and what they come to, for a viewer about to pay them:
- * the amount is always the server's sum of the orders' totals; the browser names only the order.
+ * What paying `orderId` pays now, for a viewer about to pay it: a booking not yet confirmed pays its
+ * advance together with the other bookings made with it; a confirmed one pays its own balance. The
+ * amount is always the server's sum; the browser names only the order.
  */
 export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: string) {
   const order = await findOrder(db, orderId)
@@ -31,23 +32,29 @@ export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: st
   if (current.status === 'cancelled') throw new ConflictError('This order was cancelled.')
   if (current.status === 'expired')
     throw new ConflictError('This booking expired: unpaid bookings hold their date for a limited time. Please book again.')
+  const checkoutId = current.status === 'confirmed' ? current.balanceCheckoutId : current.checkoutId
   const [underReview] = await db
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.checkoutId, current.checkoutId), inArray(paymentIntents.status, ['held', 'refunding'])))
+    .where(and(eq(paymentIntents.checkoutId, checkoutId), inArray(paymentIntents.status, ['held', 'refunding'])))
   // Money was taken and waits for an admin: a second payment would only have to be refunded.
   if (underReview)
     throw new ConflictError(
       'We received a payment for this booking and are checking it. We will email you as soon as it is confirmed.',
       'payment_under_review',
     )
-  const payable = await findCheckoutOrders(db, current.checkoutId, ['pending'])
-  return { checkoutId: current.checkoutId, payable, amount: sum(payable) }
+  const payable = (await findCheckoutOrders(db, checkoutId)).filter((row) => payableIn(checkoutId, row))
+  return {
+    checkoutId,
+    payable,
+    amount: sumDueIn(checkoutId, payable),
+    stage: current.status === 'confirmed' ? 'balance' : 'booking',
+  } as const
 }
 
 /** Prepares a card payment of an order (with the other unpaid orders checked out with it). */
 export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer: TSessionUser, orderId: string) {
-  const { checkoutId, payable, amount } = await payableCheckout(db, viewer, orderId)
+  const { checkoutId, payable, amount, stage } = await payableCheckout(db, viewer, orderId)
   const [reusable] = await db
     .select()
     .from(paymentIntents)
@@ -75,6 +82,7 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
     amount,
     currency: 'BDT' as const,
     provider: provider.name,
+    stage,
     orders: payable.map((row) => toOrder(row)),
   }
 }
@@ -85,8 +93,8 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
  */
 export async function isStillPayable(db: TExecutor, intent: TIntent) {
   await expireStaleOrders(db, { checkoutId: intent.checkoutId })
-  const payable = await findCheckoutOrders(db, intent.checkoutId, ['pending']).for('update')
-  return payable.length > 0 && sum(payable) === intent.amount
+  const payable = (await findCheckoutOrders(db, intent.checkoutId).for('update')).filter((row) => payableIn(intent.checkoutId, row))
+  return payable.length > 0 && sumDueIn(intent.checkoutId, payable) === intent.amount
 }
 
 /** A succeeded charge that cannot become paid orders: its money goes back, and the customer is told. */
@@ -140,14 +148,33 @@ export async function recordPayment(
         if (existing && existing.transactionId !== intent.id) throw new ChargeNotFulfillable()
         return false
       }
-      // An expired hold whose date is still free becomes paid; a date booked meanwhile by someone else
-      // fails the unique index, which ends this transaction and refunds the charge below.
+      if (first.balanceCheckoutId === intent.checkoutId) {
+        // A balance: its booking becomes fully paid, unless it was cancelled meanwhile.
+        const paid = await tx
+          .update(orders)
+          .set({ status: 'paid', paidBdt: orders.totalBdt, paidAt: new Date() })
+          .where(and(eq(orders.balanceCheckoutId, intent.checkoutId), eq(orders.status, 'confirmed')))
+          .returning()
+        if (sumDueIn(intent.checkoutId, paid) !== intent.amount) throw new ChargeNotFulfillable()
+        await postPayment(tx, intent.id, intent.checkoutId, paid)
+        return true
+      }
+      // An advance confirms its bookings (or pays them in full). An expired hold whose date is still
+      // free comes back; a date booked meanwhile by someone else fails the unique index, which ends
+      // this transaction and refunds the charge below.
+      const inFull = sql`${orders.advanceBdt} = ${orders.totalBdt}`
       const paid = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: new Date() })
+        .set({
+          status: sql`case when ${inFull} then 'paid' else 'confirmed' end::order_status`,
+          paidBdt: orders.advanceBdt,
+          paidAt: sql`case when ${inFull} then now() end`,
+          expiresAt: null,
+        })
         .where(and(eq(orders.checkoutId, intent.checkoutId), inArray(orders.status, ['pending', 'expired'])))
         .returning()
-      if (sum(paid) !== intent.amount) throw new ChargeNotFulfillable()
+      if (sumDueIn(intent.checkoutId, paid) !== intent.amount) throw new ChargeNotFulfillable()
+      await postPayment(tx, intent.id, intent.checkoutId, paid)
       return true
     })
   } catch (error) {
@@ -182,7 +209,10 @@ export async function recordPayment(
       agencyName: payment.agencyName,
       createdAt: payment.createdAt.toISOString(),
     },
-    orders: checkoutOrders.map((row) => ({ ...toOrder(row), transactionId: row.status === 'paid' ? payment.transactionId : null })),
+    orders: checkoutOrders.map((row) => ({
+      ...toOrder(row),
+      transactionId: row.status === 'paid' || row.status === 'confirmed' ? payment.transactionId : null,
+    })),
   }
 }
 

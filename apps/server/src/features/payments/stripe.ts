@@ -63,6 +63,13 @@ export function createStripeProvider(db: TDb, settings: TStripeSettings): TPayme
       )
       return markRefunded(db, intent.id, refund.id)
     },
+    async refundPart(intent, part) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent.id, amount: toPoisha(part.amount), reason: 'requested_by_customer', metadata: { refund: part.id } },
+        { idempotencyKey: part.id },
+      )
+      return { providerRefundId: refund.id }
+    },
   }
 }
 

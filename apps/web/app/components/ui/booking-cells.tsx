@@ -1,5 +1,5 @@
 import { Link } from './link'
-import { formatDate, plainDigits } from '@utsab/shared/format'
+import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '../../lib/charges'
 import { useLocale, useT } from '../../lib/i18n'
@@ -64,6 +64,43 @@ export function ChargeList({ charges }: { charges: TCharges }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** What is left to pay of a booking whose advance is in. */
+export const balanceLeft = (order: Pick<TOrder, 'total' | 'amountPaid'>) => order.total - order.amountPaid
+
+/** A balance's due date has passed (Dhaka's calendar: due dates are local days, like event dates). */
+export const isOverdue = (balanceDueOn: string | null) => balanceDueOn !== null && balanceDueOn < todayInDhaka()
+
+/** An amount or a date kept on one line: in a narrow column "1,61,250 BDT" must not break before "BDT". */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
+
+/**
+ * The money under a booking's status: for a confirmed one what is paid, then the balance with its due
+ * date (in red once the date has passed: the words say "overdue" too), for a cancelled one its
+ * refund. Nothing for the rest: "Not paid" and "Paid" say it all.
+ */
+export function BookingMoney({ order }: { order: Pick<TOrder, 'status' | 'total' | 'amountPaid' | 'balanceDueOn' | 'refund'> }) {
+  const t = useT()
+  const locale = useLocale()
+  const money = (amount: number) => unbroken(formatMoney(amount, locale))
+  if (order.status === 'cancelled' && order.refund > 0)
+    return <span className="block text-sm">{t('orders.money.refunded', { amount: money(order.refund) })}</span>
+  if (order.status !== 'confirmed') return null
+  const balance = money(balanceLeft(order))
+  const dueOn = order.balanceDueOn ? unbroken(formatDate(order.balanceDueOn, locale)) : null
+  const overdue = isOverdue(order.balanceDueOn)
+  return (
+    <span className="flex flex-col text-sm text-stone-700 dark:text-stone-300">
+      {/* A merchant who asks no advance confirms the date with nothing paid yet. */}
+      {order.amountPaid > 0 && <span>{t('orders.money.paid', { amount: money(order.amountPaid) })}</span>}
+      <span className={overdue ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
+        {dueOn
+          ? t(overdue ? 'orders.money.balanceOverdue' : 'orders.money.balanceDue', { balance, dueOn })
+          : t('orders.money.balance', { balance })}
+      </span>
+    </span>
   )
 }
 

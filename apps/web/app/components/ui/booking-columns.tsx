@@ -2,7 +2,7 @@ import { formatMoney } from '@utsab/shared/format'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TTranslate } from '../../lib/i18n'
-import { BookingDate, BookingEvent, BookingNumber, ChargeList, Email, PlaceAndContact } from './booking-cells'
+import { BookingDate, BookingEvent, BookingMoney, BookingNumber, ChargeList, Email, PlaceAndContact } from './booking-cells'
 import type { TColumn } from './data-table'
 import { StatusBadge } from './status-badge'
 
@@ -13,6 +13,21 @@ import { StatusBadge } from './status-badge'
 export function bookingColumns(t: TTranslate, locale: TLocale) {
   return {
     number: { key: 'number', header: t('orders.column.booking'), rowHeader: true, cell: (order) => <BookingNumber order={order} /> },
+    /** Number, event and its date in one column, for the tables that must leave room beside a sidebar and an action. */
+    booking: {
+      key: 'number',
+      header: t('orders.column.booking'),
+      rowHeader: true,
+      cell: (order) => (
+        <span className="flex flex-col gap-1">
+          <BookingNumber order={order} />
+          <BookingEvent order={order} />
+          <span className="text-sm font-normal text-stone-600 dark:text-stone-400">
+            <BookingDate eventDate={order.eventDate} />
+          </span>
+        </span>
+      ),
+    },
     event: { key: 'event', header: t('orders.column.event'), cell: (order) => <BookingEvent order={order} /> },
     date: { key: 'date', header: t('orders.eventDate'), cell: (order) => <BookingDate eventDate={order.eventDate} /> },
     customer: {
@@ -38,6 +53,16 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       mobileLabel: t('orders.column.placeShort'),
       cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
     },
-    status: { key: 'status', header: t('orders.column.status'), cell: (order) => <StatusBadge of="booking" status={order.status} /> },
+    /** The badge, and under it what a confirmed booking has paid and owes, or what a cancelled one gave back. */
+    status: {
+      key: 'status',
+      header: t('orders.column.status'),
+      cell: (order) => (
+        <span className="flex flex-col items-start gap-1">
+          <StatusBadge of="booking" status={order.status} />
+          <BookingMoney order={order} />
+        </span>
+      ),
+    },
   } satisfies Record<string, TColumn<TOrder>>
 }

@@ -15,6 +15,8 @@ type TProps = {
   /** The confirm button's text while the answer is being carried out. */
   busyLabel?: string
   busy?: boolean
+  /** Saying yes is not possible yet (what it depends on is still loading); saying no always is. */
+  confirmDisabled?: boolean
   /** 'danger' (red, the default) for what cannot be undone lightly; 'primary' otherwise. */
   tone?: 'danger' | 'primary'
   /** Where focus goes on closing when the opener is gone (its row changed). */
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   cancelLabel,
   busyLabel,
   busy = false,
+  confirmDisabled = false,
   tone = 'danger',
   fallbackFocus,
   onConfirm,
@@ -61,7 +64,7 @@ export function ConfirmDialog({
             type="button"
             className={tone === 'danger' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
             onClick={onConfirm}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             aria-busy={busy || undefined}
           >
             {busy && <Spinner />}

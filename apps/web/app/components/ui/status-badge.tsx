@@ -15,12 +15,15 @@ const TONES: Record<TTone, string> = {
 }
 
 /**
- * Every status Utsab shows, once: a booking's (an unpaid booking reads "Not paid"), a listing's
- * (published or hidden), a merchant application's and a user's role. Each has its words and its tone.
+ * Every status Utsab shows, once: a booking's (an unpaid booking reads "Not paid"; one whose date is
+ * confirmed, by its advance or without one, "Confirmed", with what was paid shown beside it), a listing's (published or hidden), a merchant application's and a user's
+ * role. Each has its words and its tone.
  */
 const STATUSES = {
   booking: {
     pending: { label: 'status.booking.pending', tone: 'waiting' },
+    // Confirmed: the date is held by the advance, the balance is still due; neither waiting nor done.
+    confirmed: { label: 'status.booking.confirmed', tone: 'brand' },
     paid: { label: 'status.booking.paid', tone: 'done' },
     cancelled: { label: 'status.booking.cancelled', tone: 'off' },
     expired: { label: 'status.booking.expired', tone: 'off' },

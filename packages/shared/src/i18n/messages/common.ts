@@ -67,6 +67,8 @@ export const commonEn = {
   'stars.rated': 'Rated {rating} out of 5',
   'district.division': '{division} division',
   'status.booking.pending': 'Not paid',
+  // The advance is in; the balance is still to pay.
+  'status.booking.confirmed': 'Confirmed',
   'status.booking.paid': 'Paid',
   'status.booking.cancelled': 'Cancelled',
   'status.booking.expired': 'Expired',
@@ -159,6 +161,7 @@ export const commonBn: TTranslation<typeof commonEn> = {
   'stars.rated': '৫-এর মধ্যে {rating} রেটিং',
   'district.division': '{division} বিভাগ',
   'status.booking.pending': 'পরিশোধ হয়নি',
+  'status.booking.confirmed': 'নিশ্চিত',
   'status.booking.paid': 'পরিশোধিত',
   'status.booking.cancelled': 'বাতিল',
   'status.booking.expired': 'মেয়াদোত্তীর্ণ',

@@ -126,6 +126,28 @@ export const merchantsEn = {
   'merchants.field.description': 'Description (optional)',
   'merchants.field.descriptionHint': 'What customers get: {what}',
   'merchants.field.descriptionBn': 'Description in Bangla (optional)',
+  // Dated kinds only: costumes are always paid in full.
+  'merchants.field.terms': 'Payment and cancellation',
+  'merchants.field.advancePercent': 'Advance to confirm a booking (%)',
+  'merchants.field.advancePercentHint':
+    'The customer pays this share to confirm the date; the rest is due {days} days before the event. {full} means full payment.',
+  'merchants.field.cancellationPolicy': 'Cancellation policy',
+  'merchants.field.cancellationPolicyHint':
+    'What a customer gets back on cancelling, by days before the event. Bookings already made keep the terms they were made with.',
+  // A merchant cancels a confirmed or paid booking of theirs: the customer gets everything back and reads the reason.
+  'merchants.bookings.cancel': 'Cancel',
+  'merchants.bookings.cancelHidden': 'booking #{number}',
+  'merchants.bookings.cancelTitle': 'Cancel booking #{number}?',
+  'merchants.bookings.cancelForm': 'Cancellation',
+  'merchants.bookings.refundAll': 'Everything the customer paid ({amount}) will be refunded.',
+  'merchants.bookings.nothingPaid': 'The customer has paid nothing yet, so there is nothing to refund.',
+  'merchants.bookings.reason': 'Reason for the customer',
+  'merchants.bookings.reasonHint': 'We email it to {name} with the cancellation (5 to 500 characters).',
+  'merchants.bookings.confirm': 'Cancel booking',
+  'merchants.bookings.keep': 'Keep booking',
+  'merchants.bookings.cancelling': 'Cancelling…',
+  'merchants.bookings.cancelled': 'Booking #{number} cancelled. {amount} is on its way back to {name}.',
+  'merchants.bookings.cancelledNoRefund': 'Booking #{number} cancelled.',
 } as const
 
 export const merchantsBn: TTranslation<typeof merchantsEn> = {
@@ -241,4 +263,24 @@ export const merchantsBn: TTranslation<typeof merchantsEn> = {
   'merchants.field.description': 'বিবরণ (ঐচ্ছিক)',
   'merchants.field.descriptionHint': 'গ্রাহকেরা যা পাবেন: {what}',
   'merchants.field.descriptionBn': 'বাংলায় বিবরণ (ঐচ্ছিক)',
+  'merchants.field.terms': 'পেমেন্ট ও বাতিল',
+  'merchants.field.advancePercent': 'বুকিং নিশ্চিত করার অগ্রিম (%)',
+  'merchants.field.advancePercentHint':
+    'তারিখ নিশ্চিত করতে গ্রাহক দামের এই অংশ আগে দেন; বাকিটা অনুষ্ঠানের {days} দিন আগে দিতে হয়। {full} মানে বুক করার সময়ই পুরো দাম।',
+  'merchants.field.cancellationPolicy': 'বাতিলের নীতি',
+  'merchants.field.cancellationPolicyHint':
+    'বাতিল করলে গ্রাহক কত টাকা ফেরত পাবেন, অনুষ্ঠানের কত দিন আগে বাতিল করছেন তার ওপর নির্ভর করে। আগে করা বুকিংগুলো যে শর্তে হয়েছিল সেই শর্তেই থাকবে।',
+  'merchants.bookings.cancel': 'বাতিল করুন',
+  'merchants.bookings.cancelHidden': '(বুকিং #{number})',
+  'merchants.bookings.cancelTitle': 'বুকিং #{number} বাতিল করবেন?',
+  'merchants.bookings.cancelForm': 'বাতিল',
+  'merchants.bookings.refundAll': 'গ্রাহক যা পরিশোধ করেছেন ({amount}), তার সবটাই ফেরত দেওয়া হবে।',
+  'merchants.bookings.nothingPaid': 'গ্রাহক এখনো কিছু পরিশোধ করেননি, তাই ফেরত দেওয়ার কিছু নেই।',
+  'merchants.bookings.reason': 'গ্রাহকের জন্য কারণ',
+  'merchants.bookings.reasonHint': 'বাতিলের খবরের সঙ্গে এটি {name}-কে ইমেইল করা হবে (৫ থেকে ৫০০ অক্ষর)।',
+  'merchants.bookings.confirm': 'বুকিং বাতিল করুন',
+  'merchants.bookings.keep': 'বুকিং রেখে দিন',
+  'merchants.bookings.cancelling': 'বাতিল করা হচ্ছে…',
+  'merchants.bookings.cancelled': 'বুকিং #{number} বাতিল হয়েছে। {amount} {name}-এর কাছে ফেরত যাচ্ছে।',
+  'merchants.bookings.cancelledNoRefund': 'বুকিং #{number} বাতিল হয়েছে।',
 }

@@ -64,6 +64,16 @@ export const paymentsEn = {
     'Your payment went through, but the booking could no longer be kept, so we refunded the full amount. Please book another date.',
   'payments.return.pending':
     'We are confirming your payment with the gateway. You will get a receipt by email, and your booking shows as paid in a minute.',
+  // Paying a dated booking in two parts: the advance that confirms it, then the balance ({dueOn}: a date).
+  'payments.advance.heading': 'Pay the advance',
+  'payments.advance.headingMany': 'Pay the advance for {count} bookings',
+  'payments.advance.explain': '{advance} now confirms your date; the balance {balance} is due by {dueOn}.',
+  'payments.advance.explainMany': 'The advance confirms your dates now; each balance is due by the date shown with it.',
+  'payments.advance.line': 'Advance now · balance {balance} due by {dueOn}',
+  'payments.balance.heading': 'Pay the balance',
+  'payments.balance.explain': 'The rest of {event}: you paid {paid} in advance; the balance is due by {dueOn}.',
+  'payments.ofTotal': 'of {total}',
+  'payments.balanceDueBy': 'The balance of {balance} is due by {dueOn}.',
 } as const
 
 export const paymentsBn: TTranslation<typeof paymentsEn> = {
@@ -119,4 +129,13 @@ export const paymentsBn: TTranslation<typeof paymentsEn> = {
   'payments.return.refunded':
     'আপনার পেমেন্ট সম্পন্ন হয়েছিল, কিন্তু বুকিংটি আর রাখা সম্ভব হয়নি, তাই পুরো টাকা ফেরত দেওয়া হয়েছে। অনুগ্রহ করে অন্য একটি তারিখ বুক করুন।',
   'payments.return.pending': 'গেটওয়ের সঙ্গে আপনার পেমেন্ট নিশ্চিত করা হচ্ছে। রসিদ ইমেইলে পাবেন, আর এক মিনিটের মধ্যে বুকিংটি পরিশোধিত দেখাবে।',
+  'payments.advance.heading': 'অগ্রিম পরিশোধ করুন',
+  'payments.advance.headingMany': '{count}টি বুকিংয়ের অগ্রিম পরিশোধ করুন',
+  'payments.advance.explain': 'এখন {advance} দিলেই আপনার তারিখ নিশ্চিত; বাকি {balance} {dueOn}-এর মধ্যে দিতে হবে।',
+  'payments.advance.explainMany': 'এখন অগ্রিম দিলেই আপনার তারিখগুলো নিশ্চিত; প্রতিটির বাকি টাকা পাশে লেখা তারিখের মধ্যে দিতে হবে।',
+  'payments.advance.line': 'এখন অগ্রিম · বাকি {balance}, {dueOn}-এর মধ্যে',
+  'payments.balance.heading': 'বাকি টাকা পরিশোধ করুন',
+  'payments.balance.explain': '{event}-এর বাকি টাকা: আপনি অগ্রিম {paid} দিয়েছেন; বাকিটা {dueOn}-এর মধ্যে দিতে হবে।',
+  'payments.ofTotal': 'মোট {total}-এর',
+  'payments.balanceDueBy': 'বাকি {balance} {dueOn}-এর মধ্যে দিতে হবে।',
 }

@@ -135,6 +135,11 @@ export const validationEn = {
   'validation.label.minPrice': 'Minimum price',
   'validation.label.maxPrice': 'Maximum price',
   'validation.label.rating': 'Rating',
+  'validation.label.advance': 'Advance',
+  'validation.label.amount': 'Amount',
+  'validation.label.reference': 'Reference',
+  'validation.payout.method': 'Choose how it was paid',
+  'validation.cancellationPolicy': 'Choose a cancellation policy: flexible, moderate or strict',
 } as const
 
 export const validationBn: TTranslation<typeof validationEn> = {
@@ -252,4 +257,9 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.label.minPrice': 'সর্বনিম্ন দাম',
   'validation.label.maxPrice': 'সর্বোচ্চ দাম',
   'validation.label.rating': 'রেটিং',
+  'validation.label.advance': 'অগ্রিম',
+  'validation.label.amount': 'পরিমাণ',
+  'validation.label.reference': 'রেফারেন্স',
+  'validation.payout.method': 'কীভাবে পরিশোধ করা হয়েছে তা বেছে নিন।',
+  'validation.cancellationPolicy': 'বাতিলের একটি নীতি বেছে নিন: নমনীয়, মাঝারি বা কঠোর।',
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ZModified, ZUserList } from '@utsab/shared/schemas/auth'
 import { ZApplicationList, ZAuditLog, ZDecline, ZMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
+import { ZPayout, ZPayoutsOverview, ZRecordPayout, ZRevenue } from '@utsab/shared/schemas/earnings'
+import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { endpoint } from '../../../lib/api-client'
 
 /** All users (spec §2's table). */
@@ -45,6 +46,17 @@ export const auditLogEndpoint = endpoint({ method: 'GET', path: '/api/admin/audi
 /** Every booking, a page at a time, newest first. */
 export const allOrdersEndpoint = endpoint({ method: 'GET', path: '/api/orders', query: ZOrderPageQuery, response: ZOrderPage })
 
+/**
+ * Settles a dispute: cancels a booking with money paid (confirmed or paid, a costume order, an event already past) and
+ * refunds `amount` of it through its payments' providers; 409 `refund_over_paid` when it is more than was paid.
+ */
+export const adminRefundEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/refund',
+  body: ZAdminRefund,
+  response: ZCancelled,
+})
+
 /** Gateway payments held for review (flagged as risky, or for another amount), oldest first. */
 export const heldPaymentsEndpoint = endpoint({ method: 'GET', path: '/api/admin/held-payments', response: ZHeldPayments })
 
@@ -63,3 +75,12 @@ export const refundHeldPaymentEndpoint = endpoint({
   body: z.object({}),
   response: ZHeldPaymentOutcome,
 })
+
+/** The merchants Utsab owes money (what they are owed, and what of it can be paid out now), and the latest payouts. */
+export const payoutsOverviewEndpoint = endpoint({ method: 'GET', path: '/api/admin/payouts', response: ZPayoutsOverview })
+
+/** Records a payout made outside Utsab; 409 `payout_over_available` when it is more than can be paid out now. */
+export const recordPayoutEndpoint = endpoint({ method: 'POST', path: '/api/admin/payouts', body: ZRecordPayout, response: ZPayout })
+
+/** The platform's payments, commission and refunds by month, and the totals. */
+export const revenueEndpoint = endpoint({ method: 'GET', path: '/api/admin/revenue', response: ZRevenue })

@@ -27,6 +27,20 @@ describe('describeAudit', () => {
     expect(describeAudit({ action: 'user.make-merchant', target: 'd@x.test', details: null }).summary).toBe('Made d@x.test a merchant')
   })
 
+  it('names a payout with its amount, method and reference', () => {
+    expect(describeAudit({ action: 'payout.recorded', target: 'Shapla Hall', details: '4,05,000 BDT by bank, TRX-1' })).toEqual({
+      summary: 'Recorded a payout to Shapla Hall',
+      detail: '4,05,000 BDT by bank, TRX-1',
+    })
+  })
+
+  it('names a booking refunded by an admin with its amount and reason', () => {
+    expect(describeAudit({ action: 'booking.refunded', target: '#42', details: '1,00,000 BDT: The hall flooded' })).toEqual({
+      summary: 'Refunded and cancelled booking #42',
+      detail: '1,00,000 BDT: The hall flooded',
+    })
+  })
+
   it('says it in Bangla on a Bangla page', () => {
     expect(describeIn({ action: 'merchant.decline', target: 'b@x.test', details: 'Licence unreadable' }, translate('bn'))).toEqual({
       summary: 'b@x.test-এর মার্চেন্ট আবেদন প্রত্যাখ্যান করেছেন',

@@ -25,6 +25,10 @@ export function describeAudit(
       return { summary: t('admin.audit.paymentReleased', { target }), detail: details }
     case 'payment.refund':
       return { summary: t('admin.audit.paymentRefunded', { target }), detail: details }
+    case 'payout.recorded':
+      return { summary: t('admin.audit.payoutRecorded', { target }), detail: details }
+    case 'booking.refunded':
+      return { summary: t('admin.audit.bookingRefunded', { target }), detail: details }
     default:
       return { summary: `${action}: ${target}`, detail: details }
   }

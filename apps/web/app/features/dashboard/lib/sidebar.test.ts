@@ -3,23 +3,28 @@ import { dashboardEn } from '@utsab/shared/i18n/messages/dashboard'
 import { isSidebarHidden, sidebarLinks } from './sidebar'
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings and Held payments', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts and Revenue', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
       { to: '/dashboard/held-payments', label: 'dashboard.link.heldPayments' },
+      { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
+      { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
     ])
   })
 
-  it('gives merchants Bookings and Add Events', () => {
+  it('gives merchants Bookings, Add Events and Earnings', () => {
     expect(sidebarLinks('merchant')).toEqual([
       { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
       { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
+      { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
     ])
     expect(sidebarLinks('admin').map((link) => dashboardEn[link.label as keyof typeof dashboardEn])).toEqual([
       'All User',
       'All bookings',
       'Held payments',
+      'Payouts',
+      'Revenue',
     ])
   })
 

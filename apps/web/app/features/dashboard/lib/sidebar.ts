@@ -5,7 +5,9 @@ export type TSidebarLink = { to: string; label: TMessageKey }
 
 /**
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
- * merchants the Bookings of their listings and their events, everyone else (no role, or requested) My bookings.
+ * held payments, payouts to merchants and the revenue; merchants the Bookings of their listings, their
+ * events and their earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
+ * stays first: the overview links to it.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
   switch (role) {
@@ -14,11 +16,14 @@ export function sidebarLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
         { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
         { to: '/dashboard/held-payments', label: 'dashboard.link.heldPayments' },
+        { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
+        { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
       ]
     case 'merchant':
       return [
         { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
         { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
+        { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       ]
     default:
       return [{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }]

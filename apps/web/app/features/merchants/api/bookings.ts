@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { callApi, type TResponseOf } from '../../../lib/api-client'
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { merchantBookingsEndpoint } from './endpoints'
+import { merchantBookingsEndpoint, merchantCancelBookingEndpoint } from './endpoints'
 
 /** Whose bookings the page shows: orders placed on the merchant's listings, or the viewer's own. */
 export type TBookingsView = 'merchant' | 'customer'
@@ -16,4 +17,22 @@ export const merchantBookingsQuery = () =>
 export function useMerchantBookings(seed: TSeed<TMerchantBookings>): TOrder[] {
   const query = merchantBookingsQuery()
   return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data.data
+}
+
+/**
+ * The merchant cancels a booking with a reason; everything the customer paid is refunded. Success or
+ * not (the customer may have cancelled first), the bookings are read again before it settles.
+ */
+export function useMerchantCancelBooking() {
+  const queryClient = useQueryClient()
+  const key = useIdempotencyKey()
+  return useMutation({
+    mutationKey: ['merchant', 'bookings', 'cancel'],
+    mutationFn: ({ booking, reason }: { booking: Pick<TOrder, 'id'>; reason: string }) =>
+      callApi(merchantCancelBookingEndpoint, { params: { id: booking.id }, body: { reason }, idempotencyKey: key.get() }),
+    onSettled: async (_data, error) => {
+      key.settled(error)
+      await queryClient.invalidateQueries({ queryKey: merchantBookingsQuery().queryKey })
+    },
+  })
 }

@@ -1,28 +1,66 @@
+import { useRef, useState } from 'react'
 import { Link } from '../../../components/ui/link'
+import { plainDigits } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { bookingColumns } from '../../../components/ui/booking-columns'
-import { DataTable } from '../../../components/ui/data-table'
+import { DataTable, type TColumn } from '../../../components/ui/data-table'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { TBookingsView } from '../api/bookings'
+import { merchantCanCancel } from '../lib/booking-actions'
+import { MerchantCancelDialog } from './cancel-booking-dialog'
 
 /**
- * Bookings as a table: for a merchant, the bookings of their listings with the customer; for anyone
- * else, their own. Number (to the booking's page), event, date, price and status; cards below 640 px.
+ * Bookings as a table: for a merchant, the bookings of their listings with the customer, and Cancel
+ * for a confirmed or paid one whose day has not passed; for anyone else, their own. Number (to the
+ * booking's page), event, date, price and status (with what is paid and due); cards below 640 px.
  */
 export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TBookingsView }) {
   const t = useT()
+  const locale = useLocale()
   const merchant = view === 'merchant'
-  const column = bookingColumns(t, useLocale())
-  const columns = [column.number, column.event, column.date, ...(merchant ? [column.customer] : []), column.charges, column.status]
+  const column = bookingColumns(t, locale)
+  const region = useRef<HTMLDivElement>(null)
+  // The booking stays after the dialog closes, so its exit transition still shows it.
+  const [cancelling, setCancelling] = useState<TOrder | null>(null)
+  const [open, setOpen] = useState(false)
+  const action: TColumn<TOrder> = {
+    key: 'action',
+    header: t('orders.column.action'),
+    primary: true,
+    cell: (booking) =>
+      merchantCanCancel(booking) ? (
+        <button
+          type="button"
+          onClick={() => {
+            setCancelling(booking)
+            setOpen(true)
+          }}
+          // Relative: the hidden words stay inside the button, not past the table's scrolling edge.
+          className="btn-ghost relative min-h-11 w-full border border-stone-300 px-4 text-red-700 sm:min-h-9 sm:w-auto sm:px-3 dark:border-stone-700 dark:text-red-300"
+        >
+          {t('merchants.bookings.cancel')}
+          <span className="sr-only"> {t('merchants.bookings.cancelHidden', { number: plainDigits(booking.number, locale) })}</span>
+        </button>
+      ) : null,
+  }
+  // The merchant's table also has the customer and Cancel: the number, the event and its date share a column, and the
+  // price is the total alone (as in the admin's table), to leave them room beside the dashboard's menu.
+  const columns = merchant
+    ? [column.booking, column.customer, column.total, column.status, action]
+    : [column.number, column.event, column.date, column.charges, column.status]
   return (
-    <DataTable
-      className="mt-6"
-      rows={bookings}
-      columns={columns}
-      rowKey={(booking) => booking.id}
-      caption={merchant ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings')}
-      empty={<NoBookings view={view} />}
-    />
+    <>
+      <DataTable
+        className="mt-6"
+        rows={bookings}
+        columns={columns}
+        rowKey={(booking) => booking.id}
+        caption={merchant ? t('dashboard.bookings.merchantTitle') : t('nav.myBookings')}
+        empty={<NoBookings view={view} />}
+        regionRef={region}
+      />
+      {merchant && <MerchantCancelDialog open={open} booking={cancelling} onClose={() => setOpen(false)} fallbackFocus={region} />}
+    </>
   )
 }
 

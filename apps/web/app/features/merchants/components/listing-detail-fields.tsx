@@ -1,10 +1,13 @@
+import { ADVANCE_PERCENT_RANGE, BALANCE_DUE_DAYS_BEFORE, CANCELLATION_POLICIES } from '@utsab/shared/booking-money'
 import type { TListingKind } from '@utsab/shared/constants'
 import { kindKey } from '@utsab/shared/kinds'
 import type { TLocale } from '@utsab/shared/i18n/locales'
+import { policySummary } from '../../../lib/cancellation-policy'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
+import { Select } from '../../../components/ui/select'
 import { TextArea } from '../../../components/ui/text-area'
 import { LISTING_DETAILS, type TListingDetail } from '../lib/listing-form'
 
@@ -21,13 +24,22 @@ export const detailFields = (field: (name: TListingDetail) => TDetail) =>
 /** The number inputs of a price in whole BDT and of a 0–5 Google rating (listings and the merchant application). */
 export const PRICE_INPUT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
 export const RATING_INPUT = { type: 'number', inputMode: 'decimal', min: 0, max: 5, step: 0.1 } as const
+/** The share of the price that confirms a dated booking, in whole percent. */
+const ADVANCE_INPUT = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: ADVANCE_PERCENT_RANGE.min,
+  max: ADVANCE_PERCENT_RANGE.max,
+  step: 1,
+} as const
 
 /** English lowers the first letter inside a sentence; Bengali script has no case. */
 const lowerFirst = (text: string, locale: TLocale) => (locale === 'en' ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text)
 
 /**
  * A listing's details, the same in Add a listing and in the edit dialog (two columns from `sm`).
- * `guide` adds the hints a first-time entry needs and the "Choose a district" choice.
+ * `guide` adds the hints a first-time entry needs and the "Choose a district" choice. The dated kinds
+ * also take their payment and cancellation terms (hinted in both: they are money the customer sees).
  */
 export function ListingDetailFields({ fields, kind, guide = false }: { fields: TDetailFields; kind: TListingKind; guide?: boolean }) {
   const t = useT()
@@ -70,6 +82,24 @@ export function ListingDetailFields({ fields, kind, guide = false }: { fields: T
         {...field('district')}
       />
       <Field className="sm:col-span-2" label={t('merchants.form.address')} autoComplete="street-address" {...field('address')} />
+      {kind !== 'costume' && (
+        <fieldset className="grid min-w-0 gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-3 font-semibold">{t('merchants.field.terms')}</legend>
+          <Field
+            label={t('merchants.field.advancePercent')}
+            {...ADVANCE_INPUT}
+            hint={t('merchants.field.advancePercentHint', { days: BALANCE_DUE_DAYS_BEFORE, full: ADVANCE_PERCENT_RANGE.max })}
+            {...field('advancePercent')}
+          />
+          <Select
+            className="sm:col-span-2"
+            label={t('merchants.field.cancellationPolicy')}
+            hint={t('merchants.field.cancellationPolicyHint')}
+            options={CANCELLATION_POLICIES.map((policy) => ({ value: policy, label: policySummary(policy, t) }))}
+            {...field('cancellationPolicy')}
+          />
+        </fieldset>
+      )}
       <TextArea
         className="sm:col-span-2"
         label={t('merchants.field.description')}

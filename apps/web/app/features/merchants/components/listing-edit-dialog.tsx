@@ -35,6 +35,8 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
       descriptionBn: listing.descriptionBn ?? '',
       district: listing.district,
       address: listing.address,
+      advancePercent: String(listing.advancePercent),
+      cancellationPolicy: listing.cancellationPolicy,
     },
   })
   const {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { DEFAULT_ADVANCE_PERCENT, DEFAULT_CANCELLATION_POLICY } from '@utsab/shared/booking-money'
 import type { TDistrict, TListingKind } from '@utsab/shared/constants'
 import { businessKey } from '@utsab/shared/kinds'
 import { useT } from '../../../lib/i18n'
@@ -47,6 +48,9 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
     descriptionBn: '',
     ...(defaults.district ? { district: defaults.district } : {}),
     address: defaults.address ?? '',
+    // The dated kinds' terms start as the server's own defaults: the whole price at booking, moderate refunds.
+    advancePercent: String(DEFAULT_ADVANCE_PERCENT),
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   }
   const form = useForm<TListingAddInput, unknown, TListingAddOutput>({ resolver: zodResolver(ZListingAddForm), defaultValues })
   const {

@@ -75,6 +75,25 @@ describe('listingFormData', () => {
     expect(listingFormData(withBangla, 'photographer', pictures).get('nameBn')).toBe('বিয়ের দিন')
     expect(listingFormData(values, 'costume', pictures).get('size')).toBe('M')
   })
+
+  it('sends the advance and the cancellation policy of a dated kind, never of a costume', async () => {
+    const values = await ZListingAddForm.parseAsync({ ...valid, advancePercent: '25', cancellationPolicy: 'strict', pictures: [png()] })
+    const form = listingFormData(values, 'venue', [])
+    expect(form.get('advancePercent')).toBe('25')
+    expect(form.get('cancellationPolicy')).toBe('strict')
+    const costume = listingFormData(values, 'costume', [])
+    expect(costume.has('advancePercent')).toBe(false)
+    expect(costume.has('cancellationPolicy')).toBe(false)
+  })
+})
+
+describe('the advance field', () => {
+  it('reads 0 as nothing in advance, an empty field as not given, and refuses more than 100', async () => {
+    expect((await ZListingAddForm.parseAsync({ ...valid, advancePercent: '0', pictures: [png()] })).advancePercent).toBe(0)
+    expect((await ZListingAddForm.parseAsync({ ...valid, advancePercent: ' ', pictures: [png()] })).advancePercent).toBeUndefined()
+    const refused = ZListingEditForm.safeParse({ ...valid, advancePercent: '120' })
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['advancePercent'])
+  })
 })
 
 describe('listingChanges', () => {
@@ -108,6 +127,13 @@ describe('listingChanges', () => {
     expect(listingChanges(values, listing)).toMatchObject({ nameBn: 'বিয়ের দিন' })
     expect(listingChanges(values, listing)).not.toHaveProperty('descriptionBn')
     expect(listingChanges(ZListingEditForm.parse(valid), { ...listing, nameBn: 'পুরোনো নাম' })).toMatchObject({ nameBn: '' })
+  })
+
+  it('sends the advance and the cancellation policy of a dated kind', () => {
+    const values = ZListingEditForm.parse({ ...valid, advancePercent: '25', cancellationPolicy: 'strict' })
+    expect(listingChanges(values, { ...listing, kind: 'venue' })).toMatchObject({ advancePercent: 25, cancellationPolicy: 'strict' })
+    expect(listingChanges(values, listing)).not.toHaveProperty('advancePercent')
+    expect(listingChanges(values, listing)).not.toHaveProperty('cancellationPolicy')
   })
 })
 

@@ -33,6 +33,8 @@ const fieldShape = {
   description: z.preprocess(blankToUndefined, ZListingFields.shape.description),
   nameBn: z.preprocess(blankToUndefined, ZListingFields.shape.nameBn),
   descriptionBn: z.preprocess(blankToUndefined, ZListingFields.shape.descriptionBn),
+  // Left empty, the advance is not given (the server keeps the listing's, or asks the whole price): not 0.
+  advancePercent: z.preprocess(blankToUndefined, ZListingFields.shape.advancePercent),
 }
 
 /** Edit a listing: the shared listing rules. */
@@ -61,6 +63,8 @@ export const LISTING_DETAILS = [
   'size',
   'district',
   'address',
+  'advancePercent',
+  'cancellationPolicy',
   'description',
   'descriptionBn',
 ] as const
@@ -69,7 +73,10 @@ export type TListingDetail = (typeof LISTING_DETAILS)[number]
 /** The add form's fields: the details, then the pictures. */
 export const LISTING_FORM_FIELDS = [...LISTING_DETAILS, 'pictures'] as const
 
-/** The multipart body of POST /api/upload/{event}: text fields (optional ones only when given) and each picture. */
+/**
+ * The multipart body of POST /api/upload/{event}: text fields (optional ones only when given) and each
+ * picture. The advance and the cancellation policy belong to the dated kinds: a costume is paid in full.
+ */
 export function listingFormData(values: TListingAddOutput, kind: TListingKind, pictures: readonly Blob[]): FormData {
   const form = new FormData()
   form.append('name', values.name)
@@ -82,6 +89,8 @@ export function listingFormData(values: TListingAddOutput, kind: TListingKind, p
   if (values.descriptionBn) form.append('descriptionBn', values.descriptionBn)
   form.append('district', values.district)
   form.append('address', values.address)
+  if (kind !== 'costume' && values.advancePercent !== undefined) form.append('advancePercent', String(values.advancePercent))
+  if (kind !== 'costume' && values.cancellationPolicy) form.append('cancellationPolicy', values.cancellationPolicy)
   for (const picture of pictures) form.append('pictures', picture)
   return form
 }
@@ -98,8 +107,9 @@ type TEditable = {
 }
 
 /**
- * What PATCH /api/listings/{id} should change: every required field, the rating when given, and the
- * size (costumes), descriptions and Bangla name only when they differ (so "left empty" does not turn null into "").
+ * What PATCH /api/listings/{id} should change: every required field, the rating when given, the
+ * advance and cancellation policy of the dated kinds when given, and the size (costumes), descriptions
+ * and Bangla name only when they differ (so "left empty" does not turn null into "").
  */
 export function listingChanges(values: TListingEditOutput, listing: TEditable & { kind: TListingKind }) {
   const changes: Partial<TListingEditOutput> = {
@@ -110,6 +120,8 @@ export function listingChanges(values: TListingEditOutput, listing: TEditable & 
     address: values.address,
   }
   if (values.rating !== undefined) changes.rating = values.rating
+  if (listing.kind !== 'costume' && values.advancePercent !== undefined) changes.advancePercent = values.advancePercent
+  if (listing.kind !== 'costume' && values.cancellationPolicy) changes.cancellationPolicy = values.cancellationPolicy
   if (listing.kind === 'costume' && (values.size ?? '') !== (listing.size ?? '')) changes.size = values.size ?? ''
   if ((values.description ?? '') !== (listing.description ?? '')) changes.description = values.description ?? ''
   if ((values.nameBn ?? '') !== (listing.nameBn ?? '')) changes.nameBn = values.nameBn ?? ''

@@ -1,5 +1,8 @@
 import {
   ZAvailability,
+  ZCancelBooking,
+  ZCancellationQuote,
+  ZCancelled,
   ZCart,
   ZCartItem,
   ZCartItemChange,
@@ -28,6 +31,20 @@ export const orderEndpoint = endpoint({ method: 'GET', path: '/api/orders/:id', 
 
 /** The cancel X (spec §5, §7): `deletedCount` says whether anything was removed. */
 export const cancelOrderEndpoint = endpoint({ method: 'DELETE', path: '/api/orders/:id', response: ZDeleted })
+
+/** What cancelling a confirmed or paid booking now gives back under its policy (409 for any other booking). */
+export const cancellationQuoteEndpoint = endpoint({ method: 'GET', path: '/api/orders/:id/cancellation', response: ZCancellationQuote })
+
+/**
+ * Cancels a confirmed or paid booking with its refund; `expectedRefund` is the quote the customer was
+ * shown, and 409 `refund_changed` (with a sentence) answers when cancelling now gives back another amount.
+ */
+export const cancelWithRefundEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/orders/:id/cancel',
+  body: ZCancelBooking,
+  response: ZCancelled,
+})
 
 /** A dated listing's taken days; `segment` is the kind's `KIND_META[kind].apiSegment`. */
 export const availabilityEndpoint = endpoint({ method: 'GET', path: '/api/:segment/:id/availability', response: ZAvailability })

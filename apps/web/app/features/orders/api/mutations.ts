@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { TCreateOrder } from '@utsab/shared/schemas/orders'
+import type { TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import { ApiError, callApi } from '../../../lib/api-client'
 import { useRefetchMe } from '../../../lib/session'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import {
   addToCartEndpoint,
   cancelOrderEndpoint,
+  cancelWithRefundEndpoint,
   changeCartItemEndpoint,
   checkoutEndpoint,
   createOrderEndpoint,
   removeFromCartEndpoint,
 } from './endpoints'
-import { availabilityKey, ORDERS_KEY } from './queries'
+import { availabilityKey, orderQuery, ORDERS_KEY } from './queries'
 
 /**
  * After an order or cart change: the orders and the cart are read again, and so is the session,
@@ -108,5 +109,25 @@ export function useCancelOrder() {
     mutationKey: [...ORDERS_KEY, 'cancel'],
     mutationFn: (orderId: string) => callApi(cancelOrderEndpoint, { params: { id: orderId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  })
+}
+
+/**
+ * Cancels a booking with money in, for the refund the customer was shown (`expectedRefund`). The
+ * answer's booking goes straight into the booking's query, so its page shows it cancelled with its
+ * refund; the orders are read again before the mutation settles (the booking leaves the list).
+ */
+export function useCancelWithRefund() {
+  const queryClient = useQueryClient()
+  const key = useIdempotencyKey()
+  return useMutation({
+    mutationKey: [...ORDERS_KEY, 'cancel-with-refund'],
+    mutationFn: ({ order, expectedRefund }: { order: Pick<TOrder, 'id'>; expectedRefund: number }) =>
+      callApi(cancelWithRefundEndpoint, { params: { id: order.id }, body: { expectedRefund }, idempotencyKey: key.get() }),
+    onSettled: (_data, error) => key.settled(error),
+    onSuccess: async ({ order }) => {
+      queryClient.setQueryData(orderQuery(order.id).queryKey, order)
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
+    },
   })
 }

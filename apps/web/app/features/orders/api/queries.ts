@@ -4,7 +4,7 @@ import { KIND_META } from '@utsab/shared/kinds'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { callApi, type TResponseOf } from '../../../lib/api-client'
 import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { availabilityEndpoint, cartEndpoint, myOrdersEndpoint, orderEndpoint } from './endpoints'
+import { availabilityEndpoint, cancellationQuoteEndpoint, cartEndpoint, myOrdersEndpoint, orderEndpoint } from './endpoints'
 
 /** Everything about the viewer's orders and cart: every order and cart mutation invalidates it. */
 export const ORDERS_KEY = ['orders'] as const
@@ -19,6 +19,24 @@ export const cartQuery = () => queryOptions({ queryKey: [...ORDERS_KEY, 'cart'] 
 
 export const orderQuery = (id: string) =>
   queryOptions({ queryKey: [...ORDERS_KEY, 'one', id] as const, queryFn: () => callApi(orderEndpoint, { params: { id } }) })
+
+/**
+ * What cancelling a booking now gives back, read each time the cancel dialog opens (the day may have
+ * turned since). Kept out of ORDERS_KEY: the orders read again after the cancellation must not ask
+ * for the quote of a booking that is cancelled by then.
+ */
+export const cancellationQuoteKey = (orderId: string) => ['cancellation-quote', orderId] as const
+
+export function useCancellationQuote(orderId: string, open: boolean) {
+  return useQuery({
+    queryKey: cancellationQuoteKey(orderId),
+    queryFn: () => callApi(cancellationQuoteEndpoint, { params: { id: orderId } }),
+    enabled: open,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+}
 
 /** Taken days of a dated listing; a refused booking (the date was just taken) invalidates it. */
 export const availabilityKey = (listingId: string) => ['availability', listingId] as const

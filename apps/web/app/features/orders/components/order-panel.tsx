@@ -14,11 +14,12 @@ import type { TSeed } from '../../../lib/loader-seed'
 import { isDateRefusal, useAddToCart, useCreateOrder } from '../api/mutations'
 import { useAvailability, type TAvailabilityAnswer } from '../api/queries'
 import { DatePicker } from './date-picker'
+import { PaymentTerms } from './payment-terms'
 
 export type TAvailability = TSeed<TAvailabilityAnswer>
 
 type TProps = {
-  listing: Pick<TListing, 'id' | 'kind' | 'name'>
+  listing: Pick<TListing, 'id' | 'kind' | 'name' | 'price' | 'advancePercent' | 'cancellationPolicy'>
   /** The dated kinds' booking window and taken days (the loader's answer); null for costumes. */
   availability: TAvailability | null
   loggedIn: boolean
@@ -52,8 +53,9 @@ function returnPath(pathname: string, search: string, eventDate: string | null) 
 }
 
 /**
- * The detail page's order controls: the event-date calendar (dated kinds), the order button
- * (Booking, Hire now, Buy now — spec §4: order, then straight to /orders) and Add to cart.
+ * The detail page's order controls: the event-date calendar (dated kinds), what booking asks now and
+ * later for the chosen date, the order button (Booking, Hire now, Buy now — spec §4: order, then
+ * straight to /orders) and Add to cart.
  */
 export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const t = useT()
@@ -135,6 +137,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           )}
         </div>
       )}
+      <PaymentTerms listing={listing} eventDate={eventDate} className="max-w-prose" />
       <div className="flex flex-col gap-3 sm:flex-row">
         {loggedIn ? (
           <>

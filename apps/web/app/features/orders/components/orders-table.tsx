@@ -11,23 +11,26 @@ import { errorMessage, notify } from '../../../lib/toast'
 import { useCancelOrder } from '../api/mutations'
 import { orderActions } from '../lib/order-actions'
 
-/** Pay (a link to the payment page) and Cancel for an unpaid booking; nothing once it is paid (the status says Paid). */
+/**
+ * Pay (a link to the payment page) and Cancel for an unpaid booking; Pay balance (the same payment
+ * page, which then asks the balance) once the advance is in; nothing once it is paid (the status says Paid).
+ */
 export function BookingActions({ order, onCancel }: { order: TOrder; onCancel: (order: TOrder) => void }) {
   const t = useT()
   const actions = orderActions(order)
-  if (!actions.pay && !actions.cancel) return null
+  if (!actions.pay && !actions.payBalance && !actions.cancel) return null
   return (
     <>
-      {actions.pay && (
-        <Link to={`/payment/${order.id}`} className="btn-primary min-h-11 flex-1 px-5 sm:min-h-9 sm:flex-none sm:px-4">
-          {t('orders.pay')}
+      {(actions.pay || actions.payBalance) && (
+        <Link to={`/payment/${order.id}`} className="btn-primary min-h-11 flex-1 whitespace-nowrap px-5 sm:min-h-9 sm:flex-none sm:px-3">
+          {t(actions.payBalance ? 'orders.payBalance' : 'orders.pay')}
         </Link>
       )}
       {actions.cancel && (
         <button
           type="button"
           onClick={() => onCancel(order)}
-          className="btn-ghost min-h-11 border border-stone-300 px-4 text-red-700 sm:min-h-9 dark:border-stone-700 dark:text-red-300"
+          className="btn-ghost relative min-h-11 border border-stone-300 px-4 text-red-700 sm:min-h-9 dark:border-stone-700 dark:text-red-300"
         >
           {t('orders.cancel')}
           <span className="sr-only"> {t('orders.cancelHidden')}</span>
@@ -90,7 +93,8 @@ const columns = (onCancel: (order: TOrder) => void, t: TTranslate, locale: TLoca
     },
     column.date,
     column.charges,
-    column.status,
+    // Room for "Balance 1,61,250 BDT" on one line: this table has the width for it.
+    { ...column.status, className: 'sm:min-w-44' },
     column.place,
     {
       key: 'transaction',
@@ -112,8 +116,9 @@ const columns = (onCancel: (order: TOrder) => void, t: TTranslate, locale: TLoca
 }
 
 /**
- * The customer's bookings (spec §2): number and event, event date, price, status, place and phone,
- * the transaction id once paid, and Pay / Cancel. Below 640 px each booking is a card.
+ * The customer's bookings (spec §2): number and event, event date, price, status (with the advance
+ * paid and the balance due of a confirmed one), place and phone, the transaction id once paid, and
+ * Pay / Pay balance / Cancel. Below 640 px each booking is a card.
  */
 export function OrdersTable({ orders }: { orders: TOrder[] }) {
   const t = useT()

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
+import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { formatDate, formatMoney, plainDigits } from '@utsab/shared/format'
 import { Link } from '../../../components/ui/link'
 import { bookingPath } from '../../../components/ui/booking-cells'
@@ -65,6 +66,15 @@ function PaymentDone({ result }: { result: TRecordedPayment }) {
               {t('booking.number', { number: plainDigits(order.number, locale) })}
             </Link>{' '}
             <span className="text-stone-700 dark:text-stone-300">{order.event}</span>
+            {/* An advance confirmed it: what is left, and by when. */}
+            {order.status === 'confirmed' && order.balanceDueOn && (
+              <span className="block font-medium">
+                {t('payments.balanceDueBy', {
+                  balance: formatMoney(order.total - order.amountPaid, locale),
+                  dueOn: formatDate(order.balanceDueOn, locale),
+                })}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -217,6 +227,41 @@ function PaymentHeld() {
   )
 }
 
+type TStageName = 'full' | 'advance' | 'balance'
+
+/**
+ * What this payment is: the whole price of the bookings (nothing later), their advance (a balance
+ * follows), or the balance of one confirmed booking. The heading says which.
+ */
+function paymentStage(intent: TPaymentIntent): { name: TStageName; heading: TMessageKey } {
+  if (intent.stage === 'balance') return { name: 'balance', heading: 'payments.balance.heading' }
+  const inTwoParts = intent.orders.some((order) => order.advance < order.total)
+  if (!inTwoParts) return { name: 'full', heading: intent.orders.length > 1 ? 'payments.payingForMany' : 'payments.payingFor' }
+  return { name: 'advance', heading: intent.orders.length > 1 ? 'payments.advance.headingMany' : 'payments.advance.heading' }
+}
+
+/** What one booking adds to the amount due now: its advance (all of it when paid in full), or what is left of it. */
+const dueNow = (order: TOrder, stage: TStageName) => (stage === 'balance' ? order.total - order.amountPaid : order.advance)
+
+/** Under the heading: what the advance does and when the balance is due, or whose balance this is. */
+function StageExplanation({ intent, stage }: { intent: TPaymentIntent; stage: TStageName }) {
+  const t = useT()
+  const locale = useLocale()
+  const [order] = intent.orders
+  if (stage === 'full' || !order) return null
+  const money = (amount: number) => formatMoney(amount, locale)
+  const dueOn = order.balanceDueOn ? formatDate(order.balanceDueOn, locale) : null
+  let text: string
+  if (stage === 'balance') {
+    // A balance always has its due date; without one there is nothing to explain.
+    if (!dueOn) return null
+    text = t('payments.balance.explain', { event: order.event, paid: money(order.amountPaid), dueOn })
+  } else if (intent.orders.length === 1 && dueOn)
+    text = t('payments.advance.explain', { advance: money(order.advance), balance: money(order.total - order.advance), dueOn })
+  else text = t('payments.advance.explainMany')
+  return <p className="mt-2 text-stone-700 dark:text-stone-300">{text}</p>
+}
+
 /** The payment page's body for a logged-in visitor: what is being paid, the amount, and the ways to pay. */
 export function PaymentPanel({ orderId }: { orderId: string }) {
   const [searchParams] = useSearchParams()
@@ -248,30 +293,52 @@ function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: 
     )
 
   const data = intent.data
+  const stage = data ? paymentStage(data) : null
   return (
     <>
       {outcome && <ReturnNotice outcome={outcome} code={code} />}
       <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
         <section aria-labelledby="payment-summary" className="card p-6" aria-busy={!data}>
           <h2 id="payment-summary" className="text-lg font-semibold">
-            {data && data.orders.length > 1 ? t('payments.payingForMany', { count: data.orders.length }) : t('payments.payingFor')}
+            {data && stage ? t(stage.heading, { count: data.orders.length }) : t('payments.payingFor')}
           </h2>
-          {data ? (
+          {data && stage ? (
             <>
+              <StageExplanation intent={data} stage={stage.name} />
               <ul className="mt-4 flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
-                {data.orders.map((order) => (
-                  <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-                    <span>
-                      <span className="block font-medium">{order.event}</span>
-                      <span className="block text-sm text-stone-600 dark:text-stone-400">
-                        {order.agencyName} · {order.eventDate ? formatDate(order.eventDate, locale) : t('booking.delivery')}
-                        {order.deliveryCharge > 0 &&
-                          ` · ${t('payments.includesDelivery', { amount: formatMoney(order.deliveryCharge, locale) })}`}
+                {data.orders.map((order) => {
+                  const now = dueNow(order, stage.name)
+                  return (
+                    <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                      <span>
+                        <span className="block font-medium">{order.event}</span>
+                        <span className="block text-sm text-stone-600 dark:text-stone-400">
+                          {order.agencyName} · {order.eventDate ? formatDate(order.eventDate, locale) : t('booking.delivery')}
+                          {order.deliveryCharge > 0 &&
+                            ` · ${t('payments.includesDelivery', { amount: formatMoney(order.deliveryCharge, locale) })}`}
+                        </span>
+                        {/* Several bookings paid together: each one's balance and its own due date. */}
+                        {stage.name === 'advance' && data.orders.length > 1 && order.balanceDueOn && now < order.total && (
+                          <span className="block text-sm text-stone-700 dark:text-stone-300">
+                            {t('payments.advance.line', {
+                              balance: formatMoney(order.total - now, locale),
+                              dueOn: formatDate(order.balanceDueOn, locale),
+                            })}
+                          </span>
+                        )}
                       </span>
-                    </span>
-                    <span className="font-semibold">{formatMoney(order.total, locale)}</span>
-                  </li>
-                ))}
+                      {/* Pushed to the right also when a narrow screen wraps it under the name. */}
+                      <span className="ml-auto text-right">
+                        <span className="block font-semibold">{formatMoney(now, locale)}</span>
+                        {now < order.total && (
+                          <span className="block text-sm text-stone-600 dark:text-stone-400">
+                            {t('payments.ofTotal', { total: formatMoney(order.total, locale) })}
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  )
+                })}
               </ul>
               <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
                 <span className="font-medium">{t('payments.amount')}</span>

@@ -1,0 +1,43 @@
+import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
+import { addDays, todayInDhaka } from '@utsab/shared/format'
+import { toOrder } from '../../db/order-records'
+import { orders } from '../../db/schema'
+import { mailLocaleOf } from '../../db/users'
+import type { TServiceDeps } from '../../lib/deps'
+import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { mailWords } from '../../lib/email/words'
+import { balanceReminder } from './emails'
+
+/** The first reminder of a balance goes out this many days before it is due; the second on the day. */
+export const BALANCE_REMINDER_DAYS_BEFORE = 3
+
+/**
+ * Emails the customers whose balances come due: once when the due day is near, once when it has come.
+ * Each reminder is claimed by stamping the booking in one statement, so with several instances (or a
+ * run that overlaps the last) each goes out once.
+ */
+export async function remindBalancesDue(deps: TServiceDeps, now = new Date()) {
+  const today = todayInDhaka(now)
+  const claimed = await deps.db
+    .update(orders)
+    .set({ balanceRemindedOn: today })
+    .where(
+      and(
+        eq(orders.status, 'confirmed'),
+        isNotNull(orders.balanceDueOn),
+        lt(orders.paidBdt, orders.totalBdt),
+        lte(orders.balanceDueOn, addDays(today, BALANCE_REMINDER_DAYS_BEFORE)),
+        or(isNull(orders.balanceRemindedOn), and(lte(orders.balanceDueOn, today), lt(orders.balanceRemindedOn, orders.balanceDueOn))),
+      ),
+    )
+    .returning()
+  for (const row of claimed) {
+    const order = toOrder(row)
+    const draft = async () => {
+      const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
+      return labelTestMode(balanceReminder(order, deps.publicOrigin, words, row.balanceDueOn! <= today), deps.paymentsTestMode)
+    }
+    await sendQuietly(deps, draft(), 'balance reminder')
+  }
+  return claimed.length
+}

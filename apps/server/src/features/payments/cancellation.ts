@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { refundAmount, refundPercent } from '@utsab/shared/booking-money'
+import { formatMoney, todayInDhaka } from '@utsab/shared/format'
+import type { TCancellationQuote } from '@utsab/shared/schemas/orders'
+import type { TDb } from '../../db/client'
+import { recordAudit } from '../../db/merchant-records'
+import { findOrder, toOrder, type TOrderRow } from '../../db/order-records'
+import { agencies, listings, orders, paymentIntents, payments, refunds } from '../../db/schema'
+import { mailLocaleOf } from '../../db/users'
+import type { TServiceDeps } from '../../lib/deps'
+import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { mailWords } from '../../lib/email/words'
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import { notifyMerchants } from '../../lib/notify-merchants'
+import type { TSessionUser } from '../../plugins/auth'
+import { cancellationNotice } from './emails'
+import { postRefundOwed, postRefundPaid } from './ledger'
+import { toIntent, type TRefunder } from './providers'
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
+export type TProviderFor = (provider: string) => TRefunder | undefined
+
+const REFUND_REASONS: Record<string, string> = {
+  customer_cancelled: 'Cancelled by the customer',
+  merchant_cancelled: 'Cancelled by the merchant',
+  admin_cancelled: 'Refunded by Utsab',
+}
+
+/** A refund is held by the instance asking its provider for this long; one left by a crash is taken again after it. */
+const REFUND_CLAIM_MS = 30_000
+
+/** The money a confirmed or paid booking has had paid, by payment: its advance (shared with the bookings made with it) and its balance. */
+function paidParts(row: TOrderRow) {
+  const fromBalance = row.paidBdt - Math.min(row.paidBdt, row.advanceBdt)
+  return [
+    { checkoutId: row.balanceCheckoutId, amount: fromBalance },
+    { checkoutId: row.checkoutId, amount: row.paidBdt - fromBalance },
+  ].filter((part) => part.amount > 0)
+}
+
+/** What cancelling this booking on `today` gives back under its policy. */
+function quoteFor(row: TOrderRow, today: string): TCancellationQuote {
+  const percent = row.eventDate ? refundPercent(row.cancellationPolicy, row.eventDate, today) : 100
+  return {
+    orderId: row.id,
+    policy: row.cancellationPolicy,
+    amountPaid: row.paidBdt,
+    refundPercent: percent,
+    refund: refundAmount(row.paidBdt, percent),
+  }
+}
+
+/** GET /api/orders/:id/cancellation: the customer's own confirmed or paid booking, and what cancelling it now gives back. */
+export async function cancellationQuote(db: TDb, viewer: TSessionUser, orderId: string, now = new Date()) {
+  const row = await findOrder(db, orderId)
+  if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+  if (row.status !== 'confirmed' && row.status !== 'paid')
+    throw new ConflictError('Only a confirmed or paid booking is cancelled with a refund.')
+  return quoteFor(row, todayInDhaka(now))
+}
+
+/**
+ * Cancels a booking that has money paid and writes its refund, in one transaction: the booking is
+ * locked, a balance payment under way refuses it, and each payment's share becomes a pending refund
+ * row that the provider is then asked for (exactly once: the row's id is the provider's reference).
+ */
+async function cancelWithRefund(
+  db: TDb,
+  orderId: string,
+  decide: (row: TOrderRow) => { refund: number; cancelledBy: 'customer' | 'merchant' | 'admin'; reason: string | null },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!row) throw new NotFoundError('No order with this id')
+    if (row.status === 'cancelled') throw new ConflictError('This booking is already cancelled.', 'already_cancelled')
+    if (row.status !== 'confirmed' && row.status !== 'paid')
+      throw new ConflictError('Only a confirmed or paid booking is cancelled with a refund.')
+    const { refund, cancelledBy, reason } = decide(row)
+    // Costumes are made and sent for the order; a booking whose day has come has been served. Either can
+    // only end in a dispute, which an admin settles.
+    if (cancelledBy !== 'admin') {
+      if (!row.eventDate) throw new ConflictError('A paid costume order cannot be cancelled.', 'cancel_not_allowed')
+      if (row.eventDate < todayInDhaka(now))
+        throw new ConflictError('This booking can no longer be cancelled: its event date has passed.', 'event_passed')
+    }
+    const [inFlight] = await tx
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.checkoutId, row.balanceCheckoutId), inArray(paymentIntents.status, ['processing', 'held', 'refunding'])))
+    if (inFlight) throw new ConflictError('A payment for this booking is under way. Please wait for it to finish.', 'payment_started')
+    const parts = await refundParts(tx, row, refund)
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: new Date(), refundBdt: refund, cancelledBy, cancelReason: reason })
+      .where(eq(orders.id, row.id))
+      .returning()
+    if (parts.length > 0) {
+      await tx.insert(refunds).values(parts.map((part) => ({ ...part, orderId: row.id, reason: `${cancelledBy}_cancelled` })))
+      await postRefundOwed(
+        tx,
+        row,
+        parts.reduce((total, part) => total + part.amountBdt, 0),
+        { platformCovers: cancelledBy === 'admin' },
+      )
+    }
+    return cancelled!
+  })
+}
+
+/** The refund split over the booking's payments, its balance first (the latest money in goes back first). */
+async function refundParts(tx: TTx, row: TOrderRow, refund: number) {
+  let left = refund
+  const parts: { id: string; intentId: string; amountBdt: number }[] = []
+  for (const paid of paidParts(row)) {
+    if (left === 0) break
+    const [payment] = await tx.select({ intentId: payments.transactionId }).from(payments).where(eq(payments.checkoutId, paid.checkoutId))
+    // A booking confirmed without an advance has no advance payment.
+    if (!payment) continue
+    const amount = Math.min(left, paid.amount)
+    parts.push({ id: `rf_${randomBytes(12).toString('hex')}`, intentId: payment.intentId, amountBdt: amount })
+    left -= amount
+  }
+  return parts
+}
+
+/** POST /api/orders/:id/cancel: the customer cancels their confirmed or paid booking and gets what its policy gives back. */
+export async function cancelOwnBooking(
+  deps: TServiceDeps,
+  providerFor: TProviderFor,
+  viewer: TSessionUser,
+  orderId: string,
+  expectedRefund: number,
+  now = new Date(),
+) {
+  const owned = await findOrder(deps.db, orderId)
+  if (!owned || owned.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+  const cancelled = await cancelWithRefund(
+    deps.db,
+    orderId,
+    (row) => {
+      const { refund } = quoteFor(row, todayInDhaka(now))
+      // The day may have turned, or a balance been paid, since the customer was shown the amount.
+      if (refund !== expectedRefund)
+        throw new AppError(
+          409,
+          `Cancelling now refunds ${formatMoney(refund)}, not ${formatMoney(expectedRefund)}. Please look at the amount again.`,
+          undefined,
+          'refund_changed',
+        )
+      return { refund, cancelledBy: 'customer', reason: null }
+    },
+    now,
+  )
+  return announceCancellation(deps, providerFor, cancelled, { merchant: false })
+}
+
+/** POST /api/merchant/bookings/:id/cancel: the merchant cancels a booking of theirs; everything paid goes back. */
+export async function cancelByMerchant(
+  deps: TServiceDeps,
+  providerFor: TProviderFor,
+  viewer: TSessionUser,
+  orderId: string,
+  reason: string,
+) {
+  const [own] = await deps.db
+    .select({ agency: agencies.name })
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(and(eq(orders.id, orderId), eq(agencies.ownerId, viewer.id)))
+  if (!own) throw new NotFoundError('No booking of yours with this id')
+  const cancelled = await cancelWithRefund(
+    deps.db,
+    orderId,
+    (row) => ({ refund: row.paidBdt, cancelledBy: 'merchant', reason }),
+    new Date(),
+  )
+  return announceCancellation(deps, providerFor, cancelled, { merchant: true, agency: own.agency, reason })
+}
+
+/**
+ * POST /api/admin/bookings/:id/refund: an admin settles a dispute by cancelling any booking with money
+ * paid (a costume order, an event already past) and giving back what they decide, up to all of it.
+ */
+export async function refundByAdmin(
+  deps: TServiceDeps,
+  providerFor: TProviderFor,
+  admin: TSessionUser,
+  orderId: string,
+  input: { amount: number; reason: string },
+) {
+  const cancelled = await cancelWithRefund(
+    deps.db,
+    orderId,
+    (row) => {
+      if (input.amount > row.paidBdt)
+        throw new AppError(
+          409,
+          `At most ${formatMoney(row.paidBdt)} was paid for this booking.`,
+          { amount: `At most ${formatMoney(row.paidBdt)}` },
+          'refund_over_paid',
+        )
+      return { refund: input.amount, cancelledBy: 'admin', reason: input.reason }
+    },
+    new Date(),
+  )
+  await recordAudit(deps.db, admin, 'booking.refunded', `#${cancelled.number}`, `${formatMoney(input.amount)}: ${input.reason}`)
+  return announceCancellation(deps, providerFor, cancelled, { merchant: true, agency: 'Utsab', reason: input.reason }, { toMerchant: true })
+}
+
+/** Asks the providers for the booking's refunds, then tells the customer and the merchant. */
+async function announceCancellation(
+  deps: TServiceDeps,
+  providerFor: TProviderFor,
+  cancelled: TOrderRow,
+  by: Parameters<typeof cancellationNotice>[1],
+  { toMerchant = !by.merchant } = {},
+) {
+  const pending = await deps.db.select().from(refunds).where(eq(refunds.orderId, cancelled.id))
+  const outcomes = await Promise.all(pending.map((refund) => executeRefund(deps, providerFor, refund.id)))
+  const order = toOrder(cancelled)
+  const draft = async () => {
+    const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
+    return labelTestMode(cancellationNotice(order, by, deps.publicOrigin, words), deps.paymentsTestMode)
+  }
+  await sendQuietly(deps, draft(), 'cancellation notice')
+  if (toMerchant) await notifyMerchants(deps, [order], 'cancelled', deps.publicOrigin)
+  return { order, refundDone: outcomes.every(Boolean) }
+}
+
+/**
+ * Asks the provider for one pending refund, holding it meanwhile so no other instance asks at the
+ * same time. Answers whether it is done; a refund the provider could not take now stays pending for
+ * the sweep, with its error.
+ */
+export async function executeRefund(deps: TServiceDeps, providerFor: TProviderFor, refundId: string, now = new Date()) {
+  const [claimed] = await deps.db
+    .update(refunds)
+    .set({ claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS), attempts: sql`${refunds.attempts} + 1` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
+    .returning()
+  if (!claimed) {
+    const [row] = await deps.db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId))
+    return row?.status === 'succeeded'
+  }
+  const [intent] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, claimed.intentId))
+  const provider = intent && providerFor(intent.provider)
+  try {
+    if (!provider) throw new Error(`no provider ${intent?.provider ?? '?'} is configured to refund ${claimed.intentId}`)
+    const { providerRefundId } = await provider.refundPart(toIntent(intent), {
+      id: claimed.id,
+      amount: claimed.amountBdt,
+      reason: REFUND_REASONS[claimed.reason] ?? 'Cancelled',
+    })
+    await deps.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(refunds)
+        .set({ status: 'succeeded', providerRefundId, completedAt: new Date(), claimedUntil: null, lastError: null })
+        .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'pending')))
+        .returning()
+      if (done) await postRefundPaid(tx, done.id, done.orderId, done.amountBdt)
+    })
+    return true
+  } catch (error) {
+    deps.log.error({ err: error, refundId: claimed.id }, 'refund not taken by its provider yet')
+    await deps.db
+      .update(refunds)
+      .set({ claimedUntil: null, lastError: error instanceof Error ? error.message.slice(0, 500) : String(error) })
+      .where(eq(refunds.id, claimed.id))
+    return false
+  }
+}
+
+/** Refunds still pending (a provider that was down, a crash between the cancellation and its refund), oldest first. */
+export async function settlePendingRefunds(deps: TServiceDeps, providerFor: TProviderFor, now = new Date()) {
+  const pending = await deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
+    .orderBy(asc(refunds.createdAt))
+    .limit(50)
+  let done = 0
+  for (const refund of pending) if (await executeRefund(deps, providerFor, refund.id, now)) done++
+  return done
+}
