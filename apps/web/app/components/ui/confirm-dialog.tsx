@@ -62,7 +62,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            className={tone === 'danger' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
+            className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
             onClick={onConfirm}
             disabled={busy || confirmDisabled}
             aria-busy={busy || undefined}

@@ -50,12 +50,7 @@ export function FormDialog({
           <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
             {closeLabel}
           </button>
-          <SubmitButton
-            form={formId}
-            pending={pending}
-            pendingLabel={pendingLabel}
-            {...(destructive ? { className: 'btn bg-red-700 text-white hover:bg-red-800' } : {})}
-          >
+          <SubmitButton form={formId} pending={pending} pendingLabel={pendingLabel} className={destructive ? 'btn-danger' : 'btn-primary'}>
             {submitLabel}
           </SubmitButton>
         </>

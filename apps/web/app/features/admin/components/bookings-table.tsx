@@ -4,6 +4,7 @@ import { plainDigits } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { bookingColumns } from '../../../components/ui/booking-columns'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
+import { RowActionButton } from '../../../components/ui/row-action-button'
 import { useLocale, useT } from '../../../lib/i18n'
 import { adminCanRefund } from '../lib/refunds'
 import { RefundDialog } from './refund-dialog'
@@ -30,19 +31,15 @@ export function BookingsTable({ orders, caption }: { orders: TOrder[]; caption: 
     primary: true,
     cell: (order) =>
       adminCanRefund(order) ? (
-        <button
-          type="button"
+        <RowActionButton
+          label={t('admin.bookings.refund')}
+          hiddenLabel={t('admin.bookings.refundHidden', { number: plainDigits(order.number, locale) })}
           onClick={() => {
             setRefunding(order)
             setOpenings((count) => count + 1)
             setOpen(true)
           }}
-          // Relative: the hidden words stay inside the button, not past the table's scrolling edge.
-          className="btn-ghost relative min-h-11 w-full border border-stone-300 px-4 text-red-700 sm:min-h-9 sm:w-auto sm:px-3 dark:border-stone-700 dark:text-red-300"
-        >
-          {t('admin.bookings.refund')}
-          <span className="sr-only"> {t('admin.bookings.refundHidden', { number: plainDigits(order.number, locale) })}</span>
-        </button>
+        />
       ) : null,
   }
   const columns = [

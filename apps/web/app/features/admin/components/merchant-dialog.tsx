@@ -99,7 +99,7 @@ export function MerchantDialog({ open, user, application, onClose, fallbackFocus
       >
         {t('admin.review.back')}
       </button>
-      <SubmitButton form={declineFormId} pending={decline.isPending} className="btn bg-red-700 text-white hover:bg-red-800">
+      <SubmitButton form={declineFormId} pending={decline.isPending} className="btn-danger">
         {t('admin.review.decline')}
       </SubmitButton>
     </>

@@ -4,6 +4,7 @@ import { plainDigits } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { bookingColumns } from '../../../components/ui/booking-columns'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
+import { RowActionButton } from '../../../components/ui/row-action-button'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { TBookingsView } from '../api/bookings'
 import { merchantCanCancel } from '../lib/booking-actions'
@@ -29,18 +30,14 @@ export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TB
     primary: true,
     cell: (booking) =>
       merchantCanCancel(booking) ? (
-        <button
-          type="button"
+        <RowActionButton
+          label={t('merchants.bookings.cancel')}
+          hiddenLabel={t('merchants.bookings.cancelHidden', { number: plainDigits(booking.number, locale) })}
           onClick={() => {
             setCancelling(booking)
             setOpen(true)
           }}
-          // Relative: the hidden words stay inside the button, not past the table's scrolling edge.
-          className="btn-ghost relative min-h-11 w-full border border-stone-300 px-4 text-red-700 sm:min-h-9 sm:w-auto sm:px-3 dark:border-stone-700 dark:text-red-300"
-        >
-          {t('merchants.bookings.cancel')}
-          <span className="sr-only"> {t('merchants.bookings.cancelHidden', { number: plainDigits(booking.number, locale) })}</span>
-        </button>
+        />
       ) : null,
   }
   // The merchant's table also has the customer and Cancel: the number, the event and its date share a column, and the
