@@ -133,7 +133,7 @@ export const INVARIANTS = [
   },
   {
     name: 'Charge stuck in processing',
-    why: 'A card confirmation cut short by a crash is released by the server within 15 s (read after the load has been quiet that long).',
+    why: "A payment claimed for taking the money and cut short by a crash (bKash's execute; cards no longer pass through processing) is settled by the gateway's reconciliation within seconds (read after the load has been quiet for 16 s).",
     sql: `select id, checkout_id, updated_at from payment_intents where status = 'processing'`,
   },
   {

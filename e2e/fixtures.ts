@@ -48,8 +48,11 @@ export type TApplicationFields = {
   address: string
 }
 
-/** The default application's price: above every demo listing, so an applicant's first listing never becomes the cheapest one other specs book. */
-export const APPLICATION_PRICE_BDT = 900_000
+/**
+ * The default application's price: above every demo listing (3,00,000 BDT at most), so an applicant's first listing never
+ * becomes the cheapest one other specs book; and under the 5,00,000 BDT one SSLCommerz payment may carry, so it can be paid whole.
+ */
+export const APPLICATION_PRICE_BDT = 450_000
 
 /** A complete, valid merchant application as a Playwright multipart body: the fields, one picture and the licence. */
 export function merchantApplicationForm(fields: Partial<TApplicationFields> & Pick<TApplicationFields, 'agencyName' | 'agencyEmail'>) {
@@ -95,14 +98,14 @@ export async function logIn(
  */
 export const futureDay = () => addDaysToDay(todayInDhakaDay(), 30 + Math.floor(Math.random() * 140))
 
-/** A card expiry two years ahead, MM/YY, and the test processor's cards. */
+/** A card expiry two years ahead, MM/YY, and test cards of the SSLCommerz simulator's card path. */
 export const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
 export const GOOD_CARD = '4242 4242 4242 4242'
 export const DECLINED_CARD = '4000 0000 0000 0002'
 
 /**
  * Bookings through the API, with the cookies of `request` (a logged-in page's `page.request`), as the
- * same-site browser would: place one, put a listing in the cart, pay through the test-mode processor.
+ * same-site browser would: place one, put a listing in the cart, pay by card in test mode (the SSLCommerz simulator).
  */
 export function bookingApi(request: APIRequestContext, baseURL: string | undefined) {
   const headers = originHeader(baseURL)
@@ -117,16 +120,19 @@ export function bookingApi(request: APIRequestContext, baseURL: string | undefin
       post<TOrder>('/api/orders', { listingId: listing.id, ...(eventDate ? { eventDate } : {}) }, 201),
     addToCart: (listing: Pick<TListing, 'id'>, eventDate?: string) =>
       post<unknown>('/api/cart', { listingId: listing.id, ...(eventDate ? { eventDate } : {}) }, 201),
-    /** Pays a booking through the test-mode processor, as the payment page does. */
+    /** Pays a booking by card in test mode, as the payment page does: the card goes to the payment's `cardUrl`, then it is recorded. */
     async pay(order: Pick<TOrder, 'id'>) {
-      const intent = await post<TPaymentIntent & { intentId: string }>('/api/create-payment-intent', { orderId: order.id })
-      const confirmed = await post<{ intentId: string }>('/api/test-payments/confirm', {
-        clientSecret: intent.clientSecret,
+      const intent = await post<TPaymentIntent>('/api/create-payment-intent', { orderId: order.id })
+      if (!intent.cardUrl) throw new Error(`the payment of ${order.id} has no cardUrl (provider ${intent.provider})`)
+      const charged = await post<{ status: string; error?: { message: string } }>(intent.cardUrl, {
         cardNumber: GOOD_CARD.replaceAll(' ', ''),
         expiry: futureExpiry(),
         cvc: '123',
       })
-      await post('/api/payments', { intentId: confirmed.intentId }, 201)
+      expect(charged.status, charged.error?.message).toBe('VALID')
+      // 201, or 200 when the gateway's IPN (sent before it answers the card) has recorded the payment already.
+      const recorded = await request.post('/api/payments', { data: { intentId: intent.intentId }, headers })
+      expect([200, 201], `/api/payments answered ${recorded.status()}: ${await recorded.text()}`).toContain(recorded.status())
     },
   }
 }

@@ -12,8 +12,7 @@ import { createTestApp } from './test-app'
  * stranger, and the rows a test reads back.
  */
 export async function openGatewayTestApp(label: string) {
-  const t = await createTestApp()
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const t = await createTestApp({}, { listen: true })
   const listing = await insertListings(t.app)
   let customer: TActor = await createActor(t.app, `${label}-payer`)
   const other = await createActor(t.app, `${label}-stranger`)

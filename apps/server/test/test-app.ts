@@ -80,6 +80,8 @@ export async function createTestApp(
     logger?: TAppOptions['logger']
     /** Routes a test adds (e.g. a stand-in for the web app's pages) before the app is ready. */
     beforeReady?: (app: TApp) => Promise<void> | void
+    /** Listen on a free loopback port: the built-in gateway simulators are reached over HTTP where the app listens. */
+    listen?: boolean
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase())
@@ -101,7 +103,8 @@ export async function createTestApp(
   const mailbox = createMailbox()
   const app = await buildApp({ database, env, mailer: mailbox, logger: options.logger })
   await options.beforeReady?.(app)
-  await app.ready()
+  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' })
+  else await app.ready()
   return {
     app,
     db: database.db,

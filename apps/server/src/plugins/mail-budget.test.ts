@@ -3,13 +3,14 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../test/actors'
 import { insertListings } from '../../test/catalog-fixtures'
 import { createTestApp } from '../../test/test-app'
+import { cardPayments } from '../../test/card-payments'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let listing: Awaited<ReturnType<typeof insertListings>>
 let customer: TActor
 
 beforeAll(async () => {
-  t = await createTestApp({ MAIL_PER_RECIPIENT_PER_HOUR: '2' })
+  t = await createTestApp({ MAIL_PER_RECIPIENT_PER_HOUR: '2' }, { listen: true })
   listing = await insertListings(t.app)
   customer = await createActor(t.app, 'budget')
 })
@@ -30,12 +31,7 @@ describe('the per-recipient mail budget', () => {
     // Every order stands; only two of the five confirmations went out.
     expect(mailTo(customer.email, 'Your Utsab booking')).toHaveLength(2)
 
-    const intent = await post('/api/create-payment-intent', { orderId: placed[0]!.id }, customer.cookie)
-    expect(intent.statusCode, intent.body).toBe(200)
-    const { clientSecret, intentId } = intent.json()
-    await post('/api/test-payments/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })
-    const paid = await post('/api/payments', { intentId }, customer.cookie)
-    expect(paid.statusCode, paid.body).toBe(201)
+    await cardPayments(t.app).pay(customer.cookie, placed[0]!.id)
     expect(mailTo(customer.email, 'Payment received')).toHaveLength(1)
   })
 

@@ -12,7 +12,7 @@ let unverified: TActor
 let order: TOrder
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { listen: true })
   listing = await insertListings(t.app)
   unverified = await createUnverifiedActor(t.app, 'unverified')
   const placed = await t.app.inject({

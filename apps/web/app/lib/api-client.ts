@@ -47,6 +47,15 @@ export type TEndpoint = {
 /** Declares an endpoint; the literal path keeps its `:params` for the types. */
 export const endpoint = <const E extends TEndpoint>(definition: E) => definition
 
+/**
+ * The endpoint at a path the server handed out (a payment's `cardUrl`, which has no `:params`): same
+ * method, body and answer, called at that path.
+ */
+export const endpointAt = <E extends TEndpoint>(definition: E, path: string): Omit<E, 'path'> & { path: string } => ({
+  ...definition,
+  path,
+})
+
 type TBodyOf<E extends TEndpoint> = E['body'] extends 'form-data' ? FormData : z.input<TSchemaOf<E['body']>>
 type TQueryOf<E extends TEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never
 

@@ -117,7 +117,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'merchants.ZUploadParams': { event: 'venue' },
   'orders.ZCreateOrder': { listingId: uuid, eventDate: '2027-02-14' },
   'orders.ZCartItemChange': { eventDate: '2027-02-14' },
-  'orders.ZTestCardConfirm': { clientSecret: 'secret', cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  'orders.ZGatewayCard': { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
   'orders.ZRecordPayment': { intentId: 'pi_1' },
   'language.ZLanguageChoice': { locale: 'bn', next: '/' },
 }

@@ -94,8 +94,15 @@ export const ZPaymentIntent = z.object({
   clientSecret: z.string(),
   amount: z.number().int(),
   currency: z.literal('BDT'),
-  /** How cards are paid on the page itself: Stripe, the test processor, or not at all (only the hosted checkout). */
-  provider: z.enum(['test', 'stripe', 'none']),
+  /**
+   * How cards are paid on the page itself: Stripe (families abroad), the SSLCommerz simulator's card path
+   * (test mode; the card goes to `cardUrl`), or not at all (SSLCommerz's own page takes cards).
+   */
+  provider: z.enum(['sslcommerz', 'stripe', 'none']),
+  /** Where the card form sends the card (test mode: the SSLCommerz simulator's card path for this payment's session). */
+  cardUrl: z.string().optional(),
+  /** The gateways here are the built-in simulators: every way to pay is labelled Test mode. */
+  testMode: z.boolean(),
   /** SSLCommerz's hosted checkout (cards, bKash, Nagad, Rocket, banking) is offered. */
   hostedCheckout: z.boolean(),
   /** bKash's own checkout is offered. */
@@ -127,17 +134,24 @@ export const ZHeldPayments = z.object({ data: z.array(ZHeldPayment) })
 export const ZTransactionParams = z.object({ transactionId: z.string().min(1).max(64) })
 export const ZHeldPaymentOutcome = z.object({ status: z.enum(['paid', 'refunded']) })
 
-/** The built-in test-mode processor's confirm call, shaped like Stripe's confirmCardPayment. */
-export const ZTestCardConfirm = z.object({
-  clientSecret: z.string().min(1, 'clientSecret is required'),
+/** How the SSLCommerz simulator delivers its IPN for a payment (a tester's choice on its page). */
+export const GATEWAY_IPN_MODES = ['before-return', 'late', 'twice', 'out-of-order', 'never'] as const
+
+/**
+ * Test mode: the page's card form sends the card straight to the SSLCommerz simulator's card path (the
+ * `cardUrl` of the payment), never through our own API, as a card goes to a gateway.
+ */
+export const ZGatewayCard = z.object({
   cardNumber: z.string().trim().min(1, 'Your card number is incomplete.').max(30, 'Your card number is invalid.'),
   expiry: z.string().trim().min(1, "Your card's expiration date is incomplete.").max(10, "Your card's expiration date is invalid."),
   cvc: z.string().trim().min(1, "Your card's security code is incomplete.").max(4, "Your card's security code is invalid."),
+  ipn: z.enum(GATEWAY_IPN_MODES).default('before-return'),
 })
-export type TTestCardConfirm = z.infer<typeof ZTestCardConfirm>
-export const ZConfirmResult = z.object({
-  status: z.enum(['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded', 'held', 'refunding']),
-  intentId: z.string(),
+export type TGatewayCard = z.input<typeof ZGatewayCard>
+/** The gateway's answer to a card: `VALID` (then record the payment) or `FAILED` with the card's refusal. */
+export const ZGatewayCardResult = z.object({
+  status: z.enum(['VALID', 'FAILED']),
+  tran_id: z.string(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
 })
 

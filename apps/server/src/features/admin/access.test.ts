@@ -329,16 +329,6 @@ const PUBLIC_ROWS: TRow[] = [
     }),
     expected: everyone(201, 201),
   },
-  {
-    // Test mode's card network answers whoever holds the client secret, as Stripe's does; an unknown secret is 404 for all.
-    route: 'POST /api/test-payments/confirm',
-    request: () => ({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      payload: { clientSecret: 'pi_test_unknown_secret_x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-    }),
-    expected: everyone(404, 404),
-  },
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expected: everyone(200, 200) },
   { route: 'GET /api/ready', request: () => ({ method: 'GET', url: '/api/ready' }), expected: everyone(200, 200) },
 ]

@@ -4,9 +4,10 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import { addDays, todayInDhaka } from '@utsab/shared/format'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow } from '../../../test/catalog-fixtures'
+import { cardPayments } from '../../../test/card-payments'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
-import { orders, payments } from '../../db/schema'
+import { orders, paymentIntents, payments } from '../../db/schema'
 import { remindBalancesDue } from './balances'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -14,9 +15,11 @@ let customer: TActor
 let venue: { id: string }
 let noAdvance: { id: string }
 let day = 60
+let cards: ReturnType<typeof cardPayments>
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { listen: true })
+  cards = cardPayments(t.app)
   const { listings } = await insertAgencyWithListings(t.app.db, buildAgency({ name: 'Shonar Bangla Halls' }), [
     buildListing('venue', { name: 'Kadam Hall', priceBdt: 215_001, advancePercent: 25, cancellationPolicy: 'strict' }),
     buildListing('photographer', { name: 'Pay Later Studio', priceBdt: 12_000, advancePercent: 0 }),
@@ -37,18 +40,9 @@ const read = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { cookie: customer.cookie } })).json<TOrder>()
 /** Pays what the order asks now with the test card, as the payment page does. */
 async function payNow(orderId: string) {
-  const intent = await post('/api/create-payment-intent', { orderId })
-  expect(intent.statusCode, intent.body).toBe(200)
-  const { clientSecret, intentId, amount, stage } = intent.json()
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-  })
-  expect(confirmed.json().status).toBe('succeeded')
-  const recorded = await post('/api/payments', { intentId })
-  expect(recorded.statusCode, recorded.body).toBe(201)
-  return { amount: amount as number, stage: stage as string, intentId: intentId as string }
+  const { intent, recorded } = await cards.pay(customer.cookie, orderId)
+  expect(recorded.payment.transactionId).toBe(intent.intentId)
+  return { amount: intent.amount, stage: intent.stage, intentId: intent.intentId }
 }
 
 describe('advances and balances', () => {
@@ -110,16 +104,14 @@ describe('advances and balances', () => {
   it('a balance is refused once its booking is cancelled meanwhile, and its charge refunded', async () => {
     const placed = await book(venue.id)
     await payNow(placed.id)
-    const intent = (await post('/api/create-payment-intent', { orderId: placed.id })).json()
+    const intent = await cards.opened(customer.cookie, placed.id)
     await t.db.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, placed.id))
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      payload: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-    })
-    // The processor does not charge what can no longer be paid for.
-    expect(confirmed.statusCode).toBe(200)
+    // The gateway takes the card (it knows nothing of the cancellation); the money goes back at once.
+    const charged = await cards.sendCard(intent)
+    expect(charged.json().status).toBe('VALID')
     expect((await post('/api/payments', { intentId: intent.intentId })).statusCode).toBe(409)
+    const [row] = await t.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.intentId))
+    expect(row!.status).toBe('refunded')
   })
 })
 

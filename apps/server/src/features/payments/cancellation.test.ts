@@ -5,8 +5,9 @@ import { errorsBn } from '@utsab/shared/i18n/messages/errors'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
+import { cardPayments } from '../../../test/card-payments'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
-import { orders, paymentIntents, payments, refunds } from '../../db/schema'
+import { orders, paymentIntents, payments, refunds, sslcommerzSimRefunds } from '../../db/schema'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let customer: TActor
@@ -17,7 +18,7 @@ let moderate: { id: string }
 let day = 100
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { listen: true })
   merchant = await createActor(t.app, 'hall-owner', 'merchant')
   otherMerchant = await createActor(t.app, 'other-owner', 'merchant')
   const { listings } = await insertAgencyWithListings(
@@ -43,14 +44,7 @@ async function book(listingId: string, eventDate = daysFromNow(day++)) {
   return response.json<TOrder>()
 }
 async function payNow(orderId: string) {
-  const { clientSecret, intentId } = (await post('/api/create-payment-intent', { orderId })).json()
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-  })
-  expect((await post('/api/payments', { intentId })).statusCode).toBe(201)
-  return intentId as string
+  return (await cardPayments(t.app).pay(customer.cookie, orderId)).intent.intentId
 }
 const refundsOf = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId))
 
@@ -172,7 +166,10 @@ describe('refunds left pending', () => {
       .values({ id: `rf_crash_${placed.number}`, intentId, orderId: placed.id, amountBdt: 15_000, reason: 'customer_cancelled' })
     await expect.poll(async () => (await refundsOf(placed.id))[0]?.status, { timeout: 15_000, interval: 250 }).toBe('succeeded')
     const [row] = await refundsOf(placed.id)
-    expect(row).toMatchObject({ attempts: 1, providerRefundId: expect.stringMatching(/^re_test_/) })
+    expect(row).toMatchObject({ attempts: 1, providerRefundId: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    // The gateway gave it back once, under our refund's id.
+    const atGateway = await t.db.select().from(sslcommerzSimRefunds).where(eq(sslcommerzSimRefunds.refeId, row!.id))
+    expect(atGateway).toMatchObject([{ amountPoisha: 1_500_000, refundRefId: row!.providerRefundId }])
     // The payment and its intent stand: a partial refund is not a charge that failed.
     expect((await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)))[0]?.status).toBe('succeeded')
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(1)

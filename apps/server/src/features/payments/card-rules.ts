@@ -1,5 +1,5 @@
 /**
- * Card checks and Stripe's documented test cards, for the built-in test-mode processor.
+ * Card checks and Stripe's documented test cards, for the SSLCommerz simulator's card network.
  * Messages are Stripe's own wording, which people recognise from checkouts.
  */
 export type TCardError = { code: string; message: string }

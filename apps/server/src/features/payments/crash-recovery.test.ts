@@ -1,89 +1,93 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { TEXTS } from '@utsab/shared/texts'
 import { createActor, type TActor } from '../../../test/actors'
+import { cardPayments } from '../../../test/card-payments'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
-import { paymentIntents, payments } from '../../db/schema'
-import { releaseStaleTestCharges, STALE_PROCESSING_MS } from './providers'
+import { paymentIntents, payments, sslcommerzSimSessions } from '../../db/schema'
 
 // Found by the crash drill (bench/crash-drill.mjs): a customer whose payment answer was lost (the
-// server died) reloads and pays again; two tabs pay at once; a confirmation dies mid-charge.
+// server died) reloads and pays again; two tabs pay at once; a double click sends the card twice.
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let listing: Awaited<ReturnType<typeof insertListings>>
 let customer: TActor
+let cards: ReturnType<typeof cardPayments>
 let day = 200
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { listen: true })
   listing = await insertListings(t.app)
   customer = await createActor(t.app, 'reloader')
+  cards = cardPayments(t.app)
 })
 afterAll(() => t.close())
 
-const post = (url: string, payload: object, cookie: string | null = customer.cookie) =>
-  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload })
-const newOrder = async () => (await post('/api/orders', { listingId: listing.venue.id, eventDate: daysFromNow(day++) })).json<TOrder>()
-const intentFor = async (orderId: string) => (await post('/api/create-payment-intent', { orderId })).json()
-const confirm = (clientSecret: string) =>
-  post('/api/test-payments/confirm', { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }, null)
+const newOrder = async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: customer.cookie },
+    payload: { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
+  })
+  return response.json<TOrder>()
+}
 const intentsOf = (checkoutId: string) => t.db.select().from(paymentIntents).where(eq(paymentIntents.checkoutId, checkoutId))
+const paymentsOf = (checkoutId: string) => t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId))
+/** What the gateway took for a transaction: its sessions that were paid. */
+const chargesOf = async (tranId: string) =>
+  (await t.db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.tranId, tranId))).filter((session) =>
+    ['VALID', 'VALIDATED'].includes(session.status),
+  )
 
 describe('paying after a lost answer', () => {
-  it('a reload after the charge went through gets the same intent, so the checkout is charged once', async () => {
+  it('a reload after the card went through gets the same payment, so the checkout is charged once', async () => {
     const order = await newOrder()
-    const first = await intentFor(order.id)
-    expect((await confirm(first.clientSecret)).json().status).toBe('succeeded')
-    // The answer to POST /api/payments never arrived; the customer reloads the payment page.
-    const again = await intentFor(order.id)
+    const first = await cards.opened(customer.cookie, order.id)
+    // The gateway took the card, but no notice came and the page never heard back.
+    expect((await cards.sendCard(first, { ipn: 'never' })).json().status).toBe('VALID')
+    const again = await cards.opened(customer.cookie, order.id)
     expect(again.intentId).toBe(first.intentId)
-    // Confirming again charges nothing: the processor says it already succeeded, and the payment is recorded.
-    const repeat = await confirm(again.clientSecret)
-    expect(repeat.statusCode).toBe(409)
-    expect(repeat.json().message).toBe(TEXTS.paymentAlreadySucceeded)
-    expect((await post('/api/payments', { intentId: again.intentId })).statusCode).toBe(201)
+    // Sending the card again takes nothing more: the gateway answers that the session is paid.
+    expect((await cards.sendCard(again)).json()).toEqual({ status: 'VALID', tran_id: first.intentId })
+    // Recording asks the gateway for its word when no notice came (or finds what the reconciliation settled).
+    expect([200, 201]).toContain((await cards.record(customer.cookie, again.intentId)).statusCode)
+    expect(await chargesOf(first.intentId)).toHaveLength(1)
     expect(await intentsOf(order.checkoutId!)).toHaveLength(1)
-    expect(await t.db.select().from(payments).where(eq(payments.checkoutId, order.checkoutId!))).toHaveLength(1)
+    expect(await paymentsOf(order.checkoutId!)).toHaveLength(1)
   })
 
-  it('two tabs starting to pay at once get one intent', async () => {
+  it('a double click sends the card twice at once: one charge, one payment', async () => {
     const order = await newOrder()
-    const answers = await Promise.all(Array.from({ length: 6 }, () => intentFor(order.id)))
-    expect(new Set(answers.map((answer) => answer.intentId)).size).toBe(1)
-    expect(await intentsOf(order.checkoutId!)).toHaveLength(1)
+    const intent = await cards.opened(customer.cookie, order.id)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cards.sendCard(intent)))
+    expect(answers.map((answer) => answer.json().status)).toEqual(Array(5).fill('VALID'))
+    const records = await Promise.all(Array.from({ length: 3 }, () => cards.record(customer.cookie, intent.intentId)))
+    expect(records.map((record) => record.statusCode).every((status) => status === 200 || status === 201)).toBe(true)
+    expect(await chargesOf(intent.intentId)).toHaveLength(1)
+    expect(await paymentsOf(order.checkoutId!)).toHaveLength(1)
   })
 
-  it('a confirmation that died mid-charge blocks paying only until its claim is stale', async () => {
+  it('two tabs that each opened a payment and both pay end in one payment and one refund', async () => {
     const order = await newOrder()
-    const { clientSecret, intentId } = await intentFor(order.id)
-    // What a process killed between claiming the intent and recording the charge leaves behind.
-    await t.db.update(paymentIntents).set({ status: 'processing', updatedAt: new Date() }).where(eq(paymentIntents.id, intentId))
-    expect((await confirm(clientSecret)).statusCode).toBe(409)
-    await t.db
-      .update(paymentIntents)
-      .set({ updatedAt: new Date(Date.now() - STALE_PROCESSING_MS - 1000) })
-      .where(eq(paymentIntents.id, intentId))
-    const retried = await confirm(clientSecret)
-    expect(retried.statusCode, retried.body).toBe(200)
-    expect(retried.json().status).toBe('succeeded')
-    expect((await post('/api/payments', { intentId })).statusCode).toBe(201)
-  })
-
-  it('releases a charge cut short once its claim is stale, and leaves fresh claims and other states alone', async () => {
-    const stuck = await intentFor((await newOrder()).id)
-    const fresh = await intentFor((await newOrder()).id)
-    const untouched = await intentFor((await newOrder()).id)
-    const longAgo = new Date(Date.now() - STALE_PROCESSING_MS - 1000)
-    await t.db.update(paymentIntents).set({ status: 'processing', updatedAt: longAgo }).where(eq(paymentIntents.id, stuck.intentId))
-    await t.db.update(paymentIntents).set({ status: 'processing', updatedAt: new Date() }).where(eq(paymentIntents.id, fresh.intentId))
-    await t.db.update(paymentIntents).set({ status: 'failed', updatedAt: longAgo }).where(eq(paymentIntents.id, untouched.intentId))
-    expect(await releaseStaleTestCharges(t.db)).toBe(1)
-    const statusOf = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!.status
-    expect(await statusOf(stuck.intentId)).toBe('requires_payment_method')
-    expect(await statusOf(fresh.intentId)).toBe('processing')
-    expect(await statusOf(untouched.intentId)).toBe('failed')
-    expect((await confirm(stuck.clientSecret)).json().status).toBe('succeeded')
+    const first = await cards.opened(customer.cookie, order.id)
+    // The first tab's session ends without a payment (a refused card), so the second tab gets its own.
+    await cards.sendCard(first, { cardNumber: '4000000000000002' })
+    const second = await cards.opened(customer.cookie, order.id)
+    expect(second.intentId).not.toBe(first.intentId)
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/hosted-checkout',
+      headers: { cookie: customer.cookie },
+      payload: { orderId: order.id },
+    })
+    const thirdIntent = { cardUrl: `${new URL(third.json().redirectUrl).pathname}/card` }
+    const answers = await Promise.all([cards.sendCard(second), cards.sendCard(thirdIntent)])
+    expect(answers.map((answer) => answer.json().status)).toEqual(['VALID', 'VALID'])
+    await expect
+      .poll(async () => (await intentsOf(order.checkoutId!)).map((intent) => intent.status).sort(), { timeout: 5_000 })
+      .toEqual(['failed', 'refunded', 'succeeded'])
+    expect(await paymentsOf(order.checkoutId!)).toHaveLength(1)
   })
 })

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor } from '../../../test/actors'
+import { cardPayments } from '../../../test/card-payments'
 import { formPost, openGatewayTestApp } from '../../../test/gateway-fixtures'
-import { orders, paymentIntents, refunds, sslcommerzSimRefunds } from '../../db/schema'
+import { orders, paymentIntents, refunds, sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
 import { daysFromNow } from '../../../test/catalog-fixtures'
 import { ownOrigin } from '../../lib/own-origin'
 import { hostedProvider, reconcileHostedPayments, settleHostedPayment } from './hosted-checkout'
-import { createTestProcessor } from './providers'
 import { recordOrphanCharges } from './service'
 import { createSslcommerzClient, sslcommerzSignature } from './sslcommerz'
 import { LATE_IPN_MS, SIMULATOR_PREFIX, SIMULATOR_STORE } from './sslcommerz-simulator'
@@ -323,22 +323,18 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
 })
 
 describe('a charge nobody recorded', () => {
-  const providerFor = (provider: string) =>
-    provider === 'test' ? createTestProcessor(t.db) : provider === 'sslcommerz' ? hostedProvider(t.app, client()) : undefined
+  const providerFor = (provider: string) => (provider === 'sslcommerz' ? hostedProvider(t.app, client()) : undefined)
+  /** A card the gateway took, left as a crash right after its word was written leaves it: succeeded, not recorded. */
   async function cardChargeNotRecorded(order: TOrder) {
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: { cookie: kit.customer().cookie },
-      payload: { orderId: order.id },
-    })
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      payload: { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-    })
-    expect(confirmed.json().status).toBe('succeeded')
-    return intent.json().intentId as string
+    const cards = cardPayments(t.app)
+    const intent = await cards.opened(kit.customer().cookie, order.id)
+    expect((await cards.sendCard(intent, { ipn: 'never' })).json().status).toBe('VALID')
+    const [session] = await t.db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.tranId, intent.intentId))
+    await t.db
+      .update(paymentIntents)
+      .set({ status: 'succeeded', valId: session!.valId, bankTranId: session!.bankTranId, paidPoisha: session!.amountPoisha })
+      .where(eq(paymentIntents.id, intent.intentId))
+    return intent.intentId
   }
 
   it('is recorded by the sweep when the browser never said so, with its receipt', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { formatMoney } from '@utsab/shared/format'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { paymentIntents } from '../../db/schema'
@@ -8,7 +8,9 @@ import { AppError, ConflictError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { markRefunded, toIntent, type TIntent, type TRefundPart } from './providers'
 import { endAttempt, openAttempts, paymentPageOf } from './gateway-attempts'
+import { toOrder } from '../../db/order-records'
 import { payableCheckout, recordConfirmedPayment } from './service'
+import { SIMULATOR_PREFIX } from './sslcommerz-simulator'
 import {
   amountToPoisha,
   GatewayUnavailable,
@@ -74,25 +76,29 @@ export const hostedProvider = (deps: TServiceDeps, client: TSslcommerzClient) =>
   },
 })
 
+/** What an order's checkout pays now, refused above the gateway's per-transaction limit. */
+async function gatewayPayable(deps: TServiceDeps, viewer: TSessionUser, orderId: string) {
+  const payable = await payableCheckout(deps.db, viewer, orderId)
+  if (payable.amount * 100 > SSLCOMMERZ_MAX_POISHA)
+    throw new ConflictError(
+      `One online payment can be at most ${formatMoney(SSLCOMMERZ_MAX_POISHA / 100)}, and these bookings come to ${formatMoney(payable.amount)}. Please pay for fewer bookings at once.`,
+      'over_gateway_limit',
+    )
+  return payable
+}
+
 /**
- * Opens an SSLCommerz checkout for an order (and the unpaid orders checked out with it): the amount is
- * the server's, each attempt has its own transaction id, and the customer is sent to the gateway's page.
+ * Opens an SSLCommerz session for a checkout's amount: each attempt its own transaction id, so a
+ * session left open in another tab that is paid later finds its checkout already paid and is
+ * refunded, instead of two payments sharing one id.
  */
-export async function startHostedCheckout(
+async function openGatewaySession(
   deps: TServiceDeps,
   gateway: THostedGateway,
   viewer: TSessionUser,
-  orderId: string,
+  { checkoutId, payable, amount }: Awaited<ReturnType<typeof payableCheckout>>,
   locale: TLocale,
 ) {
-  const { checkoutId, payable, amount } = await payableCheckout(deps.db, viewer, orderId)
-  if (amount * 100 > SSLCOMMERZ_MAX_POISHA)
-    throw new ConflictError(
-      `One online payment can be at most ${formatMoney(SSLCOMMERZ_MAX_POISHA / 100)}, and these bookings come to ${formatMoney(amount)}. Please pay for fewer bookings at once.`,
-      'over_gateway_limit',
-    )
-  // Each attempt its own transaction: a session left open in another tab that is paid later finds its
-  // checkout already paid and is refunded, instead of two payments sharing one id.
   const id = `ssl_${randomBytes(12).toString('hex')}`
   await deps.db.insert(paymentIntents).values({
     id,
@@ -155,7 +161,62 @@ export async function startHostedCheckout(
   // Still `requires_payment_method` while the customer is at the gateway: the booking may be cancelled
   // or lapse meanwhile, and a payment that arrives after that is refunded (or pays a date still free).
   await deps.db.update(paymentIntents).set({ gatewaySession: started.sessionkey, updatedAt: new Date() }).where(eq(paymentIntents.id, id))
-  return { redirectUrl: started.gatewayPageUrl, transactionId: id }
+  return { id, sessionkey: started.sessionkey, gatewayPageUrl: started.gatewayPageUrl }
+}
+
+/**
+ * Opens an SSLCommerz checkout for an order (and the unpaid orders checked out with it): the amount is
+ * the server's, each attempt has its own transaction id, and the customer is sent to the gateway's page.
+ */
+export async function startHostedCheckout(
+  deps: TServiceDeps,
+  gateway: THostedGateway,
+  viewer: TSessionUser,
+  orderId: string,
+  locale: TLocale,
+) {
+  const session = await openGatewaySession(deps, gateway, viewer, await gatewayPayable(deps, viewer, orderId), locale)
+  return { redirectUrl: session.gatewayPageUrl, transactionId: session.id }
+}
+
+/** A session of the card form is used again for this long (two tabs, a reload), then a fresh one is opened. */
+const CARD_SESSION_REUSE_MS = 30 * 60_000
+
+/**
+ * Test mode: the payment page's card form pays through the SSLCommerz simulator's card path. The
+ * session is opened here (the page's Pay waits for it, as for a client secret) and used again while it
+ * is open, so two tabs or a reload pay one session; a refused card ends it and the next visit opens another.
+ */
+export async function openCardPayment(deps: TServiceDeps, gateway: THostedGateway, viewer: TSessionUser, orderId: string, locale: TLocale) {
+  const payable = await gatewayPayable(deps, viewer, orderId)
+  const [open] = await deps.db
+    .select({ id: paymentIntents.id, sessionkey: paymentIntents.gatewaySession })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.checkoutId, payable.checkoutId),
+        eq(paymentIntents.provider, 'sslcommerz'),
+        eq(paymentIntents.amountBdt, payable.amount),
+        eq(paymentIntents.status, 'requires_payment_method'),
+        isNotNull(paymentIntents.gatewaySession),
+        gt(paymentIntents.createdAt, new Date(Date.now() - CARD_SESSION_REUSE_MS)),
+      ),
+    )
+    .orderBy(desc(paymentIntents.createdAt))
+    .limit(1)
+  const session = open?.sessionkey
+    ? { id: open.id, sessionkey: open.sessionkey }
+    : await openGatewaySession(deps, gateway, viewer, payable, locale)
+  return {
+    intentId: session.id,
+    clientSecret: session.sessionkey,
+    cardUrl: `/api${SIMULATOR_PREFIX}/pay/${session.sessionkey}/card`,
+    amount: payable.amount,
+    currency: 'BDT' as const,
+    provider: 'sslcommerz' as const,
+    stage: payable.stage,
+    orders: payable.payable.map((row) => toOrder(row)),
+  }
 }
 
 export type TSettled = 'paid' | 'held' | 'refunded' | 'invalid' | 'unknown'
@@ -252,6 +313,41 @@ export async function receiveGatewayNotice(deps: TServiceDeps, gateway: THostedG
 }
 
 /**
+ * Asks the gateway about one attempt (the transaction query): a paid one is settled, one the gateway
+ * says failed or was cancelled is ended, and one still unanswered after `abandonMs` is given up.
+ */
+async function reconcileAttempt(
+  deps: TServiceDeps,
+  client: TSslcommerzClient,
+  row: Pick<typeof paymentIntents.$inferSelect, 'id' | 'updatedAt'>,
+  now: Date,
+  abandonMs: number,
+) {
+  const attempts = await client.queryTransaction(row.id)
+  const paid = attempts.find((attempt) => PAID_STATUSES.has(attempt.status) && attempt.val_id)
+  if (paid) {
+    await settleHostedPayment(deps, client, row.id, paid.val_id)
+    return 'settled' as const
+  }
+  const ended = attempts.find((attempt) => attempt.status === 'FAILED' || attempt.status === 'CANCELLED')
+  if (ended || row.updatedAt.getTime() < now.getTime() - abandonMs) {
+    await endAttempt(deps, row.id, ended?.status ?? attempts.at(-1)?.status ?? 'abandoned')
+    return 'abandoned' as const
+  }
+  return 'open' as const
+}
+
+/**
+ * Before recording a payment its customer says went through (the card form's answer), the gateway is
+ * asked about it if no notice has come yet: its word settles it, never the browser's.
+ */
+export async function settleOwnAttempt(deps: TServiceDeps, client: TSslcommerzClient, viewer: TSessionUser, intentId: string) {
+  const row = await findHostedIntent(deps.db, intentId)
+  if (!row || row.customerId !== viewer.id || row.status !== 'requires_payment_method' || !row.gatewaySession) return
+  await reconcileAttempt(deps, client, row, new Date(), Number.POSITIVE_INFINITY)
+}
+
+/**
  * Settles gateway payments whose notice never came (the browser closed, the IPN lost): each attempt
  * left open longer than `quietMs` is asked about with the transaction query; one still unpaid after
  * `abandonMs` is marked failed. Safe on several instances at once: settling is exactly-once.
@@ -266,15 +362,8 @@ export async function reconcileHostedPayments(
   const result = { settled: 0, abandoned: 0 }
   for (const row of open) {
     try {
-      const attempts = await client.queryTransaction(row.id)
-      const paid = attempts.find((attempt) => PAID_STATUSES.has(attempt.status) && attempt.val_id)
-      if (paid) {
-        await settleHostedPayment(deps, client, row.id, paid.val_id)
-        result.settled++
-      } else if (row.updatedAt.getTime() < now.getTime() - abandonMs) {
-        await endAttempt(deps, row.id, attempts.at(-1)?.status ?? 'abandoned')
-        result.abandoned++
-      }
+      const outcome = await reconcileAttempt(deps, client, row, now, abandonMs)
+      if (outcome !== 'open') result[outcome]++
     } catch (error) {
       deps.log.error({ err: error, tranId: row.id }, 'could not reconcile a gateway payment')
     }

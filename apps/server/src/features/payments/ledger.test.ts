@@ -4,6 +4,7 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
+import { cardPayments } from '../../../test/card-payments'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
 import { ledgerEntries, orders, refunds } from '../../db/schema'
 
@@ -17,7 +18,7 @@ let day = 200
 
 beforeAll(async () => {
   // 12.5 %: a rate with a fraction, so commission rounding shows.
-  t = await createTestApp({ COMMISSION_PERCENT: '12.5' })
+  t = await createTestApp({ COMMISSION_PERCENT: '12.5' }, { listen: true })
   merchant = await createActor(t.app, 'ledger-owner', 'merchant')
   admin = await createActor(t.app, 'ledger-admin', 'admin')
   const { agency, listings } = await insertAgencyWithListings(t.app.db, buildAgency({ name: 'Boishakhi Hall', ownerId: merchant.id }), [
@@ -35,14 +36,7 @@ async function book(eventDate = daysFromNow(day++)) {
   return (await call(customer, 'POST', '/api/orders', { listingId: hall.id, eventDate })).json<TOrder>()
 }
 async function payNow(orderId: string) {
-  const { clientSecret, intentId } = (await call(customer, 'POST', '/api/create-payment-intent', { orderId })).json()
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-  })
-  expect((await call(customer, 'POST', '/api/payments', { intentId })).statusCode).toBe(201)
-  return intentId as string
+  return (await cardPayments(t.app).pay(customer.cookie, orderId)).intent.intentId
 }
 /** Every posting's entries add up to zero. */
 async function unbalancedPostings() {

@@ -7,8 +7,9 @@ import { TEXTS } from '@utsab/shared/texts'
 import { emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { createActor, type TActor } from '../../../test/actors'
 import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { cardPayments } from '../../../test/card-payments'
 import { createTestApp } from '../../../test/test-app'
-import { orders, paymentIntents, payments } from '../../db/schema'
+import { orders, paymentIntents, payments, sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
 import { CARD_MESSAGES } from './card-rules'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -18,7 +19,7 @@ let other: TActor
 let day = 40
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { listen: true })
   listing = await insertListings(t.app)
   customer = await createActor(t.app, 'payer')
   other = await createActor(t.app, 'stranger')
@@ -37,16 +38,36 @@ async function newOrder(kind: 'venue' | 'costume' = 'venue') {
   return response.json<TOrder>()
 }
 const intentFor = async (orderId: string, actor = customer) => post('/api/create-payment-intent', actor, { orderId, price: 1 })
-const confirm = (clientSecret: string, cardNumber: string, overrides: object = {}) =>
-  post('/api/test-payments/confirm', null, { clientSecret, cardNumber, expiry: '12/34', cvc: '123', ...overrides })
+const cards = () => cardPayments(t.app)
+/** The card sent where the payment page sends it (the SSLCommerz simulator's card path). */
+const sendCard = (intent: { cardUrl?: string }, cardNumber: string, overrides: Record<string, string> = {}) =>
+  cards().sendCard(intent, { cardNumber, ...overrides })
+/** A card the gateway took whose notice never came (the IPN lost): only the gateway knows, until someone asks. */
+const chargeQuietly = async (intent: { cardUrl?: string }) => {
+  const answer = await sendCard(intent, '4242424242424242', { ipn: 'never' })
+  expect(answer.json().status).toBe('VALID')
+}
+/** The refunds the gateway made of a whole payment (our refe_id for it). */
+const gatewayRefundsOf = (tranId: string) =>
+  t.db
+    .select()
+    .from(sslcommerzSimRefunds)
+    .where(eq(sslcommerzSimRefunds.refeId, `rf_${tranId}`))
+const simSessionOf = async (tranId: string) =>
+  (await t.db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.tranId, tranId)))[0]!
 
 describe('payment intents', () => {
-  it('computes the amount on the server, ignoring what the client sends', async () => {
+  it('computes the amount on the server, ignoring what the client sends, and opens the gateway session for it', async () => {
     const placed = await newOrder('costume')
     const response = await intentFor(placed.id)
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toMatchObject({ amount: 6_700, currency: 'BDT', provider: 'test' })
-    expect(response.json().clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/)
+    const intent = response.json()
+    expect(intent).toMatchObject({ amount: 6_700, currency: 'BDT', provider: 'sslcommerz', testMode: true })
+    expect(intent.intentId).toMatch(/^ssl_[0-9a-f]{24}$/)
+    expect(intent.cardUrl).toBe(`/api/test-gateways/sslcommerz/pay/${intent.clientSecret}/card`)
+    expect(await simSessionOf(intent.intentId)).toMatchObject({ amountPoisha: 670_000, status: 'PENDING', sessionkey: intent.clientSecret })
+    // A reload (or a second tab) pays the same open session.
+    expect((await intentFor(placed.id)).json().intentId).toBe(intent.intentId)
   })
 
   it("refuses someone else's order, and a cancelled or expired one", async () => {
@@ -65,32 +86,34 @@ describe('payment intents', () => {
   })
 })
 
-describe("the test-mode processor follows Stripe's test cards", () => {
+describe("the card form pays through the SSLCommerz simulator's card path, with Stripe's test cards", () => {
   it.each([
     ['4000 0000 0000 0002', CARD_MESSAGES.declined.message],
     ['4000 0000 0000 9995', CARD_MESSAGES.insufficientFunds.message],
     ['4000 0000 0000 0069', CARD_MESSAGES.expiredCard.message],
     ['4000 0000 0000 0127', CARD_MESSAGES.incorrectCvc.message],
     ['4111 1111 1111 1111', CARD_MESSAGES.notTestCard.message],
-  ])('%s fails with "%s" and records nothing', async (card, message) => {
+  ])('%s is refused with "%s": nothing is recorded, and the next try gets a new session', async (card, message) => {
     const placed = await newOrder('costume')
-    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
-    const result = await confirm(clientSecret, card)
+    const intent = (await intentFor(placed.id)).json()
+    const result = await sendCard(intent, card)
     expect(result.statusCode).toBe(200)
-    expect(result.json()).toMatchObject({ status: 'failed', error: { message } })
-    expect((await post('/api/payments', customer, { intentId })).statusCode).toBe(409)
+    expect(result.json()).toMatchObject({ status: 'FAILED', tran_id: intent.intentId, error: { message } })
+    expect((await post('/api/payments', customer, { intentId: intent.intentId })).statusCode).toBe(409)
+    // The gateway's notice of the failure ended our attempt; the page asks again and pays a new session.
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.intentId))
+    expect(row!.status).toBe('failed')
+    const retry = (await intentFor(placed.id)).json()
+    expect(retry.intentId).not.toBe(intent.intentId)
+    expect((await sendCard(retry, '4242 4242 4242 4242')).json().status).toBe('VALID')
+    expect((await post('/api/payments', customer, { intentId: retry.intentId })).json().orders[0]).toMatchObject({ status: 'paid' })
   })
 
   it('tells a Bangla page why the card was refused in Bangla, with the same code', async () => {
     const placed = await newOrder('costume')
-    const { clientSecret } = (await intentFor(placed.id)).json()
-    const result = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      headers: { 'accept-language': 'bn' },
-      payload: { clientSecret, cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
-    })
-    expect(result.json()).toMatchObject({ status: 'failed', error: { code: 'card_declined', message: errorsBn['errors.card.declined'] } })
+    const intent = (await intentFor(placed.id)).json()
+    const result = await cards().sendCard(intent, { cardNumber: '4000 0000 0000 0002' }, { 'accept-language': 'bn' })
+    expect(result.json()).toMatchObject({ status: 'FAILED', error: { code: 'card_declined', message: errorsBn['errors.card.declined'] } })
   })
 
   it.each([
@@ -99,40 +122,68 @@ describe("the test-mode processor follows Stripe's test cards", () => {
     [{ expiry: '13/30' }, 'expiry', CARD_MESSAGES.invalidExpiry.message],
     [{ expiry: '01/20' }, 'expiry', CARD_MESSAGES.pastExpiry.message],
     [{ cvc: '1' }, 'cvc', CARD_MESSAGES.incompleteCvc.message],
-  ])('refuses a malformed card form %j', async (overrides, field, message) => {
+  ])('refuses a malformed card form %j under its field, and keeps the session open', async (overrides, field, message) => {
     const placed = await newOrder('costume')
-    const { clientSecret } = (await intentFor(placed.id)).json()
-    const result = await confirm(clientSecret, '4242 4242 4242 4242', overrides)
+    const intent = (await intentFor(placed.id)).json()
+    const result = await sendCard(intent, '4242 4242 4242 4242', overrides)
     expect(result.statusCode).toBe(400)
     expect(result.json().fields[field]).toBe(message)
+    expect((await simSessionOf(intent.intentId)).status).toBe('PENDING')
   })
 
-  it('keeps only the brand and last four digits of a card', async () => {
+  it('an ended or unknown session is said so, with a code the page acts on', async () => {
+    const unknown = await sendCard({ cardUrl: '/api/test-gateways/sslcommerz/pay/NO-SUCH-SESSION/card' }, '4242424242424242')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().code).toBe('session_ended')
     const placed = await newOrder('costume')
-    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
-    await confirm(clientSecret, '4242424242424242')
+    const intent = (await intentFor(placed.id)).json()
+    await sendCard(intent, '4000 0000 0000 0002')
+    const ended = await sendCard(intent, '4242424242424242')
+    expect(ended.statusCode).toBe(409)
+    expect(ended.json().code).toBe('session_ended')
+    const bangla = await cards().sendCard(intent, {}, { 'accept-language': 'bn' })
+    expect(bangla.json().message).toBe(errorsBn['errors.card.sessionEnded'])
+  })
+
+  it('holds a card the gateway flags as risky: nothing is paid until an admin reviews it, and the page is told why', async () => {
+    const placed = await newOrder('costume')
+    const intent = (await intentFor(placed.id)).json()
+    expect((await sendCard(intent, '4000 0000 0000 9235')).json().status).toBe('VALID')
+    const recorded = await post('/api/payments', customer, { intentId: intent.intentId })
+    expect(recorded.statusCode).toBe(409)
+    expect(recorded.json().code).toBe('payment_under_review')
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.intentId))
+    expect(row).toMatchObject({ status: 'held', riskLevel: 1 })
+    expect((await intentFor(placed.id)).json().code).toBe('payment_under_review')
+  })
+
+  it('keeps no card number: the gateway masks it, and our rows hold none of it', async () => {
+    const placed = await newOrder('costume')
+    const intent = (await intentFor(placed.id)).json()
+    await sendCard(intent, '4242424242424242')
     const [row] = await t.db
       .select({ json: sql<string>`row_to_json(${paymentIntents})::text` })
       .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId))
-    expect(row!.json).toContain('"card_last4":"4242"')
+      .where(eq(paymentIntents.id, intent.intentId))
+    expect(row!.json).toContain('"card_type":"VISA-City Bank"')
     expect(row!.json).not.toContain('4242424242424242')
+    expect((await simSessionOf(intent.intentId)).cardNo).toBe('424242XXXXXX4242')
   })
 })
 
 describe('recording payments exactly once', () => {
   it('records a succeeded payment once, marks the order paid, and then refuses to cancel or pay it again', async () => {
     const placed = await newOrder()
-    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
+    const intent = (await intentFor(placed.id)).json()
+    const { intentId } = intent
     expect((await post('/api/payments', customer, { intentId })).statusCode).toBe(409)
-    expect((await confirm(clientSecret, '4242 4242 4242 4242')).json().status).toBe('succeeded')
-    // Like Stripe (payment_intent_unexpected_state): a succeeded intent is never confirmed again.
-    const repeat = await confirm(clientSecret, '4242 4242 4242 4242')
-    expect(repeat.statusCode).toBe(409)
-    expect(repeat.json().message).toBe(TEXTS.paymentAlreadySucceeded)
+    expect((await sendCard(intent, '4242 4242 4242 4242')).json().status).toBe('VALID')
+    // The session is paid: sending the card again takes nothing more.
+    expect((await sendCard(intent, '4242 4242 4242 4242')).json()).toEqual({ status: 'VALID', tran_id: intentId })
 
+    // The gateway's notice came first and recorded it; the page's call answers the same payment.
     const first = await post('/api/payments', customer, { intentId, price: 1, name: 'Forged' })
-    expect(first.statusCode, first.body).toBe(201)
+    expect([200, 201], first.body).toContain(first.statusCode)
     expect(first.json().payment).toMatchObject({ transactionId: intentId, price: 80_000, email: customer.email, bookingId: placed.id })
     expect(first.json().orders[0]).toMatchObject({ status: 'paid', paid: true, transactionId: intentId, paidAt: expect.any(String) })
     // The booking page reads the same: paid, with its transaction id.
@@ -149,7 +200,7 @@ describe('recording payments exactly once', () => {
 
     const again = await post('/api/payments', customer, { intentId })
     expect(again.statusCode).toBe(200)
-    expect(t.mailbox.messages.filter((mail) => mail.subject.includes('Payment received') && mail.to === customer.email)).toHaveLength(1)
+    expect(t.mailbox.messages.filter((mail) => mail.subject.includes('Payment received') && mail.text.includes(intentId))).toHaveLength(1)
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(1)
     // The booking itself now shows when it was paid and with which transaction (the booking page and the lists).
     const booking = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: as(customer) })
@@ -164,20 +215,20 @@ describe('recording payments exactly once', () => {
 
   it('survives a storm of double clicks and retries: one state change, one payment row', async () => {
     const placed = await newOrder()
-    const { clientSecret, intentId } = (await intentFor(placed.id)).json()
-    const confirmations = await Promise.all(Array.from({ length: 10 }, () => confirm(clientSecret, '4242424242424242')))
-    // Exactly one confirmation charges; the others are told it is being processed or already succeeded.
-    const succeeded = confirmations.filter((response) => response.statusCode === 200)
-    expect(succeeded).toHaveLength(1)
-    expect(succeeded[0]!.json().status).toBe('succeeded')
-    expect(confirmations.filter((response) => response.statusCode === 409)).toHaveLength(9)
+    const intent = (await intentFor(placed.id)).json()
+    const { intentId } = intent
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendCard(intent, '4242424242424242')))
+    // Every click is told it went through; the gateway took the money once.
+    expect(answers.map((response) => response.json().status)).toEqual(Array(10).fill('VALID'))
+    expect((await simSessionOf(intentId)).bankTranId).toBeTruthy()
     const records = await Promise.all(Array.from({ length: 20 }, () => post('/api/payments', customer, { intentId })))
     const statuses = records.map((response) => response.statusCode)
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
-    expect(statuses.filter((status) => status === 200)).toHaveLength(19)
+    expect(statuses.every((status) => status === 200 || status === 201)).toBe(true)
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(1)
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(1)
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId))
-    expect(intent?.status).toBe('succeeded')
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId))
+    expect(row?.status).toBe('succeeded')
+    expect(t.mailbox.messages.filter((mail) => mail.text.includes(intentId) && mail.to === customer.email)).toHaveLength(1)
   })
 
   it('pays a whole checkout with one payment', async () => {
@@ -193,9 +244,9 @@ describe('recording payments exactly once', () => {
     const intent = (await intentFor(placed[1].id, shopper)).json()
     expect(intent.amount).toBe(80_000 + 15_000 + 6_700)
     expect(intent.orders).toHaveLength(3)
-    await confirm(intent.clientSecret, '4242424242424242')
+    expect((await sendCard(intent, '4242424242424242')).json().status).toBe('VALID')
     const recorded = await post('/api/payments', shopper, { intentId: intent.intentId })
-    expect(recorded.statusCode).toBe(201)
+    expect([200, 201]).toContain(recorded.statusCode)
     expect(recorded.json().orders.every((o: TOrder) => o.paid)).toBe(true)
   })
 })
@@ -211,23 +262,30 @@ describe('a succeeded charge always ends in a paid order or a refund', () => {
   const booked = async (eventDate: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/venue/${listing.venue.id}/availability` })).json().booked.includes(eventDate)
 
-  it('(a) refuses to cancel an order once its card is charged, and records the payment', async () => {
+  it("(a) a paid order cannot be cancelled; one cancelled before the gateway's word arrived gets its money back", async () => {
     const payer = await createActor(t.app, 'charged-then-cancels')
+    const paid = await payFor(payer)
+    expect((await sendCard(paid.intent, '4242424242424242')).json().status).toBe('VALID')
+    expect((await orderRow(paid.placed.id)).status).toBe('paid')
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${paid.placed.id}`, headers: as(payer) })).statusCode).toBe(409)
+
+    // The gateway took the card but its notice has not come: the booking may still be cancelled (the
+    // gateway does not hold it), and the money that arrives for it afterwards goes back.
     const { placed, intent } = await payFor(payer)
-    expect((await confirm(intent.clientSecret, '4242424242424242')).json().status).toBe('succeeded')
+    await chargeQuietly(intent)
     const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/${placed.id}`, headers: as(payer) })
-    expect(cancel.statusCode).toBe(409)
-    expect(cancel.json()).toMatchObject({ code: 'payment_started', message: TEXTS.paymentStartedNoCancel })
-    expect(await booked(placed.eventDate!)).toBe(true)
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    expect(await booked(placed.eventDate!)).toBe(false)
     const recorded = await post('/api/payments', payer, { intentId: intent.intentId })
-    expect(recorded.statusCode, recorded.body).toBe(201)
-    expect((await orderRow(placed.id)).status).toBe('paid')
+    expect(recorded.json().code).toBe('date_lost_refunded')
+    expect(await intentRow(intent.intentId)).toMatchObject({ status: 'refunded' })
+    expect(await gatewayRefundsOf(intent.intentId)).toHaveLength(1)
   })
 
   it("another checkout's charge changes nothing: an unpaid order is still cancelled, a lapsed hold still expires", async () => {
     const payer = await createActor(t.app, 'bystander')
     const paid = await payFor(payer)
-    expect((await confirm(paid.intent.clientSecret, '4242424242424242')).json().status).toBe('succeeded')
+    expect((await sendCard(paid.intent, '4242424242424242')).json().status).toBe('VALID')
     const unpaid = await payFor(payer)
     const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid.placed.id}`, headers: as(payer) })
     expect(cancel.statusCode, cancel.body).toBe(200)
@@ -269,17 +327,17 @@ describe('a succeeded charge always ends in a paid order or a refund', () => {
   it('(b) a succeeded charge for a hold already marked expired is paid while its date is free', async () => {
     const payer = await createActor(t.app, 'late-recorder')
     const { placed, intent } = await payFor(payer)
-    expect((await confirm(intent.clientSecret, '4242424242424242')).json().status).toBe('succeeded')
+    await chargeQuietly(intent)
     await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, placed.id))
     const recorded = await post('/api/payments', payer, { intentId: intent.intentId })
-    expect(recorded.statusCode, recorded.body).toBe(201)
+    expect([200, 201], recorded.body).toContain(recorded.statusCode)
     expect((await orderRow(placed.id)).status).toBe('paid')
   })
 
   it('(c) a date booked by someone else meanwhile: the charge is refunded, the customer told, once', async () => {
     const payer = await createActor(t.app, 'date-lost')
     const { placed, intent } = await payFor(payer)
-    expect((await confirm(intent.clientSecret, '4242424242424242')).json().status).toBe('succeeded')
+    await chargeQuietly(intent)
     // What a lapse before this fix (or a stale claim released by a crash) left behind: the hold gone, the money taken.
     await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, placed.id))
     const rival = await createActor(t.app, 'date-lost-rival')
@@ -291,13 +349,14 @@ describe('a succeeded charge always ends in a paid order or a refund', () => {
       expect(answer.json()).toMatchObject({ code: 'date_lost_refunded', message: TEXTS.dateLostRefunded })
     }
     const refunded = await intentRow(intent.intentId)
-    expect(refunded).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^re_test_/) })
+    expect(refunded).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^[0-9a-f]{16}$/) })
     expect(refunded.refundedAt).toBeInstanceOf(Date)
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, intent.intentId))).toHaveLength(0)
     const notices = t.mailbox.messages.filter((mail) => mail.to === payer.email && mail.subject.includes('Refund of 80,000 BDT'))
     expect(notices).toHaveLength(1)
     expect(notices[0]!.text).toContain(formatDate(placed.eventDate!))
     expect((await post('/api/payments', payer, { intentId: intent.intentId })).json().code).toBe('date_lost_refunded')
-    expect((await confirm(intent.clientSecret, '4242424242424242')).json().status).not.toBe('succeeded')
+    // The gateway gave the money back once, however many asked.
+    expect(await gatewayRefundsOf(intent.intentId)).toHaveLength(1)
   })
 })

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZEarnings, ZPayout, ZPayoutsOverview, ZRecordPayout, ZRevenue } from '@utsab/shared/schemas/earnings'
 import {
-  ZConfirmResult,
   ZCreatePaymentIntent,
   ZHeldPaymentOutcome,
   ZHeldPayments,
@@ -10,7 +9,6 @@ import {
   ZPaymentIntent,
   ZRecordedPayment,
   ZRecordPayment,
-  ZTestCardConfirm,
   ZCancellationQuote,
   ZCancelBooking,
   ZCancelled,
@@ -28,25 +26,26 @@ import { cancelByMerchant, cancellationQuote, cancelOwnBooking, refundByAdmin, s
 import { bkashProvider } from './bkash-checkout'
 import { bkashClient, bkashRoutes } from './bkash-routes'
 import { listHeldPayments, refundHeldPayment, releaseHeldPayment } from './held-review'
-import { hostedProvider } from './hosted-checkout'
+import { hostedProvider, openCardPayment, settleOwnAttempt } from './hosted-checkout'
 import { registerSimulatorFonts } from './simulator-page'
 import { hostedCheckoutRoutes, hostedGateway } from './hosted-routes'
-import { createTestProcessor, releaseStaleTestCharges, STALE_PROCESSING_MS, type TPaymentProvider } from './providers'
-import { confirmTestCard, payableCheckout, payOrders, preparePayment, recordOrphanCharges, sendReceipt, sendRefundNotice } from './service'
+import { payableCheckout, payOrders, preparePayment, recordOrphanCharges, sendReceipt, sendRefundNotice } from './service'
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
+
+/** How often charges nobody recorded and refunds left pending are looked for. */
+const SWEEP_MS = 5_000
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
 
 /** Card payments (spec §7: /create-payment-intent, /payments) through the payments adapter. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Cards on the page: Stripe when its keys are set; otherwise the built-in test processor where
-  // simulators may run; in production with SSLCommerz alone, cards go through its hosted checkout.
+  // Cards on the page: Stripe when its keys are set (families abroad); otherwise, where the simulators
+  // run, the SSLCommerz simulator's card path; with a real SSLCommerz store, cards are paid on its page.
   const stripe = app.stripeSettings ? createStripeProvider(app.db, app.stripeSettings) : undefined
-  const processor = createTestProcessor(app.db)
-  const cardProvider: TPaymentProvider | undefined = stripe ?? (app.gatewaySimulatorsAllowed ? processor : undefined)
   const gateway = hostedGateway(app)
   const hostedCheckout = Boolean(gateway)
+  const simulatedGateway = gateway && !app.sslcommerzSettings ? gateway : undefined
   if (gateway) await app.register(hostedCheckoutRoutes, { gateway })
   const bkash = bkashClient(app)
   if (bkash) await app.register(bkashRoutes, { client: bkash })
@@ -55,29 +54,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const providerFor = (provider: string) => {
     if (provider === 'sslcommerz') return gateway && hostedProvider(app, gateway.client)
     if (provider === 'bkash') return bkash && bkashProvider(app, bkash)
-    return provider === cardProvider?.name ? cardProvider : undefined
+    return provider === stripe?.name ? stripe : undefined
   }
   /** The provider that holds an intent: the one it was created with. */
   const providerOf = async (intentId: string) => {
     const [row] = await app.db.select({ provider: paymentIntents.provider }).from(paymentIntents).where(eq(paymentIntents.id, intentId))
-    return row ? providerFor(row.provider) : cardProvider
+    return row ? providerFor(row.provider) : stripe
   }
-  // Charges cut short by a crash are released, and charges nobody recorded are settled, at start and
-  // then every few seconds (any instance may do it).
-  const releaseStale = () =>
-    releaseStaleTestCharges(app.db)
-      .then((released) => released > 0 && app.log.warn({ released }, 'released test-mode charges cut short'))
-      .then(() => recordOrphanCharges(app, providerFor))
+  // Charges nobody recorded are settled, and refunds left pending are taken, once the server listens
+  // (the built-in gateways are reached where it listens) and then every few seconds (any instance may
+  // do it: both are exactly-once).
+  const sweep = () =>
+    recordOrphanCharges(app, providerFor)
       .then((settled) => settled > 0 && app.log.warn({ settled }, 'settled charges that were never recorded'))
       .then(() => settlePendingRefunds(app, providerFor))
       .then((refunded) => refunded > 0 && app.log.warn({ refunded }, 'took refunds that were left pending'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not release stale test-mode charges'))
-  let releaseTimer: NodeJS.Timeout | undefined
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not settle unrecorded charges or pending refunds'))
+  let sweepTimer: NodeJS.Timeout | undefined
+  app.addHook('onListen', async () => void sweep())
   app.addHook('onReady', async () => {
-    await releaseStale()
-    releaseTimer = setInterval(() => void releaseStale(), STALE_PROCESSING_MS / 2).unref()
+    sweepTimer = setInterval(() => void sweep(), SWEEP_MS).unref()
   })
-  app.addHook('onClose', async () => clearInterval(releaseTimer))
+  app.addHook('onClose', async () => clearInterval(sweepTimer))
   // Balances coming due are reminded of as often as gateway payments are reconciled (an indexed look-up).
   let reminderTimer: NodeJS.Timeout | undefined
   const remind = () =>
@@ -111,47 +109,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!cardProvider) {
-        const { amount, payable, stage } = await payableCheckout(app.db, request.user!, request.body.orderId)
+      const offered = { hostedCheckout, bkashCheckout: Boolean(bkash), testMode: Boolean(simulatedGateway) }
+      if (stripe)
         return {
-          stage,
-          intentId: '',
-          clientSecret: '',
-          amount,
-          currency: 'BDT' as const,
-          provider: 'none' as const,
-          hostedCheckout,
-          bkashCheckout: Boolean(bkash),
-          orders: payable.map((row) => toOrder(row)),
+          ...(await preparePayment(app.db, stripe, request.user!, request.body.orderId)),
+          ...offered,
+          publishableKey: stripe.publishableKey,
         }
-      }
+      if (simulatedGateway)
+        return { ...(await openCardPayment(app, simulatedGateway, request.user!, request.body.orderId, request.locale)), ...offered }
+      const { amount, payable, stage } = await payableCheckout(app.db, request.user!, request.body.orderId)
       return {
-        ...(await preparePayment(app.db, cardProvider, request.user!, request.body.orderId)),
-        hostedCheckout,
-        bkashCheckout: Boolean(bkash),
-        ...(stripe ? { publishableKey: stripe.publishableKey } : {}),
+        stage,
+        intentId: '',
+        clientSecret: '',
+        amount,
+        currency: 'BDT' as const,
+        provider: 'none' as const,
+        ...offered,
+        orders: payable.map((row) => toOrder(row)),
       }
     },
   )
-
-  if (cardProvider === processor) registerTestConfirm()
-  function registerTestConfirm() {
-    app.post(
-      '/test-payments/confirm',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "Test mode: confirm a card payment, like Stripe's confirmCardPayment, following Stripe's test cards",
-          body: ZTestCardConfirm,
-          response: { 200: ZConfirmResult, ...errors },
-        },
-      },
-      async (request) => {
-        const { clientSecret, ...card } = request.body
-        return confirmTestCard(processor, clientSecret, card)
-      },
-    )
-  }
 
   app.post(
     '/payments',
@@ -165,6 +144,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A card the page sent to the gateway: if its notice has not come yet, the gateway is asked now.
+      if (gateway) await settleOwnAttempt(app, gateway.client, request.user!, request.body.intentId)
       const provider = await providerOf(request.body.intentId)
       if (!provider) throw new NotFoundError('No payment with this id')
       const { created, recorded } = await payOrders(app, provider, request.user!, request.body.intentId)

@@ -13,9 +13,11 @@ import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
 import { paymentReceipt, refundNotice } from './emails'
 import { postPayment } from './ledger'
-import type { createTestProcessor, TIntent, TPaymentProvider } from './providers'
+import type { TIntent, TPaymentProvider } from './providers'
 
-type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
+/** Said when money was taken and waits for an admin's review. */
+const PAYMENT_UNDER_REVIEW = 'We received a payment for this booking and are checking it. We will email you as soon as it is confirmed.'
+
 const unique = (values: string[]) => [...new Set(values)].join(', ')
 
 /**
@@ -38,11 +40,7 @@ export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: st
     .from(paymentIntents)
     .where(and(eq(paymentIntents.checkoutId, checkoutId), inArray(paymentIntents.status, ['held', 'refunding'])))
   // Money was taken and waits for an admin: a second payment would only have to be refunded.
-  if (underReview)
-    throw new ConflictError(
-      'We received a payment for this booking and are checking it. We will email you as soon as it is confirmed.',
-      'payment_under_review',
-    )
+  if (underReview) throw new ConflictError(PAYMENT_UNDER_REVIEW, 'payment_under_review')
   const payable = (await findCheckoutOrders(db, checkoutId)).filter((row) => payableIn(checkoutId, row))
   return {
     checkoutId,
@@ -87,16 +85,6 @@ export async function preparePayment(db: TDb, provider: TPaymentProvider, viewer
   }
 }
 
-/**
- * Whether an intent may still be charged: its orders are unpaid, not expired, and add up to its amount.
- * The orders are locked (FOR UPDATE) for the caller's transaction, in which the charge is claimed.
- */
-export async function isStillPayable(db: TExecutor, intent: TIntent) {
-  await expireStaleOrders(db, { checkoutId: intent.checkoutId })
-  const payable = (await findCheckoutOrders(db, intent.checkoutId).for('update')).filter((row) => payableIn(intent.checkoutId, row))
-  return payable.length > 0 && sumDueIn(intent.checkoutId, payable) === intent.amount
-}
-
 /** A succeeded charge that cannot become paid orders: its money goes back, and the customer is told. */
 class ChargeNotFulfillable extends Error {}
 
@@ -120,6 +108,8 @@ export async function recordPayment(
   if (!intent || (viewer && intent.customerId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError('No payment with this id')
   const [mirror] = await db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id))
   if (mirror?.status === 'refunded') throw new ConflictError(TEXTS.dateLostRefunded, 'date_lost_refunded')
+  // Taken, but held for an admin (the gateway flagged it, or another amount): the page says it is being checked.
+  if (intent.status === 'held' || intent.status === 'refunding') throw new ConflictError(PAYMENT_UNDER_REVIEW, 'payment_under_review')
   if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded, so nothing was recorded.')
 
   let created: boolean
@@ -307,18 +297,4 @@ export async function recordOrphanCharges(
     }
   }
   return settled
-}
-
-/** Test mode: the built-in processor confirms a card the way Stripe's confirmCardPayment would. */
-export async function confirmTestCard(
-  processor: ReturnType<typeof createTestProcessor>,
-  clientSecret: string,
-  card: { cardNumber: string; expiry: string; cvc: string },
-) {
-  const result = await processor.confirmCard(clientSecret, card, (intent, tx) => isStillPayable(tx, intent))
-  if (!result) throw new NotFoundError('No payment with this client secret')
-  if (result.field) throw new AppError(400, result.error!.message, { [result.field]: result.error!.message })
-  if (result.inProgress) throw new ConflictError('This payment is already being processed. Please wait a moment.')
-  if (result.alreadySucceeded) throw new ConflictError(TEXTS.paymentAlreadySucceeded, 'payment_already_succeeded')
-  return { status: result.intent.status, intentId: result.intent.id, ...(result.error ? { error: result.error } : {}) }
 }

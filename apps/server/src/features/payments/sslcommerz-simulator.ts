@@ -1,7 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import { z } from 'zod'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
+import { GATEWAY_IPN_MODES, ZGatewayCard, ZGatewayCardResult } from '@utsab/shared/schemas/orders'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
@@ -24,7 +27,7 @@ const RISKY_CARD = '4000000000009235'
 /** How late a late IPN comes. */
 export const LATE_IPN_MS = 1500
 
-export const IPN_MODES = ['before-return', 'late', 'twice', 'out-of-order', 'never'] as const
+export const IPN_MODES = GATEWAY_IPN_MODES
 type TIpnMode = (typeof IPN_MODES)[number]
 
 /** The fields SSLCommerz signs in a callback, named in `verify_key`. */
@@ -179,6 +182,20 @@ function returnPage(locale: TLocale, nonce: string, url: string, fields: Record<
 const languageOf = (session: TSession | undefined, browser: TLocale): TLocale =>
   session?.request.value_b === 'bn' || session?.request.value_b === 'en' ? session.request.value_b : browser
 
+/** What the card network says of a card: a field to correct (the session stays open), a refusal (it ends), or paid. */
+function chargeCard(card: { cardNumber: string; expiry: string; cvc: string }) {
+  const checked = checkCardForm(card, new Date())
+  if ('error' in checked) return { outcome: 'invalid' as const, field: checked.field, error: checked.error }
+  const result = checked.digits === RISKY_CARD ? 'succeeds' : chargeOutcome(checked.digits)
+  if (result !== 'succeeds') return { outcome: 'refused' as const, error: result }
+  return {
+    outcome: 'paid' as const,
+    riskLevel: checked.digits === RISKY_CARD ? 1 : 0,
+    cardType: `${cardBrand(checked.digits) === 'mastercard' ? 'MASTER' : 'VISA'}-City Bank`,
+    cardNo: `${checked.digits.slice(0, 6)}XXXXXX${checked.digits.slice(-4)}`,
+  }
+}
+
 const WALLET_CARD_TYPES = { bkash: 'BKASH-BKash', nagad: 'NAGAD-Nagad', rocket: 'DBBLMOBILEB-Dbbl Mobile Banking' } as const
 
 /**
@@ -220,6 +237,77 @@ export function sslcommerzSimulator(options: {
       if (mode === 'twice') await deliver(ipnUrl, fields)
       // An older attempt's failure arriving after the success: a shop must not let it undo the payment.
       if (mode === 'out-of-order') await deliver(ipnUrl, signedCallback({ ...session, valId: null, bankTranId: null }, 'FAILED'))
+    }
+
+    /** Ends a session still pending (a second tab's answer changes nothing) and tells the shop, as the gateway does. */
+    const endSession = async (session: TSession, status: 'FAILED' | 'CANCELLED', error: string, mode: TIpnMode) => {
+      const [ended] = await db
+        .update(sslcommerzSimSessions)
+        .set({ status, tranDate: new Date() })
+        .where(and(eq(sslcommerzSimSessions.sessionkey, session.sessionkey), eq(sslcommerzSimSessions.status, 'PENDING')))
+        .returning()
+      const url = status === 'CANCELLED' ? session.request.cancel_url! : session.request.fail_url!
+      const fields = signedCallback(ended ?? session, status, { error })
+      if (session.request.ipn_url && mode !== 'never') await deliver(session.request.ipn_url, fields)
+      return { url, fields, ended: Boolean(ended) }
+    }
+    /** Takes the money once: only a session still pending is paid; the IPN follows as the tester chose. */
+    const paySession = async (session: TSession, means: { cardType: string; cardNo: string; riskLevel: number }, mode: TIpnMode) => {
+      const [paid] = await db
+        .update(sslcommerzSimSessions)
+        .set({
+          status: 'VALID',
+          valId: `${dhakaStamp(new Date()).replace(/\D/g, '').slice(2, 12)}${randomBytes(5).toString('hex')}`,
+          bankTranId: `${dhakaStamp(new Date()).replace(/\D/g, '').slice(2, 8)}${digits(12)}`,
+          ...means,
+          tranDate: new Date(),
+        })
+        .where(and(eq(sslcommerzSimSessions.sessionkey, session.sessionkey), eq(sslcommerzSimSessions.status, 'PENDING')))
+        .returning()
+      if (paid) await sendIpn(paid, mode)
+      return paid
+    }
+
+    const simulatorCardPath: FastifyPluginAsyncZod = async (cards) => {
+      cards.post(
+        `${SIMULATOR_PREFIX}/pay/:sessionkey/card`,
+        {
+          config: { crossSite: true },
+          schema: {
+            hide: true,
+            params: z.object({ sessionkey: z.string().max(64) }),
+            body: ZGatewayCard,
+            response: { 200: ZGatewayCardResult },
+          },
+        },
+        async (request) => {
+          const [session] = await db
+            .select()
+            .from(sslcommerzSimSessions)
+            .where(eq(sslcommerzSimSessions.sessionkey, request.params.sessionkey))
+          if (!session) throw new AppError(404, 'This payment session has ended. Please try again.', undefined, 'session_ended')
+          const answer = (current: TSession) => {
+            if (current.status === 'VALID' || current.status === 'VALIDATED') return { status: 'VALID' as const, tran_id: current.tranId }
+            throw new AppError(409, 'This payment session has ended. Please try again.', undefined, 'session_ended')
+          }
+          // Paid already (a double click, a retry after a lost answer): the same answer, nothing taken twice.
+          if (session.status !== 'PENDING') return answer(session)
+          const charged = chargeCard(request.body)
+          if (charged.outcome === 'invalid')
+            throw new AppError(400, charged.error.message, { [charged.field]: charged.error.message }, charged.error.code)
+          if (charged.outcome === 'refused') {
+            const { ended } = await endSession(session, 'FAILED', charged.error.message, request.body.ipn)
+            if (ended) return { status: 'FAILED' as const, tran_id: session.tranId, error: charged.error }
+          } else {
+            const { outcome: _paid, ...means } = charged
+            const paid = await paySession(session, means, request.body.ipn)
+            if (paid) return { status: 'VALID' as const, tran_id: paid.tranId }
+          }
+          // Another request ended it between the read and the payment: its outcome is this one's.
+          const [current] = await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.sessionkey, session.sessionkey))
+          return answer(current!)
+        },
+      )
     }
 
     app.post(`${SIMULATOR_PREFIX}/gwprocess/v4/api.php`, { schema: { hide: true }, config: { crossSite: true } }, async (request) => {
@@ -299,15 +387,7 @@ export function sslcommerzSimulator(options: {
           ? (formField(body, 'ipn') as TIpnMode)
           : 'before-return'
         const finish = async (status: 'FAILED' | 'CANCELLED', error: string) => {
-          // Only a session still pending ends: a second tab's answer changes nothing.
-          const [ended] = await db
-            .update(sslcommerzSimSessions)
-            .set({ status, tranDate: new Date() })
-            .where(and(eq(sslcommerzSimSessions.sessionkey, session.sessionkey), eq(sslcommerzSimSessions.status, 'PENDING')))
-            .returning()
-          const url = status === 'CANCELLED' ? session.request.cancel_url! : session.request.fail_url!
-          const fields = signedCallback(ended ?? session, status, { error })
-          if (session.request.ipn_url && mode !== 'never') await deliver(session.request.ipn_url, fields)
+          const { url, fields } = await endSession(session, status, error, mode)
           return html(reply, nonce, returnPage(locale, nonce, url, fields))
         }
         if (method === 'cancel') return finish('CANCELLED', 'Cancelled by the customer')
@@ -316,15 +396,15 @@ export function sslcommerzSimulator(options: {
         let cardNo: string
         let riskLevel = 0
         if (method === 'card') {
-          const card = { cardNumber: formField(body, 'cardNumber'), expiry: formField(body, 'expiry'), cvc: formField(body, 'cvc') }
-          const checked = checkCardForm(card, new Date())
-          if ('error' in checked)
-            return html(reply, nonce, checkoutPage(session, locale, nonce, { method: 'card', message: checked.error.message }))
-          const outcome = checked.digits === RISKY_CARD ? 'succeeds' : chargeOutcome(checked.digits)
-          if (outcome !== 'succeeds') return finish('FAILED', outcome.message)
-          riskLevel = checked.digits === RISKY_CARD ? 1 : 0
-          cardType = `${cardBrand(checked.digits) === 'mastercard' ? 'MASTER' : 'VISA'}-City Bank`
-          cardNo = `${checked.digits.slice(0, 6)}XXXXXX${checked.digits.slice(-4)}`
+          const charged = chargeCard({
+            cardNumber: formField(body, 'cardNumber'),
+            expiry: formField(body, 'expiry'),
+            cvc: formField(body, 'cvc'),
+          })
+          if (charged.outcome === 'invalid')
+            return html(reply, nonce, checkoutPage(session, locale, nonce, { method: 'card', message: charged.error.message }))
+          if (charged.outcome === 'refused') return finish('FAILED', charged.error.message)
+          ;({ riskLevel, cardType, cardNo } = charged)
         } else if (method === 'wallet') {
           const wallet = formField(body, 'wallet') as keyof typeof WALLET_CARD_TYPES
           const number = formField(body, 'walletNumber').replace(/\D/g, '')
@@ -342,24 +422,15 @@ export function sslcommerzSimulator(options: {
           throw new AppError(400, 'Choose card, mobile banking or cancel.')
         }
 
-        const [paid] = await db
-          .update(sslcommerzSimSessions)
-          .set({
-            status: 'VALID',
-            valId: `${dhakaStamp(new Date()).replace(/\D/g, '').slice(2, 12)}${randomBytes(5).toString('hex')}`,
-            bankTranId: `${dhakaStamp(new Date()).replace(/\D/g, '').slice(2, 8)}${digits(12)}`,
-            cardType,
-            cardNo,
-            riskLevel,
-            tranDate: new Date(),
-          })
-          .where(and(eq(sslcommerzSimSessions.sessionkey, session.sessionkey), eq(sslcommerzSimSessions.status, 'PENDING')))
-          .returning()
+        const paid = await paySession(session, { cardType, cardNo, riskLevel }, mode)
         if (!paid) return expired(409)
-        await sendIpn(paid, mode)
         return html(reply, nonce, returnPage(locale, nonce, paid.request.success_url!, signedCallback(paid, 'VALID')))
       },
     )
+
+    // The page's own card form (test mode) sends the card here, as a gateway's card fields would: the
+    // same card network and IPN as the hosted page, answered as JSON to the page instead of a redirect.
+    await app.register(simulatorCardPath)
 
     app.get(`${SIMULATOR_PREFIX}/validator/api/validationserverAPI.php`, { schema: { hide: true } }, async (request) => {
       const query = queryOf(request)

@@ -198,13 +198,4 @@ describe('Stripe webhook', () => {
     expect(await orderStatus(order.id)).toBe('expired')
     expect(t.mailbox.messages.filter((mail) => mail.to === customer.email && mail.subject.startsWith('Refund of'))).toHaveLength(1)
   })
-
-  it('offers no test-mode card endpoint when Stripe is configured', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      payload: { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-    })
-    expect(response.statusCode).toBe(404)
-  })
 })

@@ -151,6 +151,7 @@ export const errorsEn = {
   'errors.card.expired': 'Your card has expired.',
   'errors.card.incorrectCvc': "Your card's security code is incorrect.",
   'errors.card.notTestCard': 'Your card was declined. Test mode accepts only test cards, such as 4242 4242 4242 4242.',
+  'errors.card.sessionEnded': 'This payment session has ended. Please try again.',
   // Merchants: applications, listings, and the admins' review.
   'errors.merchant.alreadyAdmin': 'You are already an admin.',
   'errors.merchant.alreadyMerchant': 'You are already a merchant.',
@@ -309,6 +310,7 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.card.expired': 'আপনার কার্ডের মেয়াদ শেষ হয়ে গেছে।',
   'errors.card.incorrectCvc': 'আপনার কার্ডের সিকিউরিটি কোডটি ভুল।',
   'errors.card.notTestCard': 'আপনার কার্ডটি গ্রহণ করা হয়নি। টেস্ট মোডে শুধু টেস্ট কার্ড চলে, যেমন 4242 4242 4242 4242।',
+  'errors.card.sessionEnded': 'এই পেমেন্টের সময় শেষ হয়ে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'errors.merchant.alreadyAdmin': 'আপনি আগে থেকেই অ্যাডমিন।',
   'errors.merchant.alreadyMerchant': 'আপনি আগে থেকেই মার্চেন্ট।',
   'errors.merchant.applicationPending': 'আপনার আবেদন আগে থেকেই পর্যালোচনার অপেক্ষায় আছে।',

@@ -20,6 +20,7 @@ export const paymentsEn = {
   'payments.noRealMoney': 'No real money moves.',
   'payments.testCard.succeeds': 'succeeds',
   'payments.testCard.declined': 'is declined',
+  'payments.testCard.held': 'goes through but is held for an admin to review',
   'payments.testCard.anyExpiry': 'Any future expiry (MM/YY) and any 3-digit CVC.',
   // The card form
   'payments.card.form': 'Card payment',
@@ -90,6 +91,7 @@ export const paymentsBn: TTranslation<typeof paymentsEn> = {
   'payments.noRealMoney': 'এখানে আসল টাকার কোনো লেনদেন হয় না।',
   'payments.testCard.succeeds': 'দিলে পেমেন্ট সফল হয়',
   'payments.testCard.declined': 'দিলে কার্ড প্রত্যাখ্যাত হয়',
+  'payments.testCard.held': 'দিলে পেমেন্ট হয়, তবে অ্যাডমিন যাচাই না করা পর্যন্ত আটকে থাকে',
   'payments.testCard.anyExpiry': 'মেয়াদ হিসেবে ভবিষ্যতের যেকোনো মাস/বছর (MM/YY) আর যেকোনো ৩ অঙ্কের CVC দিন।',
   'payments.card.form': 'কার্ডে পেমেন্ট',
   'payments.card.number': 'কার্ড নম্বর',

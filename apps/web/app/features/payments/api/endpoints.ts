@@ -1,12 +1,12 @@
 import {
-  ZConfirmResult,
   ZCreatePaymentIntent,
+  ZGatewayCard,
+  ZGatewayCardResult,
   ZHostedCheckout,
   ZHostedCheckoutStarted,
   ZPaymentIntent,
   ZRecordedPayment,
   ZRecordPayment,
-  ZTestCardConfirm,
 } from '@utsab/shared/schemas/orders'
 import { endpoint } from '../../../lib/api-client'
 
@@ -18,12 +18,17 @@ export const createPaymentIntentEndpoint = endpoint({
   response: ZPaymentIntent,
 })
 
-/** The test-mode processor's card confirmation, shaped like Stripe's confirmCardPayment; 409 `payment_already_succeeded` after a lost answer. */
-export const confirmTestCardEndpoint = endpoint({
+/**
+ * The card, sent to the gateway's card path of this payment (test mode: the SSLCommerz simulator's). It is
+ * called at the payment's `cardUrl` (`endpointAt`); the path here is where the simulator answers. `VALID`
+ * also when the session was paid before (a double click, a retry after a lost answer); `FAILED` ends the
+ * session; 404/409 `session_ended` once it is over.
+ */
+export const gatewayCardEndpoint = endpoint({
   method: 'POST',
-  path: '/api/test-payments/confirm',
-  body: ZTestCardConfirm,
-  response: ZConfirmResult,
+  path: '/api/test-gateways/sslcommerz/pay/:sessionkey/card',
+  body: ZGatewayCard,
+  response: ZGatewayCardResult,
 })
 
 /** Records a succeeded payment (200 when it was recorded before, 201 the first time). */

@@ -1,24 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
-import { ApiError, callApi, newIdempotencyKey, type TResponseOf } from '../../../lib/api-client'
+import { ApiError, callApi, endpointAt, newIdempotencyKey, type TResponseOf } from '../../../lib/api-client'
 import { useLocale, useT } from '../../../lib/i18n'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import type { TCardForm } from '../lib/card'
 import {
-  confirmTestCardEndpoint,
   createPaymentIntentEndpoint,
+  gatewayCardEndpoint,
   recordPaymentEndpoint,
   startBkashCheckoutEndpoint,
   startHostedCheckoutEndpoint,
 } from './endpoints'
 
-export type TConfirmResult = TResponseOf<typeof confirmTestCardEndpoint>
 export type TRecordedPayment = TResponseOf<typeof recordPaymentEndpoint>
 
 /** The orders feature's key of the viewer's orders and cart (features do not import each other): paid orders show as paid. */
 const ORDERS_KEY = ['orders'] as const
 
-/** Records the succeeded payment `intentId`; the Stripe form and the test card form both end here. */
+/** Records the succeeded payment `intentId`; the Stripe form and the gateway's card form both end here. */
 export const recordPayment = (intentId: string, idempotencyKey: string) =>
   callApi(recordPaymentEndpoint, { body: { intentId }, idempotencyKey })
 
@@ -38,23 +37,41 @@ export const usePaymentIntent = (orderId: string) =>
     refetchOnReconnect: false,
   })
 
-/** Thrown when the processor declines the card; its message is shown under the form. */
-export class CardDeclined extends Error {}
+/**
+ * The gateway session of this payment is over without this card being paid: its message is shown under
+ * the form, and the page asks for a fresh payment before Pay works again.
+ */
+export class PaymentEnded extends Error {}
 
-/** Asks the processor to charge the card; undefined when an earlier attempt already charged it. */
-async function confirmCard(intent: TPaymentIntent, card: TCardForm) {
+/** Thrown when the gateway refuses the card (declined, insufficient funds, …): that also ends its session. */
+export class CardDeclined extends PaymentEnded {}
+
+/** The gateway took the money but flagged it: it waits for an admin's review, and nothing more is to be paid. */
+export const isHeldForReview = (error: unknown) => error instanceof ApiError && error.code === 'payment_under_review'
+
+/** Whether the gateway says the session is over (404 or 409 `session_ended`). */
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.code === 'session_ended'
+
+/**
+ * After the gateway said the session is over, the server tells whether it was paid all the same (a
+ * payment from another tab, a retry after a lost answer): its receipt, or, when nothing was paid
+ * (409), its message with a fresh payment to follow. A booking whose date was lost meanwhile was
+ * refunded, and one held for review waits for an admin: there is nothing left to pay.
+ */
+async function recordAfterEnd(intent: TPaymentIntent, idempotencyKey: string) {
   try {
-    return await callApi(confirmTestCardEndpoint, { body: { clientSecret: intent.clientSecret, ...card } })
+    return await recordPayment(intent.intentId, idempotencyKey)
   } catch (error) {
-    // Like Stripe, a succeeded intent is never confirmed twice: after a lost answer the payment still gets recorded.
-    if (error instanceof ApiError && error.code === 'payment_already_succeeded') return undefined
+    const settled = error instanceof ApiError && (error.code === 'date_lost_refunded' || error.code === 'payment_under_review')
+    if (error instanceof ApiError && error.status === 409 && !settled) throw new PaymentEnded(error.message)
     throw error
   }
 }
 
 /**
- * Confirms the card with the processor (test mode here, shaped like Stripe's confirmCardPayment),
- * then records the payment, which the server accepts only for a succeeded intent (spec §4).
+ * Sends the card to the gateway's card path of this payment (`cardUrl`, test mode: the SSLCommerz
+ * simulator's), then records the payment, which the server accepts only once the gateway confirms it
+ * (spec §4). A refused card ends the gateway session (CardDeclined): the form asks for a fresh payment.
  */
 export function usePay() {
   const t = useT()
@@ -63,8 +80,14 @@ export function usePay() {
   return useMutation({
     mutationKey: ['payments', 'pay'],
     mutationFn: async ({ intent, card }: { intent: TPaymentIntent; card: TCardForm }) => {
-      const result = await confirmCard(intent, card)
-      if (result && result.status !== 'succeeded') throw new CardDeclined(result.error?.message ?? t('payments.card.declined'))
+      if (!intent.cardUrl) throw new Error(t('payments.notConfigured'))
+      try {
+        const result = await callApi(endpointAt(gatewayCardEndpoint, intent.cardUrl), { body: card })
+        if (result.status !== 'VALID') throw new CardDeclined(result.error?.message ?? t('payments.card.declined'))
+      } catch (error) {
+        if (sessionEnded(error)) return recordAfterEnd(intent, key.get())
+        throw error
+      }
       return recordPayment(intent.intentId, key.get())
     },
     onSettled: (_data, error) => key.settled(error),

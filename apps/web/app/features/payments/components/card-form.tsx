@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
 import { useT } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/toast'
-import { usePay, type TRecordedPayment } from '../api/payment'
+import { isHeldForReview, PaymentEnded, usePay, type TRecordedPayment } from '../api/payment'
 import { CARD_MESSAGES, cardFormSchema, formatCardNumber, formatExpiry, type TCardForm, type TCardFormInput } from '../lib/card'
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const
@@ -53,9 +53,23 @@ const CARD_FIELDS: Record<
 
 /**
  * The card form (spec §2, §5): Pay stays disabled until the client secret has arrived. A declined
- * card or any other failure is said in red under the form (spec §8).
+ * card or any other failure is said in red under the form (spec §8). A refused card ends the gateway
+ * session: `onRenew` asks for a fresh payment, and Pay waits for it (`renewing`).
  */
-export function CardForm({ intent, onPaid }: { intent: TPaymentIntent | undefined; onPaid: (result: TRecordedPayment) => void }) {
+export function CardForm({
+  intent,
+  onPaid,
+  onHeld,
+  onRenew,
+  renewing,
+}: {
+  intent: TPaymentIntent | undefined
+  onPaid: (result: TRecordedPayment) => void
+  /** The gateway took the money but holds it for an admin's review. */
+  onHeld: () => void
+  onRenew: () => void
+  renewing: boolean
+}) {
   const t = useT()
   const schema = useMemo(
     () => cardFormSchema({ cardNumber: t(CARD_MESSAGES.cardNumber), expiry: t(CARD_MESSAGES.expiry), cvc: t(CARD_MESSAGES.cvc) }),
@@ -98,7 +112,7 @@ export function CardForm({ intent, onPaid }: { intent: TPaymentIntent | undefine
   }
 
   const onSubmit = (card: TCardForm) => {
-    if (!intent) return
+    if (!intent || renewing) return
     setFailure(null)
     pay.mutate(
       { intent, card },
@@ -106,8 +120,10 @@ export function CardForm({ intent, onPaid }: { intent: TPaymentIntent | undefine
         onSuccess: onPaid,
         // A refused number, expiry or CVC goes under its field; the whole answer stays in red under the form.
         onError: (error) => {
+          if (isHeldForReview(error)) return onHeld()
           placeServerErrors(error)
           setFailure(errorMessage(error))
+          if (error instanceof PaymentEnded) onRenew()
         },
       },
     )
@@ -123,7 +139,7 @@ export function CardForm({ intent, onPaid }: { intent: TPaymentIntent | undefine
       <SubmitButton
         pending={pay.isPending}
         pendingLabel={t('payments.paying')}
-        disabled={!intent?.clientSecret}
+        disabled={!intent?.clientSecret || renewing}
         className="btn-primary mt-2 text-base"
       >
         {t('payments.pay')}

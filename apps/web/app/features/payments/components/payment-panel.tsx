@@ -277,8 +277,10 @@ function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: 
   const locale = useLocale()
   const intent = usePaymentIntent(orderId)
   const [paid, setPaid] = useState<TRecordedPayment | null>(null)
+  const [held, setHeld] = useState(false)
 
   if (paid) return <PaymentDone result={paid} />
+  if (held) return <PaymentHeld />
 
   if (intent.isError)
     return (
@@ -355,9 +357,9 @@ function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: 
         </section>
         <div className="flex flex-col gap-8">
           {data?.hostedCheckout !== false && (
-            <GatewayCheckout orderId={orderId} gateway="sslcommerz" ready={Boolean(data)} testMode={data?.provider === 'test'} />
+            <GatewayCheckout orderId={orderId} gateway="sslcommerz" ready={Boolean(data)} testMode={Boolean(data?.testMode)} />
           )}
-          {data?.bkashCheckout && <GatewayCheckout orderId={orderId} gateway="bkash" ready testMode={data.provider === 'test'} />}
+          {data?.bkashCheckout && <GatewayCheckout orderId={orderId} gateway="bkash" ready testMode={data.testMode} />}
           {data?.provider !== 'none' && (
             <section aria-labelledby="payment-card" className="card flex flex-col gap-5 p-6">
               <h2 id="payment-card" className="text-lg font-semibold">
@@ -368,9 +370,16 @@ function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: 
                   <StripeForm intent={data} onPaid={setPaid} />
                 </Suspense>
               ) : (
+                // The SSLCommerz simulator's card path (test mode), also while the payment is on its way.
                 <>
-                  <TestModeNotice />
-                  <CardForm intent={data} onPaid={setPaid} />
+                  {data?.testMode !== false && <TestModeNotice />}
+                  <CardForm
+                    intent={data}
+                    onPaid={setPaid}
+                    onHeld={() => setHeld(true)}
+                    onRenew={() => void intent.refetch()}
+                    renewing={intent.isFetching}
+                  />
                 </>
               )}
             </section>

@@ -18,14 +18,14 @@ export function formatExpiry(value: string) {
 /** What the card form says about each field it refuses, in the page's language. */
 export type TCardMessages = Record<'cardNumber' | 'expiry' | 'cvc', string>
 
-/** The messages' keys: Stripe's sentences (the processor has the last word, with the same messages). */
+/** The messages' keys: Stripe's sentences (the gateway has the last word, with the same messages). */
 export const CARD_MESSAGES = {
   cardNumber: 'payments.card.incompleteNumber',
   expiry: 'payments.card.incompleteExpiry',
   cvc: 'payments.card.incompleteCvc',
 } as const satisfies Record<keyof TCardMessages, TMessageKey>
 
-/** The card form's own checks, before the processor is called. */
+/** The card form's own checks, before the gateway is called. */
 export const cardFormSchema = (messages: TCardMessages) =>
   z.object({
     cardNumber: z
@@ -45,8 +45,9 @@ type TCardFormSchema = ReturnType<typeof cardFormSchema>
 export type TCardFormInput = z.input<TCardFormSchema>
 export type TCardForm = z.output<TCardFormSchema>
 
-/** The processor's test cards, for the Test mode hint: the number and what happens with it. */
+/** Test cards of the SSLCommerz simulator's card path (Stripe's own), for the Test mode hint: the number and what happens with it. */
 export const TEST_CARDS: readonly { number: string; outcome: TMessageKey }[] = [
   { number: '4242 4242 4242 4242', outcome: 'payments.testCard.succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'payments.testCard.declined' },
+  { number: '4000 0000 0000 9235', outcome: 'payments.testCard.held' },
 ]
