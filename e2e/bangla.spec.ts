@@ -196,7 +196,7 @@ test.describe('the dashboards in Bangla', () => {
     await page.goto('/bn/become-merchant')
     await expect(page.getByRole('heading', { level: 1, name: bn('merchants.page.title') })).toBeVisible()
     const form = page.getByRole('form', { name: bn('merchants.form.title') })
-    await expect(form.getByRole('link', { name: bn('merchants.form.agreeLink') })).toHaveAttribute('href', '/bn/about#privacy')
+    await expect(form.getByRole('link', { name: bn('merchants.form.agreeLink') })).toHaveAttribute('href', '/bn/privacy')
     await (await whenHydrated(form.getByRole('button', { name: bn('merchants.form.send') }))).click()
     await expect(form.getByText(bn('validation.agree'))).toBeVisible()
     await expectAccessibleInBothThemes(page)

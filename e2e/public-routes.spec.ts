@@ -4,7 +4,21 @@ import { en } from './support/i18n'
 import { TEXTS } from '@utsab/shared/texts'
 import { expect, expectAccessible, pageReady, pageStatusError, test } from './fixtures'
 
-const staticRoutes = ['/', '/home', '/service', '/about', '/blogs', '/contact', '/login', '/signup']
+const staticRoutes = [
+  '/',
+  '/home',
+  '/service',
+  '/about',
+  '/blogs',
+  '/contact',
+  '/login',
+  '/signup',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/delivery',
+  '/support',
+]
 
 test.describe('every public route of spec §2 renders on the server, has its SEO tags and is accessible', () => {
   for (const path of staticRoutes) {

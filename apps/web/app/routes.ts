@@ -33,6 +33,12 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
       page('about', 'about'),
       page('blogs', 'blogs'),
       page('contact', 'contact'),
+      // The policy pages (issue 17), linked from the footer's Help list.
+      page('terms', 'terms'),
+      page('privacy', 'privacy'),
+      page('refund-policy', 'refund-policy'),
+      page('delivery', 'delivery'),
+      page('support', 'support'),
       page('newsletter/confirmed', 'newsletter-confirmed'),
       page('login', 'login'),
       page('signup', 'signup'),

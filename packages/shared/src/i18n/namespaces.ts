@@ -12,6 +12,7 @@ import { adminBn, adminEn } from './messages/admin'
 import { dashboardBn, dashboardEn } from './messages/dashboard'
 import { emailsBn, emailsEn } from './messages/emails'
 import { gatewayBn, gatewayEn } from './messages/gateway'
+import { legalBn, legalEn } from './messages/legal'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -33,6 +34,7 @@ export const NAMESPACES = {
   dashboard: { en: dashboardEn, bn: dashboardBn },
   emails: { en: emailsEn, bn: emailsBn },
   gateway: { en: gatewayEn, bn: gatewayBn },
+  legal: { en: legalEn, bn: legalBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

@@ -4,7 +4,20 @@ import { LOCALES, localizePath } from '@utsab/shared/i18n/locales'
 import { detailPath, KIND_META } from '@utsab/shared/kinds'
 import { findSitemapEntries } from './queries'
 
-const staticPaths = ['/', '/service', '/contact', '/about', '/blogs', ...LISTING_KINDS.map((kind) => KIND_META[kind].listPath)]
+const staticPaths = [
+  '/',
+  '/service',
+  '/contact',
+  '/about',
+  '/blogs',
+  // The policy pages (issue 17).
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/delivery',
+  '/support',
+  ...LISTING_KINDS.map((kind) => KIND_META[kind].listPath),
+]
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 

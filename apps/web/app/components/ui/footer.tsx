@@ -11,10 +11,11 @@ const COMPANY_LINKS: TFooterLink[] = [
   { to: '/about#career', label: 'footer.career' },
 ]
 const HELP_LINKS: TFooterLink[] = [
-  { to: '/contact', label: 'footer.support' },
-  { to: '/about#delivery', label: 'footer.delivery' },
-  { to: '/about#terms', label: 'footer.terms' },
-  { to: '/about#privacy', label: 'footer.privacy' },
+  { to: '/support', label: 'footer.support' },
+  { to: '/delivery', label: 'footer.delivery' },
+  { to: '/refund-policy', label: 'footer.refund' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy', label: 'footer.privacy' },
 ]
 const SOCIAL_LINKS = [
   {

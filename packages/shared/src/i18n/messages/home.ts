@@ -1,7 +1,7 @@
 import type { TTranslation } from '../catalog'
 
 /**
- * The home page: the hero, the services, partners, growth, reviews, plans and the FAQ. The spec's
+ * The home page: the hero, the services, partners, growth, reviews, plans and the FAQ; the About page. The spec's
  * texts (the tagline, "20+ Successfull Events", "See More", "Get started") word for word.
  */
 export const homeEn = {
@@ -66,23 +66,28 @@ export const homeEn = {
   'home.reviews.sadia': 'Comparing makeup artists by price and rating saved me a week of phone calls before my sister’s wedding.',
   'home.reviews.rakibName': 'Rakib Chowdhury',
   'home.reviews.rakib': 'Booked a rooftop in Chittagong for my parents’ anniversary on short notice. Smooth from start to finish.',
-  // Plans for merchants (spec §1: Free and $39)
-  'home.pricing.eyebrow': 'Pricing',
-  'home.pricing.title': 'Simple plans for every team',
+  // Plans for merchants, the businesses that sell on Utsab (spec §1: Free and $39)
+  'home.pricing.eyebrow': 'For businesses',
+  'home.pricing.title': 'Plans for businesses that sell on Utsab',
+  'home.pricing.lead':
+    'Families browse and book for free. Venues, photographers, costume houses and makeup artists choose a plan to sell their services here.',
   'home.pricing.free.name': 'Free',
-  'home.pricing.free.period': 'forever',
-  'home.pricing.free.blurb': 'For a business taking its first bookings on Utsab.',
-  'home.pricing.free.feature1': 'Your agency’s page with its listings and pictures',
-  'home.pricing.free.feature2': 'Bookings and online payments',
-  'home.pricing.free.feature3': 'An email for every booking and payment',
+  'home.pricing.free.period': 'no monthly fee',
+  'home.pricing.free.blurb': 'For a venue, studio or artist starting to take bookings online.',
+  'home.pricing.free.feature1': 'Your venue, studio, costumes or makeup services listed with pictures and prices',
+  'home.pricing.free.feature2': 'Bookings for your open dates, with the advance paid online',
+  'home.pricing.free.feature3': 'Payments by bKash, Nagad or card through Utsab, paid out to you after each event',
+  'home.pricing.free.feature4': 'A commission on each booking paid, and nothing else',
+  'home.pricing.free.cta': 'Start selling',
   'home.pricing.team.name': 'Team',
   'home.pricing.team.period': 'per month',
-  'home.pricing.team.blurb': 'For agencies with several services and a team that answers customers.',
-  'home.pricing.team.feature1': 'Everything in Free',
-  'home.pricing.team.feature2': 'New listings reviewed first',
-  'home.pricing.team.feature3': 'A merchant manager you can call',
-  'home.pricing.team.feature4': 'Help setting up your listings',
-  'home.pricing.getStartedWith': 'Get started with the {plan} plan',
+  'home.pricing.team.blurb': 'For an agency with several staff and services, busy all through the wedding season.',
+  'home.pricing.team.includes': 'Everything in Free, and:',
+  'home.pricing.team.feature1': 'Separate logins for your staff, all under one agency',
+  'home.pricing.team.feature2': 'Your listings shown higher in search results',
+  'home.pricing.team.feature3': 'A lower commission on each booking paid',
+  'home.pricing.team.feature4': 'Priority support from a merchant manager you can call',
+  'home.pricing.team.cta': 'Ask about Team',
   // Questions
   'home.faq.title': 'Frequently asked questions',
   'home.faq.severalQuestion': 'Can I book several services at once?',
@@ -95,9 +100,40 @@ export const homeEn = {
   'home.faq.qualityAnswer': 'Every listing shows its rating and the agency behind it, with a phone number you can call before you book.',
   'home.faq.sellQuestion': 'Can I offer my own services on Utsab?',
   'home.faq.sellAnswer': "Yes. Sign up, then use 'Add Product' to apply as a merchant. An admin reviews every application.",
-  // The About and Blogs pages
-  'home.about.title': 'About',
-  'home.about.description': 'About Utsab, the one-stop shop for event services in Bangladesh.',
+  // The About page
+  'home.about.title': 'About Utsab',
+  'home.about.description':
+    'Utsab is where families in Bangladesh book venues with food, photographers, costumes and makeup artists for weddings, holuds, birthdays and company events.',
+  'home.about.lead':
+    'Utsab is for families in Bangladesh planning a wedding, a gaye holud, a birthday or a company event. Instead of a week of phone calls, find the venue, the photographer, the costumes and the makeup artist here, see which dates are free, and book and pay in one place.',
+  'home.about.bookTitle': 'What you can book',
+  'home.about.howTitle': 'How it works',
+  'home.about.step1Title': 'Find a free date',
+  'home.about.step1Text': 'Each service shows its price in taka and a calendar of the dates still free. Choose yours.',
+  'home.about.step2Title': 'Book and pay',
+  'home.about.step2Text':
+    'Pay the advance the business asks for, or the full price, by bKash, Nagad or card. Once it is paid, the date is kept for you.',
+  'home.about.step3Title': 'The business serves your event',
+  'home.about.step3Text': 'The business sees your booking at once, with your date and how to reach you, and serves your event on the day.',
+  'home.about.step4Title': 'Pay the balance before the event',
+  'home.about.step4Text': 'If you paid an advance, pay the rest no later than {days} days before the event. We remind you by email.',
+  'home.about.safeTitle': 'How your money is kept safe',
+  'home.about.safeText':
+    'You pay online, through SSLCommerz (card, bKash, Nagad or Rocket) or with bKash directly, never in cash to a stranger. Utsab holds the money and pays the business after your event.',
+  'home.about.refundText':
+    'Every listing shows its cancellation policy before you book. If you cancel, you see the refund before you confirm, and it goes back the way you paid. If the business cancels, you get everything back.',
+  'home.about.businessTitle': 'For businesses',
+  'home.about.businessText':
+    'Do you run a venue, a photography studio, a costume house or a makeup business? Apply to become a merchant. An admin reviews every application; once you are accepted, you add your services and receive bookings and payments through Utsab.',
+  'home.about.businessCta': 'Apply to become a merchant',
+  'home.about.plansLink': 'See the plans for businesses',
+  'home.about.careerTitle': 'Work with us',
+  'home.about.careerText':
+    'Utsab is a small team in Dhaka. We have no open positions right now; if you know the event trade in Bangladesh and would like to work with us, write to us all the same.',
+  'home.about.contactTitle': 'Questions?',
+  'home.about.contactText': 'Ask us before you book or apply: {link}. We answer within 24 hours.',
+  'home.about.contactLink': 'write to us or call',
+  // The Blogs page
   'home.blogs.title': 'Blogs',
   'home.blogs.description': 'Stories and tips for planning weddings and events in Bangladesh.',
 } as const
@@ -155,22 +191,27 @@ export const homeBn: TTranslation<typeof homeEn> = {
   'home.reviews.sadia': 'দাম আর রেটিং দেখে মেকআপ আর্টিস্ট মিলিয়ে নেওয়ায় বোনের বিয়ের আগে এক সপ্তাহের ফোনাফুনি বেঁচে গেছে।',
   'home.reviews.rakibName': 'রাকিব চৌধুরী',
   'home.reviews.rakib': 'অল্প সময়ের নোটিশে বাবা-মায়ের বিবাহবার্ষিকীর জন্য চট্টগ্রামে একটি রুফটপ বুক করেছি। শুরু থেকে শেষ পর্যন্ত ঝামেলাহীন।',
-  'home.pricing.eyebrow': 'প্ল্যান ও দাম',
-  'home.pricing.title': 'সব দলের জন্য সহজ প্ল্যান',
+  'home.pricing.eyebrow': 'ব্যবসার জন্য',
+  'home.pricing.title': 'উৎসবে সেবা বিক্রির প্ল্যান',
+  'home.pricing.lead':
+    'পরিবারগুলো বিনা খরচে সেবা দেখে আর বুক করে। ভেন্যু, ফটোগ্রাফার, পোশাকের দোকান আর মেকআপ আর্টিস্টরা এখানে সেবা বিক্রি করতে একটি প্ল্যান বেছে নেন।',
   'home.pricing.free.name': 'ফ্রি',
-  'home.pricing.free.period': 'সবসময়',
-  'home.pricing.free.blurb': 'উৎসবে প্রথম বুকিং নিচ্ছে এমন প্রতিষ্ঠানের জন্য।',
-  'home.pricing.free.feature1': 'লিস্টিং আর ছবিসহ আপনার এজেন্সির পাতা',
-  'home.pricing.free.feature2': 'বুকিং আর অনলাইন পেমেন্ট',
-  'home.pricing.free.feature3': 'প্রতিটি বুকিং আর পেমেন্টের ইমেইল',
+  'home.pricing.free.period': 'কোনো মাসিক ফি নেই',
+  'home.pricing.free.blurb': 'অনলাইনে বুকিং নেওয়া শুরু করছে এমন ভেন্যু, স্টুডিও বা আর্টিস্টের জন্য।',
+  'home.pricing.free.feature1': 'ছবি আর দামসহ আপনার ভেন্যু, স্টুডিও, পোশাক বা মেকআপ সেবার লিস্টিং',
+  'home.pricing.free.feature2': 'আপনার খালি তারিখে বুকিং, অনলাইনে অগ্রিম পেমেন্টসহ',
+  'home.pricing.free.feature3': 'উৎসবের মাধ্যমে বিকাশ, নগদ বা কার্ডে পেমেন্ট; প্রতিটি অনুষ্ঠানের পরে টাকা আপনার কাছে পৌঁছায়',
+  'home.pricing.free.feature4': 'শুধু পরিশোধিত প্রতিটি বুকিংয়ে কমিশন, আর কিছু নয়',
+  'home.pricing.free.cta': 'বিক্রি শুরু করুন',
   'home.pricing.team.name': 'টিম',
   'home.pricing.team.period': 'প্রতি মাসে',
-  'home.pricing.team.blurb': 'একাধিক সেবা আর গ্রাহকদের উত্তর দেওয়ার দল আছে এমন এজেন্সির জন্য।',
-  'home.pricing.team.feature1': 'ফ্রি প্ল্যানের সবকিছু',
-  'home.pricing.team.feature2': 'নতুন লিস্টিং আগে যাচাই করা হয়',
-  'home.pricing.team.feature3': 'ফোনে পাওয়া যায় এমন একজন মার্চেন্ট ম্যানেজার',
-  'home.pricing.team.feature4': 'লিস্টিং সাজাতে সাহায্য',
-  'home.pricing.getStartedWith': '{plan} প্ল্যান দিয়ে শুরু করুন',
+  'home.pricing.team.blurb': 'একাধিক কর্মী আর সেবা আছে, বিয়ের মৌসুমজুড়ে ব্যস্ত থাকে এমন এজেন্সির জন্য।',
+  'home.pricing.team.includes': 'ফ্রি প্ল্যানের সবকিছু, সঙ্গে:',
+  'home.pricing.team.feature1': 'একই এজেন্সির অধীনে আপনার কর্মীদের আলাদা লগইন',
+  'home.pricing.team.feature2': 'সার্চের ফলাফলে আপনার লিস্টিং আরও ওপরে',
+  'home.pricing.team.feature3': 'পরিশোধিত প্রতিটি বুকিংয়ে কম কমিশন',
+  'home.pricing.team.feature4': 'ফোনে পাওয়া যায় এমন মার্চেন্ট ম্যানেজারের কাছ থেকে অগ্রাধিকার সাপোর্ট',
+  'home.pricing.team.cta': 'টিম প্ল্যান নিয়ে জিজ্ঞেস করুন',
   'home.faq.title': 'সাধারণ জিজ্ঞাসা',
   'home.faq.severalQuestion': 'একসঙ্গে কয়েকটি সেবা বুক করা যায়?',
   'home.faq.severalAnswer':
@@ -181,8 +222,37 @@ export const homeBn: TTranslation<typeof homeEn> = {
   'home.faq.qualityAnswer': 'প্রতিটি লিস্টিংয়ে রেটিং আর পেছনের এজেন্সির নাম থাকে, সঙ্গে ফোন নম্বর, যাতে বুক করার আগে কথা বলে নিতে পারেন।',
   'home.faq.sellQuestion': 'আমি কি নিজের সেবা উৎসবে দিতে পারি?',
   'home.faq.sellAnswer': "হ্যাঁ। সাইন আপ করে 'পণ্য যোগ করুন' থেকে মার্চেন্ট হিসেবে আবেদন করুন। প্রতিটি আবেদন একজন অ্যাডমিন যাচাই করেন।",
-  'home.about.title': 'আমাদের কথা',
-  'home.about.description': 'উৎসব সম্পর্কে: বাংলাদেশে অনুষ্ঠানের সব সেবা এক জায়গায়।',
+  'home.about.title': 'উৎসব সম্পর্কে',
+  'home.about.description':
+    'বিয়ে, গায়ে হলুদ, জন্মদিন আর অফিসের অনুষ্ঠানের জন্য বাংলাদেশের পরিবারগুলো উৎসবে খাবারসহ ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ আর্টিস্ট বুক করে।',
+  'home.about.lead':
+    'বিয়ে, গায়ে হলুদ, জন্মদিন বা অফিসের অনুষ্ঠানের আয়োজন করছে বাংলাদেশের এমন পরিবারের জন্যই উৎসব। এক সপ্তাহ ধরে ফোন না করে ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ আর্টিস্ট এখানেই খুঁজে নিন, কোন তারিখ খালি তা দেখুন, আর এক জায়গাতেই বুক ও পেমেন্ট করুন।',
+  'home.about.bookTitle': 'যা বুক করা যায়',
+  'home.about.howTitle': 'কীভাবে কাজ করে',
+  'home.about.step1Title': 'খালি তারিখ খুঁজুন',
+  'home.about.step1Text': 'প্রতিটি সেবায় টাকায় দাম আর এখনো খালি তারিখের ক্যালেন্ডার দেখা যায়। আপনার তারিখটি বেছে নিন।',
+  'home.about.step2Title': 'বুক ও পেমেন্ট করুন',
+  'home.about.step2Text': 'প্রতিষ্ঠান যে অগ্রিম চায়, বা পুরো দাম, বিকাশ, নগদ বা কার্ডে দিন। পরিশোধ হলেই তারিখটি আপনার জন্য রাখা থাকে।',
+  'home.about.step3Title': 'প্রতিষ্ঠান আপনার অনুষ্ঠানে সেবা দেয়',
+  'home.about.step3Text': 'প্রতিষ্ঠান সঙ্গে সঙ্গে আপনার বুকিং, তারিখ আর যোগাযোগের উপায় দেখতে পায়, আর অনুষ্ঠানের দিন সেবা দেয়।',
+  'home.about.step4Title': 'অনুষ্ঠানের আগে বাকি টাকা দিন',
+  'home.about.step4Text': 'অগ্রিম দিয়ে থাকলে বাকি টাকা অনুষ্ঠানের অন্তত {days} দিন আগে দিন। আমরা ইমেইলে মনে করিয়ে দেব।',
+  'home.about.safeTitle': 'আপনার টাকা যেভাবে নিরাপদ থাকে',
+  'home.about.safeText':
+    'আপনি অনলাইনে পেমেন্ট করেন, SSLCommerz-এর মাধ্যমে (কার্ড, বিকাশ, নগদ বা রকেট) অথবা সরাসরি বিকাশে, কখনো অচেনা কাউকে হাতে হাতে টাকা দিয়ে নয়। টাকা উৎসবের কাছে জমা থাকে, আর অনুষ্ঠানের পরে প্রতিষ্ঠানকে দেওয়া হয়।',
+  'home.about.refundText':
+    'প্রতিটি লিস্টিংয়ে বুক করার আগেই বাতিলের নীতি দেখানো থাকে। আপনি বাতিল করলে নিশ্চিত করার আগেই ফেরতের পরিমাণ দেখবেন, আর টাকা যেভাবে দিয়েছিলেন সেভাবেই ফেরত যাবে। প্রতিষ্ঠান বাতিল করলে পুরো টাকা ফেরত পাবেন।',
+  'home.about.businessTitle': 'ব্যবসার জন্য',
+  'home.about.businessText':
+    'আপনার কি ভেন্যু, ফটোগ্রাফি স্টুডিও, পোশাকের দোকান বা মেকআপের ব্যবসা আছে? মার্চেন্ট হওয়ার আবেদন করুন। প্রতিটি আবেদন একজন অ্যাডমিন যাচাই করেন; গৃহীত হলে আপনার সেবা যোগ করবেন, আর উৎসবের মাধ্যমেই বুকিং ও পেমেন্ট পাবেন।',
+  'home.about.businessCta': 'মার্চেন্ট হওয়ার আবেদন করুন',
+  'home.about.plansLink': 'ব্যবসার প্ল্যানগুলো দেখুন',
+  'home.about.careerTitle': 'আমাদের সঙ্গে কাজ করুন',
+  'home.about.careerText':
+    'উৎসব ঢাকার একটি ছোট দল। এই মুহূর্তে কোনো পদ খালি নেই; তবে বাংলাদেশের অনুষ্ঠান-ব্যবসা যদি আপনার চেনা হয় আর আমাদের সঙ্গে কাজ করতে চান, তবুও আমাদের লিখুন।',
+  'home.about.contactTitle': 'কোনো প্রশ্ন আছে?',
+  'home.about.contactText': 'বুক বা আবেদন করার আগে জানতে চাইলে {link}। আমরা ২৪ ঘণ্টার মধ্যে উত্তর দিই।',
+  'home.about.contactLink': 'আমাদের লিখুন বা ফোন করুন',
   'home.blogs.title': 'ব্লগ',
   'home.blogs.description': 'বাংলাদেশে বিয়ে আর অনুষ্ঠান আয়োজনের গল্প ও পরামর্শ।',
 }

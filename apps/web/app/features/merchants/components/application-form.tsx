@@ -157,7 +157,7 @@ export function ApplicationForm({ email, declined, send }: TApplicationFormProps
             label={t('merchants.form.agree')}
             hint={
               <SlottedText text={(link) => t('merchants.form.agreeHint', { link })}>
-                <Link to="/about#privacy" className="link">
+                <Link to="/privacy" className="link">
                   {t('merchants.form.agreeLink')}
                 </Link>
               </SlottedText>
