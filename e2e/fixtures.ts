@@ -155,18 +155,21 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * The colour transitions a theme switch starts have ended. Even 0.01 ms long (motion reduced), they only end on
- * the next rendered frame; until then a transitioning text keeps its old colour over its new background.
+ * Ends at once the colour transitions a theme switch starts. Even 0.01 ms long (motion reduced), they only
+ * end on a rendered frame, which a busy headless browser may not produce for a while; until then a
+ * transitioning text keeps its old colour over its new background.
  */
 async function colourTransitionsSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (!(animation instanceof CSSTransition)) continue
+      try {
+        animation.finish()
+      } catch {
+        // A transition that cannot be finished (no end) has no colour to settle.
+      }
+    }
+  })
 }
 
 /**
