@@ -10,7 +10,7 @@
 //
 //   node bench/contention.mjs      BENCH_CONTENTION=200  BENCH_IPN=never (default)|before-return|late|twice|out-of-order
 import pg from 'pg'
-import { createPostgresDatabase, ensureBuilt, round, startMailbox, startServer, table } from './lib.mjs'
+import { bookingBody, createPostgresDatabase, ensureBuilt, round, startMailbox, startServer, table } from './lib.mjs'
 
 const ATTEMPTS = Number(process.env.BENCH_CONTENTION ?? 200)
 const PASSWORD = 'Bench#Pass26'
@@ -122,9 +122,7 @@ export async function benchContention({ log = console.log } = {}) {
     const venue = (await (await fetch(`${origin}/api/venue?pageSize=1`)).json()).data[0]
     const eventDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
 
-    const bookings = await Promise.all(
-      cookies.map((cookie) => client(origin, cookie).post('/api/orders', { listingId: venue.id, eventDate })),
-    )
+    const bookings = await Promise.all(cookies.map((cookie) => client(origin, cookie).post('/api/orders', bookingBody(venue, eventDate))))
     const booking = summarize(bookings)
     const winners = bookings.map((result, i) => ({ result, cookie: cookies[i] })).filter(({ result }) => result.status === 201)
     if (winners.length !== 1) throw new Error(`Expected exactly one booking, got ${winners.length}`)

@@ -12,7 +12,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checkInvariants, invariantRows, pgControlState, violationsIn } from './invariants.mjs'
-import { createPostgresDatabase, ensureBuilt, freePort, root, round, serverEntry, startMailbox, table } from './lib.mjs'
+import { bookingBody, createPostgresDatabase, ensureBuilt, freePort, root, round, serverEntry, startMailbox, table } from './lib.mjs'
 
 const KILLS = Number(process.env.DRILL_KILLS ?? 20)
 const CUSTOMERS = Number(process.env.DRILL_CUSTOMERS ?? 30)
@@ -397,6 +397,8 @@ export function createCheckoutLoad({
   }
 
   const withAdvance = catalog.dated.filter((listing) => listing.advancePercent < 100)
+  // Venues sell each shift of a date: the day and the evening are booked apart.
+  const pickShift = () => (Math.random() < 0.5 ? 'day' : 'evening')
   async function book(customer) {
     // Half the bookings are of listings that ask an advance, so balances and policy refunds are exercised too.
     const listing = pick(withAdvance.length && Math.random() < 0.5 ? withAdvance : catalog.dated)
@@ -404,10 +406,13 @@ export function createCheckoutLoad({
     if (Math.random() < 0.5) await http.request('GET', `/api/${listing.segment}/${listing.id}/availability`)
     let placed
     if (Math.random() < 0.25) {
-      const added = await http.request('POST', '/api/cart', { cookie: customer.cookie, json: { listingId: listing.id, eventDate } })
+      const added = await http.request('POST', '/api/cart', {
+        cookie: customer.cookie,
+        json: bookingBody(listing, eventDate, { shift: pickShift() }),
+      })
       if (added.status === 409) return (counters.taken++, null)
       if (Math.random() < 0.5 && catalog.costumes.length)
-        await http.request('POST', '/api/cart', { cookie: customer.cookie, json: { listingId: pick(catalog.costumes).id } })
+        await http.request('POST', '/api/cart', { cookie: customer.cookie, json: bookingBody(pick(catalog.costumes)) })
       const checkout = await http.request('POST', '/api/cart/checkout', { cookie: customer.cookie })
       if (checkout.status !== 201) {
         // Taken between adding and checking out: empty the cart, as the page would offer.
@@ -417,7 +422,10 @@ export function createCheckoutLoad({
       }
       placed = checkout.body.orders
     } else {
-      const order = await http.request('POST', '/api/orders', { cookie: customer.cookie, json: { listingId: listing.id, eventDate } })
+      const order = await http.request('POST', '/api/orders', {
+        cookie: customer.cookie,
+        json: bookingBody(listing, eventDate, { shift: pickShift() }),
+      })
       if (order.status === 409) return (counters.taken++, null)
       if (order.status !== 201) return null
       placed = [order.body]
@@ -620,7 +628,7 @@ export async function gracefulStop(server, http, { customers, catalog, burst = 6
         i % 4 === 3
           ? await http.request('POST', '/api/orders', {
               cookie: customers[i % customers.length].cookie,
-              json: { listingId: pick(catalog.dated).id, eventDate: isoDate(400 + (i % 20)) },
+              json: bookingBody(pick(catalog.dated), isoDate(400 + (i % 20))),
             })
           : await http.request('GET', paths[i % paths.length])
       outcomes.answered++

@@ -38,11 +38,11 @@ export const INVARIANTS = [
   },
   {
     name: 'Date booked twice',
-    why: 'A listing has at most one active (pending, confirmed or paid) order per event date.',
-    sql: `select listing_id, event_date, count(*)::int as active
+    why: 'A listing has at most one active (pending, confirmed or paid) order per event date (per shift of the date, for a venue).',
+    sql: `select listing_id, event_date, shift, count(*)::int as active
           from orders
           where status in ('pending', 'confirmed', 'paid') and event_date is not null
-          group by listing_id, event_date
+          group by listing_id, event_date, shift
           having count(*) > 1`,
   },
   {

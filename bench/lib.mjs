@@ -232,3 +232,30 @@ export function table(headers, rows) {
   for (const row of rows) lines.push(`| ${row.join(' | ')} |`)
   return lines.join('\n')
 }
+
+/** The mobile number the bench's customers give with each booking (saved to their account the first time). */
+export const BENCH_MOBILE = '01711000000'
+
+/**
+ * The body of POST /api/orders or /api/cart for a listing as a customer fills the booking form: a
+ * venue's shift and guests (within what it seats), a costume's first size, quantity, delivery address
+ * and a delivery day ten days ahead; and the mobile number.
+ */
+export function bookingBody(listing, eventDate, { shift = 'evening' } = {}) {
+  const firstSize = (listing.size ?? '')
+    .split(/[,/|;]/)
+    .map((part) => part.trim())
+    .find(Boolean)
+  const details =
+    listing.kind === 'venue'
+      ? { shift, guests: Math.min(100, listing.capacity ?? 100) }
+      : listing.kind === 'costume'
+        ? {
+            ...(firstSize ? { size: firstSize } : {}),
+            quantity: 1,
+            deliveryAddress: 'House 12, Road 5, Dhanmondi, Dhaka 1209',
+            deliveryDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+          }
+        : {}
+  return { listingId: listing.id, ...(eventDate ? { eventDate } : {}), ...details, phone: BENCH_MOBILE }
+}

@@ -335,7 +335,7 @@ test.describe('the account menu', () => {
     await expect(menu).toContainText('Mitu Akter')
     await expect(menu).toContainText(merchant.email)
     await expect(menu.getByText('merchant', { exact: true })).toBeVisible()
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My bookings', 'Cart'])
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My bookings', 'Your account', 'Cart'])
     await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
     // Opening moves focus into the menu; Escape closes it and gives focus back to the button.
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeFocused()
@@ -366,7 +366,7 @@ test.describe('the account menu', () => {
     await account.click()
     const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`)
     await expect(menu.getByText('user', { exact: true })).toBeVisible()
-    await expect(menu.getByRole('link')).toHaveText(['My bookings', 'Cart'])
+    await expect(menu.getByRole('link')).toHaveText(['My bookings', 'Your account', 'Cart'])
     await menu.getByRole('button', { name: 'Log out' }).click()
     await expect(toast(page, TEXTS.loggedOut)).toBeVisible()
     await expect(accountButton(page)).toHaveCount(0)

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { formatPhone } from '@utsab/shared/format'
 import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
-import type { TListingPage } from '@utsab/shared/schemas/catalog'
+import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { e2eEnv } from './support/env'
 import { en } from './support/i18n'
@@ -21,6 +21,7 @@ import {
   test,
   type TTestUser,
   whenHydrated,
+  bookingBody,
 } from './fixtures'
 
 // ---- Helpers ----
@@ -83,8 +84,8 @@ async function browserOf(browser: Browser, baseURL: string | undefined, user: Pi
 function customerApi(request: APIRequestContext, baseURL: string | undefined) {
   const headers = originHeader(baseURL)
   return {
-    async order(listingId: string): Promise<TOrder> {
-      const response = await request.post('/api/orders', { data: { listingId }, headers })
+    async order(listing: TListing): Promise<TOrder> {
+      const response = await request.post('/api/orders', { data: bookingBody(listing), headers })
       expect(response.status(), await response.text()).toBe(201)
       return (await response.json()) as TOrder
     },
@@ -120,6 +121,8 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
     ['Held payments', '/dashboard/held-payments'],
     ['Payouts', '/dashboard/payouts'],
     ['Revenue', '/dashboard/revenue'],
+    ['Hidden listings', '/dashboard/hidden-listings'],
+    ['Your account', '/dashboard/account'],
   ])
 
   for (const column of ['Image', 'Name', 'Email', 'Role', 'Action'])
@@ -330,9 +333,9 @@ test('all bookings lists what customers booked, with their status, one page at a
     if (!first || !second) throw new Error('The demo data has fewer than two costumes')
     const api = customerApi(customerRequest, baseURL)
     // Eleven orders: more than one page of ten, whatever else the run has ordered.
-    for (let i = 0; i < 9; i += 1) await api.order(first.id)
-    unpaid = await api.order(second.id)
-    paid = await api.order(first.id)
+    for (let i = 0; i < 9; i += 1) await api.order(first)
+    unpaid = await api.order(second)
+    paid = await api.order(first)
     await api.pay(paid)
   } finally {
     await customerRequest.dispose()
@@ -396,7 +399,10 @@ test.describe('refusals', () => {
     await expect(page.getByRole('alert').filter({ hasText: en('dashboard.adminsOnly.text') })).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
     // Still inside the dashboard, with their own sidebar and a way back.
-    expect(await sidebarLinks(page)).toEqual([['My bookings', '/dashboard/my-bookings']])
+    expect(await sidebarLinks(page)).toEqual([
+      ['My bookings', '/dashboard/my-bookings'],
+      ['Your account', '/dashboard/account'],
+    ])
     await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard')
     await expectAccessibleInBothThemes(page)
 
@@ -416,14 +422,29 @@ test.describe('refusals', () => {
 
 test.describe('the sidebar by role', () => {
   const cases = [
-    { role: 'user', links: [['My bookings', '/dashboard/my-bookings']], overview: 'Become a merchant' },
-    { role: 'requested', links: [['My bookings', '/dashboard/my-bookings']], overview: 'Waiting for review.' },
+    {
+      role: 'user',
+      links: [
+        ['My bookings', '/dashboard/my-bookings'],
+        ['Your account', '/dashboard/account'],
+      ],
+      overview: 'Become a merchant',
+    },
+    {
+      role: 'requested',
+      links: [
+        ['My bookings', '/dashboard/my-bookings'],
+        ['Your account', '/dashboard/account'],
+      ],
+      overview: 'Waiting for review.',
+    },
     {
       role: 'merchant',
       links: [
         ['Bookings', '/dashboard/my-bookings'],
         ['Add Events', '/dashboard/add-costumes'],
         ['Earnings', '/dashboard/earnings'],
+        ['Your account', '/dashboard/account'],
       ],
       overview: 'Add Events',
     },

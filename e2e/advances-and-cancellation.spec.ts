@@ -6,6 +6,7 @@ import { detailPath, kindKey } from '@utsab/shared/kinds'
 import type { TCancellationQuote, TOrder } from '@utsab/shared/schemas/orders'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { bn, en } from './support/i18n'
+import { fillBookingDetails } from './support/booking'
 import { bookingRow, factOf, payByCard, toast, venueWithTerms } from './support/advances'
 import { payByBkash } from './support/gateways'
 import {
@@ -73,6 +74,7 @@ test('a customer pays a venue’s advance by bKash, then its balance by card; an
   const firstDueOn = formatDate(first.balanceDueOn!)
   expect(first.balanceDueOn).toBe(addDaysTo(firstDate, -BALANCE_DUE_DAYS_BEFORE))
   await page.goto(`${detailPath('venue', listing.id)}?date=${firstDate}`)
+  await fillBookingDetails(page, listing)
   await clickWhenHydrated(page.getByRole('button', { name: en(kindKey('venue', 'orderAction')), exact: true }))
   await expect(page).toHaveURL('/orders')
   const [booked] = ((await (await page.request.get('/api/order')).json()) as { data: TOrder[] }).data.filter(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { costumeSizes } from '@utsab/shared/booking-details'
 import type { TListingKind } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
@@ -103,6 +104,29 @@ export const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2)
 export const GOOD_CARD = '4242 4242 4242 4242'
 export const DECLINED_CARD = '4000 0000 0000 0002'
 
+/** The mobile number the tests' customers give at their first booking. */
+export const CUSTOMER_MOBILE = '01711 000000'
+type TBookable = Pick<TListing, 'id' | 'kind' | 'size'>
+
+/**
+ * The body of POST /api/orders or /api/cart: the listing, its date, the details its kind needs (a venue's
+ * evening for 100 guests; a costume's first size, delivered in a week) and the customer's mobile number.
+ */
+export function bookingBody(listing: TBookable, eventDate?: string) {
+  const details =
+    listing.kind === 'venue'
+      ? { shift: 'evening', guests: 100 }
+      : listing.kind === 'costume'
+        ? {
+            ...(costumeSizes(listing.size)[0] ? { size: costumeSizes(listing.size)[0] } : {}),
+            quantity: 1,
+            deliveryAddress: 'House 12, Road 5, Dhanmondi, Dhaka 1209',
+            deliveryDate: addDaysToDay(todayInDhakaDay(), 7),
+          }
+        : {}
+  return { listingId: listing.id, ...(eventDate ? { eventDate } : {}), ...details, phone: CUSTOMER_MOBILE }
+}
+
 /**
  * Bookings through the API, with the cookies of `request` (a logged-in page's `page.request`), as the
  * same-site browser would: place one, put a listing in the cart, pay by card in test mode (the SSLCommerz simulator).
@@ -115,11 +139,9 @@ export function bookingApi(request: APIRequestContext, baseURL: string | undefin
     return (await response.json()) as T
   }
   return {
-    /** Places a booking of `listing` (`eventDate` for the kinds that need one). */
-    placeBooking: (listing: Pick<TListing, 'id'>, eventDate?: string) =>
-      post<TOrder>('/api/orders', { listingId: listing.id, ...(eventDate ? { eventDate } : {}) }, 201),
-    addToCart: (listing: Pick<TListing, 'id'>, eventDate?: string) =>
-      post<unknown>('/api/cart', { listingId: listing.id, ...(eventDate ? { eventDate } : {}) }, 201),
+    /** Places a booking of `listing` (`eventDate` for the kinds that need one), with the details its kind needs. */
+    placeBooking: (listing: TBookable, eventDate?: string) => post<TOrder>('/api/orders', bookingBody(listing, eventDate), 201),
+    addToCart: (listing: TBookable, eventDate?: string) => post<unknown>('/api/cart', bookingBody(listing, eventDate), 201),
     /** Pays a booking by card in test mode, as the payment page does: the card goes to the payment's `cardUrl`, then it is recorded. */
     async pay(order: Pick<TOrder, 'id'>) {
       const intent = await post<TPaymentIntent>('/api/create-payment-intent', { orderId: order.id })

@@ -7,7 +7,17 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
 import { e2eEnv } from './support/env'
 import { expectFocused, pageReady, tabTo, whenHydrated } from './support/a11y'
-import { APPLICATION_PRICE_BDT, expect, listingCards, originHeader, test, TINY_PNG, uniqueEmail, VALID_PASSWORD } from './fixtures'
+import {
+  APPLICATION_PRICE_BDT,
+  expect,
+  listingCards,
+  originHeader,
+  test,
+  TINY_PNG,
+  uniqueEmail,
+  VALID_PASSWORD,
+  bookingBody,
+} from './fixtures'
 
 /**
  * Issue 6, accessibility: the main flows done with the keyboard alone — Tab, Shift+Tab, Enter, Space
@@ -163,6 +173,14 @@ test('book: a venue day chosen in the calendar with the arrow keys, then Booking
   await expect(chosen).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByText(/^Event date: /)).toBeVisible()
 
+  // The shift is one radio group: Tab reaches it, an arrow key moves to (and picks) the evening.
+  await tabTo(page, page.getByRole('radio', { name: en('orders.details.shift.day'), exact: true }), { max: 3 })
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: en('orders.details.shift.evening'), exact: true })).toBeChecked()
+  await tabTo(page, page.getByRole('spinbutton', { name: en('orders.details.guests') }), { max: 2 })
+  await page.keyboard.type('80')
+  await tabTo(page, page.getByRole('textbox', { name: en('orders.details.phone') }), { max: 2 })
+  await page.keyboard.type('01711 000000')
   await tabTo(page, page.getByRole('button', { name: en(kindKey('venue', 'orderAction')), exact: true }), { max: 5 })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/orders')
@@ -177,7 +195,7 @@ test('book: a venue day chosen in the calendar with the arrow keys, then Booking
 test('pay: from the orders page to Pay, the card typed in, paid', async ({ page, baseURL, request, createUser, loginAs }) => {
   const costume = await listingAt(request, 'costume', 6)
   await loginAs(await createUser())
-  const created = await page.request.post('/api/orders', { data: { listingId: costume.id }, headers: originHeader(baseURL) })
+  const created = await page.request.post('/api/orders', { data: bookingBody(costume), headers: originHeader(baseURL) })
   expect(created.status()).toBe(201)
   const order = (await created.json()) as TOrder
 

@@ -68,7 +68,7 @@ test('on a phone the account menu and the mobile menu both offer the account ent
   const account = await whenHydrated(header.getByRole('button', { name: 'Account: Sadia Noor' }))
   await account.click()
   const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`)
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My bookings', 'Cart'])
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My bookings', 'Your account', 'Cart'])
   await expect(menu.getByRole('button', { name: 'Log out' })).toBeInViewport({ ratio: 1 })
   await expectNoSidewaysScroll(page)
   await page.keyboard.press('Escape')

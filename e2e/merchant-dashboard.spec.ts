@@ -19,6 +19,7 @@ import {
   test,
   TINY_PNG,
   whenHydrated,
+  bookingBody,
 } from './fixtures'
 
 // ---- Helpers ----
@@ -197,7 +198,7 @@ test('a booking a customer makes on a listing shows on the merchant’s Bookings
   let order: TOrder
   try {
     await logIn(customerApi, baseURL, customer)
-    const placed = await customerApi.post('/api/orders', { data: { listingId: listing.id, eventDate } })
+    const placed = await customerApi.post('/api/orders', { data: bookingBody(listing, eventDate) })
     expect(placed.status(), await placed.text()).toBe(201)
     order = (await placed.json()) as TOrder
   } finally {
@@ -256,7 +257,7 @@ test('a plain user is refused Add Events, and My bookings shows their own bookin
   await expect(page.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/service')
 
   const costume = await firstListing('costume')
-  const placed = await page.request.post('/api/orders', { data: { listingId: costume.id }, headers: originHeader(baseURL) })
+  const placed = await page.request.post('/api/orders', { data: bookingBody(costume), headers: originHeader(baseURL) })
   expect(placed.status(), await placed.text()).toBe(201)
   const order = (await placed.json()) as TOrder
 

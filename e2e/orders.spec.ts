@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
 import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
+import { fillBookingDetails } from './support/booking'
 import { en } from './support/i18n'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
-import type { TCart, TOrder } from '@utsab/shared/schemas/orders'
+import type { TAvailability, TCart, TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
 import {
   addDays,
@@ -24,6 +25,7 @@ import {
   test,
   todayInDhaka,
   whenHydrated,
+  bookingBody,
 } from './fixtures'
 
 // ---- Dates, as the app shows them (event dates are Bangladesh calendar days) ----
@@ -61,7 +63,7 @@ function apiOf(page: Page, baseURL: string | undefined) {
   const headers = originHeader(baseURL)
   return {
     async order(listing: TListing, eventDate?: string): Promise<TOrder> {
-      const response = await page.request.post('/api/orders', { data: { listingId: listing.id, eventDate }, headers })
+      const response = await page.request.post('/api/orders', { data: bookingBody(listing, eventDate), headers })
       expect(response.status(), await response.text()).toBe(201)
       return (await response.json()) as TOrder
     },
@@ -71,7 +73,7 @@ function apiOf(page: Page, baseURL: string | undefined) {
       return ((await response.json()) as { data: TOrder[] }).data
     },
     async addToCart(listing: TListing, eventDate?: string) {
-      const response = await page.request.post('/api/cart', { data: { listingId: listing.id, eventDate }, headers })
+      const response = await page.request.post('/api/cart', { data: bookingBody(listing, eventDate), headers })
       expect(response.status(), await response.text()).toBe(201)
     },
     async cart(): Promise<TCart> {
@@ -82,11 +84,14 @@ function apiOf(page: Page, baseURL: string | undefined) {
   }
 }
 
-async function bookedDays(request: APIRequestContext, listing: TListing) {
+async function availabilityOf(request: APIRequestContext, listing: TListing) {
   const response = await request.get(`${apiListPath(listing.kind)}/${listing.id}/availability`)
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { booked: string[] }).booked
+  return (await response.json()) as TAvailability
 }
+const bookedDays = async (request: APIRequestContext, listing: TListing) => (await availabilityOf(request, listing)).booked
+/** A venue's shifts taken on days whose other shift is free. */
+const takenShifts = async (request: APIRequestContext, listing: TListing) => (await availabilityOf(request, listing)).takenShifts
 
 // ---- The screens ----
 
@@ -175,12 +180,26 @@ test('a customer books a venue for a day, and that day is then taken for everyon
     )
   await expectAccessible(page)
   await pickDay(page, day)
+  // A first booking asks for every detail the merchant needs: nothing chosen yet, each is named under its field.
+  await click(page.getByRole('button', { name: 'Booking', exact: true }))
+  await expect(page.getByText(en('validation.booking.shiftMissing'))).toBeVisible()
+  await expect(page).toHaveURL(detailPath('venue', venue.id))
+  await fillBookingDetails(page, venue, { shift: 'evening', guests: 120 })
+  await page.getByRole('spinbutton', { name: 'Guests' }).fill(String(venue.capacity! + 1))
+  await click(page.getByRole('button', { name: 'Booking', exact: true }))
+  await expect(page.getByText(`${venue.name} seats at most ${venue.capacity} guests.`)).toBeVisible()
+  await page.getByRole('spinbutton', { name: 'Guests' }).fill('120')
+  await expectAccessible(page)
   await click(page.getByRole('button', { name: 'Booking', exact: true }))
 
   await expect(page).toHaveURL('/orders')
   const row = orderRow(page, venue)
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(formatDate(day))
+  await expect(row).toContainText(en('booking.shift.evening'))
+  await expect(row).toContainText(en('booking.guests', { count: '120' }))
+  // The contact is the customer's own mobile number, as the merchant sees it.
+  await expect(row.getByRole('link', { name: '+880 1711-000000' })).toBeVisible()
   await expect(row.getByRole('link', { name: /^Booking #\d+$/ })).toBeVisible()
   // One's own name and email are no column of one's own bookings.
   await expect(row).not.toContainText('Farhana Akter')
@@ -201,18 +220,17 @@ test('a customer books a venue for a day, and that day is then taken for everyon
     })
     otherPage.on('pageerror', (error) => errors.push(error.message))
     await otherPage.goto(detailPath('venue', venue.id))
-    const taken = await showDay(otherPage, day)
-    await expect(taken).toHaveAccessibleName(`${dayName(day)}, booked`)
-    await expect(taken).toHaveAttribute('aria-disabled', 'true')
-    // aria-disabled (not disabled), so a screen reader still reaches it and hears why; a click picks nothing.
-    await (await whenHydrated(taken)).click({ force: true })
-    await expect(taken).toHaveAttribute('aria-pressed', 'false')
-    await expect(otherPage.getByText('No date chosen yet.')).toBeVisible()
+    // The evening is taken; the day shift of that date can still be booked.
+    await pickDay(otherPage, day)
+    const evening = otherPage.getByRole('radio', { name: en('orders.details.shiftBooked', { shift: en('orders.details.shift.evening') }) })
+    await expect(evening).toBeDisabled()
+    await expect(otherPage.getByRole('radio', { name: en('orders.details.shift.day'), exact: true })).toBeEnabled()
+    await expectAccessible(otherPage)
   } finally {
     await other.close()
   }
   expect(errors, 'console errors in the second browser').toEqual([])
-  expect(await bookedDays(request, venue)).toContain(day)
+  expect(await takenShifts(request, venue)).toContainEqual({ date: day, shift: 'evening' })
 })
 
 test('Buy now on a costume shows its price, the delivery charge and the total on the orders page', async ({
@@ -227,6 +245,12 @@ test('Buy now on a costume shows its price, the delivery charge and the total on
   await expect(page.getByText(en('catalog.detail.deliveryCharge', { amount: formatMoney(COSTUME_DELIVERY_CHARGE_BDT) }))).toBeVisible()
   // Costumes are delivered: no event date to pick.
   await expect(calendar(page)).toHaveCount(0)
+  await fillBookingDetails(page, costume)
+  // Delivery needs two days: tomorrow is refused under its field.
+  await page.getByLabel('Delivery date').fill(addDays(todayInDhaka(), 1))
+  await click(page.getByRole('button', { name: en(kindKey('costume', 'orderAction')), exact: true }))
+  await expect(page.getByText(`Delivery takes at least 2 days: choose ${formatDate(addDays(todayInDhaka(), 2))} or later.`)).toBeVisible()
+  await page.getByLabel('Delivery date').fill(addDays(todayInDhaka(), 7))
   await click(page.getByRole('button', { name: en(kindKey('costume', 'orderAction')), exact: true }))
 
   await expect(page).toHaveURL('/orders')
@@ -529,16 +553,20 @@ test('three services in the cart are checked out and paid with one payment', asy
   await page.goto(detailPath('venue', venue.id))
   await expect(cartLink(page, 0)).toBeVisible()
   await pickDay(page, day)
+  await fillBookingDetails(page, venue)
   await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
   await expect(toast(page, TEXTS.addedToCart)).toBeVisible()
   await expect(cartLink(page, 1)).toBeVisible()
 
+  // The mobile number, given once, is on the account: the next pages do not ask again.
   await page.goto(detailPath('photographer', photographer.id))
+  await expect(page.getByRole('textbox', { name: en('orders.details.phone') })).toHaveCount(0)
   await pickDay(page, day)
   await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
   await expect(cartLink(page, 2)).toBeVisible()
 
   await page.goto(detailPath('costume', costume.id))
+  await fillBookingDetails(page, costume)
   await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
   await expect(cartLink(page, 3)).toBeVisible()
 
@@ -578,7 +606,7 @@ test('three services in the cart are checked out and paid with one payment', asy
   const orders = await apiOf(page, baseURL).orders()
   expect(orders).toHaveLength(3)
   expect(orders.every((order) => order.paid)).toBe(true)
-  expect(await bookedDays(request, venue)).toContain(day)
+  expect(await takenShifts(request, venue)).toContainEqual({ date: day, shift: 'evening' })
 })
 
 const cartRow = (page: Page, listing: TListing) =>
@@ -613,9 +641,11 @@ test.describe("the cart's refusals (409 answers the browser logs)", () => {
     const costume = await listingAt(request, 'costume', 7)
     await loginAs(await createUser())
     await page.goto(detailPath('costume', costume.id))
+    await fillBookingDetails(page, costume)
     await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
     await expect(toast(page, TEXTS.addedToCart)).toBeVisible()
     await expect(cartLink(page, 1)).toBeVisible()
+    await fillBookingDetails(page, costume)
     await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
     // The same toast now carries the server's already_in_cart message, which names the item.
     await expect(toast(page, costume.name)).toBeVisible()

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis'
 import { ORDER_RATE_LIMIT } from '@utsab/shared/constants'
 import type { TDatabase } from './db/client'
 import { DEVELOPMENT_AUTH_SECRET, publicOrigin, siteOrigins, type TEnv } from './env'
+import { accountRoutes } from './features/account/routes'
 import { applicationReviewRoutes } from './features/admin/applications'
 import { adminRoutes } from './features/admin/routes'
 import { merchantRoutes } from './features/merchants/routes'
@@ -229,6 +230,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       tags: [
         { name: 'catalog' },
         { name: 'auth' },
+        { name: 'account' },
         { name: 'admin' },
         { name: 'orders' },
         { name: 'payments' },
@@ -245,6 +247,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     async (api) => {
       await api.register(catalogRoutes)
       await api.register(authRoutes)
+      await api.register(accountRoutes)
       await api.register(adminRoutes)
       await api.register(applicationReviewRoutes)
       await api.register(merchantRoutes)

@@ -1,5 +1,7 @@
 import type { TRole } from '@utsab/shared/schemas/auth'
+import { eq } from 'drizzle-orm'
 import type { TApp } from '../src/app'
+import { user } from '../src/db/schema'
 import { ensureAccount } from '../src/features/auth/bootstrap'
 
 export const TEST_PASSWORD = 'Sturdy#Pass1'
@@ -27,14 +29,20 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((cookie) => cookie.split(';')[0]).join('; ')
 }
 
+/** A mobile number of its own for each actor. */
+export const uniqueMobile = () => `+88017${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++counter % 100).padStart(2, '0')}`
+
 /**
  * An account with a role, created directly (fixture) with its email already verified, as the
- * routes that need a verified address (paying, applying) expect; then logged in for real.
+ * routes that need a verified address (paying, applying) expect; then logged in for real. It has a
+ * mobile number on its profile, as a customer has after a first booking, unless `phone` is null.
  */
-export async function createActor(app: TApp, label: string, role: TRole = null): Promise<TActor> {
+export async function createActor(app: TApp, label: string, role: TRole = null, options: { phone?: string | null } = {}): Promise<TActor> {
   // Stored lowercased (as sign-up does), so the actor carries the address the server shows.
   const email = uniqueEmail(label).toLowerCase()
   const id = await ensureAccount(app, { name: label, email, password: TEST_PASSWORD, role })
+  const phone = options.phone === undefined ? uniqueMobile() : options.phone
+  if (phone) await app.db.update(user).set({ phone }).where(eq(user.id, id))
   return { id, email, cookie: await logIn(app, email) }
 }
 

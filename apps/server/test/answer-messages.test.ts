@@ -78,6 +78,10 @@ const COMPOSED: Record<string, string[]> = {
   '`The picture is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted. Please upload a smaller picture.`':
     [`The picture is 96 megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted. Please upload a smaller picture.`],
   '`The photo is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`': ['The photo is too large. The limit is 5 MB.'],
+  // The admin's reason stays in their own words (here Bangla, so no English is left in the example).
+  '`An admin of Utsab hid this listing, so it cannot be published until an admin shows it again. The reason: ${reason}`': [
+    'An admin of Utsab hid this listing, so it cannot be published until an admin shows it again. The reason: ছবিগুলো অন্য প্রতিষ্ঠানের।',
+  ],
   '`No API route for ${request.method} ${request.url}`': ['No API route for GET /api/nothing-here?page=2'],
   '`No API route for ${request.method} ${url.pathname}`': ['No API route for POST /api/auth/update-user'],
   '`No route for ${request.method} ${redactUrl(request.url)}`': ['No route for DELETE /somewhere'],

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { costumeSizes } from '@utsab/shared/booking-details'
 import type { TListingKind } from '@utsab/shared/constants'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TApp } from '../src/app'
@@ -18,6 +19,22 @@ export async function insertListings(app: TApp) {
 
 /** A date some days from today, YYYY-MM-DD. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** What a venue booking gives besides its date: the shift and the guests (the fixtures' halls seat 300). */
+export const VENUE_BOOKING = { shift: 'evening', guests: 150 } as const
+/** What a costume order gives: one of its sizes, the quantity, where and when to deliver it. */
+export const costumeBooking = (size = 'M') => ({
+  size,
+  quantity: 1,
+  deliveryAddress: 'House 12, Road 5, Dhanmondi, Dhaka 1209',
+  deliveryDate: daysFromNow(7),
+})
+
+/** The body of POST /api/orders or /api/cart for a listing: its id, the date (dated kinds) and the details its kind needs. */
+export function bookingOf(listing: { id: string; kind: TListingKind; size?: string | null }, eventDate?: string) {
+  const details = listing.kind === 'venue' ? VENUE_BOOKING : listing.kind === 'costume' ? costumeBooking(costumeSizes(listing.size)[0]) : {}
+  return { listingId: listing.id, ...(eventDate === undefined ? {} : { eventDate }), ...details }
+}
 
 /** A public list page at `url`, which must answer 200 (the body is shown when it does not). */
 export async function getListingPage(app: TApp, url: string) {

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { orders, paymentIntents, payments } from '../src/db/schema'
 import { createActor, type TActor } from './actors'
-import { daysFromNow, insertListings } from './catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf } from './catalog-fixtures'
 import { createTestApp } from './test-app'
 
 /**
@@ -29,7 +29,7 @@ export async function openGatewayTestApp(label: string) {
         method: 'POST',
         url: '/api/orders',
         headers: { cookie: customer.cookie },
-        payload: { listingId: listing.venue.id, eventDate: daysFromNow(30 + placed) },
+        payload: bookingOf(listing.venue, daysFromNow(30 + placed)),
       })
       expect(response.statusCode, response.body).toBe(201)
       return response.json<TOrder>()

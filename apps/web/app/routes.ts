@@ -57,9 +57,12 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('held-payments', 'dashboard-held-payments'),
         page('payouts', 'dashboard-payouts'),
         page('revenue', 'dashboard-revenue'),
+        page('hidden-listings', 'dashboard-hidden-listings'),
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),
         page('earnings', 'dashboard-earnings'),
+        // Every signed-in person's own account (issue 17).
+        page('account', 'dashboard-account'),
       ]),
       page('*', 'not-found'),
     ]),

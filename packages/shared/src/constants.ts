@@ -58,3 +58,11 @@ export const ORDER_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const
 
 /** Dated bookings open this many days ahead; the availability calendar covers the same span. */
 export const BOOKING_HORIZON_DAYS = 730
+
+/** A venue sells each shift of a date once: the day (lunch) and the evening (dinner) are two bookings. */
+export const VENUE_SHIFTS = ['day', 'evening'] as const
+export type TVenueShift = (typeof VENUE_SHIFTS)[number]
+/** What a booking may ask for at most: guests at a venue, costumes of one listing in one order. */
+export const BOOKING_LIMITS = { guests: 5000, costumeQuantity: 20 } as const
+/** A costume is delivered at the earliest this many days after it is ordered (packing and the courier). */
+export const COSTUME_DELIVERY_MIN_DAYS = 2

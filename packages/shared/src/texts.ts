@@ -21,6 +21,7 @@ export const TEXTS = {
   addToCart: 'Add to cart',
   addedToCart: 'Added to cart',
   dateTaken: 'This date is already booked. Please choose another date.',
+  shiftTaken: 'This shift is already booked on that date. Please choose the other shift or another date.',
   // Stripe answers payment_intent_unexpected_state when a succeeded intent is confirmed again.
   paymentAlreadySucceeded: 'This payment has already succeeded.',
   dateLostRefunded:

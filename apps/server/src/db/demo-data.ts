@@ -167,7 +167,8 @@ const PLANS: Record<TListingKind, TKindPlan> = {
   },
 }
 
-const SIZES = ['S', 'M', 'L', 'XL', 'Free size'] as const
+/** The sizes a demo costume comes in (a customer picks one when ordering). */
+const SIZES = ['S, M, L', 'M, L, XL', 'S, M, L, XL', 'Free size', 'M, L'] as const
 const PHONES = ['+8801711', '+8801812', '+8801913', '+8801615']
 
 const venueDescription = (guests: number, locale: 'en' | 'bn') =>
@@ -219,6 +220,8 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
           priceBdt: price,
           rating,
           size: kind === 'costume' ? (SIZES[i % SIZES.length] ?? 'M') : null,
+          // The hall seats the guests its description names.
+          capacity: kind === 'venue' ? guests : null,
           district,
           address: `${5 + i} ${streets[(j + 1) % streets.length]}, ${district}`,
           createdAt: new Date(now.getTime() - minutes * 60_000),

@@ -40,6 +40,7 @@ export function buildListing(kind: TListingKind, overrides: Partial<TListingInpu
     priceBdt: 10_000,
     rating: 4.5,
     size: kind === 'costume' ? 'M' : null,
+    capacity: kind === 'venue' ? 300 : null,
     district: 'Rajshahi' as TDistrict,
     address: `${n} Station Road`,
     ...overrides,

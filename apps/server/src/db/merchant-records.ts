@@ -1,5 +1,6 @@
 import type { TCancellationPolicy } from '@utsab/shared/booking-money'
 import type { TListingKind, TDistrict } from '@utsab/shared/constants'
+import type { THiddenCause, TListingHidden } from '@utsab/shared/schemas/merchants'
 import type { TDb } from './client'
 import { listingSearchText } from './listing-search'
 import { type agencies, auditLog, listings } from './schema'
@@ -19,6 +20,7 @@ export type TNewListing = {
   rating: number
   pictures: string[]
   size?: string | null
+  capacity?: number | null
   description?: string | null
   descriptionBn?: string | null
   district: TDistrict
@@ -36,6 +38,7 @@ export async function insertListing(db: TExecutor, agency: TAgencyRow, input: TN
       agencyId: agency.id,
       backgroundPicture: input.kind === 'venue' ? (input.pictures[0] ?? null) : null,
       size: input.kind === 'costume' ? (input.size ?? null) : null,
+      capacity: input.kind === 'venue' ? (input.capacity ?? null) : null,
       searchText: listingSearchText({ name: input.name, nameBn: input.nameBn, agencyName: agency.name, category: input.category }),
     })
     .returning()
@@ -56,6 +59,7 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   price: row.priceBdt,
   rating: row.rating,
   size: row.size,
+  capacity: row.capacity,
   district: row.district,
   address: row.address,
   advancePercent: row.advancePercent,
@@ -71,8 +75,28 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   },
 })
 
-/** The same for its merchant, who also sees whether it is published. */
-export const toMerchantListing = (row: TListingRow, agency: TAgencyRow) => ({ ...toListing(row, agency), published: row.published })
+/**
+ * How `hidden_reason` records why an admin hid a listing (decision 029): the admin's words, after a mark
+ * when the listing went with its merchant's suspension or role, so that reinstating shows only those.
+ */
+export const HIDDEN_MARKS = { suspension: '[suspension] ', revocation: '[revocation] ' } as const satisfies Partial<
+  Record<THiddenCause, string>
+>
+
+export function hiddenOf(row: Pick<TListingRow, 'hiddenAt' | 'hiddenReason'>): TListingHidden | null {
+  if (!row.hiddenAt) return null
+  const text = row.hiddenReason ?? ''
+  for (const [cause, mark] of Object.entries(HIDDEN_MARKS) as [THiddenCause, string][])
+    if (text.startsWith(mark)) return { at: row.hiddenAt.toISOString(), cause, reason: text.slice(mark.length) }
+  return { at: row.hiddenAt.toISOString(), cause: 'listing', reason: text }
+}
+
+/** The same for its merchant, who also sees whether it is published, and whether an admin hid it. */
+export const toMerchantListing = (row: TListingRow, agency: TAgencyRow) => ({
+  ...toListing(row, agency),
+  published: row.published,
+  hidden: hiddenOf(row),
+})
 
 export async function recordAudit(db: TExecutor, actor: { id: string; email: string }, action: string, target: string, details?: string) {
   await db.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null })

@@ -16,6 +16,7 @@ export const toUser = (row: TUserRow): TUser => ({
   role: (row.role ?? null) as TRole,
   emailVerified: row.emailVerified,
   locale: isLocale(row.locale) ? row.locale : null,
+  phone: row.phone,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 })

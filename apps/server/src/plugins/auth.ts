@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from '@utsab/shared/i18n/locales'
-import { betterAuth } from 'better-auth'
+import { betterAuth, getCurrentAdapter } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
@@ -59,6 +59,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** However often a session is used (each use slides it by a week), it ends 30 days after sign-in. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS
 const RESET_TOKEN_PREFIX = 'reset-password:'
+const ACCOUNT_SUSPENDED =
+  'This account is suspended by an admin of Utsab, so it cannot sign in. If you think this is a mistake, write to us through the contact page.'
 const AUTH_BASE_PATH = '/api/auth'
 
 function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: FastifyBaseLogger) {
@@ -80,6 +82,27 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
         role: { type: 'string', required: false, input: false },
         // Set only by our own sign-up (the better-auth sign-up endpoint is not exposed), from the page's language.
         locale: { type: 'string', required: false, input: true },
+        // An admin suspended the account (decision 029): read with the session, so that it no longer resolves.
+        suspendedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended account cannot sign in (by password or through Google): no session is made for it.
+          // Read through the endpoint's adapter: sign-up makes its session inside its transaction, and
+          // PGlite's one connection would wait for that transaction to end.
+          before: async (newSession, context) => {
+            const found = context
+              ? await (
+                  await getCurrentAdapter(context.context.adapter)
+                ).findOne<{ suspendedAt?: Date | null }>({ model: 'user', where: [{ field: 'id', value: newSession.userId }] })
+              : (
+                  await db.select({ suspendedAt: schema.user.suspendedAt }).from(schema.user).where(eq(schema.user.id, newSession.userId))
+                )[0]
+            if (found?.suspendedAt) throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED, code: 'account_suspended' })
+          },
+        },
       },
     },
     emailAndPassword: {
@@ -215,7 +238,8 @@ export const authPlugin = fp(
               gt(schema.session.createdAt, signedInSince()),
             ),
           )
-        return row ? { sessionId: row.sessionId, user: toSessionUser(row.user), via: 'bearer' as const } : null
+        if (!row || row.user.suspendedAt) return null
+        return { sessionId: row.sessionId, user: toSessionUser(row.user), via: 'bearer' as const }
       } catch {
         return null
       }
@@ -227,6 +251,8 @@ export const authPlugin = fp(
       if (!request.headers.cookie) return null
       const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
       if (!found) return null
+      // Suspending deletes the account's sessions; this also covers one made in the same instant.
+      if (found.user.suspendedAt) return null
       if (new Date(found.session.createdAt) <= signedInSince()) {
         // Past its absolute lifetime: gone for good, so no later request (nor a bearer minted from it) revives it.
         await options.db.delete(schema.session).where(eq(schema.session.id, found.session.id))

@@ -104,6 +104,18 @@ export function createLocalImageStore(folder: string, db: TDb): TImageStore {
   }
 }
 
+const NOT_YOUR_PICTURE = 'image must be a picture you uploaded to Utsab'
+
+/**
+ * A profile's new picture must be one this user uploaded through the image store: any other path would
+ * let a profile show someone else's pictures, e.g. a merchant's licence scan. The picture already on the
+ * profile (e.g. Google's) may be sent back unchanged; null (no picture) is always fine.
+ */
+export async function assertOwnPicture(images: TImageStore, image: string | null | undefined, owner: { id: string; image: string | null }) {
+  if (!image || image === owner.image || (await images.isOwnImage(image, owner.id))) return
+  throw new AppError(400, NOT_YOUR_PICTURE, { image: NOT_YOUR_PICTURE }, 'image_not_yours')
+}
+
 /** The `images` decorator: pictures re-encoded and stored under `folder`, served at /uploads/. */
 export const imagesPlugin = fp(
   async (app: FastifyInstance, options: { folder: string; db: TDb }) => {

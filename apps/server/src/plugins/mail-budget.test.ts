@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../test/actors'
-import { insertListings } from '../../test/catalog-fixtures'
+import { insertListings, bookingOf } from '../../test/catalog-fixtures'
 import { createTestApp } from '../../test/test-app'
 import { cardPayments } from '../../test/card-payments'
 
@@ -24,7 +24,7 @@ describe('the per-recipient mail budget', () => {
   it('drops booking confirmations past the hourly budget, but never a receipt', async () => {
     const placed: TOrder[] = []
     for (let i = 0; i < 5; i++) {
-      const response = await post('/api/orders', { listingId: listing.costume.id }, customer.cookie)
+      const response = await post('/api/orders', bookingOf(listing.costume), customer.cookie)
       expect(response.statusCode, response.body).toBe(201)
       placed.push(response.json<TOrder>())
     }
@@ -37,7 +37,7 @@ describe('the per-recipient mail budget', () => {
 
   it('counts per address: another customer still gets theirs', async () => {
     const other = await createActor(t.app, 'budget-other')
-    expect((await post('/api/orders', { listingId: listing.costume.id }, other.cookie)).statusCode).toBe(201)
+    expect((await post('/api/orders', bookingOf(listing.costume), other.cookie)).statusCode).toBe(201)
     expect(mailTo(other.email, 'Your Utsab booking')).toHaveLength(1)
   })
 })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TMail } from './mail'
 import { createActor, signupForm, TEST_PASSWORD, uniqueEmail, type TActor } from '../../test/actors'
-import { daysFromNow } from '../../test/catalog-fixtures'
+import { bookingOf, daysFromNow } from '../../test/catalog-fixtures'
 import { createMerchant } from '../../test/merchant-fixtures'
 import { createTestApp } from '../../test/test-app'
 import { agencies, listings } from '../db/schema'
@@ -52,7 +52,7 @@ describe('links in emails, the sitemap and robots.txt come from PUBLIC_URL, what
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: customer.cookie, ...FORGED },
-      payload: { listingId, eventDate: daysFromNow(30) },
+      payload: bookingOf({ id: listingId, kind: 'venue' }, daysFromNow(30)),
     })
     expect(placed.statusCode, placed.body).toBe(201)
     expectOurLinksOnly(t.mailbox.lastTo(customer.email))

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, logIn, signupForm, TEST_PASSWORD, uniqueEmail, type TActor } from '../../test/actors'
-import { daysFromNow, insertListings } from '../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf } from '../../test/catalog-fixtures'
 import { createMerchant, listingFields, multipartForm, pngFile } from '../../test/merchant-fixtures'
 import { createTestApp } from '../../test/test-app'
 import { cartItems, listings, orders, user } from '../db/schema'
@@ -70,22 +70,22 @@ describe('a state-changing request from another site is refused before anything 
       method: 'POST',
       url: '/api/cart',
       headers: { cookie: shopper.cookie },
-      payload: { listingId: listing.venue.id, eventDate },
+      payload: bookingOf(listing.venue, eventDate),
     })
     expect(added.statusCode, added.body).toBe(201)
-    const checkout = (headers: Record<string, string>) =>
+    const checkout = (headers: Record<string, string>, payload = 'x') =>
       t.app.inject({
         method: 'POST',
         url: '/api/cart/checkout',
         headers: { cookie: shopper.cookie, 'content-type': 'text/plain', ...headers },
-        payload: 'x',
+        payload,
       })
     expectRefused(await checkout({ 'sec-fetch-site': 'cross-site' }))
     expect(await t.db.select().from(orders).where(eq(orders.customerId, shopper.id))).toEqual([])
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.id))).toHaveLength(1)
 
-    // (e) The same request from our own page goes through.
-    const done = await checkout({ 'sec-fetch-site': 'same-origin' })
+    // (e) The checkout from our own page goes through (it sends JSON: the mobile number when the account has none).
+    const done = await checkout({ 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, '{}')
     expect(done.statusCode, done.body).toBe(201)
     expect(await t.db.select().from(orders).where(eq(orders.customerId, shopper.id))).toHaveLength(1)
   })
@@ -130,7 +130,7 @@ describe('a state-changing request from another site is refused before anything 
       method: 'POST',
       url: '/api/orders',
       headers: { authorization: `Bearer ${token}` },
-      payload: { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
+      payload: bookingOf(listing.venue, daysFromNow(day++)),
     })
     expect(placed.statusCode, placed.body).toBe(201)
     // A typed or bookmarked request (Sec-Fetch-Site: none) is the visitor's own.

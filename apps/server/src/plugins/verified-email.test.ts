@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
 import { createUnverifiedActor, type TActor } from '../../test/actors'
-import { insertListings } from '../../test/catalog-fixtures'
+import { insertListings, bookingOf } from '../../test/catalog-fixtures'
 import { applicationFields, multipartForm, pngFile } from '../../test/merchant-fixtures'
 import { createTestApp } from '../../test/test-app'
 
@@ -19,7 +19,8 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/orders',
     headers: { cookie: unverified.cookie },
-    payload: { listingId: listing.costume.id },
+    // Signed up just now: the mobile number comes with the first booking.
+    payload: { ...bookingOf(listing.costume), phone: '01711 000000' },
   })
   // Booking is open to an unverified account: only paying and applying need a proven address.
   expect(placed.statusCode, placed.body).toBe(201)

@@ -8,6 +8,8 @@ import type { TListing } from '@utsab/shared/schemas/catalog'
 import { PhoneLink } from '../components/ui/phone-link'
 import { RouteErrorView } from '../components/ui/route-error'
 import { Stars } from '../components/ui/stars'
+import { HideListing } from '../features/admin/components/hide-listing'
+import { loadMe } from '../features/auth/session.server'
 import { Gallery } from '../features/catalog/components/gallery'
 import { listingJsonLd } from '../features/catalog/lib/json-ld'
 import { detailFromPath } from '../features/catalog/lib/kind-from-path'
@@ -31,10 +33,17 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   if (!found || !UUID.test(found.id)) throw data({ message: 'Not found' }, { status: 404 })
   const listing = await loadApi(context, listingEndpoint, { params: { segment: KIND_META[found.kind].apiSegment, id: found.id } })
   if (listing.kind !== found.kind) throw data({ message: 'Not found' }, { status: 404 })
+  // An admin also gets the words of Hide listing (decision 029); nobody else downloads them.
+  const admin = (await loadMe(context))?.user?.role === 'admin'
   return {
     listing,
     availability: listing.kind === 'costume' ? null : await loadAvailability(context, listing),
-    i18n: pageMessages(request, 'catalog', 'orders'),
+    i18n: pageMessages(
+      request,
+      'catalog',
+      'orders',
+      ...(admin ? [{ namespace: 'admin' as const, prefixes: ['admin.hide.', 'admin.moderation.'] }] : []),
+    ),
   }
 }
 
@@ -47,7 +56,10 @@ async function loadAvailability(context: AppLoadContext, listing: TListing): Pro
     return seedOf(await loadApi(context, availabilityEndpoint, { params: { segment: KIND_META[listing.kind].apiSegment, id: listing.id } }))
   } catch {
     const today = todayInDhaka()
-    return { data: { listingId: listing.id, from: today, to: addDays(today, BOOKING_HORIZON_DAYS), booked: [] }, loadedAt: 0 }
+    return {
+      data: { listingId: listing.id, from: today, to: addDays(today, BOOKING_HORIZON_DAYS), booked: [], takenShifts: [] },
+      loadedAt: 0,
+    }
   }
 }
 
@@ -163,6 +175,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <OrderPanel key={listing.id} listing={listing} availability={availability} loggedIn={Boolean(user)} />
+          {user?.role === 'admin' && <HideListing listing={{ id: listing.id, name, agencyName: listing.agency.name }} />}
         </div>
       </div>
     </div>

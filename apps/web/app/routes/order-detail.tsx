@@ -6,7 +6,9 @@ import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { balanceLeft, BookingDate, ChargeList, Email, isOverdue, PlaceAndContact } from '../components/ui/booking-cells'
+import { balanceLeft, BookingDate, BookingDetails, ChargeList, Email, isOverdue } from '../components/ui/booking-cells'
+import { PhoneLink } from '../components/ui/phone-link'
+import { placeLine } from '../lib/charges'
 import { RouteErrorView } from '../components/ui/route-error'
 import { StatusBadge } from '../components/ui/status-badge'
 import { requireUser } from '../features/auth/guard'
@@ -136,6 +138,8 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
   const cancel = useCancelBooking(() => void navigate('/orders'))
   const cancelWithRefund = useCancelWithRefundDialog(order)
   const actions = orderActions(order)
+  // A venue is where the event is; a costume goes to the address the customer gave.
+  const where = order.kind === 'venue' ? order.location : order.kind === 'costume' ? order.details.deliveryAddress : null
   return (
     <section className="container-page py-12 sm:py-16">
       <p className="text-sm">
@@ -164,16 +168,21 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
             <Fact term={t('orders.detail.kind')}>
               {t(KIND_LABELS[order.kind])} · {order.category}
             </Fact>
-            <Fact term={t('orders.detail.agency')}>{order.agencyName}</Fact>
+            <Fact term={t('orders.detail.agency')}>
+              <span className="block">{order.agencyName}</span>
+              <PhoneLink phone={order.contact} />
+            </Fact>
             <Fact term={order.eventDate ? t('orders.eventDate') : t('orders.detail.date')}>
               <BookingDate eventDate={order.eventDate} />
+              <BookingDetails details={order.details} />
             </Fact>
-            <Fact term={t('orders.column.place')}>
-              <PlaceAndContact location={order.location} contact={order.contact} />
-            </Fact>
+            {where && (
+              <Fact term={t(order.kind === 'costume' ? 'orders.detail.deliverTo' : 'orders.detail.where')}>{placeLine(where)}</Fact>
+            )}
             <Fact term={t('orders.detail.bookedBy')}>
               <span className="block">{order.customer.name}</span>
               <Email email={order.customer.email} />
+              {order.details.phone && <PhoneLink phone={order.details.phone} className="block" />}
             </Fact>
             <Fact term={t('orders.detail.bookedOn')}>
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>

@@ -13,6 +13,7 @@ import { dashboardBn, dashboardEn } from './messages/dashboard'
 import { emailsBn, emailsEn } from './messages/emails'
 import { gatewayBn, gatewayEn } from './messages/gateway'
 import { legalBn, legalEn } from './messages/legal'
+import { accountBn, accountEn } from './messages/account'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -35,6 +36,7 @@ export const NAMESPACES = {
   emails: { en: emailsEn, bn: emailsBn },
   gateway: { en: gatewayEn, bn: gatewayBn },
   legal: { en: legalEn, bn: legalBn },
+  account: { en: accountEn, bn: accountBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { COMMON_PASSWORDS } from '../common-passwords'
+import * as accountSchemas from '../schemas/account'
 import * as authSchemas from '../schemas/auth'
 import * as catalogSchemas from '../schemas/catalog'
 import * as commonSchemas from '../schemas/common'
@@ -23,6 +24,7 @@ import { englishTranslator } from './translate-english'
  * A new schema module goes into SCHEMA_MODULES.
  */
 const SCHEMA_MODULES = {
+  account: accountSchemas,
   auth: authSchemas,
   catalog: catalogSchemas,
   common: commonSchemas,
@@ -48,7 +50,7 @@ const BENGALI = /[\u0980-\u09FF]/
  * symbols for a value that is not a number), which a person types or sees as they are.
  */
 const API_WORDS = new Set([
-  ...['page', 'pageSize', 'minPrice', 'maxPrice', 'minRating', 'q', 'sort', 'status', 'event', 'eventDate', 'role'],
+  ...['page', 'pageSize', 'minPrice', 'maxPrice', 'minRating', 'q', 'sort', 'status', 'event', 'eventDate', 'deliveryDate', 'role'],
   ...['intentId', 'clientSecret', 'listingId', 'id', 'token', 'locale', 'next', 'image', 'expectedRefund'],
   ...['price', 'rating', 'newest', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],
   ...['pending', 'paid', 'cancelled', 'expired', 'accepted', 'declined', 'en', 'bn', 'test', 'stripe', 'BDT'],
@@ -115,11 +117,33 @@ const VALID: Record<string, Record<string, unknown>> = {
   'merchants.ZListingUpdate': listing,
   'merchants.ZDecline': { reason: 'The licence photo is unreadable' },
   'merchants.ZUploadParams': { event: 'venue' },
-  'orders.ZCreateOrder': { listingId: uuid, eventDate: '2027-02-14' },
-  'orders.ZCartItemChange': { eventDate: '2027-02-14' },
+  'orders.ZCreateOrder': {
+    listingId: uuid,
+    eventDate: '2027-02-14',
+    phone: '01711 000000',
+    shift: 'evening',
+    guests: 200,
+    size: 'M',
+    quantity: 2,
+    deliveryAddress: 'House 12, Road 5, Dhanmondi',
+    deliveryDate: '2027-02-10',
+  },
+  'orders.ZBookingDetails': {
+    shift: 'evening',
+    guests: 200,
+    size: 'M',
+    quantity: 2,
+    deliveryAddress: 'House 12, Road 5, Dhanmondi',
+    deliveryDate: '2027-02-10',
+  },
+  'orders.ZCheckoutCart': { phone: '01711 000000' },
+  'orders.ZCartItemChange': { eventDate: '2027-02-14', shift: 'day' },
   'orders.ZGatewayCard': { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
   'orders.ZRecordPayment': { intentId: 'pi_1' },
   'language.ZLanguageChoice': { locale: 'bn', next: '/' },
+  'account.ZAccountUpdate': { name: 'Nusrat Jahan', phone: '01711 000000', locale: 'bn' },
+  'account.ZChangePassword': { currentPassword: 'Old#Pass1', newPassword: 'Sturdy#Pass1' },
+  'account.ZSessionParams': { id: 'abc' },
 }
 
 /** Rules a field-by-field break does not reach: whole-form rules, and the password's rules one by one. */

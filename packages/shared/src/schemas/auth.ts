@@ -66,6 +66,8 @@ export const ZUser = z.object({
   emailVerified: z.boolean(),
   /** The language the person chose with the switch (null: never chose; English). */
   locale: z.enum(LOCALES).nullable(),
+  /** The mobile number they gave (at a first booking or on the account page), +8801XXXXXXXXX; null until then. */
+  phone: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })
@@ -75,8 +77,14 @@ export type TUser = z.infer<typeof ZUser>
 export const ZMe = z.object({ user: ZUser.nullable(), providers: z.object({ google: z.boolean() }), cartCount: z.number().int() })
 export type TMe = z.infer<typeof ZMe>
 
+/** A person's name on their account (profile, account page). */
+export const ZFullName = withoutControls(
+  z.string({ message: TEXTS.fullNameRequired }).trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'),
+  'Full name',
+)
+
 export const ZUpdateProfile = z.object({
-  name: withoutControls(z.string().trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'), 'Full name'),
+  name: ZFullName,
   image: z.string().max(500).nullable().optional(),
 })
 export type TUpdateProfile = z.input<typeof ZUpdateProfile>

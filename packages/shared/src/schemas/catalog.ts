@@ -33,7 +33,8 @@ export const ZListing = z.object({
   descriptionBn: z.string().nullable().describe('The description in Bangla, when the merchant gave one'),
   price: z.number().int().describe('Price in BDT'),
   rating: z.number(),
-  size: z.string().nullable().describe('Costumes only'),
+  size: z.string().nullable().describe('Costumes only: the sizes it comes in, separated by commas'),
+  capacity: z.number().int().nullable().describe('Venues only: the most guests it seats (null: not given)'),
   district: ZDistrict,
   address: z.string(),
   /** The share of the price a dated booking pays to be confirmed (100: all of it); the rest is due before the event. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { canonicalMobile } from '../format'
 
 /** Every error answer of the API. `fields` names the inputs at fault, with a message each. */
 export const ZApiError = z.object({
@@ -50,3 +51,28 @@ export const ZReason = withoutControls(
   'The reason',
   { multiline: true },
 )
+
+const PHONE_FORMAT = 'Enter a Bangladeshi mobile number, like 01711 000000'
+
+/**
+ * Bangladeshi mobile numbers however they are typed (01XXXXXXXXX, +880 or 880 in front, spaces or dashes, Latin or
+ * Bengali digits), stored in one form: +8801XXXXXXXXX.
+ */
+export const ZPhone = z
+  .string({ message: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .transform((phone, context) => {
+    const mobile = canonicalMobile(phone)
+    if (mobile) return mobile
+    context.addIssue({ code: 'custom', message: PHONE_FORMAT })
+    return z.NEVER
+  })
+
+/** A whole number from `min` to `max` as a form gives it (text), with the field's label in each message. */
+export const wholeNumberBetween = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`)

@@ -1,26 +1,11 @@
 import { ADVANCE_PERCENT_RANGE, CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
-import { BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
-import { canonicalMobile, toLatinDigits } from '../format'
+import { BOOKING_LIMITS, BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
+import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
-import { withoutControls, ZEmail, ZReason, ZUuid } from './common'
+import { wholeNumberBetween, withoutControls, ZEmail, ZPhone, ZReason, ZUuid } from './common'
 
-const PHONE_FORMAT = 'Enter a Bangladeshi mobile number, like 01711 000000'
-
-/**
- * Bangladeshi mobile numbers however they are typed (01XXXXXXXXX, +880 or 880 in front, spaces or dashes, Latin or
- * Bengali digits), stored in one form: +8801XXXXXXXXX.
- */
-export const ZPhone = z
-  .string({ message: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .transform((phone, context) => {
-    const mobile = canonicalMobile(phone)
-    if (mobile) return mobile
-    context.addIssue({ code: 'custom', message: PHONE_FORMAT })
-    return z.NEVER
-  })
+export { ZPhone } from './common'
 
 /** The national ID card number has 10, 13 or 17 digits (Latin or Bengali; stored in Latin digits). */
 export const ZNid = z
@@ -132,6 +117,8 @@ export const ZListingFields = z.object({
   price: ZPriceBdt,
   rating: ZRating.optional(),
   size: withoutControls(z.string().trim().max(30, 'Size must be at most 30 characters'), 'Size').optional(),
+  /** Venues: the most guests the hall seats (bookings for more are refused). */
+  capacity: wholeNumberBetween('Capacity', 1, BOOKING_LIMITS.guests).optional(),
   description: withoutControls(z.string().trim().max(2000, 'Description must be at most 2000 characters'), 'Description', {
     multiline: true,
   }).optional(),
@@ -152,7 +139,16 @@ export const ZListingFields = z.object({
 })
 export type TListingFields = z.input<typeof ZListingFields>
 export const ZListingUpdate = ZListingFields.partial()
-export const ZMerchantListing = ZListing.extend({ published: z.boolean() })
+/**
+ * Why an admin hid a listing (issue 17, decision 029): the listing itself (`listing`), its merchant's suspension
+ * (`suspension`) or the merchant role taken away (`revocation`); the reason is the admin's own words.
+ */
+export const HIDDEN_CAUSES = ['listing', 'suspension', 'revocation'] as const
+export type THiddenCause = (typeof HIDDEN_CAUSES)[number]
+export const ZListingHidden = z.object({ at: z.iso.datetime(), cause: z.enum(HIDDEN_CAUSES), reason: z.string() })
+export type TListingHidden = z.infer<typeof ZListingHidden>
+/** The merchant's view of a listing: whether it is published, and whether an admin hid it (then it cannot be published). */
+export const ZMerchantListing = ZListing.extend({ published: z.boolean(), hidden: ZListingHidden.nullable() })
 export const ZMerchantListings = z.object({ data: z.array(ZMerchantListing) })
 export const ZUploaded = z.object({ listing: ZMerchantListing, message: z.string() })
 export const ZUploadParams = z.object({ event: z.enum(LISTING_KINDS, { message: `event must be one of ${LISTING_KINDS.join(', ')}` }) })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { CANCELLATION_POLICIES } from '../booking-money'
-import { LISTING_KINDS } from '../constants'
+import { BOOKING_LIMITS, LISTING_KINDS, VENUE_SHIFTS } from '../constants'
 import { ZListing } from './catalog'
-import { ZReason, ZUuid } from './common'
+import { wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired'] as const
 export const ZOrderStatus = z.enum(ORDER_STATUSES)
@@ -11,9 +11,53 @@ export type TOrderStatus = z.infer<typeof ZOrderStatus>
 /** A calendar date, YYYY-MM-DD. */
 export const ZEventDate = z.iso.date({ message: 'eventDate must be a date like 2027-02-14' })
 
-/** POST /api/orders and POST /api/cart: the listing and, for dated kinds, the event date. Nothing else is read. */
-export const ZCreateOrder = z.object({ listingId: ZUuid, eventDate: ZEventDate.optional() })
+export const ZVenueShift = z.enum(VENUE_SHIFTS, { message: 'Choose the day or the evening shift' })
+
+/**
+ * What the merchant needs to serve a booking, by kind: a venue's shift and guest count; a costume's size,
+ * quantity, delivery address and delivery date. Every field is optional here; the server asks for the
+ * ones the listing's kind needs (with a message under the field) and ignores the others.
+ */
+export const ZBookingDetails = z.object({
+  shift: ZVenueShift.optional(),
+  guests: wholeNumberBetween('Guests', 1, BOOKING_LIMITS.guests).optional(),
+  size: withoutControls(z.string().trim().min(1, 'Size is required').max(30, 'Size must be at most 30 characters'), 'Size').optional(),
+  quantity: wholeNumberBetween('Quantity', 1, BOOKING_LIMITS.costumeQuantity).optional(),
+  deliveryAddress: withoutControls(
+    z
+      .string()
+      .trim()
+      .min(10, 'Delivery address must be at least 10 characters')
+      .max(300, 'Delivery address must be at most 300 characters'),
+    'Delivery address',
+    { multiline: true },
+  ).optional(),
+  deliveryDate: z.iso.date({ message: 'deliveryDate must be a date like 2027-02-14' }).optional(),
+})
+export type TBookingDetails = z.infer<typeof ZBookingDetails>
+export type TBookingDetailsInput = z.input<typeof ZBookingDetails>
+
+/**
+ * POST /api/orders and POST /api/cart: the listing, for dated kinds the event date, the booking's details,
+ * and the customer's mobile number (needed once: it is saved to their profile). Nothing else is read.
+ */
+export const ZCreateOrder = ZBookingDetails.extend({ listingId: ZUuid, eventDate: ZEventDate.optional(), phone: ZPhone.optional() })
 export type TCreateOrder = z.infer<typeof ZCreateOrder>
+export type TCreateOrderInput = z.input<typeof ZCreateOrder>
+/** POST /api/cart/checkout: the customer's mobile number, when their profile has none yet. */
+export const ZCheckoutCart = z.object({ phone: ZPhone.optional() })
+
+/** What the customer gave for a booking, as the merchant sees it. */
+export const ZOrderDetails = z.object({
+  phone: z.string().nullable(),
+  shift: ZVenueShift.nullable(),
+  guests: z.number().int().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  deliveryAddress: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+})
+export type TOrderDetails = z.infer<typeof ZOrderDetails>
 
 /** An order, with the snapshot spec §3 lists, taken from the database when it was placed. */
 export const ZOrder = z.object({
@@ -26,10 +70,13 @@ export const ZOrder = z.object({
   picture: z.string().nullable(),
   eventDate: z.string().nullable(),
   status: ZOrderStatus,
+  /** The listing's price for one; `price` is it times the quantity. */
+  unitPrice: z.number().int(),
   price: z.number().int(),
   deliveryCharge: z.number().int(),
   total: z.number().int(),
   customer: z.object({ name: z.string(), email: z.string() }),
+  details: ZOrderDetails,
   agencyName: z.string(),
   location: z.string(),
   contact: z.string(),
@@ -70,19 +117,31 @@ export const ZOrderPageQuery = z.object({
 export const ZOrderParams = z.object({ id: ZUuid })
 export const ZDeleted = z.object({ deletedCount: z.number().int() })
 
-export const ZAvailability = z.object({ listingId: ZUuid, from: z.string(), to: z.string(), booked: z.array(z.string()) })
+/**
+ * The days a dated listing can still be booked: `booked` days are taken whole; a venue's `takenShifts`
+ * are single shifts taken on days whose other shift is still free.
+ */
+export const ZAvailability = z.object({
+  listingId: ZUuid,
+  from: z.string(),
+  to: z.string(),
+  booked: z.array(z.string()),
+  takenShifts: z.array(z.object({ date: z.string(), shift: ZVenueShift })),
+})
+export type TAvailability = z.infer<typeof ZAvailability>
 
 export const ZCartItem = z.object({
   id: ZUuid,
   listing: ZListing,
   eventDate: z.string().nullable(),
+  details: ZBookingDetails,
   price: z.number().int(),
   deliveryCharge: z.number().int(),
   total: z.number().int(),
 })
 export type TCartItem = z.infer<typeof ZCartItem>
 /** PATCH /api/cart/:id: another event date for a dated item in the cart. */
-export const ZCartItemChange = z.object({ eventDate: ZEventDate })
+export const ZCartItemChange = z.object({ eventDate: ZEventDate, shift: ZVenueShift.optional() })
 export type TCartItemChange = z.infer<typeof ZCartItemChange>
 export const ZCart = z.object({ items: z.array(ZCartItem), total: z.number().int() })
 export type TCart = z.infer<typeof ZCart>

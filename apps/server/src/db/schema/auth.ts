@@ -17,6 +17,11 @@ export const user = pgTable(
     role: text('role'),
     /** The language the person chose (the language switch): their emails are written in it. Absent means English. */
     locale: text('locale'),
+    /** The mobile number the person gave (at their first booking or on their account page), in +8801XXXXXXXXX form. */
+    phone: text('phone'),
+    /** An admin suspended the account: its sessions ended, its listings hidden, and it cannot sign in. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendReason: text('suspend_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,6 +30,8 @@ export const listings = pgTable(
     priceBdt: integer('price_bdt').notNull(),
     rating: real().notNull(),
     size: text(),
+    /** A venue's seated guests at most (null: not given); a booking for more guests is refused. */
+    capacity: integer(),
     /** Where the service is offered (a venue's own district, a photographer's base). */
     district: district().notNull(),
     address: text().notNull(),
@@ -39,12 +41,19 @@ export const listings = pgTable(
     /** Name (both languages), agency name and category in search form (listingSearchText): what `q` searches, through a trigram index. */
     searchText: text('search_text').notNull(),
     published: boolean().notNull().default(true),
+    /**
+     * An admin hid the listing (or suspended its merchant), with the reason in the audit log: it is
+     * unpublished and its merchant cannot publish it again until an admin shows it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('price_not_negative', sql`${t.priceBdt} >= 0`),
     check('rating_in_range', sql`${t.rating} between 0 and 5`),
     check('advance_percent_in_range', sql`${t.advancePercent} between 0 and 100`),
+    check('capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('has_pictures', sql`cardinality(${t.pictures}) between 1 and 12`),
     // Partial: the public lists read published listings only, so these hold only those, and a filtered
     // total is counted from the index alone.

@@ -1,8 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgEnum, pgTable, real, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES } from '@utsab/shared/schemas/orders'
+import {
+  check,
+  date,
+  jsonb,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES, type TBookingDetails } from '@utsab/shared/schemas/orders'
 import { user } from './auth'
-import { listingKind } from './enums'
+import { listingKind, venueShift } from './enums'
 import { cancellationPolicy, listings } from './listings'
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
@@ -25,6 +40,8 @@ export const orders = pgTable(
       .references(() => listings.id),
     kind: listingKind().notNull(),
     eventDate: date('event_date', { mode: 'string' }),
+    /** A venue's shift of the date (each is sold once); null for the other kinds. */
+    shift: venueShift(),
     status: orderStatus().notNull().default('pending'),
     event: text().notNull(),
     category: text().notNull(),
@@ -35,6 +52,15 @@ export const orders = pgTable(
     location: text().notNull(),
     contact: text().notNull(),
     rating: real().notNull(),
+    /** What the customer gave the merchant: their mobile number, and the details of the kind booked. */
+    customerPhone: text('customer_phone'),
+    guests: integer(),
+    size: text(),
+    quantity: integer().notNull().default(1),
+    deliveryAddress: text('delivery_address'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** The listing's price for one (a costume's price times the quantity is `priceBdt`). */
+    unitPriceBdt: integer('unit_price_bdt').notNull(),
     priceBdt: integer('price_bdt').notNull(),
     deliveryChargeBdt: integer('delivery_charge_bdt').notNull().default(0),
     totalBdt: integer('total_bdt').notNull(),
@@ -68,8 +94,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('one_active_order_per_listing_date')
-      .on(t.listingId, t.eventDate)
+    uniqueIndex('one_active_order_per_listing_date_shift')
+      .on(t.listingId, t.eventDate, sql`coalesce(${t.shift}, 'day')`)
       .where(sql`${t.status} not in ('cancelled', 'expired') and ${t.eventDate} is not null`),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
@@ -83,6 +109,9 @@ export const orders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('order_total_adds_up', sql`${t.totalBdt} = ${t.priceBdt} + ${t.deliveryChargeBdt}`),
+    // A venue sells shifts: its bookings name theirs (older ones were given the evening by migration 0019).
+    check('venue_order_has_shift', sql`(${t.kind} = 'venue') = (${t.shift} is not null)`),
+    check('order_price_is_units', sql`${t.priceBdt} = ${t.unitPriceBdt} * ${t.quantity} and ${t.quantity} > 0`),
     check('order_advance_within_total', sql`${t.advanceBdt} between 0 and ${t.totalBdt}`),
     check('order_refund_within_paid', sql`${t.refundBdt} between 0 and ${t.paidBdt}`),
     check('order_paid_within_total', sql`${t.paidBdt} between 0 and ${t.totalBdt}`),
@@ -103,6 +132,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => listings.id),
     eventDate: date('event_date', { mode: 'string' }),
+    /** The booking's details as the customer gave them (ZBookingDetails), checked again at checkout. */
+    details: jsonb().$type<TBookingDetails>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('cart_item_once').on(t.userId, t.listingId, t.eventDate).nullsNotDistinct()],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, signupForm, TEST_PASSWORD, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { createActor, logIn, signupForm, TEST_PASSWORD, type TActor } from '../../../test/actors'
+import { bookingOf, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createApplicant, createMerchant, listingFields, multipartForm, pngFile, applicationFields } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
 
@@ -22,6 +22,8 @@ type TContext = {
   freshOrder: () => Promise<string>
   /** A new user's pending application. */
   freshApplication: () => Promise<string>
+  /** The id of a new signed-in session of `user` (another browser). */
+  freshOwnerSession: () => Promise<string>
 }
 type TRow = {
   route: string
@@ -69,6 +71,38 @@ const ROWS: TRow[] = [
     request: (owner) => ({ method: 'GET', url: `/api/users/admin/${owner.email}` }),
     expected: ownerOnly(200, 403, 200),
   },
+  // The account page: each actor acts on their own account; a session id of `user` is not found by anyone else.
+  { route: 'GET /api/account', request: () => ({ method: 'GET', url: '/api/account' }), expected: everyone(200) },
+  {
+    route: 'PATCH /api/account',
+    request: () => ({ method: 'PATCH', url: '/api/account', payload: { phone: '01711 000000' } }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/account/photo',
+    request: () => ({ method: 'POST', url: '/api/account/photo', payload: multipartForm({}, { photo: [pngFile()] }) }),
+    expected: everyone(201),
+  },
+  {
+    route: 'POST /api/account/password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/account/password',
+      payload: { currentPassword: 'Not#ThePassword1', newPassword: 'Another#Pass9' },
+    }),
+    expected: everyone(400),
+  },
+  { route: 'GET /api/account/sessions', request: () => ({ method: 'GET', url: '/api/account/sessions' }), expected: everyone(200) },
+  {
+    route: 'DELETE /api/account/sessions/{id}',
+    request: async (_o, c) => ({ method: 'DELETE', url: `/api/account/sessions/${await c.freshOwnerSession()}` }),
+    expected: ownerOnly(204, 404),
+  },
+  {
+    route: 'POST /api/account/sessions/sign-out-others',
+    request: () => ({ method: 'POST', url: '/api/account/sessions/sign-out-others', payload: {} }),
+    expected: everyone(200),
+  },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expected: adminOnly() },
   {
     route: 'PUT /api/user/admin/{id}',
@@ -89,7 +123,7 @@ const ROWS: TRow[] = [
   },
   {
     route: 'POST /api/orders',
-    request: (_o, c) => ({ method: 'POST', url: '/api/orders', payload: { listingId: c.listingIds.costume } }),
+    request: (_o, c) => ({ method: 'POST', url: '/api/orders', payload: bookingOf({ id: c.listingIds.costume!, kind: 'costume' }) }),
     expected: everyone(201),
   },
   { route: 'GET /api/order', request: () => ({ method: 'GET', url: '/api/order' }), expected: everyone(200) },
@@ -149,7 +183,7 @@ const ROWS: TRow[] = [
   { route: 'GET /api/cart', request: () => ({ method: 'GET', url: '/api/cart' }), expected: everyone(200) },
   {
     route: 'POST /api/cart',
-    request: (_o, c) => ({ method: 'POST', url: '/api/cart', payload: { listingId: c.listingIds.costume } }),
+    request: (_o, c) => ({ method: 'POST', url: '/api/cart', payload: bookingOf({ id: c.listingIds.costume!, kind: 'costume' }) }),
     expected: everyone(201),
   },
   {
@@ -226,6 +260,55 @@ const ROWS: TRow[] = [
     expected: adminOnly(),
   },
   { route: 'GET /api/admin/audit-log', request: () => ({ method: 'GET', url: '/api/admin/audit-log' }), expected: adminOnly() },
+  // Moderation (decision 029): a hidden listing is shown again at once; suspensions act on a fresh account.
+  {
+    route: 'POST /api/admin/listings/{id}/hide',
+    request: (_o, c) => ({
+      method: 'POST',
+      url: `/api/admin/listings/${c.merchantListing}/hide`,
+      payload: { reason: 'Checked by the access matrix.' },
+    }),
+    expected: adminOnly(),
+    undo: async (response) => {
+      if (response.statusCode !== 200) return
+      const shown = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/listings/${context.merchantListing}/show`,
+        headers: { cookie: actors.admin.cookie },
+      })
+      expect(shown.statusCode).toBe(200)
+    },
+  },
+  {
+    route: 'POST /api/admin/listings/{id}/show',
+    request: (_o, c) => ({ method: 'POST', url: `/api/admin/listings/${c.merchantListing}/show` }),
+    expected: adminOnly(409),
+  },
+  { route: 'GET /api/admin/listings/hidden', request: () => ({ method: 'GET', url: '/api/admin/listings/hidden' }), expected: adminOnly() },
+  {
+    route: 'POST /api/admin/users/{id}/suspend',
+    request: (owner) => ({
+      method: 'POST',
+      url: `/api/admin/users/${owner.id}/suspend`,
+      payload: { reason: 'Checked by the access matrix.' },
+    }),
+    expected: adminOnly(),
+    freshOwner: 'account',
+  },
+  {
+    route: 'POST /api/admin/users/{id}/reinstate',
+    request: (owner) => ({ method: 'POST', url: `/api/admin/users/${owner.id}/reinstate` }),
+    expected: adminOnly(409),
+  },
+  {
+    route: 'POST /api/admin/users/{id}/revoke-merchant',
+    request: (owner) => ({
+      method: 'POST',
+      url: `/api/admin/users/${owner.id}/revoke-merchant`,
+      payload: { reason: 'Checked by the access matrix.' },
+    }),
+    expected: adminOnly(409),
+  },
   // Anyone signed in may apply; those who already did, or have nothing to apply for, get 409.
   {
     route: 'POST /api/merchant-applications',
@@ -361,7 +444,7 @@ beforeAll(async () => {
         method: 'POST',
         url: '/api/orders',
         headers: { cookie: owner.cookie },
-        payload: { listingId: merchantListing },
+        payload: bookingOf({ id: merchantListing, kind: 'costume' }),
       })
     ).json().id as string
   const ownerOrder = await placeOwnerOrder()
@@ -370,7 +453,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: owner.cookie },
-      payload: { listingId: listingIds.venue, eventDate: daysFromNow(20) },
+      payload: bookingOf(listings.venue, daysFromNow(20)),
     })
   ).json().id
   const intent = await t.app.inject({
@@ -388,6 +471,11 @@ beforeAll(async () => {
     ownerIntent: intent.json().intentId,
     freshOrder: placeOwnerOrder,
     freshApplication: async () => (await createApplicant(t.app, `applicant-${++applicants}`)).applicationId,
+    freshOwnerSession: async () => {
+      const cookie = await logIn(t.app, owner.email)
+      const sessions = await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie } })
+      return sessions.json().data.find((session: { current: boolean; id: string }) => session.current).id as string
+    },
   }
 })
 afterAll(() => t.close())

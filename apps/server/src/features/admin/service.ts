@@ -7,7 +7,7 @@ import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { sendQuietly } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
-import { findUserByEmail, findUserById, mailLocaleOf, setUserRole, toUser } from '../../db/users'
+import { findUserByEmail, findUserById, mailLocaleOf, setUserRole } from '../../db/users'
 import { acceptedEmail, declineEmail } from './emails'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
@@ -15,6 +15,8 @@ type TAdmin = { id: string; email: string }
 
 const NOT_PENDING = 'This application is not waiting for review.'
 const NOT_REQUESTED = 'Only a user who asked to become a merchant can be accepted.'
+/** A suspended account gains no role (decision 029): it would be published, or beyond moderation, while suspended. */
+const TARGET_SUSPENDED = 'This account is suspended. Reinstate it first.'
 
 export async function listApplications(db: TDb, status?: TApplicationStatus) {
   const rows = await selectApplications(db)
@@ -45,6 +47,7 @@ async function acceptInTransaction(db: TDb, admin: TAdmin, applicationId: string
     const { application: a, user: applicant } = found
     if (a.status !== 'pending') throw new ConflictError(NOT_PENDING, 'application_decided')
     if (applicant.role !== 'requested') throw new ConflictError(NOT_REQUESTED, 'not_requested')
+    if (applicant.suspendedAt) throw new ConflictError(TARGET_SUSPENDED, 'target_suspended')
     await tx.update(user).set({ role: 'merchant', updatedAt: new Date() }).where(eq(user.id, applicant.id))
     const [existing] = await tx.select().from(agencies).where(eq(agencies.ownerId, applicant.id))
     const agency =
@@ -124,13 +127,10 @@ export async function declineApplication(deps: TServiceDeps, admin: TAdmin, appl
 
 const NO_APPLICATION = 'This user has no application waiting for review. Ask them to apply again, so that their agency can be set up.'
 
-export async function listUsers(db: TDb) {
-  return (await db.select().from(user).orderBy(desc(user.createdAt))).map(toUser)
-}
-
 export async function makeAdmin(db: TDb, admin: TAdmin, userId: string) {
   const target = await findUserById(db, userId)
   if (!target) throw new NotFoundError('No user with this id')
+  if (target.suspendedAt) throw new ConflictError(TARGET_SUSPENDED, 'target_suspended')
   const modifiedCount = await setUserRole(db, userId, 'admin')
   if (modifiedCount > 0) await recordAudit(db, admin, 'user.make-admin', target.email)
   return { modifiedCount }

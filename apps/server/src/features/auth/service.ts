@@ -8,7 +8,7 @@ import { findUserByEmail, toUser } from '../../db/users'
 import { AppError, ConflictError, ForbiddenError, NotFoundError, validationError } from '../../lib/errors'
 import type { TMultipartSpec } from '../../lib/multipart'
 import type { TSessionUser } from '../../plugins/auth'
-import type { TImageStore } from '../../plugins/images'
+import { assertOwnPicture, type TImageStore } from '../../plugins/images'
 
 /** A user may read their own profile; admins may read anyone's. */
 export async function readProfile(db: TDb, viewer: TSessionUser, email: string): Promise<TUser> {
@@ -18,13 +18,7 @@ export async function readProfile(db: TDb, viewer: TSessionUser, email: string):
   return toUser(row)
 }
 
-const NOT_YOUR_PICTURE = 'image must be a picture you uploaded to Utsab'
-
-/**
- * Only the owner updates a profile (name and picture). A new picture must be one this user uploaded
- * through the image store: any other path would let a profile show someone else's pictures, e.g. a
- * merchant's licence scan. The picture already on the profile (e.g. Google's) may be sent back unchanged.
- */
+/** Only the owner updates a profile (name and picture); the picture is one of theirs (`assertOwnPicture`). */
 export async function updateProfile(
   db: TDb,
   images: TImageStore,
@@ -33,9 +27,7 @@ export async function updateProfile(
   input: TUpdateProfile,
 ): Promise<TUser> {
   if (viewer.email !== email) throw new ForbiddenError('You can only change your own profile.')
-  if (input.image && input.image !== viewer.image && !(await images.isOwnImage(input.image, viewer.id))) {
-    throw new AppError(400, NOT_YOUR_PICTURE, { image: NOT_YOUR_PICTURE }, 'image_not_yours')
-  }
+  await assertOwnPicture(images, input.image, viewer)
   const [row] = await db
     .update(user)
     .set({ name: input.name, ...(input.image !== undefined ? { image: input.image } : {}), updatedAt: new Date() })

@@ -18,6 +18,7 @@ const listingColumns = {
   price: listings.priceBdt,
   rating: listings.rating,
   size: listings.size,
+  capacity: listings.capacity,
   district: listings.district,
   address: listings.address,
   advancePercent: listings.advancePercent,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCALE_COOKIE } from '@utsab/shared/i18n/locales'
 import { createActor, signupForm, TEST_PASSWORD, uniqueEmail } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { user } from '../../db/schema'
 import { emailsBn } from '@utsab/shared/i18n/messages/emails'
@@ -98,7 +98,7 @@ describe('mail in the recipient’s language', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: customer.cookie, 'accept-language': 'en' },
-      payload: { listingId: listing.venue.id, eventDate: daysFromNow(40) },
+      payload: bookingOf(listing.venue, daysFromNow(40)),
     })
     expect(placed.statusCode, placed.body).toBe(201)
     const mail = t.mailbox.lastTo(customer.email)

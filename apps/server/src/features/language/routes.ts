@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizePath } from '@utsab/shared/i18n/locales'
+import { localizePath } from '@utsab/shared/i18n/locales'
 import { safeRedirectPath } from '@utsab/shared/redirect'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZLanguageChoice } from '@utsab/shared/schemas/language'
+import { localeCookie } from '../../lib/locale-cookie'
 import { rememberAccountLocale } from './service'
 
 /**
@@ -29,8 +30,7 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { locale, next } = request.body
       if (request.user) await rememberAccountLocale(app.db, request.user.id, locale)
-      const secure = app.publicOrigin.startsWith('https:') ? '; Secure' : ''
-      reply.header('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`)
+      reply.header('set-cookie', localeCookie(locale, app.publicOrigin))
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply.code(204).send(null)
       return reply.redirect(localizePath(safeRedirectPath(next, '/'), locale), 303)
     },

@@ -7,7 +7,7 @@ import { BUSINESS_CATEGORIES } from '@utsab/shared/constants'
 import { MERCHANT_TEXTS, type TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { bookingOf, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import {
   applicationFields,
   createApplicant,
@@ -388,8 +388,9 @@ describe('merchant listings', () => {
     expect(response.statusCode, response.body).toBe(201)
     return response.json().listing as { id: string; name: string }
   }
-  const order = (actor: TActor, listingId: string) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', headers: as(actor), payload: { listingId } })
+  // The listings uploaded here come in 'Free size' (listingFields); the demo costume in 'M'.
+  const order = (actor: TActor, listingId: string, size = 'Free size') =>
+    t.app.inject({ method: 'POST', url: '/api/orders', headers: as(actor), payload: bookingOf({ id: listingId, kind: 'costume', size }) })
 
   it('starts with the accepted application as the first published listing', async () => {
     const own = await listingsOf(merchant)
@@ -509,7 +510,7 @@ describe('merchant listings', () => {
     const theirs = await upload(rival, 'Rival Sherwani')
     const onOwn = (await order(customer, own.id)).json<TOrder>()
     const onRival = (await order(customer, theirs.id)).json<TOrder>()
-    const onDemo = (await order(customer, demo.costume.id)).json<TOrder>()
+    const onDemo = (await order(customer, demo.costume.id, 'M')).json<TOrder>()
 
     const bookings = async (actor: TActor) =>
       ((await t.app.inject({ method: 'GET', url: '/api/merchant/bookings', headers: as(actor) })).json().data as TOrder[]).map((o) => o.id)
@@ -545,7 +546,7 @@ describe('merchant listings', () => {
       method: 'POST',
       url: '/api/orders',
       headers: as(customer),
-      payload: { listingId: listing.id, eventDate: daysFromNow(30) },
+      payload: bookingOf(listing, daysFromNow(30)),
     })
     expect(placed.statusCode, placed.body).toBe(201)
     await t.db
@@ -582,8 +583,13 @@ describe('merchant listings', () => {
       const own = await upload(merchant, 'Cart Topor')
       const theirs = await upload(rival, 'Cart Pagri')
       const shopper = await createActor(t.app, 'shopper')
-      for (const listingId of [own.id, theirs.id, demo.costume.id]) {
-        const added = await t.app.inject({ method: 'POST', url: '/api/cart', headers: as(shopper), payload: { listingId } })
+      for (const [listingId, size] of [
+        [own.id, 'Free size'],
+        [theirs.id, 'Free size'],
+        [demo.costume.id, 'M'],
+      ] as const) {
+        const payload = bookingOf({ id: listingId, kind: 'costume', size })
+        const added = await t.app.inject({ method: 'POST', url: '/api/cart', headers: as(shopper), payload })
         expect(added.statusCode, added.body).toBe(201)
       }
       const checkout = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TListingKind } from '@utsab/shared/constants'
 import { MERCHANT_TEXTS, ZListingFields, type ZListingUpdate, ZMerchantApplicationFields } from '@utsab/shared/schemas/merchants'
 import type { z } from 'zod'
 import { latestApplicationOf } from '../../db/applications'
 import type { TDb } from '../../db/client'
-import { insertListing, toMerchantListing } from '../../db/merchant-records'
+import { hiddenOf, insertListing, toMerchantListing } from '../../db/merchant-records'
 import { listingSearchText } from '../../db/listing-search'
 import { expireStaleOrders, toOrders } from '../../db/order-records'
 import { agencies, listings, merchantApplications, orders, user } from '../../db/schema'
@@ -145,6 +145,7 @@ export async function uploadListing(
       rating: data.rating ?? 0,
       pictures: urls,
       size: data.size,
+      capacity: data.capacity,
       description: data.description,
       descriptionBn: data.descriptionBn || null,
       district: data.district,
@@ -184,6 +185,7 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
       ...(input.price !== undefined ? { priceBdt: input.price } : {}),
       ...(input.rating !== undefined ? { rating: input.rating } : {}),
       ...(input.size !== undefined && row.kind === 'costume' ? { size: input.size } : {}),
+      ...(input.capacity !== undefined && row.kind === 'venue' ? { capacity: input.capacity } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.descriptionBn !== undefined ? { descriptionBn: input.descriptionBn || null } : {}),
       ...(input.district !== undefined ? { district: input.district } : {}),
@@ -197,10 +199,26 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
   return toMerchantListing(updated!, agency)
 }
 
+/** A listing an admin hid stays unpublished until an admin shows it (decision 029): the merchant is told why. */
+const hiddenByAdmin = (reason: string) =>
+  new ConflictError(
+    `An admin of Utsab hid this listing, so it cannot be published until an admin shows it again. The reason: ${reason}`,
+    'listing_hidden',
+  )
+
 export async function setPublished(db: TDb, viewer: TSessionUser, id: string, published: boolean) {
-  const { agency } = await ownListing(db, viewer, id)
-  const [updated] = await db.update(listings).set({ published }).where(eq(listings.id, id)).returning()
-  return toMerchantListing(updated!, agency)
+  const { agency, row } = await ownListing(db, viewer, id)
+  // The condition is in the update too, so a hide that lands in between is not undone.
+  const [updated] = await db
+    .update(listings)
+    .set({ published })
+    .where(and(eq(listings.id, id), published ? isNull(listings.hiddenAt) : undefined))
+    .returning()
+  if (!updated) {
+    const [now] = await db.select().from(listings).where(eq(listings.id, id))
+    throw hiddenByAdmin(hiddenOf(now ?? row)?.reason ?? '')
+  }
+  return toMerchantListing(updated, agency)
 }
 
 /** Orders placed on the merchant's listings, newest first. */

@@ -6,7 +6,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import { emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { formatDate } from '@utsab/shared/format'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { orders } from '../../db/schema'
 
@@ -34,8 +34,7 @@ describe('placing orders', () => {
   it('books a venue for a date with price and identity from the server, whatever the client sends', async () => {
     const eventDate = freshDate()
     const response = await order(customer, {
-      listingId: listing.venue.id,
-      eventDate,
+      ...bookingOf(listing.venue, eventDate),
       price: 1,
       email: 'forged@example.com',
       name: 'Forged',
@@ -68,7 +67,7 @@ describe('placing orders', () => {
   })
 
   it('adds the 200 BDT delivery charge to a costume as a line of its own, and needs no date', async () => {
-    const response = await order(customer, { listingId: listing.costume.id })
+    const response = await order(customer, bookingOf(listing.costume))
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json()).toMatchObject({
       price: 6_500,
@@ -118,14 +117,14 @@ describe('placing orders', () => {
 
   it('lets an unpaid hold expire, freeing the date, and shows it as expired', async () => {
     const eventDate = freshDate()
-    const placed = (await order(customer, { listingId: listing.venue.id, eventDate })).json<TOrder>()
+    const placed = (await order(customer, bookingOf(listing.venue, eventDate))).json<TOrder>()
     await t.db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, placed.id))
     const mine = await t.app.inject({ method: 'GET', url: '/api/order', headers: as(customer) })
     expect(mine.json().data.find((o: TOrder) => o.id === placed.id).status).toBe('expired')
-    expect((await order(other, { listingId: listing.venue.id, eventDate })).statusCode).toBe(201)
+    expect((await order(other, bookingOf(listing.venue, eventDate))).statusCode).toBe(201)
   })
 })
 
@@ -140,7 +139,7 @@ describe('reading and cancelling', () => {
   })
 
   it('shows an order to its customer and admins only', async () => {
-    const placed = (await order(customer, { listingId: listing.costume.id })).json<TOrder>()
+    const placed = (await order(customer, bookingOf(listing.costume))).json<TOrder>()
     const url = `/api/orders/${placed.id}`
     expect((await t.app.inject({ method: 'GET', url, headers: as(customer) })).statusCode).toBe(200)
     expect((await t.app.inject({ method: 'GET', url, headers: as(admin) })).statusCode).toBe(200)
@@ -149,7 +148,7 @@ describe('reading and cancelling', () => {
   })
 
   it('cancels your unpaid order: it leaves your list but stays on record', async () => {
-    const placed = (await order(customer, { listingId: listing.costume.id })).json<TOrder>()
+    const placed = (await order(customer, bookingOf(listing.costume))).json<TOrder>()
     const url = `/api/orders/${placed.id}`
     expect((await t.app.inject({ method: 'DELETE', url, headers: as(other) })).statusCode).toBe(404)
     const cancelled = await t.app.inject({ method: 'DELETE', url, headers: as(customer) })
@@ -174,17 +173,17 @@ describe('cart', () => {
     const venueDate = freshDate()
     const photoDate = freshDate()
     const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(shopper), payload })
-    expect((await add({ listingId: listing.venue.id, eventDate: venueDate })).statusCode).toBe(201)
+    expect((await add(bookingOf(listing.venue, venueDate))).statusCode).toBe(201)
     expect((await add({ listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
-    expect((await add({ listingId: listing.costume.id })).statusCode).toBe(201)
+    expect((await add(bookingOf(listing.costume))).statusCode).toBe(201)
     // The same item again is refused, naming it: nothing is silently dropped.
-    const again = await add({ listingId: listing.venue.id, eventDate: venueDate })
+    const again = await add(bookingOf(listing.venue, venueDate))
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({
       code: 'already_in_cart',
       message: `Shapla Hall for ${formatDate(venueDate)} is already in your cart.`,
     })
-    expect((await add({ listingId: listing.costume.id })).json()).toMatchObject({
+    expect((await add(bookingOf(listing.costume))).json()).toMatchObject({
       code: 'already_in_cart',
       message: 'Red Benarasi Sari is already in your cart.',
     })
@@ -196,7 +195,7 @@ describe('cart', () => {
     // Someone books the photographer's date first: checkout books nothing and names the item.
     expect((await order(other, { listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
     const refused = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
-    expect(refused.statusCode).toBe(409)
+    expect(refused.statusCode, refused.body).toBe(409)
     const photoItem = cart.items.find((item: { listing: { kind: string } }) => item.listing.kind === 'photographer')
     const clash = `Golden Hour Studio is already booked on ${formatDate(photoDate)}. Pick another date for it in your cart.`
     expect(refused.json()).toMatchObject({ code: 'date_taken', message: clash, fields: { [photoItem.id]: clash } })
@@ -216,7 +215,7 @@ describe('cart', () => {
       method: 'POST',
       url: '/api/cart',
       headers: as(customer),
-      payload: { listingId: listing.costume.id },
+      payload: bookingOf(listing.costume),
     })
     expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${added.json().id}`, headers: as(other) })).statusCode).toBe(404)
     const empty = await createActor(t.app, 'empty')
@@ -233,27 +232,36 @@ describe('changing a date in the cart (PATCH /api/cart/:id)', () => {
     const shopper = await createActor(t.app, 'date-changer')
     const first = freshDate()
     const second = freshDate()
-    const item = (await add(shopper, { listingId: listing.venue.id, eventDate: first })).json()
+    const item = (await add(shopper, bookingOf(listing.venue, first))).json()
     const moved = await change(shopper, item.id, { eventDate: second })
     expect(moved.statusCode, moved.body).toBe(200)
     expect(moved.json()).toMatchObject({ id: item.id, eventDate: second, listing: { id: listing.venue.id } })
 
     const booked = freshDate()
-    expect((await order(other, { listingId: listing.venue.id, eventDate: booked })).statusCode).toBe(201)
+    expect((await order(other, bookingOf(listing.venue, booked))).statusCode).toBe(201)
+    // The evening of that date is taken; its day shift is still free.
     const taken = await change(shopper, item.id, { eventDate: booked })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toMatchObject({
+    expect(taken.json()).toMatchObject({ code: 'date_taken', message: TEXTS.shiftTaken, fields: { shift: TEXTS.shiftTaken } })
+    const dayShift = await change(shopper, item.id, { eventDate: booked, shift: 'day' })
+    expect(dayShift.statusCode, dayShift.body).toBe(200)
+    expect(dayShift.json()).toMatchObject({ eventDate: booked, details: { shift: 'day', guests: 150 } })
+    // A cart holds no date: someone else books that day shift, and now the whole date is taken.
+    expect((await order(customer, { ...bookingOf(listing.venue, booked), shift: 'day' })).statusCode).toBe(201)
+    expect((await change(shopper, item.id, { eventDate: second, shift: 'evening' })).statusCode).toBe(200)
+    const wholeDay = await change(shopper, item.id, { eventDate: booked })
+    expect(wholeDay.json()).toMatchObject({
       code: 'date_taken',
       message: `Shapla Hall is already booked on ${formatDate(booked)}. Please choose another date.`,
     })
 
-    const twin = (await add(shopper, { listingId: listing.venue.id, eventDate: first })).json()
+    const twin = (await add(shopper, bookingOf(listing.venue, first))).json()
     const duplicate = await change(shopper, twin.id, { eventDate: second })
     expect(duplicate.statusCode).toBe(409)
     expect(duplicate.json().code).toBe('already_in_cart')
 
     expect((await change(shopper, item.id, { eventDate: 'soon' })).statusCode).toBe(400)
-    const costume = (await add(shopper, { listingId: listing.costume.id })).json()
+    const costume = (await add(shopper, bookingOf(listing.costume))).json()
     expect((await change(shopper, costume.id, { eventDate: freshDate() })).statusCode).toBe(400)
     expect((await change(other, item.id, { eventDate: freshDate() })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'PATCH', url: `/api/cart/${item.id}`, payload: { eventDate: freshDate() } })).statusCode).toBe(401)
@@ -269,7 +277,10 @@ describe('limits against hoarding', () => {
     const extra = await insertListings(t.app)
     const costumes = [listing.costume.id, extra.costume.id]
     for (let i = 0; i < CART_MAX_ITEMS; i++) {
-      const response = await addTo(hoarder, i < 2 ? { listingId: costumes[i] } : { listingId: listing.venue.id, eventDate: freshDate() })
+      const response = await addTo(
+        hoarder,
+        i < 2 ? bookingOf({ id: costumes[i]!, kind: 'costume' }) : bookingOf(listing.venue, freshDate()),
+      )
       expect(response.statusCode, response.body).toBe(201)
     }
     const cartSize = async () => (await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(hoarder) })).json().items.length
@@ -278,7 +289,7 @@ describe('limits against hoarding', () => {
     expect(refused.json()).toMatchObject({ code: 'cart_full', message: TEXTS.cartFull(CART_MAX_ITEMS) })
     expect(await cartSize()).toBe(CART_MAX_ITEMS)
     // Adding an item already in the cart changes nothing and says so.
-    expect((await addTo(hoarder, { listingId: costumes[0] })).json().code).toBe('already_in_cart')
+    expect((await addTo(hoarder, bookingOf({ id: costumes[0]!, kind: 'costume' }))).json().code).toBe('already_in_cart')
     // Eight dated items are more than the customer may hold unpaid: checkout books nothing.
     const checkout = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(hoarder) })
     expect(checkout.statusCode).toBe(409)
@@ -290,17 +301,17 @@ describe('limits against hoarding', () => {
     const hoarder = await createActor(t.app, 'date-hoarder')
     const placed: TOrder[] = []
     for (let i = 0; i < MAX_ACTIVE_HOLDS; i++) {
-      const response = await order(hoarder, { listingId: listing.venue.id, eventDate: freshDate() })
+      const response = await order(hoarder, bookingOf(listing.venue, freshDate()))
       expect(response.statusCode, response.body).toBe(201)
       placed.push(response.json())
     }
-    const refused = await order(hoarder, { listingId: listing.venue.id, eventDate: freshDate() })
+    const refused = await order(hoarder, bookingOf(listing.venue, freshDate()))
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ code: 'too_many_holds', message: TEXTS.tooManyHolds(MAX_ACTIVE_HOLDS) })
     // Undated orders hold no date.
-    expect((await order(hoarder, { listingId: listing.costume.id })).statusCode).toBe(201)
+    expect((await order(hoarder, bookingOf(listing.costume))).statusCode).toBe(201)
     await t.app.inject({ method: 'DELETE', url: `/api/orders/${placed[0]!.id}`, headers: as(hoarder) })
-    expect((await order(hoarder, { listingId: listing.venue.id, eventDate: freshDate() })).statusCode).toBe(201)
+    expect((await order(hoarder, bookingOf(listing.venue, freshDate()))).statusCode).toBe(201)
   })
 
   it('holds the limit under concurrency: ten bookings at once by one customer give five holds', async () => {
@@ -321,10 +332,10 @@ describe('order rate limit', () => {
       const fixtures = await insertListings(limited.app)
       const buyer = await createActor(limited.app, 'fast-buyer')
       const post = (url: string, payload?: object) => limited.app.inject({ method: 'POST', url, headers: as(buyer), payload })
-      expect((await post('/api/orders', { listingId: fixtures.costume.id })).statusCode).toBe(201)
-      expect((await post('/api/cart', { listingId: fixtures.costume.id })).statusCode).toBe(201)
+      expect((await post('/api/orders', bookingOf(fixtures.costume))).statusCode).toBe(201)
+      expect((await post('/api/cart', bookingOf(fixtures.costume))).statusCode).toBe(201)
       expect((await post('/api/cart/checkout')).statusCode).toBe(201)
-      const refused = await post('/api/orders', { listingId: fixtures.costume.id })
+      const refused = await post('/api/orders', bookingOf(fixtures.costume))
       expect(refused.statusCode).toBe(429)
       expect(refused.json().code).toBe('rate_limited')
       expect(refused.json().message).toMatch(/too quickly/)
@@ -335,7 +346,7 @@ describe('order rate limit', () => {
         method: 'POST',
         url: '/api/orders',
         headers: as(other),
-        payload: { listingId: fixtures.costume.id },
+        payload: bookingOf(fixtures.costume),
       })
       expect(theirs.statusCode).toBe(201)
     } finally {

@@ -12,6 +12,7 @@ import {
   ZCart,
   ZCartItem,
   ZCartItemChange,
+  ZCheckoutCart,
   ZCheckout,
   ZCreateOrder,
   ZDeleted,
@@ -169,8 +170,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { allow: ['user'], idempotent: true },
       preHandler: limitCreation,
-      schema: { tags: ['orders'], summary: 'Turn the whole cart into orders, all or nothing', response: { 201: ZCheckout, ...errors } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Turn the whole cart into orders, all or nothing',
+        description: "The body gives the customer's mobile number when their profile has none yet.",
+        body: ZCheckoutCart.nullish(),
+        response: { 201: ZCheckout, ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await checkoutCart(app, request.user!, settings)),
+    async (request, reply) => reply.code(201).send(await checkoutCart(app, request.user!, settings, request.body?.phone)),
   )
 }

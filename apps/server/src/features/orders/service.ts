@@ -4,12 +4,14 @@ import {
   CART_MAX_ITEMS,
   COSTUME_DELIVERY_CHARGE_BDT,
   MAX_ACTIVE_HOLDS,
+  VENUE_SHIFTS,
   type TListingKind,
+  type TVenueShift,
 } from '@utsab/shared/constants'
 import { TEXTS } from '@utsab/shared/texts'
 import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
 import { paymentPlan } from '@utsab/shared/booking-money'
-import type { TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
+import type { TAvailability, TBookingDetails, TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
 import { findUserByEmail, mailLocaleOf } from '../../db/users'
 import { ACTIVE_STATUSES, chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
@@ -22,6 +24,8 @@ import { labelTestMode, sendQuietly } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { orderConfirmation } from './emails'
+import type { TPlannedDetails } from '@utsab/shared/booking-details'
+import { bookingDetailsFor, customerPhoneFor } from './booking-details'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx
@@ -52,6 +56,9 @@ function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Da
   return eventDate
 }
 
+/** 409 `date_taken`: the date (or, for a venue, the shift of that date) went to another booking. */
+const dateTakenError = (shifted: boolean) => new ConflictError(shifted ? TEXTS.shiftTaken : TEXTS.dateTaken, 'date_taken')
+
 /** One customer's order placements and cart changes take turns (a row lock), so two at once cannot both pass a limit. */
 const lockCustomer = (tx: TTx, customerId: string) => tx.select({ id: user.id }).from(user).where(eq(user.id, customerId)).for('update')
 
@@ -65,13 +72,14 @@ export async function placeOrders(
   customer: TSessionUser,
   items: (TCreateOrder & { cartItemId?: string })[],
   settings: TOrderSettings,
-  options: { now?: Date; inSameTransaction?: (tx: TTx) => Promise<void> } = {},
+  options: { now?: Date; phone?: string; inSameTransaction?: (tx: TTx) => Promise<void> } = {},
 ): Promise<TOrder[]> {
   const now = options.now ?? new Date()
   if (items.length > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
   try {
     return await db.transaction(async (tx) => {
       await lockCustomer(tx, customer.id)
+      const customerPhone = await customerPhoneFor(tx, customer.id, options.phone ?? items.find((item) => item.phone)?.phone)
       const found = await tx
         .select({ listing: listings, agency: agencies })
         .from(listings)
@@ -81,7 +89,8 @@ export async function placeOrders(
       const planned = items.map((item) => {
         const row = byId.get(item.listingId)
         if (!row) throw new NotFoundError('No listing with this id')
-        return { ...row, cartItemId: item.cartItemId, eventDate: eventDateFor(row.listing.kind, item.eventDate, now) }
+        const eventDate = eventDateFor(row.listing.kind, item.eventDate, now)
+        return { ...row, cartItemId: item.cartItemId, eventDate, details: bookingDetailsFor(row.listing, item, now) }
       })
       const dated = planned.filter((entry) => entry.eventDate)
       if (dated.length > 0) {
@@ -96,12 +105,16 @@ export async function placeOrders(
         if ((held?.count ?? 0) + dated.length > MAX_ACTIVE_HOLDS)
           throw new AppError(409, TEXTS.tooManyHolds(MAX_ACTIVE_HOLDS), undefined, 'too_many_holds')
         const active = await tx
-          .select({ listingId: orders.listingId, eventDate: orders.eventDate })
+          .select({ listingId: orders.listingId, eventDate: orders.eventDate, shift: orders.shift })
           .from(orders)
           .where(and(inArray(orders.listingId, listingIds), inArray(orders.eventDate, eventDates), inArray(orders.status, ACTIVE_STATUSES)))
-        const taken = dated.find((entry) => active.some((row) => row.listingId === entry.listing.id && row.eventDate === entry.eventDate))
+        const taken = dated.find((entry) =>
+          active.some(
+            (row) => row.listingId === entry.listing.id && row.eventDate === entry.eventDate && row.shift === entry.details.shift,
+          ),
+        )
         if (taken) {
-          if (!taken.cartItemId) throw new ConflictError(TEXTS.dateTaken, 'date_taken')
+          if (!taken.cartItemId) throw dateTakenError(taken.details.shift !== null)
           // "Rose Garden Hall is already booked on 14 Feb 2027. Pick another date for it in your cart."
           const message = `${taken.listing.name} is already booked on ${formatDate(taken.eventDate!)}. Pick another date for it in your cart.`
           throw new AppError(409, message, { [taken.cartItemId]: message }, 'date_taken')
@@ -112,9 +125,10 @@ export async function placeOrders(
       const rows = await tx
         .insert(orders)
         .values(
-          planned.map(({ listing, agency, eventDate }) => {
+          planned.map(({ listing, agency, eventDate, details }) => {
             const deliveryCharge = deliveryChargeFor(listing.kind)
-            const total = listing.priceBdt + deliveryCharge
+            const price = listing.priceBdt * details.quantity
+            const total = price + deliveryCharge
             const plan = paymentPlan(total, listing.advancePercent, eventDate, todayInDhaka(now))
             // A merchant who asks no advance confirms the date at once; the balance is due before the event.
             const confirmedNow = eventDate !== null && plan.advance === 0 && total > 0
@@ -132,7 +146,10 @@ export async function placeOrders(
               location: `${listing.address}, ${listing.district}`,
               contact: agency.phone,
               rating: listing.rating,
-              priceBdt: listing.priceBdt,
+              customerPhone,
+              ...details,
+              unitPriceBdt: listing.priceBdt,
+              priceBdt: price,
               deliveryChargeBdt: deliveryCharge,
               totalBdt: total,
               advanceBdt: plan.advance,
@@ -151,7 +168,7 @@ export async function placeOrders(
     })
   } catch (error) {
     // Two transactions racing for one date: the loser's insert fails (at once, or at commit on some servers).
-    if (isUniqueViolation(error)) throw new ConflictError(TEXTS.dateTaken, 'date_taken')
+    if (isUniqueViolation(error)) throw dateTakenError(items.some((item) => item.shift !== undefined))
     throw error
   }
 }
@@ -174,8 +191,8 @@ export async function placeOrder(deps: TServiceDeps, customer: TSessionUser, inp
 }
 
 /** POST /api/cart/checkout: the whole cart becomes bookings (all or nothing), then the same mails. */
-export async function checkoutCart(deps: TServiceDeps, customer: TSessionUser, settings: TOrderSettings) {
-  const result = await checkout(deps.db, customer, settings)
+export async function checkoutCart(deps: TServiceDeps, customer: TSessionUser, settings: TOrderSettings, phone?: string) {
+  const result = await checkout(deps.db, customer, settings, phone)
   await announceBookings(deps, result.orders, settings)
   return result
 }
@@ -253,7 +270,7 @@ export async function cancelOrder(db: TDb, viewer: TSessionUser, id: string): Pr
   })
 }
 
-export async function availability(db: TDb, kind: TListingKind, listingId: string, now = new Date()) {
+export async function availability(db: TDb, kind: TListingKind, listingId: string, now = new Date()): Promise<TAvailability> {
   const { listing } = await findPublishedListing(db, listingId)
   if (listing.kind !== kind) throw new NotFoundError('No listing with this id')
   const from = todayInDhaka(now)
@@ -261,7 +278,7 @@ export async function availability(db: TDb, kind: TListingKind, listingId: strin
   await expireStaleOrders(db, { listingId })
   const rows = isDatedKind(kind)
     ? await db
-        .selectDistinct({ eventDate: orders.eventDate })
+        .selectDistinct({ eventDate: orders.eventDate, shift: orders.shift })
         .from(orders)
         .where(
           and(
@@ -271,9 +288,20 @@ export async function availability(db: TDb, kind: TListingKind, listingId: strin
             lte(orders.eventDate, to),
           ),
         )
-        .orderBy(orders.eventDate)
+        .orderBy(orders.eventDate, orders.shift)
     : []
-  return { listingId, from, to, booked: rows.map((row) => row.eventDate!).filter(Boolean) }
+  // A venue's date is booked once both its shifts are; until then the one taken is listed on its own.
+  const shiftsOn = new Map<string, TVenueShift[]>()
+  for (const row of rows) if (row.shift) shiftsOn.set(row.eventDate!, [...(shiftsOn.get(row.eventDate!) ?? []), row.shift])
+  const booked = [
+    ...new Set(
+      rows.filter((row) => !row.shift || shiftsOn.get(row.eventDate!)!.length >= VENUE_SHIFTS.length).map((row) => row.eventDate!),
+    ),
+  ]
+  const takenShifts = rows
+    .filter((row) => row.shift && !booked.includes(row.eventDate!))
+    .map((row) => ({ date: row.eventDate!, shift: row.shift! }))
+  return { listingId, from, to, booked, takenShifts }
 }
 
 // ---- Cart ----
@@ -292,12 +320,14 @@ export async function getCart(db: TDb, userId: string): Promise<TCart> {
   const rows = await cartRows(db, userId)
   const items: TCartItem[] = rows.map(({ item, listing, agency }) => {
     const deliveryCharge = deliveryChargeFor(listing.kind)
+    const price = listing.priceBdt * (listing.kind === 'costume' ? (item.details.quantity ?? 1) : 1)
     return {
       id: item.id,
       eventDate: item.eventDate,
-      price: listing.priceBdt,
+      details: item.details,
+      price,
       deliveryCharge,
-      total: listing.priceBdt + deliveryCharge,
+      total: price + deliveryCharge,
       listing: toListing(listing, agency),
     }
   })
@@ -309,7 +339,13 @@ const alreadyInCart = (name: string, eventDate: string | null) =>
   new ConflictError(`${name}${eventDate ? ` for ${formatDate(eventDate)}` : ''} is already in your cart.`, 'already_in_cart')
 
 /** A dated listing's date must still be free (409 `date_taken`, naming the listing and the date). */
-async function ensureDateFree(db: TDb, listing: { id: string; kind: TListingKind; name: string }, eventDate: string | null, now: Date) {
+async function ensureDateFree(
+  db: TDb,
+  listing: { id: string; kind: TListingKind; name: string },
+  eventDate: string | null,
+  shift: TVenueShift | null,
+  now: Date,
+) {
   if (!eventDate) return
   const taken = await availability(db, listing.kind, listing.id, now)
   if (taken.booked.includes(eventDate))
@@ -319,6 +355,13 @@ async function ensureDateFree(db: TDb, listing: { id: string; kind: TListingKind
       { eventDate: TEXTS.dateTaken },
       'date_taken',
     )
+  if (shift && taken.takenShifts.some((entry) => entry.date === eventDate && entry.shift === shift))
+    throw new AppError(409, TEXTS.shiftTaken, { shift: TEXTS.shiftTaken }, 'date_taken')
+}
+
+/** What a cart item keeps of the details: only its kind's (checked now, and again at checkout). */
+function cartDetails(planned: TPlannedDetails): TBookingDetails {
+  return Object.fromEntries(Object.entries(planned).filter(([, value]) => value !== null)) as TBookingDetails
 }
 
 /**
@@ -328,12 +371,14 @@ async function ensureDateFree(db: TDb, listing: { id: string; kind: TListingKind
 export async function addToCart(db: TDb, userId: string, input: TCreateOrder, now = new Date()): Promise<TCartItem> {
   const { listing } = await findPublishedListing(db, input.listingId)
   const eventDate = eventDateFor(listing.kind, input.eventDate, now)
-  await ensureDateFree(db, listing, eventDate, now)
+  const details = bookingDetailsFor(listing, input, now)
+  await ensureDateFree(db, listing, eventDate, details.shift, now)
   const id = await db.transaction(async (tx) => {
     await lockCustomer(tx, userId)
+    if (input.phone) await customerPhoneFor(tx, userId, input.phone)
     const [inserted] = await tx
       .insert(cartItems)
-      .values({ userId, listingId: listing.id, eventDate })
+      .values({ userId, listingId: listing.id, eventDate, details: cartDetails(details) })
       .onConflictDoNothing()
       .returning({ id: cartItems.id })
     if (!inserted) throw alreadyInCart(listing.name, eventDate)
@@ -372,12 +417,13 @@ export async function changeCartItemDate(
     throw new AppError(400, message, { eventDate: message })
   }
   const eventDate = eventDateFor(row.listing.kind, change.eventDate, now)
-  if (eventDate === row.item.eventDate) return cartItemOf(db, userId, itemId)
-  await ensureDateFree(db, row.listing, eventDate, now)
+  const shift = row.listing.kind === 'venue' ? (change.shift ?? row.item.details.shift ?? null) : null
+  if (eventDate === row.item.eventDate && shift === (row.item.details.shift ?? null)) return cartItemOf(db, userId, itemId)
+  await ensureDateFree(db, row.listing, eventDate, shift, now)
   try {
     await db
       .update(cartItems)
-      .set({ eventDate })
+      .set({ eventDate, details: shift ? { ...row.item.details, shift } : row.item.details })
       .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyInCart(row.listing.name, eventDate)
@@ -395,16 +441,17 @@ export async function removeFromCart(db: TDb, userId: string, itemId: string) {
 }
 
 /** Turns the whole cart into orders in one transaction (all dates available, or nothing is booked). */
-export async function checkout(db: TDb, customer: TSessionUser, settings: TOrderSettings) {
+export async function checkout(db: TDb, customer: TSessionUser, settings: TOrderSettings, phone?: string) {
   const rows = await cartRows(db, customer.id)
   if (rows.length === 0) throw new AppError(400, 'Your cart is empty.')
   const itemIds = rows.map(({ item }) => item.id)
   const placed = await placeOrders(
     db,
     customer,
-    rows.map(({ item }) => ({ listingId: item.listingId, eventDate: item.eventDate ?? undefined, cartItemId: item.id })),
+    rows.map(({ item }) => ({ ...item.details, listingId: item.listingId, eventDate: item.eventDate ?? undefined, cartItemId: item.id })),
     settings,
     {
+      phone,
       inSameTransaction: (tx) =>
         tx
           .delete(cartItems)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
 import { cardPayments } from '../../../test/card-payments'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { paymentIntents, payments, sslcommerzSimSessions } from '../../db/schema'
 
@@ -29,7 +29,7 @@ const newOrder = async () => {
     method: 'POST',
     url: '/api/orders',
     headers: { cookie: customer.cookie },
-    payload: { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
+    payload: bookingOf(listing.venue, daysFromNow(day++)),
   })
   return response.json<TOrder>()
 }

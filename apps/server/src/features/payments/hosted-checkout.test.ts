@@ -284,7 +284,9 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
 
   it("refuses a checkout above the gateway's 5,00,000 BDT limit with a clear message, and another person's order", async () => {
     const order = await newOrder()
-    await t.db.execute(sql`update orders set price_bdt = 600000, total_bdt = 600000, advance_bdt = 600000 where id = ${order.id}`)
+    await t.db.execute(
+      sql`update orders set unit_price_bdt = 600000, price_bdt = 600000, total_bdt = 600000, advance_bdt = 600000 where id = ${order.id}`,
+    )
     const refused = await startCheckout(order.id)
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({

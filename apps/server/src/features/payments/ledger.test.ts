@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow } from '../../../test/catalog-fixtures'
+import { daysFromNow, VENUE_BOOKING } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { cardPayments } from '../../../test/card-payments'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
@@ -33,7 +33,7 @@ afterAll(() => t.close())
 const call = (actor: TActor, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: actor.cookie }, ...(payload ? { payload } : {}) })
 async function book(eventDate = daysFromNow(day++)) {
-  return (await call(customer, 'POST', '/api/orders', { listingId: hall.id, eventDate })).json<TOrder>()
+  return (await call(customer, 'POST', '/api/orders', { listingId: hall.id, eventDate, ...VENUE_BOOKING })).json<TOrder>()
 }
 async function payNow(orderId: string) {
   return (await cardPayments(t.app).pay(customer.cookie, orderId)).intent.intentId

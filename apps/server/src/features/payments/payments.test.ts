@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TAvailability, TOrder } from '@utsab/shared/schemas/orders'
 import { formatDate } from '@utsab/shared/format'
 import { errorsBn } from '@utsab/shared/i18n/messages/errors'
 import { TEXTS } from '@utsab/shared/texts'
 import { emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf } from '../../../test/catalog-fixtures'
 import { cardPayments } from '../../../test/card-payments'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments, sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
@@ -33,7 +33,7 @@ async function newOrder(kind: 'venue' | 'costume' = 'venue') {
   const response = await post(
     '/api/orders',
     customer,
-    kind === 'venue' ? { listingId: listing.venue.id, eventDate: daysFromNow(day++) } : { listingId: listing.costume.id },
+    kind === 'venue' ? bookingOf(listing.venue, daysFromNow(day++)) : bookingOf(listing.costume),
   )
   return response.json<TOrder>()
 }
@@ -234,9 +234,9 @@ describe('recording payments exactly once', () => {
   it('pays a whole checkout with one payment', async () => {
     const shopper = await createActor(t.app, 'cart-payer')
     for (const payload of [
-      { listingId: listing.venue.id, eventDate: daysFromNow(day++) },
+      bookingOf(listing.venue, daysFromNow(day++)),
       { listingId: listing.photographer.id, eventDate: daysFromNow(day++) },
-      { listingId: listing.costume.id },
+      bookingOf(listing.costume),
     ]) {
       await post('/api/cart', shopper, payload)
     }
@@ -253,14 +253,19 @@ describe('recording payments exactly once', () => {
 
 describe('a succeeded charge always ends in a paid order or a refund', () => {
   const payFor = async (actor: TActor, eventDate = daysFromNow(day++)) => {
-    const placed = (await post('/api/orders', actor, { listingId: listing.venue.id, eventDate })).json<TOrder>()
+    const placed = (await post('/api/orders', actor, bookingOf(listing.venue, eventDate))).json<TOrder>()
     const intent = (await intentFor(placed.id, actor)).json()
     return { placed, intent }
   }
   const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
   const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!
-  const booked = async (eventDate: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/venue/${listing.venue.id}/availability` })).json().booked.includes(eventDate)
+  /** Whether the venue's evening of that date (the shift these tests book) is taken, alone or with the day. */
+  const booked = async (eventDate: string) => {
+    const calendar = (await t.app.inject({ method: 'GET', url: `/api/venue/${listing.venue.id}/availability` })).json<TAvailability>()
+    return (
+      calendar.booked.includes(eventDate) || calendar.takenShifts.some((taken) => taken.date === eventDate && taken.shift === 'evening')
+    )
+  }
 
   it("(a) a paid order cannot be cancelled; one cancelled before the gateway's word arrived gets its money back", async () => {
     const payer = await createActor(t.app, 'charged-then-cancels')
@@ -317,7 +322,7 @@ describe('a succeeded charge always ends in a paid order or a refund', () => {
     // Anyone looking at the calendar sweeps lapsed holds: this one's charge is under way, so it stays.
     expect(await booked(placed.eventDate!)).toBe(true)
     const rival = await createActor(t.app, 'slow-charge-rival')
-    expect((await post('/api/orders', rival, { listingId: listing.venue.id, eventDate: placed.eventDate })).statusCode).toBe(409)
+    expect((await post('/api/orders', rival, bookingOf(listing.venue, placed.eventDate!))).statusCode).toBe(409)
     await t.db.update(paymentIntents).set({ status: 'succeeded' }).where(eq(paymentIntents.id, intent.intentId))
     const recorded = await post('/api/payments', payer, { intentId: intent.intentId })
     expect(recorded.statusCode, recorded.body).toBe(201)
@@ -341,7 +346,7 @@ describe('a succeeded charge always ends in a paid order or a refund', () => {
     // What a lapse before this fix (or a stale claim released by a crash) left behind: the hold gone, the money taken.
     await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, placed.id))
     const rival = await createActor(t.app, 'date-lost-rival')
-    expect((await post('/api/orders', rival, { listingId: listing.venue.id, eventDate: placed.eventDate })).statusCode).toBe(201)
+    expect((await post('/api/orders', rival, bookingOf(listing.venue, placed.eventDate!))).statusCode).toBe(201)
 
     const answers = await Promise.all([1, 2, 3].map(() => post('/api/payments', payer, { intentId: intent.intentId })))
     for (const answer of answers) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments } from '../../db/schema'
 
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 let sequence = 0
 /** An order with a Stripe intent we created (mirrored), as after POST /api/create-payment-intent. */
-async function orderWithIntent(payload: object = { listingId: listing.costume.id }) {
+async function orderWithIntent(payload: object = bookingOf(listing.costume)) {
   const order = (
     await t.app.inject({
       method: 'POST',
@@ -172,7 +172,7 @@ describe('Stripe webhook', () => {
 
   it('refunds a charge whose date was lost through Stripe, once, and tells the customer', async () => {
     const eventDate = daysFromNow(90)
-    const { order, intentId } = await orderWithIntent({ listingId: listing.venue.id, eventDate })
+    const { order, intentId } = await orderWithIntent(bookingOf(listing.venue, eventDate))
     // The hold lapsed before the charge was known here, and someone else booked the date.
     await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id))
     const rival = await createActor(t.app, 'stripe-rival')
@@ -180,7 +180,7 @@ describe('Stripe webhook', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: rival.cookie },
-      payload: { listingId: listing.venue.id, eventDate },
+      payload: bookingOf(listing.venue, eventDate),
     })
     expect(rivalOrder.statusCode).toBe(201)
     const intent = { id: intentId, amount: order.total * 100, status: 'succeeded', checkoutId: order.checkoutId! }

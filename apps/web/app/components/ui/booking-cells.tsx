@@ -1,5 +1,6 @@
 import { Link } from './link'
 import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
+import type { TVenueShift } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '../../lib/charges'
 import { useLocale, useT } from '../../lib/i18n'
@@ -105,11 +106,53 @@ export function BookingMoney({ order }: { order: Pick<TOrder, 'status' | 'total'
 }
 
 /** Where it takes place (the district once) and the phone to call. */
-export function PlaceAndContact({ location, contact }: { location: string; contact: string }) {
+export function PlaceAndContact({ location, contact }: { location: string | null; contact: string }) {
   return (
     <span className="block">
-      <span className="block">{placeLine(location)}</span>
+      {location && <span className="block">{placeLine(location)}</span>}
       <PhoneLink phone={contact} />
+    </span>
+  )
+}
+
+/**
+ * What the customer gave: the address a costume goes to (a venue's own address is where the event is;
+ * a photographer or makeup artist comes to the customer) and the customer's mobile number (older
+ * bookings, made before it was asked, show the merchant's).
+ */
+export function CustomerPlaceAndContact({ order }: { order: TOrder }) {
+  const location = order.kind === 'costume' ? order.details.deliveryAddress : order.kind === 'venue' ? order.location : null
+  return <PlaceAndContact location={location} contact={order.details.phone ?? order.contact} />
+}
+
+type TDetailLines = {
+  shift?: TVenueShift | null
+  guests?: number | null
+  size?: string | null
+  quantity?: number
+  deliveryDate?: string | null
+}
+
+/** A booking's (or a cart item's) details as short lines: a venue's shift and guests; a costume's size, quantity and delivery day. */
+export function BookingDetails({ details }: { details: TDetailLines }) {
+  const t = useT()
+  const locale = useLocale()
+  const { shift, guests, size, quantity = 1, deliveryDate } = details
+  const lines = [
+    shift ? t(`booking.shift.${shift}`) : null,
+    guests != null ? t('booking.guests', { count: plainDigits(guests, locale) }) : null,
+    size ? t('booking.sizeQuantity', { size, quantity: plainDigits(quantity, locale) }) : null,
+    !size && quantity > 1 ? t('booking.quantity', { quantity: plainDigits(quantity, locale) }) : null,
+    deliveryDate ? t('booking.deliverOn', { date: formatDate(deliveryDate, locale) }) : null,
+  ].filter((line): line is string => line !== null)
+  if (lines.length === 0) return null
+  return (
+    <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
     </span>
   )
 }

@@ -2,7 +2,17 @@ import { formatMoney } from '@utsab/shared/format'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TTranslate } from '../../lib/i18n'
-import { BookingDate, BookingEvent, BookingMoney, BookingNumber, ChargeList, Email, PlaceAndContact } from './booking-cells'
+import {
+  BookingDate,
+  BookingDetails,
+  BookingEvent,
+  BookingMoney,
+  BookingNumber,
+  ChargeList,
+  CustomerPlaceAndContact,
+  Email,
+} from './booking-cells'
+import { PhoneLink } from './phone-link'
 import type { TColumn } from './data-table'
 import { StatusBadge } from './status-badge'
 
@@ -25,6 +35,7 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
           <span className="text-sm font-normal text-stone-600 dark:text-stone-400">
             <BookingDate eventDate={order.eventDate} />
           </span>
+          <BookingDetails details={order.details} />
         </span>
       ),
     },
@@ -37,6 +48,7 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
         <>
           <span className="block font-medium">{order.customer.name}</span>
           <Email email={order.customer.email} link />
+          {order.details.phone && <PhoneLink phone={order.details.phone} className="block" />}
         </>
       ),
     },
@@ -51,7 +63,7 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       key: 'place',
       header: t('orders.column.place'),
       mobileLabel: t('orders.column.placeShort'),
-      cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
+      cell: (order) => <CustomerPlaceAndContact order={order} />,
     },
     /** The badge, and under it what a confirmed booking has paid and owes, or what a cancelled one gave back. */
     status: {

@@ -8,8 +8,8 @@ import { useLocale, useT } from '../../lib/i18n'
  * (a cookie, and the account when logged in) and answers with the page in that language, with or
  * without JavaScript.
  */
-/** The form that chooses `locale` and comes back to this page in it. */
-function LanguageForm({ locale, className, children }: { locale: TLocale; className?: string; children: ReactNode }) {
+/** The form that chooses `locale` and comes back to this page in it (the header's switch, the account page). */
+export function LanguageForm({ locale, className, children }: { locale: TLocale; className?: string; children: ReactNode }) {
   const { pathname, search } = useLocation()
   return (
     <form method="post" action="/api/language" className={className}>

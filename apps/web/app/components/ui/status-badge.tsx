@@ -32,6 +32,10 @@ const STATUSES = {
   listing: {
     published: { label: 'status.listing.published', tone: 'done' },
     hidden: { label: 'status.listing.hidden', tone: 'off' },
+    hiddenByAdmin: { label: 'status.listing.hiddenByAdmin', tone: 'alert' },
+  },
+  account: {
+    suspended: { label: 'status.account.suspended', tone: 'alert' },
   },
   application: {
     pending: { label: 'status.application.pending', tone: 'waiting' },
@@ -48,7 +52,8 @@ const STATUSES = {
 
 export type TStatusOf = {
   booking: TOrderStatus | 'refunded'
-  listing: 'published' | 'hidden'
+  listing: 'published' | 'hidden' | 'hiddenByAdmin'
+  account: 'suspended'
   application: TApplicationStatus
   role: ReturnType<typeof roleLabel>
 }

@@ -8,6 +8,7 @@ export const authEn = {
   // The account menu and what it does (every page of a logged-in visitor).
   'auth.menu.label': 'Account: {name}',
   'auth.menu.account': 'Account',
+  'auth.menu.accountPage': 'Your account',
   'auth.menu.cart': 'Cart',
   'auth.menu.cartCount': 'Cart ({count})',
   'auth.menu.logOut': 'Log out',
@@ -72,6 +73,7 @@ export const authEn = {
 export const authBn: TTranslation<typeof authEn> = {
   'auth.menu.label': 'অ্যাকাউন্ট: {name}',
   'auth.menu.account': 'অ্যাকাউন্ট',
+  'auth.menu.accountPage': 'আপনার অ্যাকাউন্ট',
   'auth.menu.cart': 'কার্ট',
   'auth.menu.cartCount': 'কার্ট ({count})',
   'auth.menu.logOut': 'লগ আউট',

@@ -87,6 +87,17 @@ export const emailsEn = {
   'emails.application.accepted':
     'Your application to sell on Utsab as {agency} is accepted. Your first listing is published, and customers can find and book it now.',
   'emails.application.addMore': 'Add more events',
+  // Moderation (decision 029)
+  'emails.moderation.listingHiddenSubject': 'Your listing {listing} is hidden on Utsab',
+  'emails.moderation.listingHidden':
+    'An admin of Utsab hid your listing {listing}: customers no longer see it, and you cannot publish it again until an admin shows it. The reason:',
+  'emails.moderation.suspendedSubject': 'Your Utsab account is suspended',
+  'emails.moderation.suspended':
+    'An admin of Utsab suspended your account: you are signed out everywhere and cannot sign in, and your listings are hidden. Bookings already made stay as they are. The reason:',
+  'emails.moderation.revokedSubject': 'You can no longer sell on Utsab',
+  'emails.moderation.revoked':
+    'An admin of Utsab took away your merchant role: your listings are hidden and you cannot add new ones. Bookings already made stay as they are, and you still owe the service booked. The reason:',
+  'emails.moderation.replyToAsk': 'If you think this is a mistake, write to us through the contact page and tell us why.',
 } as const
 
 export const emailsBn: TTranslation<typeof emailsEn> = {
@@ -161,4 +172,14 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.application.accepted':
     '{agency} নামে উৎসবে বিক্রি করার আপনার আবেদন গ্রহণ করা হয়েছে। আপনার প্রথম লিস্টিং প্রকাশিত হয়েছে; গ্রাহকেরা এখনই সেটি খুঁজে বুক করতে পারবেন।',
   'emails.application.addMore': 'আরও ইভেন্ট যোগ করুন',
+  'emails.moderation.listingHiddenSubject': 'উৎসবে আপনার লিস্টিং {listing} লুকানো হয়েছে',
+  'emails.moderation.listingHidden':
+    'উৎসবের একজন অ্যাডমিন আপনার লিস্টিং {listing} লুকিয়ে রেখেছেন: গ্রাহকেরা এটি আর দেখতে পাবেন না, আর কোনো অ্যাডমিন আবার দেখানো পর্যন্ত আপনি এটি প্রকাশ করতে পারবেন না। কারণ:',
+  'emails.moderation.suspendedSubject': 'আপনার উৎসব অ্যাকাউন্ট স্থগিত করা হয়েছে',
+  'emails.moderation.suspended':
+    'উৎসবের একজন অ্যাডমিন আপনার অ্যাকাউন্ট স্থগিত করেছেন: সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে, আপনি সাইন ইন করতে পারবেন না, আর আপনার লিস্টিংগুলো লুকানো হয়েছে। আগে করা বুকিংগুলো যেমন ছিল তেমনই থাকবে। কারণ:',
+  'emails.moderation.revokedSubject': 'আপনি আর উৎসবে বিক্রি করতে পারবেন না',
+  'emails.moderation.revoked':
+    'উৎসবের একজন অ্যাডমিন আপনার মার্চেন্ট ভূমিকা তুলে নিয়েছেন: আপনার লিস্টিংগুলো লুকানো হয়েছে, আর আপনি নতুন লিস্টিং যোগ করতে পারবেন না। আগে করা বুকিংগুলো যেমন ছিল তেমনই থাকবে, আর বুক করা সেবা আপনাকে দিতে হবে। কারণ:',
+  'emails.moderation.replyToAsk': 'আপনার মনে হলে এটি ভুল, যোগাযোগ পাতা থেকে আমাদের লিখে কারণটি জানান।',
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { ZModified, ZUserList } from '@utsab/shared/schemas/auth'
+import { ZModified } from '@utsab/shared/schemas/auth'
 import { ZApplicationList, ZAuditLog, ZDecline, ZMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { ZPayout, ZPayoutsOverview, ZRecordPayout, ZRevenue } from '@utsab/shared/schemas/earnings'
+import { ZAdminUser, ZAdminUserList, ZHiddenListings, ZModeratedListing, ZModerationReason } from '@utsab/shared/schemas/moderation'
 import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { endpoint } from '../../../lib/api-client'
 
-/** All users (spec §2's table). */
-export const usersEndpoint = endpoint({ method: 'GET', path: '/api/users', response: ZUserList })
+/** All users (spec §2's table), with their suspension if any. */
+export const usersEndpoint = endpoint({ method: 'GET', path: '/api/users', response: ZAdminUserList })
 
 /** Spec §7: PUT /user/admin/{id} with {role: 'admin'}; the answer's modifiedCount says whether it changed. */
 export const makeAdminEndpoint = endpoint({
@@ -84,3 +85,46 @@ export const recordPayoutEndpoint = endpoint({ method: 'POST', path: '/api/admin
 
 /** The platform's payments, commission and refunds by month, and the totals. */
 export const revenueEndpoint = endpoint({ method: 'GET', path: '/api/admin/revenue', response: ZRevenue })
+
+/** Moderation (decision 029): suspend with a reason; the account's sessions end and its listings are hidden. */
+export const suspendUserEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/suspend',
+  body: ZModerationReason,
+  response: ZAdminUser,
+})
+
+/** Reinstate: the account may sign in again; the listings hidden with the suspension are shown. */
+export const reinstateUserEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/reinstate',
+  body: z.object({}),
+  response: ZAdminUser,
+})
+
+/** Revoke a merchant role with a reason: an ordinary user again, listings hidden, bookings kept. */
+export const revokeMerchantEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/revoke-merchant',
+  body: ZModerationReason,
+  response: ZAdminUser,
+})
+
+/** Hide a listing with a reason: unpublished until an admin shows it; its merchant is emailed. */
+export const hideListingEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/listings/:id/hide',
+  body: ZModerationReason,
+  response: ZModeratedListing,
+})
+
+/** Show a hidden listing: published again (409 while its merchant is suspended or no longer a merchant). */
+export const showListingEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/listings/:id/show',
+  body: z.object({}),
+  response: ZModeratedListing,
+})
+
+/** Hidden listings, most recently hidden first. */
+export const hiddenListingsEndpoint = endpoint({ method: 'GET', path: '/api/admin/listings/hidden', response: ZHiddenListings })

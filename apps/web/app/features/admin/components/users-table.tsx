@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { roleLabel, type TUser } from '@utsab/shared/schemas/auth'
+import type { TAdminUser } from '@utsab/shared/schemas/moderation'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { Email } from '../../../components/ui/booking-cells'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
@@ -13,14 +14,21 @@ import { usePendingApplications, useUsers, type TApplicationsAnswer, type TUsers
 import { actionFor, applicationsByUser, filterUsers, ROLE_FILTERS, type TRoleFilter } from '../lib/users'
 import { MakeAdminDialog } from './make-admin-dialog'
 import { MerchantDialog } from './merchant-dialog'
+import { ReinstateDialog, UserModerationDialog } from './user-moderation-dialogs'
 
 /** The dialog's subject stays while it closes, so its 200 ms exit still shows them. */
-type TDialogState = { kind: 'review' | 'make-admin'; user: TUser; application: TMerchantApplication | null; open: boolean } | null
+type TDialogKind = 'review' | 'make-admin' | 'suspend' | 'revoke' | 'reinstate'
+type TDialogState = { kind: TDialogKind; user: TAdminUser; application: TMerchantApplication | null; open: boolean; opened: number } | null
+/** The moderation buttons: quieter than the row's main action, still a full-size target on a phone. */
+const MODERATE_BUTTON =
+  'btn-ghost min-h-11 flex-1 whitespace-nowrap border border-stone-300 px-4 sm:min-h-10 sm:flex-none dark:border-stone-700'
 
 /**
  * The admin users table (spec §2): Image, Name, Email, Role, Action. A requested user's button
  * opens the merchant-information dialog; anyone else but an admin can be made admin. The list is a
  * query seeded by the route loader and refetched after each action, so a new role shows at once.
+ * Moderation (decision 029): anyone but an admin can be suspended (or reinstated), a merchant's role
+ * revoked; each asks for the reason. A suspended account carries a Suspended badge.
  */
 export function UsersTable({
   initialUsers,
@@ -50,8 +58,16 @@ export function UsersTable({
   const shown = filterUsers(users, query, role)
   const waiting = users.filter((user) => user.role === 'requested').length
   const close = () => setDialog((current) => (current ? { ...current, open: false } : current))
+  const open = (kind: TDialogKind, user: TAdminUser) =>
+    setDialog((current) => ({
+      kind,
+      user,
+      application: pendingByUser.get(user.id) ?? null,
+      open: true,
+      opened: (current?.opened ?? 0) + 1,
+    }))
 
-  const columns: TColumn<TUser>[] = [
+  const columns: TColumn<TAdminUser>[] = [
     { key: 'image', header: t('admin.users.image'), mobileLabel: false, cell: (user) => renderAvatar(user), className: 'max-sm:!hidden' },
     {
       key: 'name',
@@ -65,7 +81,16 @@ export function UsersTable({
       ),
     },
     { key: 'email', header: t('admin.users.email'), cell: (user) => <Email email={user.email} /> },
-    { key: 'role', header: t('admin.users.role'), cell: (user) => <StatusBadge of="role" status={roleLabel(user.role)} /> },
+    {
+      key: 'role',
+      header: t('admin.users.role'),
+      cell: (user) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <StatusBadge of="role" status={roleLabel(user.role)} />
+          {user.suspendedAt && <StatusBadge of="account" status="suspended" />}
+        </span>
+      ),
+    },
     {
       key: 'action',
       header: t('admin.users.action'),
@@ -79,7 +104,7 @@ export function UsersTable({
             type="button"
             aria-haspopup="dialog"
             className={`${action === 'review' ? 'btn-primary' : 'btn-secondary'} min-h-11 flex-1 whitespace-nowrap px-4 sm:min-h-10 sm:flex-none`}
-            onClick={() => setDialog({ kind: action, user, application: pendingByUser.get(user.id) ?? null, open: true })}
+            onClick={() => open(action, user)}
           >
             <WithHiddenName
               text={(name) => (action === 'review' ? t('admin.users.acceptAsMerchant', { name }) : t('admin.users.makeAdmin', { name }))}
@@ -88,6 +113,33 @@ export function UsersTable({
           </button>
         )
       },
+    },
+    {
+      key: 'moderation',
+      header: t('admin.moderation.column'),
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <span className="text-stone-600 dark:text-stone-400">{t('admin.moderation.notForAdmins')}</span>
+        ) : (
+          <span className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className={MODERATE_BUTTON}
+              onClick={() => open(user.suspendedAt ? 'reinstate' : 'suspend', user)}
+            >
+              <WithHiddenName
+                text={(name) => (user.suspendedAt ? t('admin.moderation.reinstate', { name }) : t('admin.moderation.suspend', { name }))}
+                name={user.name}
+              />
+            </button>
+            {user.role === 'merchant' && (
+              <button type="button" aria-haspopup="dialog" className={MODERATE_BUTTON} onClick={() => open('revoke', user)}>
+                <WithHiddenName text={(name) => t('admin.moderation.revoke', { name })} name={user.name} />
+              </button>
+            )}
+          </span>
+        ),
     },
   ]
 
@@ -140,6 +192,20 @@ export function UsersTable({
         open={dialog?.kind === 'review' && dialog.open}
         user={dialog?.kind === 'review' ? dialog.user : null}
         application={dialog?.kind === 'review' ? dialog.application : null}
+        onClose={close}
+        fallbackFocus={region}
+      />
+      <UserModerationDialog
+        open={(dialog?.kind === 'suspend' || dialog?.kind === 'revoke') && dialog.open}
+        action={dialog?.kind === 'revoke' ? 'revoke' : 'suspend'}
+        user={dialog?.kind === 'suspend' || dialog?.kind === 'revoke' ? dialog.user : null}
+        formKey={dialog?.opened ?? 0}
+        onClose={close}
+        fallbackFocus={region}
+      />
+      <ReinstateDialog
+        open={dialog?.kind === 'reinstate' && dialog.open}
+        user={dialog?.kind === 'reinstate' ? dialog.user : null}
         onClose={close}
         fallbackFocus={region}
       />

@@ -22,6 +22,29 @@ describe('describeAudit', () => {
     })
   })
 
+  it('names each moderation action with the admin’s reason, in both languages', () => {
+    expect(describeAudit({ action: 'listing.hide', target: 'Rose Hall · Kadam', details: 'Fake pictures' })).toEqual({
+      summary: 'Hid the listing Rose Hall · Kadam',
+      detail: 'Reason: Fake pictures',
+    })
+    expect(describeAudit({ action: 'listing.show', target: 'Rose Hall · Kadam', details: 'Fake pictures' }).detail).toBe(
+      'It was hidden for: Fake pictures',
+    )
+    expect(describeAudit({ action: 'user.suspend', target: 'e@x.test', details: 'Fraud' })).toEqual({
+      summary: 'Suspended e@x.test',
+      detail: 'Reason: Fraud',
+    })
+    expect(describeAudit({ action: 'user.reinstate', target: 'e@x.test', details: 'Fraud' }).summary).toBe('Reinstated e@x.test')
+    expect(describeAudit({ action: 'merchant.revoke', target: 'f@x.test', details: 'No licence' })).toEqual({
+      summary: 'Revoked the merchant role of f@x.test',
+      detail: 'Reason: No licence',
+    })
+    expect(describeIn({ action: 'user.suspend', target: 'e@x.test', details: 'Fraud' }, translate('bn'))).toEqual({
+      summary: 'e@x.test-কে স্থগিত করেছেন',
+      detail: 'কারণ: Fraud',
+    })
+  })
+
   it('names make admin and make merchant', () => {
     expect(describeAudit({ action: 'user.make-admin', target: 'c@x.test', details: null }).summary).toBe('Made c@x.test an admin')
     expect(describeAudit({ action: 'user.make-merchant', target: 'd@x.test', details: null }).summary).toBe('Made d@x.test a merchant')

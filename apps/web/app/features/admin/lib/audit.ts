@@ -29,6 +29,17 @@ export function describeAudit(
       return { summary: t('admin.audit.payoutRecorded', { target }), detail: details }
     case 'booking.refunded':
       return { summary: t('admin.audit.bookingRefunded', { target }), detail: details }
+    // Moderation (decision 029): the admin's reason with each.
+    case 'listing.hide':
+      return { summary: t('admin.audit.listingHidden', { target }), detail: details ? t('admin.audit.reason', { details }) : null }
+    case 'listing.show':
+      return { summary: t('admin.audit.listingShown', { target }), detail: details ? t('admin.audit.wasHiddenFor', { details }) : null }
+    case 'user.suspend':
+      return { summary: t('admin.audit.suspended', { target }), detail: details ? t('admin.audit.reason', { details }) : null }
+    case 'user.reinstate':
+      return { summary: t('admin.audit.reinstated', { target }), detail: details ? t('admin.audit.wasSuspendedFor', { details }) : null }
+    case 'merchant.revoke':
+      return { summary: t('admin.audit.revoked', { target }), detail: details ? t('admin.audit.reason', { details }) : null }
     default:
       return { summary: `${action}: ${target}`, detail: details }
   }

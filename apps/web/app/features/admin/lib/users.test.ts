@@ -11,6 +11,7 @@ const user = (name: string, email: string, role: TUser['role']): TUser => ({
   role,
   emailVerified: true,
   locale: null,
+  phone: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 })

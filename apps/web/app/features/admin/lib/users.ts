@@ -17,7 +17,7 @@ export const applicationsByUser = (applications: TMerchantApplication[]) =>
   new Map(applications.filter((application) => application.status === 'pending').map((application) => [application.user.id, application]))
 
 /** The users whose name or email contains the query (any case) and whose role matches the filter. */
-export function filterUsers(users: TUser[], query: string, role: TRoleFilter): TUser[] {
+export function filterUsers<T extends TUser>(users: T[], query: string, role: TRoleFilter): T[] {
   const needle = query.trim().toLowerCase()
   return users.filter(
     (user) =>

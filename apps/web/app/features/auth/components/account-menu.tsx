@@ -49,8 +49,8 @@ function LogoutButton({ className }: { className: string }) {
 }
 
 /**
- * The account's links, as list items: Dashboard (when asked), My bookings (when asked), Cart with its count, and
- * Log out. The header's menu shows them all; the phone menu already lists My bookings and the admin's Dashboard.
+ * The account's links, as list items: Dashboard (when asked), My bookings (when asked), Your account, Cart with
+ * its count, and Log out. The header's menu shows them all; the phone menu already lists My bookings and the admin's Dashboard.
  */
 function AccountLinks({ dashboard, bookings }: { dashboard: boolean; bookings: boolean }) {
   const t = useT()
@@ -71,6 +71,11 @@ function AccountLinks({ dashboard, bookings }: { dashboard: boolean; bookings: b
           </NavLink>
         </li>
       )}
+      <li>
+        <NavLink to="/dashboard/account" className={entryClass}>
+          {t('auth.menu.accountPage')}
+        </NavLink>
+      </li>
       <li>
         <NavLink to="/cart" className={entryClass}>
           {cartCount > 0 ? t('auth.menu.cartCount', { count: cartCount }) : t('auth.menu.cart')}

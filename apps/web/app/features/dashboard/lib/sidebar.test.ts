@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { dashboardEn } from '@utsab/shared/i18n/messages/dashboard'
+import { authEn } from '@utsab/shared/i18n/messages/auth'
 import { isSidebarHidden, sidebarLinks } from './sidebar'
 
+/** Every role's last link (issue 17). */
+const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
+
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings, Held payments, Payouts and Revenue', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts, Revenue and Hidden listings', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
       { to: '/dashboard/held-payments', label: 'dashboard.link.heldPayments' },
       { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
       { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
+      { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
+      ACCOUNT,
     ])
   })
 
@@ -18,18 +24,21 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
       { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
       { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
+      ACCOUNT,
     ])
-    expect(sidebarLinks('admin').map((link) => dashboardEn[link.label as keyof typeof dashboardEn])).toEqual([
+    expect(sidebarLinks('admin').map((link) => ({ ...dashboardEn, ...authEn })[link.label as keyof typeof dashboardEn])).toEqual([
       'All User',
       'All bookings',
       'Held payments',
       'Payouts',
       'Revenue',
+      'Hidden listings',
+      'Your account',
     ])
   })
 
-  it.each([null, 'requested'] as const)('gives role %s only their bookings, labelled My bookings', (role) => {
-    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }])
+  it.each([null, 'requested'] as const)('gives role %s their bookings, labelled My bookings, and their account', (role) => {
+    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }, ACCOUNT])
   })
 })
 

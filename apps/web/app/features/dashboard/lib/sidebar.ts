@@ -5,11 +5,18 @@ export type TSidebarLink = { to: string; label: TMessageKey }
 
 /**
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
- * held payments, payouts to merchants and the revenue; merchants the Bookings of their listings, their
+ * held payments, payouts to merchants, the revenue and hidden listings (decision 029); merchants the Bookings of their listings, their
  * events and their earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
  * stays first: the overview links to it.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
+  return [...roleLinks(role), ACCOUNT_LINK]
+}
+
+/** Every role's last link: one's own account (issue 17). */
+const ACCOUNT_LINK: TSidebarLink = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
+
+function roleLinks(role: TRole): TSidebarLink[] {
   switch (role) {
     case 'admin':
       return [
@@ -18,6 +25,7 @@ export function sidebarLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/held-payments', label: 'dashboard.link.heldPayments' },
         { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
         { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
+        { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
       ]
     case 'merchant':
       return [

@@ -76,6 +76,16 @@ export function ListingDetailFields({ fields, kind, guide = false }: { fields: T
           {...field('size')}
         />
       )}
+      {kind === 'venue' && (
+        <Field
+          label={t('merchants.field.capacity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint={guide ? t('merchants.field.capacityHint') : undefined}
+          {...field('capacity')}
+        />
+      )}
       <DistrictSelect
         label={t('merchants.form.district')}
         placeholder={guide ? t('merchants.form.chooseDistrict') : undefined}

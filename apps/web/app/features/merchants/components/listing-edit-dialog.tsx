@@ -31,6 +31,7 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
       price: String(listing.price),
       rating: String(listing.rating),
       size: listing.size ?? '',
+      capacity: listing.capacity === null ? '' : String(listing.capacity),
       description: listing.description ?? '',
       descriptionBn: listing.descriptionBn ?? '',
       district: listing.district,

@@ -44,6 +44,7 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
     price: '',
     rating: '',
     size: '',
+    capacity: '',
     description: '',
     descriptionBn: '',
     ...(defaults.district ? { district: defaults.district } : {}),

@@ -77,7 +77,18 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
     {
       key: 'status',
       header: t('merchants.listings.status'),
-      cell: (listing) => <StatusBadge of="listing" status={listing.published ? 'published' : 'hidden'} />,
+      // Hidden by an admin (decision 029): why, in the admin's words; it cannot be published until an admin shows it.
+      cell: (listing) =>
+        listing.hidden ? (
+          <span className="flex max-w-xs flex-col items-start gap-1">
+            <StatusBadge of="listing" status="hiddenByAdmin" />
+            <span className="text-xs text-stone-700 dark:text-stone-300">
+              {t('merchants.listings.hiddenByAdmin', { reason: listing.hidden.reason })}
+            </span>
+          </span>
+        ) : (
+          <StatusBadge of="listing" status={listing.published ? 'published' : 'hidden'} />
+        ),
     },
     {
       key: 'actions',
@@ -94,21 +105,23 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
             >
               <WithHiddenName text={(name) => t('merchants.listings.edit', { name })} name={text.name(listing)} />
             </button>
-            <button
-              type="button"
-              className="btn-ghost min-h-11 flex-1 border border-stone-300 px-4 sm:min-h-9 sm:flex-none dark:border-stone-700"
-              onClick={() => toggle(listing)}
-              disabled={toggling}
-              aria-busy={toggling || undefined}
-            >
-              {toggling && <Spinner />}
-              <WithHiddenName
-                text={(name) =>
-                  listing.published ? t('merchants.listings.unpublish', { name }) : t('merchants.listings.publish', { name })
-                }
-                name={text.name(listing)}
-              />
-            </button>
+            {!listing.hidden && (
+              <button
+                type="button"
+                className="btn-ghost min-h-11 flex-1 border border-stone-300 px-4 sm:min-h-9 sm:flex-none dark:border-stone-700"
+                onClick={() => toggle(listing)}
+                disabled={toggling}
+                aria-busy={toggling || undefined}
+              >
+                {toggling && <Spinner />}
+                <WithHiddenName
+                  text={(name) =>
+                    listing.published ? t('merchants.listings.unpublish', { name }) : t('merchants.listings.publish', { name })
+                  }
+                  name={text.name(listing)}
+                />
+              </button>
+            )}
             {listing.published && (
               <Link to={detailPath(listing.kind, listing.id)} className="link px-1">
                 <WithHiddenName text={(name) => t('merchants.listings.view', { name })} name={text.name(listing)} />

@@ -105,6 +105,7 @@ describe('listingChanges', () => {
     price: 100,
     rating: 4,
     size: null,
+    capacity: null,
     description: null,
     descriptionBn: null,
   }

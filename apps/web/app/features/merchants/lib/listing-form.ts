@@ -30,6 +30,7 @@ const fieldShape = {
     }),
   rating: z.preprocess(blankToUndefined, ZListingFields.shape.rating),
   size: z.preprocess(blankToUndefined, ZListingFields.shape.size),
+  capacity: z.preprocess(blankToUndefined, ZListingFields.shape.capacity),
   description: z.preprocess(blankToUndefined, ZListingFields.shape.description),
   nameBn: z.preprocess(blankToUndefined, ZListingFields.shape.nameBn),
   descriptionBn: z.preprocess(blankToUndefined, ZListingFields.shape.descriptionBn),
@@ -61,6 +62,7 @@ export const LISTING_DETAILS = [
   'price',
   'rating',
   'size',
+  'capacity',
   'district',
   'address',
   'advancePercent',
@@ -85,6 +87,7 @@ export function listingFormData(values: TListingAddOutput, kind: TListingKind, p
   form.append('price', String(values.price))
   if (values.rating !== undefined) form.append('rating', String(values.rating))
   if (kind === 'costume' && values.size) form.append('size', values.size)
+  if (kind === 'venue' && values.capacity !== undefined) form.append('capacity', String(values.capacity))
   if (values.description) form.append('description', values.description)
   if (values.descriptionBn) form.append('descriptionBn', values.descriptionBn)
   form.append('district', values.district)
@@ -102,6 +105,7 @@ type TEditable = {
   price: number
   rating: number
   size: string | null
+  capacity: number | null
   description: string | null
   descriptionBn: string | null
 }
@@ -123,6 +127,7 @@ export function listingChanges(values: TListingEditOutput, listing: TEditable & 
   if (listing.kind !== 'costume' && values.advancePercent !== undefined) changes.advancePercent = values.advancePercent
   if (listing.kind !== 'costume' && values.cancellationPolicy) changes.cancellationPolicy = values.cancellationPolicy
   if (listing.kind === 'costume' && (values.size ?? '') !== (listing.size ?? '')) changes.size = values.size ?? ''
+  if (listing.kind === 'venue' && values.capacity !== undefined) changes.capacity = values.capacity
   if ((values.description ?? '') !== (listing.description ?? '')) changes.description = values.description ?? ''
   if ((values.nameBn ?? '') !== (listing.nameBn ?? '')) changes.nameBn = values.nameBn ?? ''
   if ((values.descriptionBn ?? '') !== (listing.descriptionBn ?? '')) changes.descriptionBn = values.descriptionBn ?? ''

@@ -6,6 +6,7 @@ import {
   ZCart,
   ZCartItem,
   ZCartItemChange,
+  ZCheckoutCart,
   ZCheckout,
   ZCreateOrder,
   ZDeleted,
@@ -57,7 +58,7 @@ export const addToCartEndpoint = endpoint({ method: 'POST', path: '/api/cart', b
 export const removeFromCartEndpoint = endpoint({ method: 'DELETE', path: '/api/cart/:id', response: z.null() })
 
 /** The whole cart becomes orders at once, or nothing (409 `date_taken`, naming the item, with `fields`). */
-export const checkoutEndpoint = endpoint({ method: 'POST', path: '/api/cart/checkout', body: z.object({}), response: ZCheckout })
+export const checkoutEndpoint = endpoint({ method: 'POST', path: '/api/cart/checkout', body: ZCheckoutCart, response: ZCheckout })
 
 /** Another event date for an item in the cart (409 `date_taken` when that day is booked, `already_in_cart` when the cart holds it). */
 export const changeCartItemEndpoint = endpoint({ method: 'PATCH', path: '/api/cart/:id', body: ZCartItemChange, response: ZCartItem })

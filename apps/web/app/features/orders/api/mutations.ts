@@ -92,7 +92,7 @@ export function useCheckout() {
   const key = useIdempotencyKey()
   return useMutation({
     mutationKey: [...ORDERS_KEY, 'cart', 'checkout'],
-    mutationFn: () => callApi(checkoutEndpoint, { body: {}, idempotencyKey: key.get() }),
+    mutationFn: (input: { phone?: string } = {}) => callApi(checkoutEndpoint, { body: input, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
     // Not awaited: the caller goes on to pay at once, instead of showing the emptied cart first.
     onSuccess: () => void refresh(),

@@ -69,7 +69,7 @@ export function useOrder(id: string, seed: TSeed<TOrder>): TOrder {
 /** A dated listing's booking window and taken days, seeded by the detail page's loader; null for costumes (no seed). */
 export function useAvailability(kind: TListingKind, listingId: string, seed: TSeed<TAvailabilityAnswer> | null) {
   const query = availabilityQuery(kind, listingId)
-  const seeded = useSeed(query.queryKey, seed ?? { data: { listingId, from: '', to: '', booked: [] }, loadedAt: 0 })
+  const seeded = useSeed(query.queryKey, seed ?? { data: { listingId, from: '', to: '', booked: [], takenShifts: [] }, loadedAt: 0 })
   const { data } = useQuery({ ...query, ...seeded, enabled: seed !== null })
   return seed ? data : null
 }

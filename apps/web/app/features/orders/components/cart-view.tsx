@@ -1,9 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { formatDate, formatMoney, todayInDhaka } from '@utsab/shared/format'
 import { KIND_META } from '@utsab/shared/kinds'
-import type { TCartItem } from '@utsab/shared/schemas/orders'
+import { ZCheckoutCart, type TCartItem } from '@utsab/shared/schemas/orders'
+import { BookingDetails } from '../../../components/ui/booking-cells'
 import { Field } from '../../../components/ui/field'
+import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
+import { useMe } from '../../../lib/session'
 import { Spinner } from '../../../components/ui/spinner'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { ApiError } from '../../../lib/api'
@@ -138,6 +143,13 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
   /** Checkout's date_taken answer: the message per cart item id. */
   const [clashes, setClashes] = useState<Record<string, string>>({})
   const forget = (itemId: string) => setClashes(({ [itemId]: _, ...rest }) => rest)
+  // A first booking asks for the mobile number the merchants will call; it is kept on the account.
+  const needsPhone = !useMe().user?.phone
+  const phoneForm = useForm<{ phone: string }, unknown, { phone: string }>({
+    resolver: zodResolver(ZCheckoutCart.required()),
+    defaultValues: { phone: '' },
+  })
+  const placePhoneError = useServerFieldErrors(phoneForm, { fields: ['phone'] })
 
   if (cart.items.length === 0)
     return (
@@ -162,15 +174,15 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
     })
   }
 
-  const pay = () =>
-    checkout.mutate(undefined, {
+  const send = (input: { phone?: string }) =>
+    checkout.mutate(input, {
       onSuccess: ({ orders }) => {
         setClashes({})
         const first = orders[0]
         void navigate(first ? `/payment/${first.id}` : '/orders')
       },
       onError: (error) => {
-        notify.error(errorMessage(error), CHECKOUT_TOAST)
+        notify.error((needsPhone ? placePhoneError(error) : undefined) ?? errorMessage(error), CHECKOUT_TOAST)
         if (error instanceof ApiError && error.code === 'date_taken' && error.fields) {
           setClashes(error.fields)
           const first = cart.items.find((item) => error.fields?.[item.id])
@@ -178,6 +190,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
         }
       },
     })
+  const pay = needsPhone ? phoneForm.handleSubmit(({ phone }) => send({ phone })) : () => send({})
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
@@ -231,6 +244,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
                     </p>
                   )
                 )}
+                <BookingDetails details={item.details} />
                 <div className="mt-1">
                   <ChargeList charges={item} />
                 </div>
@@ -260,11 +274,23 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
           <span className="text-stone-700 dark:text-stone-300">{t('orders.cart.total', { count: cart.items.length })}</span>
           <span className="text-2xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(cart.total, locale)}</span>
         </p>
+        {needsPhone && (
+          <Field
+            label={t('orders.details.phone')}
+            hint={t('orders.details.phoneHint')}
+            markRequired
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={phoneForm.formState.errors.phone?.message}
+            {...phoneForm.register('phone')}
+          />
+        )}
         <button
           type="button"
           className="btn-primary text-base"
           disabled={checkout.isPending || remove.isPending || reloading}
-          onClick={pay}
+          onClick={() => void pay()}
         >
           {checkout.isPending && <Spinner className="size-4" />}
           {t('orders.cart.checkout')}

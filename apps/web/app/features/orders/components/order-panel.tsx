@@ -1,25 +1,31 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useLocation, useSearchParams } from 'react-router'
 import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { formatDate, type TFormatLocale } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
+import type { TCreateOrder } from '@utsab/shared/schemas/orders'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api'
 import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
 import { loginPath } from '../../../lib/redirect'
 import { errorMessage, notify } from '../../../lib/toast'
 import type { TSeed } from '../../../lib/loader-seed'
+import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
+import { useMe } from '../../../lib/session'
 import { isDateRefusal, useAddToCart, useCreateOrder } from '../api/mutations'
 import { useAvailability, type TAvailabilityAnswer } from '../api/queries'
+import { bookingFormFields, bookingFormResolver, EMPTY_BOOKING_FORM, type TBookingForm, type TBookingFormOutput } from '../lib/booking-form'
+import { BookingDetailsFields } from './booking-details-fields'
 import { DatePicker } from './date-picker'
 import { PaymentTerms } from './payment-terms'
 
 export type TAvailability = TSeed<TAvailabilityAnswer>
 
 type TProps = {
-  listing: Pick<TListing, 'id' | 'kind' | 'name' | 'price' | 'advancePercent' | 'cancellationPolicy'>
+  listing: Pick<TListing, 'id' | 'kind' | 'name' | 'price' | 'advancePercent' | 'cancellationPolicy' | 'size' | 'capacity'>
   /** The dated kinds' booking window and taken days (the loader's answer); null for costumes. */
   availability: TAvailability | null
   loggedIn: boolean
@@ -74,8 +80,25 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const errorId = useId()
   const chosenId = useId()
   const busy = createOrder.isPending || addToCart.isPending
+  const me = useMe()
+  const needsPhone = loggedIn && !me.user?.phone
+  const phoneRequired = t('orders.details.phoneRequired')
+  const resolver = useMemo(() => bookingFormResolver(listing, needsPhone, phoneRequired), [listing, needsPhone, phoneRequired])
+  const form = useForm<TBookingForm, unknown, TBookingFormOutput>({ resolver, defaultValues: EMPTY_BOOKING_FORM })
+  const placeServerErrors = useServerFieldErrors(form, { fields: bookingFormFields(listing.kind, needsPhone) })
+  const quantity = Number(useWatch({ control: form.control, name: 'quantity' })) || 1
+  const takenShifts = (availability?.takenShifts ?? []).filter((taken) => taken.date === eventDate).map((taken) => taken.shift)
 
-  const input = () => {
+  const pickDate = (day: string) => {
+    setEventDate(day)
+    setDateError(null)
+    // The shift chosen for another day may be booked on this one.
+    const shift = form.getValues('shift')
+    if (shift && availability?.takenShifts.some((taken) => taken.date === day && taken.shift === shift)) form.setValue('shift', '')
+  }
+
+  /** The date (dated kinds), checked first so its message comes first; the details are checked with it. */
+  const dated = () => {
     if (!availability) return { listingId: listing.id }
     if (!eventDate) {
       setDateError(t(PICK_A_DATE))
@@ -85,26 +108,41 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   }
 
   /**
-   * The item already in the cart: the server's message says which. The date was just taken or is no
-   * longer bookable: say so and forget the day (the mutation reloads the calendar).
+   * The item already in the cart: the server's message says which. The date (or the venue's shift) was
+   * just taken or is no longer bookable: say so and forget it (the mutation reloads the calendar). A
+   * detail the server refused goes under its field.
    */
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'already_in_cart') return notify.info(error.message, ORDER_TOAST)
-    notify.error(errorMessage(error), ORDER_TOAST)
+    if (isDateRefusal(error) && error instanceof ApiError && error.fields?.shift) {
+      form.setValue('shift', '')
+      return notify.error(error.message, ORDER_TOAST)
+    }
+    const rest = placeServerErrors(error)
+    if (rest) notify.error(rest, ORDER_TOAST)
+    else notify.error(errorMessage(error), ORDER_TOAST)
     if (isDateRefusal(error) && availability) setEventDate(null)
   }
 
-  const order = () => {
-    const body = input()
-    if (!body) return
-    createOrder.mutate(body, { onSuccess: () => navigate('/orders'), onError })
+  const submit = (send: (body: TCreateOrder) => void) => {
+    const date = dated()
+    void form.handleSubmit((details) => {
+      if (date) send({ ...date, ...details })
+    })()
   }
 
-  const add = () => {
-    const body = input()
-    if (!body) return
-    addToCart.mutate(body, { onSuccess: () => notify.success(t('orders.addedToCart'), ORDER_TOAST), onError })
-  }
+  const order = () => submit((body) => createOrder.mutate(body, { onSuccess: () => navigate('/orders'), onError }))
+  const add = () =>
+    submit((body) =>
+      addToCart.mutate(body, {
+        onSuccess: () => {
+          notify.success(t('orders.addedToCart'), ORDER_TOAST)
+          // The next item starts afresh; the mobile number, once given, is on the account.
+          form.reset(EMPTY_BOOKING_FORM)
+        },
+        onError,
+      }),
+    )
 
   return (
     <div className="mt-6 flex flex-col gap-4">
@@ -112,10 +150,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
         <div className="max-w-sm">
           <DatePicker
             value={eventDate}
-            onChange={(day) => {
-              setEventDate(day)
-              setDateError(null)
-            }}
+            onChange={pickDate}
             min={availability.from}
             max={availability.to}
             booked={availability.booked}
@@ -136,6 +171,16 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
             </p>
           )}
         </div>
+      )}
+      {loggedIn && (
+        <BookingDetailsFields
+          listing={listing}
+          register={form.register}
+          errors={form.formState.errors}
+          takenShifts={takenShifts}
+          needsPhone={needsPhone}
+          quantity={quantity}
+        />
       )}
       <PaymentTerms listing={listing} eventDate={eventDate} className="max-w-prose" />
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '../../../components/ui/link'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TLocale } from '@utsab/shared/i18n/locales'
-import { BookingEvent, BookingNumber } from '../../../components/ui/booking-cells'
+import { BookingDetails, BookingEvent, BookingNumber } from '../../../components/ui/booking-cells'
 import { bookingColumns } from '../../../components/ui/booking-columns'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
@@ -88,6 +88,7 @@ const columns = (onCancel: (order: TOrder) => void, t: TTranslate, locale: TLoca
         <span className="flex flex-col gap-1">
           <BookingNumber order={order} />
           <BookingEvent order={order} picture />
+          <BookingDetails details={order.details} />
         </span>
       ),
     },

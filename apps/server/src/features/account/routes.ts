@@ -1,0 +1,127 @@
+import fastifyMultipart from '@fastify/multipart'
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ZAccount,
+  ZAccountSessions,
+  ZAccountUpdate,
+  ZChangePassword,
+  ZPasswordChanged,
+  ZSessionParams,
+  ZSessionsEnded,
+  ZUploadedPhoto,
+} from '@utsab/shared/schemas/account'
+import { ZApiError } from '@utsab/shared/schemas/common'
+import { localeCookie } from '../../lib/locale-cookie'
+import { readMultipart } from '../../lib/multipart'
+import { changePassword, endOtherSessions, endSession, listSessions, readAccount, savePhoto, updateAccount, type TViewer } from './service'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
+const tags = ['account']
+const viewerOf = (request: FastifyRequest): TViewer => ({
+  user: request.user!,
+  sessionId: request.sessionId,
+  authenticatedBy: request.authenticatedBy,
+})
+
+/**
+ * The account page (issue 17): one's own profile, picture, language, password and signed-in sessions.
+ * Every route acts on the session's account; none takes an id or email of an account.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: app.uploadLimitBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 } })
+
+  app.get(
+    '/account',
+    { config: { allow: ['user'] }, schema: { tags, summary: 'Your account', response: { 200: ZAccount, ...errors } } },
+    async (request) => readAccount(app.db, request.user!.id),
+  )
+
+  app.patch(
+    '/account',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags,
+        summary: 'Change your name, mobile number, picture (one you uploaded, or null) or language',
+        body: ZAccountUpdate,
+        response: { 200: ZAccount, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const updated = await updateAccount(app.db, app.images, request.user!, request.body)
+      // The language switch's cookie too, so that the pages follow the account's language at once.
+      if (request.body.locale) reply.header('set-cookie', localeCookie(request.body.locale, app.publicOrigin))
+      return updated
+    },
+  )
+
+  app.post(
+    '/account/photo',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags,
+        summary: 'Upload a new profile picture (multipart: `photo`); PATCH /api/account with its address shows it',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZUploadedPhoto, ...errors, 413: ZApiError, 415: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { files: { photo: { max: 1 } }, maxBytes: app.uploadLimitBytes })
+      const image = await savePhoto(app.images, request.user!.id, form.files.photo?.[0])
+      return reply.code(201).send({ image })
+    },
+  )
+
+  app.post(
+    '/account/password',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags,
+        summary: 'Change your password (the current one is required); by default every other session ends',
+        body: ZChangePassword,
+        response: { 200: ZPasswordChanged, ...errors },
+      },
+    },
+    async (request) => changePassword(app, viewerOf(request), fromNodeHeaders(request.headers), request.body),
+  )
+
+  app.get(
+    '/account/sessions',
+    {
+      config: { allow: ['user'] },
+      schema: { tags, summary: 'Where your account is signed in', response: { 200: ZAccountSessions, ...errors } },
+    },
+    async (request) => ({ data: await listSessions(app.db, viewerOf(request)) }),
+  )
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags,
+        summary: 'Sign out one of your other sessions',
+        params: ZSessionParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app, viewerOf(request), fromNodeHeaders(request.headers), request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/account/sessions/sign-out-others',
+    {
+      config: { allow: ['user'] },
+      schema: { tags, summary: 'Sign out everywhere but here', response: { 200: ZSessionsEnded, ...errors } },
+    },
+    async (request) => ({ ended: await endOtherSessions(app, viewerOf(request), fromNodeHeaders(request.headers)) }),
+  )
+}

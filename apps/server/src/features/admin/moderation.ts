@@ -1,0 +1,191 @@
+import { and, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm'
+import type { TAdminUser } from '@utsab/shared/schemas/moderation'
+import type { TDb } from '../../db/client'
+import { HIDDEN_MARKS, recordAudit, toMerchantListing } from '../../db/merchant-records'
+import { agencies, listings, session, user } from '../../db/schema'
+import { mailLocaleOf, toUser, type TUserRow } from '../../db/users'
+import type { TServiceDeps } from '../../lib/deps'
+import { sendQuietly } from '../../lib/email/compose'
+import { ConflictError, NotFoundError } from '../../lib/errors'
+import { listingHiddenEmail, merchantRevokedEmail, suspendedEmail } from './moderation-emails'
+
+/**
+ * Admin moderation (issue 17, decision 029): hide and show a listing, suspend and reinstate an account,
+ * revoke a merchant role. Each writes the audit log with the admin's reason in the same transaction as
+ * the change, and the person concerned is mailed the reason in their language afterwards (the change
+ * stands whether or not the mail could be sent).
+ */
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
+type TAdmin = { id: string; email: string }
+
+const NO_USER = 'No user with this id'
+const NO_LISTING = 'No listing with this id'
+const ALREADY_HIDDEN = 'This listing is already hidden.'
+const NOT_HIDDEN = 'This listing is not hidden.'
+const OWNER_SUSPENDED = 'The merchant of this listing is suspended. Reinstate their account to show their listings again.'
+const OWNER_NOT_MERCHANT = 'The owner of this listing is no longer a merchant, so it cannot be shown.'
+const NOT_YOURSELF = 'You cannot suspend or revoke your own account.'
+const NOT_AN_ADMIN = 'Another admin’s account cannot be suspended or revoked here.'
+const ALREADY_SUSPENDED = 'This account is already suspended.'
+const NOT_SUSPENDED = 'This account is not suspended.'
+const NOT_MERCHANT = 'This user is not a merchant.'
+
+export const toAdminUser = (row: TUserRow): TAdminUser => ({
+  ...toUser(row),
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  suspendReason: row.suspendReason,
+})
+
+export async function listAdminUsers(db: TDb) {
+  return (await db.select().from(user).orderBy(desc(user.createdAt))).map(toAdminUser)
+}
+
+async function listingWithOwner(tx: TTx, id: string) {
+  const [found] = await tx
+    .select({ listing: listings, agency: agencies, owner: user })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .innerJoin(user, eq(user.id, agencies.ownerId))
+    .where(eq(listings.id, id))
+    .for('update', { of: listings })
+  if (!found) throw new NotFoundError(NO_LISTING)
+  return found
+}
+
+/** Hide: unpublished at once and for good, until an admin shows it; its merchant is told why. */
+export async function hideListing(deps: TServiceDeps, admin: TAdmin, id: string, reason: string) {
+  const { listing, agency, owner } = await deps.db.transaction(async (tx: TTx) => {
+    const found = await listingWithOwner(tx, id)
+    if (found.listing.hiddenAt) throw new ConflictError(ALREADY_HIDDEN, 'listing_already_hidden')
+    const [hidden] = await tx
+      .update(listings)
+      .set({ published: false, hiddenAt: new Date(), hiddenReason: reason })
+      .where(eq(listings.id, id))
+      .returning()
+    await recordAudit(tx, admin, 'listing.hide', `${found.listing.name} · ${found.agency.name}`, reason)
+    return { ...found, listing: hidden! }
+  })
+  const draft = async () => listingHiddenEmail(owner, listing.name, reason, await mailLocaleOf(deps.db, owner.email))
+  await sendQuietly(deps, draft(), 'listing hidden email')
+  return toMerchantListing(listing, agency)
+}
+
+/** Show: the hidden fields are cleared and the listing is published again, unless its merchant may not sell now. */
+export async function showListing(db: TDb, admin: TAdmin, id: string) {
+  return db.transaction(async (tx: TTx) => {
+    const { listing, agency, owner } = await listingWithOwner(tx, id)
+    if (!listing.hiddenAt) throw new ConflictError(NOT_HIDDEN, 'listing_not_hidden')
+    if (owner.suspendedAt) throw new ConflictError(OWNER_SUSPENDED, 'owner_suspended')
+    if (owner.role !== 'merchant') throw new ConflictError(OWNER_NOT_MERCHANT, 'owner_not_merchant')
+    const [shown] = await tx
+      .update(listings)
+      .set({ published: true, hiddenAt: null, hiddenReason: null })
+      .where(eq(listings.id, id))
+      .returning()
+    await recordAudit(tx, admin, 'listing.show', `${listing.name} · ${agency.name}`, listing.hiddenReason ?? undefined)
+    return toMerchantListing(shown!, agency)
+  })
+}
+
+/** Every hidden listing, most recently hidden first, with its agency and why. */
+export async function listHiddenListings(db: TDb) {
+  const rows = await db
+    .select({ listing: listings, agency: agencies })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(isNotNull(listings.hiddenAt))
+    .orderBy(desc(listings.hiddenAt))
+  return rows.map((row) => toMerchantListing(row.listing, row.agency))
+}
+
+/**
+ * The target of a suspension or revocation, locked: never the acting admin, never another admin (admins are
+ * peers: one admin cannot lock the others out; taking an admin's rights is for whoever runs the server).
+ */
+async function lockTarget(tx: TTx, admin: TAdmin, userId: string) {
+  const [target] = await tx.select().from(user).where(eq(user.id, userId)).for('update')
+  if (!target) throw new NotFoundError(NO_USER)
+  if (target.id === admin.id) throw new ConflictError(NOT_YOURSELF, 'cannot_moderate_self')
+  if (target.role === 'admin') throw new ConflictError(NOT_AN_ADMIN, 'cannot_moderate_admin')
+  return target
+}
+
+/** Hides the published listings of the user's agency, marked with why, and answers how many. */
+async function hideListingsOf(tx: TTx, ownerId: string, mark: string, reason: string) {
+  const own = tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.ownerId, ownerId))
+  const hidden = await tx
+    .update(listings)
+    .set({ published: false, hiddenAt: new Date(), hiddenReason: `${mark}${reason}` })
+    .where(and(inArray(listings.agencyId, own), eq(listings.published, true), isNull(listings.hiddenAt)))
+    .returning({ id: listings.id })
+  return hidden.length
+}
+
+/** Suspend: the account cannot sign in, its sessions end now, and its agency's listings are hidden. */
+export async function suspendUser(deps: TServiceDeps, admin: TAdmin, userId: string, reason: string) {
+  const suspended = await deps.db.transaction(async (tx: TTx) => {
+    const target = await lockTarget(tx, admin, userId)
+    if (target.suspendedAt) throw new ConflictError(ALREADY_SUSPENDED, 'already_suspended')
+    const [row] = await tx
+      .update(user)
+      .set({ suspendedAt: new Date(), suspendReason: reason, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+      .returning()
+    await tx.delete(session).where(eq(session.userId, userId))
+    await hideListingsOf(tx, userId, HIDDEN_MARKS.suspension, reason)
+    await recordAudit(tx, admin, 'user.suspend', target.email, reason)
+    return row!
+  })
+  const draft = async () => suspendedEmail(suspended, reason, await mailLocaleOf(deps.db, suspended.email))
+  await sendQuietly(deps, draft(), 'suspension email')
+  return toAdminUser(suspended)
+}
+
+/**
+ * Reinstate: the account may sign in again, and the listings that were hidden with the suspension are shown
+ * (those an admin hid for their own reason stay hidden). If the merchant role was revoked meanwhile they stay
+ * hidden, marked as hidden with the role.
+ */
+export async function reinstateUser(db: TDb, admin: TAdmin, userId: string) {
+  return db.transaction(async (tx: TTx) => {
+    const [target] = await tx.select().from(user).where(eq(user.id, userId)).for('update')
+    if (!target) throw new NotFoundError(NO_USER)
+    if (!target.suspendedAt) throw new ConflictError(NOT_SUSPENDED, 'not_suspended')
+    const [row] = await tx
+      .update(user)
+      .set({ suspendedAt: null, suspendReason: null, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+      .returning()
+    const own = tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.ownerId, userId))
+    const hiddenWithSuspension = and(inArray(listings.agencyId, own), like(listings.hiddenReason, `${HIDDEN_MARKS.suspension}%`))
+    if (target.role === 'merchant')
+      await tx.update(listings).set({ published: true, hiddenAt: null, hiddenReason: null }).where(hiddenWithSuspension)
+    else
+      await tx
+        .update(listings)
+        .set({
+          hiddenReason: sql`${HIDDEN_MARKS.revocation} || substr(${listings.hiddenReason}, ${HIDDEN_MARKS.suspension.length + 1})`,
+        })
+        .where(hiddenWithSuspension)
+    await recordAudit(tx, admin, 'user.reinstate', target.email, target.suspendReason ?? undefined)
+    return toAdminUser(row!)
+  })
+}
+
+/**
+ * Revoke the merchant role: the user becomes an ordinary user and their listings are hidden. Bookings already
+ * made stay as they are (the customers paid; the merchant still owes the service, and payouts follow them).
+ */
+export async function revokeMerchant(deps: TServiceDeps, admin: TAdmin, userId: string, reason: string) {
+  const revoked = await deps.db.transaction(async (tx: TTx) => {
+    const target = await lockTarget(tx, admin, userId)
+    if (target.role !== 'merchant') throw new ConflictError(NOT_MERCHANT, 'not_merchant')
+    const [row] = await tx.update(user).set({ role: null, updatedAt: new Date() }).where(eq(user.id, userId)).returning()
+    await hideListingsOf(tx, userId, HIDDEN_MARKS.revocation, reason)
+    await recordAudit(tx, admin, 'merchant.revoke', target.email, reason)
+    return row!
+  })
+  const draft = async () => merchantRevokedEmail(revoked, reason, await mailLocaleOf(deps.db, revoked.email))
+  await sendQuietly(deps, draft(), 'merchant revoked email')
+  return toAdminUser(revoked)
+}

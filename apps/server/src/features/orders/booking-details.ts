@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm'
+import { checkBookingDetails, type TPlannedDetails } from '@utsab/shared/booking-details'
+import { todayInDhaka } from '@utsab/shared/format'
+import type { TBookingDetails } from '@utsab/shared/schemas/orders'
+import type { TDb } from '../../db/client'
+import { user, type listings } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+
+type TExecutor = Pick<TDb, 'select' | 'update'>
+type TListingRow = typeof listings.$inferSelect
+
+/**
+ * The details a booking of this listing needs, from what the customer gave (the shared rule the
+ * booking form applies too); a refusal answers 400 under its field.
+ */
+export function bookingDetailsFor(listing: TListingRow, input: TBookingDetails, now: Date): TPlannedDetails {
+  const checked = checkBookingDetails(listing, input, todayInDhaka(now))
+  if (checked.ok) return checked.details
+  const { field, message, code } = checked.refusal
+  throw new AppError(400, message, { [field]: message }, code)
+}
+
+/**
+ * The mobile number a booking carries: the one just given (saved to the customer's profile, so it is
+ * asked once) or the profile's. A first booking without one is refused under the phone field.
+ */
+export async function customerPhoneFor(db: TExecutor, customerId: string, given: string | undefined): Promise<string> {
+  if (given) {
+    await db.update(user).set({ phone: given, updatedAt: new Date() }).where(eq(user.id, customerId))
+    return given
+  }
+  const [found] = await db.select({ phone: user.phone }).from(user).where(eq(user.id, customerId))
+  if (found?.phone) return found.phone
+  const message = 'Please give your mobile number so the merchant can reach you.'
+  throw new AppError(400, message, { phone: message }, 'phone_required')
+}

@@ -1,0 +1,37 @@
+import { LOCALE_NAMES, LOCALES } from '@utsab/shared/i18n/locales'
+import { LanguageForm } from '../../../components/ui/language-switch'
+import { useLocale, useT } from '../../../lib/i18n'
+
+/**
+ * Language, each named in itself (English, বাংলা): the header switch's own form (POST /api/language), which stores the choice on the account
+ * and in a cookie and comes back to this page in that language, with or without JavaScript.
+ */
+export function AccountLanguage() {
+  const t = useT()
+  const current = useLocale()
+  return (
+    <section aria-labelledby="account-language" className="card flex flex-col gap-4 p-5 sm:p-6">
+      <div>
+        <h2 id="account-language" className="text-xl font-semibold">
+          {t('account.language.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.language.lead')}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {LOCALES.map((locale) => (
+          <LanguageForm key={locale} locale={locale}>
+            <button
+              type="submit"
+              lang={locale}
+              aria-pressed={locale === current}
+              className={`${locale === current ? 'btn-primary' : 'btn-secondary'} min-w-32 justify-center gap-2`}
+            >
+              {LOCALE_NAMES[locale]}
+              {locale === current && <span className="text-xs font-normal opacity-90">({t('account.language.current')})</span>}
+            </button>
+          </LanguageForm>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { costumeSizes, deliveryWindow } from '@utsab/shared/booking-details'
+import { BOOKING_LIMITS, COSTUME_DELIVERY_CHARGE_BDT, COSTUME_DELIVERY_MIN_DAYS, VENUE_SHIFTS } from '@utsab/shared/constants'
+import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
+import type { TListing } from '@utsab/shared/schemas/catalog'
+import { Field } from '../../../components/ui/field'
+import { RadioGroup } from '../../../components/ui/radio-group'
+import { Select } from '../../../components/ui/select'
+import { TextArea } from '../../../components/ui/text-area'
+import { useLocale, useT } from '../../../lib/i18n'
+import type { TBookingForm } from '../lib/booking-form'
+
+type TProps = {
+  listing: Pick<TListing, 'kind' | 'size' | 'capacity' | 'price'>
+  register: UseFormRegister<TBookingForm>
+  errors: FieldErrors<TBookingForm>
+  /** Shifts of the chosen date that are already booked (venues). */
+  takenShifts: readonly string[]
+  /** The account has no mobile number yet: ask for it. */
+  needsPhone: boolean
+  /** The quantity typed so far (costumes), for the line total. */
+  quantity: number
+}
+
+/** What a booking of this kind needs besides its date: a venue's shift and guests; a costume's size, quantity and delivery. */
+export function BookingDetailsFields({ listing, register, errors, takenShifts, needsPhone, quantity }: TProps) {
+  const t = useT()
+  const locale = useLocale()
+  const window = deliveryWindow(todayInDhaka())
+  const sizes = costumeSizes(listing.size)
+  return (
+    <div className="grid max-w-xl gap-4 sm:grid-cols-2">
+      {listing.kind === 'venue' && (
+        <>
+          <RadioGroup
+            className="sm:col-span-2"
+            label={t('orders.details.shift')}
+            hint={t('orders.details.shiftHint')}
+            markRequired
+            error={errors.shift?.message}
+            options={VENUE_SHIFTS.map((shift) => {
+              const label = t(`orders.details.shift.${shift}`)
+              const taken = takenShifts.includes(shift)
+              return { value: shift, label: taken ? t('orders.details.shiftBooked', { shift: label }) : label, disabled: taken }
+            })}
+            {...register('shift')}
+          />
+          <Field
+            label={t('orders.details.guests')}
+            hint={listing.capacity ? t('orders.details.guestsHint', { max: plainDigits(listing.capacity, locale) }) : undefined}
+            markRequired
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={listing.capacity ?? BOOKING_LIMITS.guests}
+            error={errors.guests?.message}
+            {...register('guests')}
+          />
+        </>
+      )}
+      {listing.kind === 'costume' && (
+        <>
+          {sizes.length > 0 && (
+            <Select
+              label={t('orders.details.size')}
+              markRequired
+              placeholder={t('orders.details.chooseSize')}
+              options={sizes.map((size) => ({ value: size, label: size }))}
+              error={errors.size?.message}
+              {...register('size')}
+            />
+          )}
+          <Field
+            label={t('orders.details.quantity')}
+            markRequired
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={BOOKING_LIMITS.costumeQuantity}
+            error={errors.quantity?.message}
+            {...register('quantity')}
+          />
+          <TextArea
+            className="sm:col-span-2"
+            label={t('orders.details.deliveryAddress')}
+            hint={t('orders.details.deliveryAddressHint')}
+            markRequired
+            rows={3}
+            autoComplete="street-address"
+            error={errors.deliveryAddress?.message}
+            {...register('deliveryAddress')}
+          />
+          <Field
+            label={t('orders.details.deliveryDate')}
+            hint={t('orders.details.deliveryDateHint', {
+              date: formatDate(window.from, locale),
+              days: plainDigits(COSTUME_DELIVERY_MIN_DAYS, locale),
+            })}
+            markRequired
+            type="date"
+            min={window.from}
+            max={window.to}
+            error={errors.deliveryDate?.message}
+            {...register('deliveryDate')}
+          />
+          {quantity > 1 && quantity <= BOOKING_LIMITS.costumeQuantity && (
+            <p className="text-sm sm:col-span-2" aria-live="polite">
+              {t('orders.details.lineTotal', {
+                price: formatMoney(listing.price, locale),
+                quantity: plainDigits(quantity, locale),
+                delivery: formatMoney(COSTUME_DELIVERY_CHARGE_BDT, locale),
+                total: formatMoney(listing.price * quantity + COSTUME_DELIVERY_CHARGE_BDT, locale),
+              })}
+            </p>
+          )}
+        </>
+      )}
+      {needsPhone && (
+        <Field
+          className="sm:col-span-2"
+          label={t('orders.details.phone')}
+          hint={t('orders.details.phoneHint')}
+          markRequired
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      )}
+    </div>
+  )
+}

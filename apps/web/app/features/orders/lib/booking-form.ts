@@ -1,0 +1,71 @@
+import type { FieldErrors, Resolver } from 'react-hook-form'
+import { checkBookingDetails, DETAIL_FIELDS } from '@utsab/shared/booking-details'
+import { todayInDhaka } from '@utsab/shared/format'
+import type { TListing } from '@utsab/shared/schemas/catalog'
+import { ZPhone } from '@utsab/shared/schemas/common'
+import { ZBookingDetails, type TBookingDetails } from '@utsab/shared/schemas/orders'
+
+/** The booking form's fields as typed (every input gives text). */
+export type TBookingForm = {
+  shift: string
+  guests: string
+  size: string
+  quantity: string
+  deliveryAddress: string
+  deliveryDate: string
+  phone: string
+}
+/** What the form sends with the listing and its date. */
+export type TBookingFormOutput = TBookingDetails & { phone?: string }
+
+export const EMPTY_BOOKING_FORM: TBookingForm = {
+  shift: '',
+  guests: '',
+  size: '',
+  quantity: '1',
+  deliveryAddress: '',
+  deliveryDate: '',
+  phone: '',
+}
+
+/** The fields this listing's form has, in screen order (server refusals go under them). */
+export const bookingFormFields = (kind: TListing['kind'], needsPhone: boolean): (keyof TBookingForm)[] => [
+  ...DETAIL_FIELDS[kind],
+  ...(needsPhone ? (['phone'] as const) : []),
+]
+
+const ZBookingForm = ZBookingDetails.extend({ phone: ZPhone.optional() })
+
+/**
+ * The booking form's check, with the rules the server applies: the shared schema for each value, then
+ * the shared per-kind rule (what is required, the sizes, the guests, the delivery day). Only this
+ * kind's fields are read; an empty one counts as not given.
+ */
+export function bookingFormResolver(
+  listing: Pick<TListing, 'kind' | 'name' | 'size' | 'capacity'>,
+  needsPhone: boolean,
+  phoneRequired: string,
+): Resolver<TBookingForm, unknown, TBookingFormOutput> {
+  return async (values) => {
+    const fields = bookingFormFields(listing.kind, needsPhone)
+    const given = Object.fromEntries(fields.map((field) => [field, values[field].trim() || undefined]))
+    const errors: FieldErrors<TBookingForm> = {}
+    const parsed = ZBookingForm.safeParse(given)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof TBookingForm
+        errors[field] ??= { type: 'validation', message: issue.message }
+      }
+      return { values: {}, errors }
+    }
+    const checked = checkBookingDetails(
+      { ...listing, size: listing.size ?? null, capacity: listing.capacity ?? null },
+      parsed.data,
+      todayInDhaka(),
+    )
+    if (!checked.ok) errors[checked.refusal.field] = { type: 'validation', message: checked.refusal.message }
+    if (needsPhone && !parsed.data.phone) errors.phone = { type: 'validation', message: phoneRequired }
+    if (Object.keys(errors).length > 0) return { values: {}, errors }
+    return { values: parsed.data, errors: {} }
+  }
+}

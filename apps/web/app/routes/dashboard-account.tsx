@@ -1,0 +1,51 @@
+import { RouteErrorView } from '../components/ui/route-error'
+import { accountEndpoint, sessionsEndpoint, useAccount } from '../features/auth/api/account'
+import { AccountLanguage } from '../features/auth/components/account-language'
+import { AccountPasswordForm } from '../features/auth/components/account-password-form'
+import { AccountProfileForm } from '../features/auth/components/account-profile-form'
+import { AccountSessions } from '../features/auth/components/account-sessions'
+import { requireUser } from '../features/auth/guard'
+import { loadApi } from '../lib/api-client'
+import { seedOf } from '../lib/loader-seed'
+import { useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
+import { pageSeo } from '../lib/seo'
+import type { Route } from './+types/dashboard-account'
+
+/** Every signed-in person's own account (issue 17): profile, language, password, signed-in devices. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireUser(request, context)
+  const [account, sessions] = await Promise.all([loadApi(context, accountEndpoint), loadApi(context, sessionsEndpoint)])
+  return {
+    account: seedOf(account),
+    sessions: seedOf(sessions),
+    // The photo's refusals and the password rules are said as at sign-up.
+    i18n: pageMessages(request, 'account', { namespace: 'auth', prefixes: ['auth.signup.photo', 'auth.password.'] }),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('account.title'), description: t('account.description'), noIndex: true }))
+
+export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { data: account } = useAccount(loaderData.account)
+  return (
+    <div className="min-w-0">
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
+        {t('account.title')}
+      </h1>
+      <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('account.lead')}</p>
+      <div className="mt-8 flex max-w-2xl flex-col gap-6">
+        <AccountProfileForm account={account} />
+        <AccountLanguage />
+        <AccountPasswordForm hasPassword={account.hasPassword} />
+        <AccountSessions seed={loaderData.sessions} />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />
+}

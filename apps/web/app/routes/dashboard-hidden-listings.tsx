@@ -1,0 +1,47 @@
+import { data, isRouteErrorResponse } from 'react-router'
+import { RouteErrorView } from '../components/ui/route-error'
+import { hiddenListingsEndpoint } from '../features/admin/api/endpoints'
+import { AdminsOnly } from '../features/admin/components/admins-only'
+import { HiddenListingsTable } from '../features/admin/components/hidden-listings-table'
+import { requireUser } from '../features/auth/guard'
+import { loadApi, type TLoaderError } from '../lib/api-client'
+import { useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
+import { seedOf } from '../lib/loader-seed'
+import { pageSeo } from '../lib/seo'
+import type { Route } from './+types/dashboard-hidden-listings'
+
+/** Admins only (decision 029): the listings admins hid, to show again. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const user = await requireUser(request, context)
+  if (user.role !== 'admin') throw data(null, { status: 403 })
+  const listings = seedOf(await loadApi(context, hiddenListingsEndpoint))
+  return { listings, i18n: pageMessages(request, 'admin') }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({
+    title: t('dashboard.link.hiddenListings'),
+    description: args.data ? t('admin.hidden.description') : t('dashboard.adminsOnly.text'),
+    noIndex: true,
+  }))
+
+export default function DashboardHiddenListings({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  return (
+    <section>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
+        {t('dashboard.link.hiddenListings')}
+      </h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t('admin.hidden.description')}</p>
+      <div className="mt-6">
+        <HiddenListingsTable initial={loaderData.listings} />
+      </div>
+    </section>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminsOnly message={(error.data as TLoaderError | null)?.message} />
+  return <RouteErrorView error={error} />
+}

@@ -1,0 +1,86 @@
+import type { APIRequestContext } from '@playwright/test'
+import { costumeSizes } from '@utsab/shared/booking-details'
+import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
+import { plainDigits } from '@utsab/shared/format'
+import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
+import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
+import { DELIVERY_ADDRESS, fillBookingDetails } from './support/booking'
+import { bn } from './support/i18n'
+import {
+  clickWhenHydrated,
+  expect,
+  expectAccessibleInBothThemes,
+  expectNoSidewaysScroll,
+  formatMoney,
+  futureDay,
+  test,
+  whenHydrated,
+} from './fixtures'
+
+async function listingAt(request: APIRequestContext, kind: TListingKind, index: number): Promise<TListing> {
+  const page = (await (await request.get(`${apiListPath(kind)}?pageSize=${index + 1}&sort=-price`)).json()) as TListingPage
+  const listing = page.data[index]
+  if (!listing) throw new Error(`No ${kind} listing at index ${index} in the demo data`)
+  return listing
+}
+
+/**
+ * A customer who reads Bangla, on a 360 px phone, books with every detail the merchant needs: the
+ * venue's shift and guests, then a costume's size, quantity, delivery address and day; the mobile
+ * number is asked once. Each refusal is said under its field in Bangla.
+ */
+test('in Bangla on a phone: a venue by the shift for its guests, then a costume delivered, the mobile number asked once', async ({
+  page,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  const venue = await listingAt(request, 'venue', 4)
+  const costume = await listingAt(request, 'costume', 4)
+  expect(venue.capacity).toBeGreaterThan(80)
+  await loginAs(await createUser())
+  const day = futureDay()
+
+  await page.goto(`/bn${detailPath('venue', venue.id)}?date=${day}`)
+  const book = page.getByRole('button', { name: bn(kindKey('venue', 'orderAction')), exact: true })
+  await clickWhenHydrated(book)
+  // Nothing given yet: the shift and the mobile number are asked for, under their fields, in Bangla.
+  await expect(page.getByText(bn('validation.booking.shiftMissing'))).toBeVisible()
+  await expect(page.getByText(bn('orders.details.phoneRequired'))).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/bn${detailPath('venue', venue.id)}`))
+
+  await fillBookingDetails(page, venue, { t: bn, guests: 80 })
+  await expectNoSidewaysScroll(page)
+  await expectAccessibleInBothThemes(page)
+  await book.click()
+  await expect(page).toHaveURL('/bn/orders')
+  const venueRow = page.getByRole('row').filter({ hasText: venue.nameBn ?? venue.name })
+  await expect(venueRow).toContainText(bn('booking.shift.evening'))
+  await expect(venueRow).toContainText(bn('booking.guests', { count: plainDigits(80, 'bn') }))
+
+  // The mobile number is on the account now: the costume's page does not ask again.
+  await page.goto(`/bn${detailPath('costume', costume.id)}`)
+  await whenHydrated(page.getByRole('textbox', { name: bn('orders.details.deliveryAddress') }))
+  await expect(page.getByRole('textbox', { name: bn('orders.details.phone') })).toHaveCount(0)
+  await fillBookingDetails(page, costume, { t: bn })
+  await page.getByRole('spinbutton', { name: bn('orders.details.quantity') }).fill('2')
+  await expect(
+    page.getByText(
+      bn('orders.details.lineTotal', {
+        price: formatMoney(costume.price, 'bn'),
+        quantity: plainDigits(2, 'bn'),
+        delivery: formatMoney(COSTUME_DELIVERY_CHARGE_BDT, 'bn'),
+        total: formatMoney(costume.price * 2 + COSTUME_DELIVERY_CHARGE_BDT, 'bn'),
+      }),
+    ),
+  ).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await page.getByRole('button', { name: bn(kindKey('costume', 'orderAction')), exact: true }).click()
+  await expect(page).toHaveURL('/bn/orders')
+  const costumeRow = page.getByRole('row').filter({ hasText: costume.nameBn ?? costume.name })
+  const size = costumeSizes(costume.size)[0]!
+  await expect(costumeRow).toContainText(bn('booking.sizeQuantity', { size, quantity: plainDigits(2, 'bn') }))
+  await expect(costumeRow).toContainText(DELIVERY_ADDRESS)
+  await expect(costumeRow).toContainText(formatMoney(costume.price * 2 + COSTUME_DELIVERY_CHARGE_BDT, 'bn'))
+  await expectAccessibleInBothThemes(page)
+})
