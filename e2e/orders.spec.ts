@@ -164,6 +164,8 @@ test('a customer books a venue for a day, and that day is then taken for everyon
   createUser,
   loginAs,
 }) => {
+  // Two browsers, the details refused twice before the booking, and axe three times: a long story.
+  test.slow()
   const venue = await listingAt(request, 'venue', 0)
   const day = futureDay()
   await loginAs(await createUser({ name: 'Farhana Akter' }))
@@ -542,8 +544,8 @@ test('cancelling an unpaid order asks first; keeping it keeps it, confirming rem
 })
 
 test('three services in the cart are checked out and paid with one payment', async ({ page, baseURL, request, createUser, loginAs }) => {
-  // Three detail pages, the cart and the payment: a long story.
-  test.setTimeout(60_000)
+  // Three detail pages with their details, the cart and the payment: a long story.
+  test.slow()
   const venue = await listingAt(request, 'venue', 1)
   const photographer = await listingAt(request, 'photographer', 1)
   const costume = await listingAt(request, 'costume', 3)

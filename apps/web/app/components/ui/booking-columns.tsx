@@ -11,6 +11,7 @@ import {
   ChargeList,
   CustomerPlaceAndContact,
   Email,
+  PlaceAndContact,
 } from './booking-cells'
 import { PhoneLink } from './phone-link'
 import type { TColumn } from './data-table'
@@ -64,6 +65,13 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       header: t('orders.column.place'),
       mobileLabel: t('orders.column.placeShort'),
       cell: (order) => <CustomerPlaceAndContact order={order} />,
+    },
+    /** The merchant's place and phone (the admin's table: the customer's number is in the customer column). */
+    merchantPlace: {
+      key: 'place',
+      header: t('orders.column.place'),
+      mobileLabel: t('orders.column.placeShort'),
+      cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
     },
     /** The badge, and under it what a confirmed booking has paid and owes, or what a cancelled one gave back. */
     status: {

@@ -46,7 +46,7 @@ export function BookingsTable({ orders, caption }: { orders: TOrder[]; caption: 
     column.booking,
     column.customer,
     column.total,
-    { ...column.place, header: t('admin.bookings.placeAndPhone') },
+    { ...column.merchantPlace, header: t('admin.bookings.placeAndPhone') },
     column.status,
     action,
   ]
