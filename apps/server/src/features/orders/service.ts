@@ -33,7 +33,12 @@ export type TOrderSettings = { holdMinutes: number; commissionBps: number }
 
 const DATED_KINDS: ReadonlySet<TListingKind> = new Set(['venue', 'photographer', 'makeup'])
 export const isDatedKind = (kind: TListingKind) => DATED_KINDS.has(kind)
-const deliveryChargeFor = (kind: TListingKind) => (kind === 'costume' ? COSTUME_DELIVERY_CHARGE_BDT : 0)
+/** What a booking of `quantity` (costumes; 1 for the others) comes to: the cart shows it, the order charges it. */
+function chargesFor(listing: { kind: TListingKind; priceBdt: number }, quantity = 1) {
+  const price = listing.priceBdt * (listing.kind === 'costume' ? quantity : 1)
+  const deliveryCharge = listing.kind === 'costume' ? COSTUME_DELIVERY_CHARGE_BDT : 0
+  return { price, deliveryCharge, total: price + deliveryCharge }
+}
 
 async function findPublishedListing(db: TExecutor, listingId: string) {
   const [row] = await db
@@ -126,9 +131,7 @@ export async function placeOrders(
         .insert(orders)
         .values(
           planned.map(({ listing, agency, eventDate, details }) => {
-            const deliveryCharge = deliveryChargeFor(listing.kind)
-            const price = listing.priceBdt * details.quantity
-            const total = price + deliveryCharge
+            const { price, deliveryCharge, total } = chargesFor(listing, details.quantity)
             const plan = paymentPlan(total, listing.advancePercent, eventDate, todayInDhaka(now))
             // A merchant who asks no advance confirms the date at once; the balance is due before the event.
             const confirmedNow = eventDate !== null && plan.advance === 0 && total > 0
@@ -319,15 +322,11 @@ async function cartRows(db: TExecutor, userId: string) {
 export async function getCart(db: TDb, userId: string): Promise<TCart> {
   const rows = await cartRows(db, userId)
   const items: TCartItem[] = rows.map(({ item, listing, agency }) => {
-    const deliveryCharge = deliveryChargeFor(listing.kind)
-    const price = listing.priceBdt * (listing.kind === 'costume' ? (item.details.quantity ?? 1) : 1)
     return {
       id: item.id,
       eventDate: item.eventDate,
       details: item.details,
-      price,
-      deliveryCharge,
-      total: price + deliveryCharge,
+      ...chargesFor(listing, item.details.quantity),
       listing: toListing(listing, agency),
     }
   })
