@@ -149,6 +149,8 @@ for (const theme of THEMES) {
 
     test.describe('states a page passes through', () => {
       test('the Services menu open', async ({ page }) => {
+        // Two strict passes over the home page, the longest page there is: 40–50 s on a busy run.
+        test.slow()
         await checkRoute(page, '/', theme)
         const services = page.getByRole('banner').getByRole('button', { name: 'Services' })
         await (await whenHydrated(services)).click()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { formatPhone } from '@utsab/shared/format'
 import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
@@ -127,7 +128,8 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
 
   for (const column of ['Image', 'Name', 'Email', 'Role', 'Action'])
     await expect(usersTable(page).getByRole('columnheader', { name: column, exact: true })).toBeVisible()
-  const me = userRow(page, e2eEnv.ADMIN_EMAIL)
+  // The table shows the newest users first, a page at a time: the admin finds themselves by the search.
+  const me = await findUser(page, e2eEnv.ADMIN_EMAIL)
   await expect(me.getByRole('cell', { name: 'admin', exact: true })).toBeVisible()
   // An admin has nothing left to be made: no button on their row.
   await expect(me.getByRole('button')).toHaveCount(0)
@@ -143,6 +145,41 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
   await expect(sidebarNav(page).getByRole('link', { name: 'All User' })).toHaveAttribute('aria-current', 'page')
   await expect(sidebarNav(page).getByRole('link', { name: 'All bookings' })).not.toHaveAttribute('aria-current', 'page')
   await expectAccessibleInBothThemes(page)
+})
+
+test('the users table shows twenty at a time, newest first; the search is answered by the server and pages too', async ({
+  page,
+  loginAs,
+  createUser,
+}) => {
+  // Twenty-one sign-ups (unverified: no mail to wait for) and a search typed against the server.
+  test.slow()
+  const tag = `Pager ${randomUUID().slice(0, 8)}`
+  const made: TTestUser[] = []
+  for (let n = 1; n <= 21; n += 1) made.push(await createUser({ name: `${tag} ${n}`, verified: false }))
+  await loginAs(ADMIN)
+  await page.goto('/dashboard/all-users')
+  await (await whenHydrated(page.getByLabel('Search users'))).fill(tag.toUpperCase())
+  await expect(page.getByText(new RegExp(`^21 of \\d+ users`))).toBeVisible()
+  await expect(usersTable(page).getByRole('row')).toHaveCount(21)
+  await expect(userRow(page, made[20]!.email)).toBeVisible()
+  await expect(userRow(page, made[0]!.email)).toHaveCount(0)
+
+  const pages = page.getByRole('navigation', { name: 'Pages of users' })
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await pages.getByRole('button', { name: 'Next page' }).click()
+  await expect(usersTable(page).getByRole('row')).toHaveCount(2)
+  await expect(userRow(page, made[0]!.email)).toBeVisible()
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+
+  // A narrower search starts again from the first page.
+  // "… 2" is 2, 20 and 21.
+  await page.getByLabel('Search users').fill(`${tag} 2`)
+  await expect(usersTable(page).getByRole('row')).toHaveCount(4)
+  await expect(userRow(page, made[1]!.email)).toBeVisible()
+  await expect(userRow(page, made[19]!.email)).toBeVisible()
+  await expect(pages).toHaveCount(0)
 })
 
 test('an admin reviews a requested user in the merchant dialog and accepts them', async ({ page, loginAs, createUser }) => {
@@ -213,7 +250,9 @@ test('an admin reviews a requested user in the merchant dialog and accepts them'
   await expect(row.getByRole('button', { name: en('admin.makeAdmin.label') })).toBeFocused()
 
   // The server agrees, and the audit log on the dashboard says who did it.
-  const users = (await (await page.request.get('/api/users')).json()) as { data: { email: string; role: string | null }[] }
+  const users = (await (await page.request.get(`/api/users?q=${encodeURIComponent(applicant.email)}`)).json()) as {
+    data: { email: string; role: string | null }[]
+  }
   expect(users.data.find((user) => user.email === applicant.email)?.role).toBe('merchant')
   await page.goto('/dashboard')
   const log = page.getByRole('table', { name: /Recent admin actions/ })
@@ -507,17 +546,24 @@ test.describe('the sidebar by role', () => {
 
 // ---- The dialog's transitions (spec §9) ----
 
-/** Watches the open dialog's exit: its state and transition when it starts closing, and how long until it is closed. */
+/**
+ * Watches the open dialog's exit: its state and transition when it starts closing, how long until it is closed, and
+ * whether it closed before a timer of half the exit, started as it began closing, fired. Timers fire in the order
+ * they are due, so that order holds however busy the machine is, where a duration in milliseconds does not.
+ */
 async function watchExit(dialog: Locator) {
-  await dialog.evaluate((element: HTMLDialogElement) => {
+  await dialog.evaluate((element: HTMLDialogElement, halfExitMs: number) => {
     const panel = element.querySelector('.card')!
-    const seen: { state?: string; duration?: string; started?: number } = {}
+    const seen: { state?: string; duration?: string; started?: number; halfExitPassed?: boolean } = {}
     ;(window as unknown as { dialogExit: Promise<unknown> }).dialogExit = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (element.dataset.state === 'closing' && seen.started === undefined) {
           seen.started = performance.now()
           seen.state = element.dataset.state
           seen.duration = getComputedStyle(panel).transitionDuration
+          window.setTimeout(() => {
+            seen.halfExitPassed = true
+          }, halfExitMs)
         }
       })
       observer.observe(element, { attributes: true, attributeFilter: ['data-state'] })
@@ -525,16 +571,25 @@ async function watchExit(dialog: Locator) {
         'close',
         () => {
           observer.disconnect()
-          resolve({ state: seen.state, duration: seen.duration, ms: performance.now() - (seen.started ?? performance.now()) })
+          resolve({
+            state: seen.state,
+            duration: seen.duration,
+            ms: performance.now() - (seen.started ?? performance.now()),
+            closedWithinHalfExit: !seen.halfExitPassed,
+          })
         },
         { once: true },
       )
     })
-  })
+  }, DIALOG_TRANSITION_MS.out / 2)
   return () =>
     dialog
       .page()
-      .evaluate(() => (window as unknown as { dialogExit: Promise<{ state?: string; duration?: string; ms: number }> }).dialogExit)
+      .evaluate(
+        () =>
+          (window as unknown as { dialogExit: Promise<{ state?: string; duration?: string; ms: number; closedWithinHalfExit: boolean }> })
+            .dialogExit,
+      )
 }
 
 test('the dialog comes in over 300 ms and goes over 200 ms, and at once with reduced motion', async ({ page, loginAs, createUser }) => {
@@ -556,7 +611,6 @@ test('the dialog comes in over 300 ms and goes over 200 ms, and at once with red
   expect(exit.state).toBe('closing')
   expect(exit.duration).toBe(`${DIALOG_TRANSITION_MS.out / 1000}s`)
   expect(exit.ms).toBeGreaterThanOrEqual(DIALOG_TRANSITION_MS.out - 20)
-  expect(exit.ms).toBeLessThan(DIALOG_TRANSITION_MS.out + 500)
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
 
@@ -569,7 +623,7 @@ test('the dialog comes in over 300 ms and goes over 200 ms, and at once with red
   const reduced = await exited()
   // The page's reduced-motion rule cuts the transition to nothing, and the dialog does not wait out the 200 ms.
   expect(Number.parseFloat(reduced.duration ?? '1')).toBeLessThan(0.01)
-  expect(reduced.ms).toBeLessThan(DIALOG_TRANSITION_MS.out)
+  expect(reduced.closedWithinHalfExit).toBe(true)
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
 })

@@ -18,7 +18,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   // The 403 page reads its words from the root's texts and the layout's: nothing from this loader reaches it.
   if (user.role !== 'admin') throw data(null, { status: 403 })
   const [users, applications] = await Promise.all([
-    loadApi(context, usersEndpoint).then(seedOf),
+    loadApi(context, usersEndpoint, { query: { page: 1 } }).then(seedOf),
     loadApi(context, applicationsEndpoint, { query: { status: 'pending' } }).then(seedOf),
   ])
   return { user, users, applications, i18n: pageMessages(request, 'admin', 'merchants') }

@@ -21,7 +21,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   if (user.role === 'admin') {
     const [users, applications, auditLog] = await Promise.all([
-      loadApi(context, usersEndpoint).then(seedOf),
+      loadApi(context, usersEndpoint, { query: { page: 1 } }).then(seedOf),
       loadApi(context, applicationsEndpoint, { query: { status: 'pending' } }).then(seedOf),
       loadApi(context, auditLogEndpoint).then(seedOf),
     ])

@@ -548,7 +548,7 @@ describe('user routes behave', () => {
   })
 
   it('lists users for admins with their roles', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: actors.admin.cookie } })
+    const response = await t.app.inject({ method: 'GET', url: '/api/users?pageSize=100', headers: { cookie: actors.admin.cookie } })
     const roles = Object.fromEntries(response.json().data.map((u: { email: string; role: string | null }) => [u.email, u.role]))
     expect(roles[actors.merchant.email]).toBe('merchant')
     expect(roles[actors['another merchant'].email]).toBe('merchant')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, createUnverifiedActor, logIn, TEST_PASSWORD, type TActor } from '../../../test/actors'
 import { createMerchant, uploadListing } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
-import { agencies, auditLog, listings, session } from '../../db/schema'
+import { agencies, auditLog, listings, session, user } from '../../db/schema'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: TActor
@@ -235,7 +235,9 @@ describe('suspending an account', () => {
     expect((await suspend(merchant.id)).json().code).toBe('already_suspended')
     // The listing hidden with the suspension cannot be shown alone while the account is suspended.
     expect((await show(first.id)).json().code).toBe('owner_suspended')
-    const users = (await t.app.inject({ method: 'GET', url: '/api/users', headers: as(admin) })).json().data as {
+    const users = (
+      await t.app.inject({ method: 'GET', url: `/api/users?q=${encodeURIComponent(merchant.email)}`, headers: as(admin) })
+    ).json().data as {
       id: string
       suspendReason: string | null
     }[]
@@ -300,5 +302,47 @@ describe('revoking a merchant role', () => {
     await reinstate(merchant.id)
     const rows = await listingsOf(merchant)
     expect(rows.every((row) => !row.published && row.hiddenReason === `[revocation] ${REASON}`)).toBe(true)
+  })
+})
+
+describe('the users table, a page at a time', () => {
+  const usersPage = async (query: string, lang?: 'bn') =>
+    t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: as(admin, lang) })
+
+  it('pages newest first, finds by name or email in any case, narrows by role and states the counts', async () => {
+    const tag = `Pager${Date.now().toString(36)}`
+    const made: TActor[] = []
+    for (let n = 0; n < 5; n += 1) made.push(await createActor(t.app, `${tag.toLowerCase()}-${n}`))
+    const everyone = (await t.db.$count(user)) as number
+
+    const first = await usersPage(`?q=${tag.toUpperCase()}&pageSize=2`)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toMatchObject({ page: 1, pageSize: 2, total: 5, totalPages: 3, everyone })
+    expect(first.json().data.map((row: { email: string }) => row.email)).toEqual([made[4]!.email, made[3]!.email])
+    const last = (await usersPage(`?q=${tag}&pageSize=2&page=3`)).json()
+    expect(last.data.map((row: { email: string }) => row.email)).toEqual([made[0]!.email])
+    expect((await usersPage(`?q=${tag}&pageSize=2&page=9`)).json()).toMatchObject({ data: [], total: 5 })
+
+    // Role: no role is `user`; the admins are found as admins.
+    expect((await usersPage(`?q=${tag}&role=user`)).json().total).toBe(5)
+    expect((await usersPage(`?q=${tag}&role=admin`)).json().total).toBe(0)
+    expect((await usersPage(`?q=${encodeURIComponent(admin.email)}&role=admin`)).json().total).toBe(1)
+    // Wildcards are searched as text: "%" finds nobody's name.
+    expect((await usersPage('?q=%25%25')).json().total).toBe(0)
+    // Default page size, and the waiting count is everyone's.
+    const all = (await usersPage('')).json()
+    expect(all).toMatchObject({ page: 1, pageSize: 20, everyone })
+    expect(all.data.length).toBe(Math.min(20, everyone))
+    expect(typeof all.waiting).toBe('number')
+  })
+
+  it('refuses a page, size, role or search it cannot serve, in the reader’s language', async () => {
+    for (const query of ['?page=0', '?page=two', '?pageSize=101', '?role=owner', `?q=${'a'.repeat(101)}`]) {
+      const answer = await usersPage(query)
+      expect(answer.statusCode, query).toBe(400)
+      expect(answer.json().code, query).toBe('validation_failed')
+    }
+    const bangla = await usersPage('?role=owner', 'bn')
+    expect(bangla.json().error).not.toMatch(/must be one of/)
   })
 })

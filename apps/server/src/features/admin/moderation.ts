@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm'
-import type { TAdminUser } from '@utsab/shared/schemas/moderation'
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
+import type { TAdminUser, TAdminUserRoleFilter } from '@utsab/shared/schemas/moderation'
 import type { TDb } from '../../db/client'
+import { likePattern } from '../../db/like-pattern'
 import { HIDDEN_MARKS, recordAudit, toMerchantListing } from '../../db/merchant-records'
 import { agencies, listings, session, user } from '../../db/schema'
 import { mailLocaleOf, toUser, type TUserRow } from '../../db/users'
@@ -36,8 +37,32 @@ export const toAdminUser = (row: TUserRow): TAdminUser => ({
   suspendReason: row.suspendReason,
 })
 
-export async function listAdminUsers(db: TDb) {
-  return (await db.select().from(user).orderBy(desc(user.createdAt))).map(toAdminUser)
+/** A page of the users table, newest first, narrowed by name or email and by role; with the counts the table states. */
+export async function listAdminUsers(db: TDb, query: { q?: string; role?: TAdminUserRoleFilter; page: number; pageSize: number }) {
+  const { q, role, page, pageSize } = query
+  const pattern = q ? likePattern(q.toLowerCase()) : undefined
+  const matching = and(
+    role === undefined ? undefined : role === 'user' ? isNull(user.role) : eq(user.role, role),
+    pattern ? or(like(sql`lower(${user.name})`, pattern), like(sql`lower(${user.email})`, pattern)) : undefined,
+  )
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(user)
+      .where(matching)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${matching ?? sql`true`})`.mapWith(Number),
+        everyone: count(),
+        waiting: sql<number>`count(*) filter (where ${user.role} = 'requested')`.mapWith(Number),
+      })
+      .from(user),
+  ])
+  const { total, everyone, waiting } = totals ?? { total: 0, everyone: 0, waiting: 0 }
+  return { data: rows.map(toAdminUser), page, pageSize, total, totalPages: Math.ceil(total / pageSize), everyone, waiting }
 }
 
 async function listingWithOwner(tx: TTx, id: string) {

@@ -4,6 +4,7 @@ import { ZApiError } from '@utsab/shared/schemas/common'
 import {
   ZAdminUser,
   ZAdminUserList,
+  ZAdminUserQuery,
   ZHiddenListings,
   ZListingIdParams,
   ZModeratedListing,
@@ -21,8 +22,16 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    { config: { allow: ['admin'] }, schema: { tags: ['admin'], summary: 'All users', response: { 200: ZAdminUserList, ...errors } } },
-    async () => ({ data: await listAdminUsers(app.db) }),
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'All users, a page at a time (newest first), narrowed by a search in name or email and by role',
+        querystring: ZAdminUserQuery,
+        response: { 200: ZAdminUserList, ...errors },
+      },
+    },
+    async (request) => listAdminUsers(app.db, request.query),
   )
 
   app.put(

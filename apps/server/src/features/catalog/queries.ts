@@ -4,6 +4,7 @@ import type { TListingQuery } from '@utsab/shared/schemas/catalog'
 import { searchNormal } from '@utsab/shared/search'
 import type { TDb } from '../../db/client'
 import { agencies, listingCounts, listings } from '../../db/schema'
+import { likePattern } from '../../db/like-pattern'
 
 const listingColumns = {
   id: listings.id,
@@ -34,9 +35,6 @@ const listingColumns = {
   },
 }
 export type TListingRow = Awaited<ReturnType<typeof findListing>> & {}
-
-/** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Below this many characters a word is matched only as a part of a word: a typo of "ab" would match anything. */
 const TYPO_TOLERANT_FROM = 4

@@ -28,6 +28,7 @@ export const adminEn = {
   'admin.users.waiting': ' · {count} waiting for review',
   'admin.users.none': 'No users yet.',
   'admin.users.noMatch': 'No users match this search.',
+  'admin.users.pages': 'Pages of users',
   // Making an admin
   'admin.makeAdmin.label': 'Make admin',
   'admin.makeAdmin.question': 'Make {name} an admin?',
@@ -267,6 +268,7 @@ export const adminBn: TTranslation<typeof adminEn> = {
   'admin.users.waiting': ' · {count} জন পর্যালোচনার অপেক্ষায়',
   'admin.users.none': 'এখনো কোনো ব্যবহারকারী নেই।',
   'admin.users.noMatch': 'এই খোঁজের সঙ্গে কোনো ব্যবহারকারী মেলেনি।',
+  'admin.users.pages': 'ব্যবহারকারীদের পাতা',
   'admin.makeAdmin.label': 'অ্যাডমিন করুন',
   'admin.makeAdmin.question': '{name}-কে অ্যাডমিন করবেন?',
   'admin.makeAdmin.explain':

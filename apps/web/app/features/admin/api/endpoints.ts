@@ -2,12 +2,19 @@ import { z } from 'zod'
 import { ZModified } from '@utsab/shared/schemas/auth'
 import { ZApplicationList, ZAuditLog, ZDecline, ZMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { ZPayout, ZPayoutsOverview, ZRecordPayout, ZRevenue } from '@utsab/shared/schemas/earnings'
-import { ZAdminUser, ZAdminUserList, ZHiddenListings, ZModeratedListing, ZModerationReason } from '@utsab/shared/schemas/moderation'
+import {
+  ZAdminUser,
+  ZAdminUserList,
+  ZAdminUserQuery,
+  ZHiddenListings,
+  ZModeratedListing,
+  ZModerationReason,
+} from '@utsab/shared/schemas/moderation'
 import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { endpoint } from '../../../lib/api-client'
 
-/** All users (spec §2's table), with their suspension if any. */
-export const usersEndpoint = endpoint({ method: 'GET', path: '/api/users', response: ZAdminUserList })
+/** A page of all users (spec §2's table), with their suspension if any, narrowed by a search and a role. */
+export const usersEndpoint = endpoint({ method: 'GET', path: '/api/users', query: ZAdminUserQuery, response: ZAdminUserList })
 
 /** Spec §7: PUT /user/admin/{id} with {role: 'admin'}; the answer's modifiedCount says whether it changed. */
 export const makeAdminEndpoint = endpoint({

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { TAdminUserRoleFilter } from '@utsab/shared/schemas/moderation'
 import { callApi, type TResponseOf } from '../../../lib/api-client'
 import { useSeed, type TSeed } from '../../../lib/loader-seed'
 import { applicationsEndpoint, auditLogEndpoint, usersEndpoint } from './endpoints'
@@ -14,7 +15,19 @@ export type TUsersAnswer = TResponseOf<typeof usersEndpoint>
 export type TApplicationsAnswer = TResponseOf<typeof applicationsEndpoint>
 export type TAuditLogAnswer = TResponseOf<typeof auditLogEndpoint>
 
-export const usersQuery = () => queryOptions({ queryKey: [...ADMIN_KEY, 'users'] as const, queryFn: () => callApi(usersEndpoint) })
+/** A page of the users table; the first page with no search is what the route loaders fetch. */
+export type TUsersFilter = { q: string; role?: TAdminUserRoleFilter; page: number }
+export const FIRST_USERS_PAGE: TUsersFilter = { q: '', page: 1 }
+const isFirstUsersPage = (filter: TUsersFilter) => !filter.q && !filter.role && filter.page === 1
+
+export const usersQuery = (filter: TUsersFilter = FIRST_USERS_PAGE) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'users', filter] as const,
+    queryFn: () =>
+      callApi(usersEndpoint, {
+        query: { page: filter.page, ...(filter.q ? { q: filter.q } : {}), ...(filter.role ? { role: filter.role } : {}) },
+      }),
+  })
 
 export const pendingApplicationsQuery = () =>
   queryOptions({
@@ -25,10 +38,13 @@ export const pendingApplicationsQuery = () =>
 export const auditLogQuery = () =>
   queryOptions({ queryKey: [...ADMIN_KEY, 'audit-log'] as const, queryFn: () => callApi(auditLogEndpoint) })
 
-/** The users; `isFetching` while they are read again after an action. */
-export function useUsers(seed: TSeed<TUsersAnswer>) {
-  const query = usersQuery()
-  return useQuery({ ...query, ...useSeed(query.queryKey, seed), select: (answer) => answer.data })
+/**
+ * A page of the users; `isFetching` while it is read (a new search or page keeps the last answer on screen
+ * until the next arrives), or read again after an action.
+ */
+export function useUsers(filter: TUsersFilter, seed: TSeed<TUsersAnswer>) {
+  const seeded = useSeed(usersQuery().queryKey, seed)
+  return useQuery({ ...usersQuery(filter), ...(isFirstUsersPage(filter) ? seeded : {}), placeholderData: keepPreviousData })
 }
 
 export function usePendingApplications(seed: TSeed<TApplicationsAnswer>) {

@@ -1,30 +1,57 @@
+import type { ReactNode } from 'react'
 import { Link } from '../../../components/ui/link'
 import { plainDigits } from '@utsab/shared/format'
 import { useLocale, useT } from '../../../lib/i18n'
 import { pageHref, pageNumbers } from '../lib/pages'
 
+/** Where a page lives: in the URL (links to `basePath?page=n`), or in the screen's own state (buttons). */
+type TPageTarget = { basePath: string; onPage?: never } | { onPage: (page: number) => void; basePath?: never }
+
 /**
- * Previous / next and the numbered pages around the current one, as links (the page lives in the
- * URL). The current page is marked with aria-current; unavailable steps are shown but not links.
+ * Previous / next and the numbered pages around the current one. The current page is marked with
+ * aria-current; unavailable steps are shown but cannot be used.
  */
-export function Pagination({ page, totalPages, basePath, label }: { page: number; totalPages: number; basePath: string; label: string }) {
+export function Pagination({ page, totalPages, label, ...target }: { page: number; totalPages: number; label: string } & TPageTarget) {
   const t = useT()
   const locale = useLocale()
   if (totalPages <= 1) return null
   const numbers = pageNumbers(page, totalPages)
   const step = 'btn-secondary min-h-11 px-4'
   const off = `${step} pointer-events-none opacity-50`
+  const goTo = (
+    to: number,
+    className: string,
+    children: ReactNode,
+    extra: { rel?: string; 'aria-current'?: 'page'; 'aria-label'?: string } = {},
+  ) =>
+    target.onPage ? (
+      <button
+        type="button"
+        className={className}
+        onClick={() => target.onPage(to)}
+        aria-current={extra['aria-current']}
+        aria-label={extra['aria-label']}
+      >
+        {children}
+      </button>
+    ) : (
+      <Link to={pageHref(target.basePath, to)} className={className} {...extra}>
+        {children}
+      </Link>
+    )
+  const stepText = (key: 'admin.pages.previous' | 'admin.pages.next') => (
+    <>
+      {t(key)}
+      <span className="sr-only"> {t('admin.pages.page')}</span>
+    </>
+  )
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={pageHref(basePath, page - 1)} className={step} rel="prev">
-          {t('admin.pages.previous')}
-          <span className="sr-only"> {t('admin.pages.page')}</span>
-        </Link>
+        goTo(page - 1, step, stepText('admin.pages.previous'), { rel: 'prev' })
       ) : (
         <span aria-disabled="true" className={off}>
-          {t('admin.pages.previous')}
-          <span className="sr-only"> {t('admin.pages.page')}</span>
+          {stepText('admin.pages.previous')}
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-1">
@@ -35,31 +62,25 @@ export function Pagination({ page, totalPages, basePath, label }: { page: number
             </li>
           ) : (
             <li key={number}>
-              <Link
-                to={pageHref(basePath, number)}
-                aria-current={number === page ? 'page' : undefined}
-                aria-label={t('admin.pages.number', { page: number })}
-                className={`inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold ${
+              {goTo(
+                number,
+                `inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold ${
                   number === page
                     ? 'bg-brand-700 text-white'
                     : 'text-stone-800 hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800'
-                }`}
-              >
-                {plainDigits(number, locale)}
-              </Link>
+                }`,
+                plainDigits(number, locale),
+                { 'aria-current': number === page ? 'page' : undefined, 'aria-label': t('admin.pages.number', { page: number }) },
+              )}
             </li>
           ),
         )}
       </ul>
       {page < totalPages ? (
-        <Link to={pageHref(basePath, page + 1)} className={step} rel="next">
-          {t('admin.pages.next')}
-          <span className="sr-only"> {t('admin.pages.page')}</span>
-        </Link>
+        goTo(page + 1, step, stepText('admin.pages.next'), { rel: 'next' })
       ) : (
         <span aria-disabled="true" className={off}>
-          {t('admin.pages.next')}
-          <span className="sr-only"> {t('admin.pages.page')}</span>
+          {stepText('admin.pages.next')}
         </span>
       )}
     </nav>

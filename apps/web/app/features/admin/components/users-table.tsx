@@ -11,7 +11,9 @@ import { WithHiddenName } from '../../../components/ui/slotted-text'
 import { useT } from '../../../lib/i18n'
 import type { TSeed } from '../../../lib/loader-seed'
 import { usePendingApplications, useUsers, type TApplicationsAnswer, type TUsersAnswer } from '../api/queries'
-import { actionFor, applicationsByUser, filterUsers, ROLE_FILTERS, type TRoleFilter } from '../lib/users'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { actionFor, applicationsByUser, ROLE_FILTERS, type TRoleFilter } from '../lib/users'
+import { Pagination } from './pagination'
 import { MakeAdminDialog } from './make-admin-dialog'
 import { MerchantDialog } from './merchant-dialog'
 import { ReinstateDialog, UserModerationDialog } from './user-moderation-dialogs'
@@ -20,13 +22,17 @@ import { ReinstateDialog, UserModerationDialog } from './user-moderation-dialogs
 type TDialogKind = 'review' | 'make-admin' | 'suspend' | 'revoke' | 'reinstate'
 type TDialogState = { kind: TDialogKind; user: TAdminUser; application: TMerchantApplication | null; open: boolean; opened: number } | null
 /** The moderation buttons: quieter than the row's main action, still a full-size target on a phone. */
+/** How long the search box waits for the typing to pause before it asks the server. */
+const SEARCH_PAUSE_MS = 250
 const MODERATE_BUTTON =
   'btn-ghost min-h-11 flex-1 whitespace-nowrap border border-stone-300 px-4 sm:min-h-10 sm:flex-none dark:border-stone-700'
 
 /**
  * The admin users table (spec §2): Image, Name, Email, Role, Action. A requested user's button
- * opens the merchant-information dialog; anyone else but an admin can be made admin. The list is a
- * query seeded by the route loader and refetched after each action, so a new role shows at once.
+ * opens the merchant-information dialog; anyone else but an admin can be made admin. The table shows a
+ * page of users at a time, newest first; the search (name or email) and the role filter are answered by
+ * the server, so the page stays light with any number of users. The first page is seeded by the route
+ * loader; every page is read again after each action, so a new role shows at once.
  * Moderation (decision 029): anyone but an admin can be suspended (or reinstated), a merchant's role
  * revoked; each asks for the reason. A suspended account carries a Suspended badge.
  */
@@ -46,17 +52,27 @@ export function UsersTable({
   caption?: string
 }) {
   const t = useT()
-  const { data: users, isFetching } = useUsers(initialUsers)
-  const { data: applications } = usePendingApplications(initialApplications)
-  const pendingByUser = useMemo(() => applicationsByUser(applications), [applications])
   const [query, setQuery] = useState('')
   const [role, setRole] = useState<TRoleFilter>('all')
+  const [page, setPage] = useState(1)
+  const search = useDebouncedValue(query.trim(), SEARCH_PAUSE_MS)
+  const filter = { q: search, page, ...(role === 'all' ? {} : { role }) }
+  const { data: answer, isFetching } = useUsers(filter, initialUsers)
+  const { data: applications } = usePendingApplications(initialApplications)
+  const pendingByUser = useMemo(() => applicationsByUser(applications), [applications])
   const [dialog, setDialog] = useState<TDialogState>(null)
   const region = useRef<HTMLDivElement>(null)
   const id = useId()
 
-  const shown = filterUsers(users, query, role)
-  const waiting = users.filter((user) => user.role === 'requested').length
+  // A new search or role starts again from the first page.
+  const [lastFilter, setLastFilter] = useState({ search, role })
+  if (lastFilter.search !== search || lastFilter.role !== role) {
+    setLastFilter({ search, role })
+    setPage(1)
+  }
+  const users = answer?.data ?? []
+  const { total = 0, totalPages = 0, everyone = 0, waiting = 0 } = answer ?? {}
+  const filtered = search !== '' || role !== 'all'
   const close = () => setDialog((current) => (current ? { ...current, open: false } : current))
   const open = (kind: TDialogKind, user: TAdminUser) =>
     setDialog((current) => ({
@@ -165,9 +181,7 @@ export function UsersTable({
           options={ROLE_FILTERS.map((value) => ({ value, label: value === 'all' ? t('admin.users.allRoles') : t(`status.role.${value}`) }))}
         />
         <p aria-live="polite" className="text-sm text-stone-700 sm:ml-auto sm:pb-3 dark:text-stone-300">
-          {shown.length === users.length
-            ? t('admin.users.count', { count: users.length })
-            : t('admin.users.countOf', { shown: shown.length, count: users.length })}
+          {filtered ? t('admin.users.countOf', { shown: total, count: everyone }) : t('admin.users.count', { count: everyone })}
           {waiting > 0 && t('admin.users.waiting', { count: waiting })}
         </p>
       </div>
@@ -175,16 +189,25 @@ export function UsersTable({
       <div className="mt-4">
         <DataTable
           regionRef={region}
-          rows={shown}
+          rows={users}
           columns={columns}
           rowKey={(user) => user.id}
           caption={caption ?? t('admin.users.title')}
           busy={isFetching}
           empty={
             <p className="card px-4 py-8 text-center text-stone-700 dark:text-stone-300">
-              {users.length === 0 ? t('admin.users.none') : t('admin.users.noMatch')}
+              {everyone === 0 ? t('admin.users.none') : t('admin.users.noMatch')}
             </p>
           }
+        />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          label={t('admin.users.pages')}
+          onPage={(next) => {
+            setPage(next)
+            region.current?.scrollIntoView({ block: 'start' })
+          }}
         />
       </div>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { actionFor, applicationsByUser, filterUsers } from './users'
+import { actionFor, applicationsByUser } from './users'
 
 const user = (name: string, email: string, role: TUser['role']): TUser => ({
   id: email,
@@ -26,23 +26,6 @@ const users = [
 describe('actionFor (spec §2)', () => {
   it('reviews a requested user, makes anyone else but an admin an admin', () => {
     expect(users.map(actionFor)).toEqual(['make-admin', 'review', 'make-admin', 'none'])
-  })
-})
-
-describe('filterUsers', () => {
-  it('keeps everyone without a query or role', () => {
-    expect(filterUsers(users, '  ', 'all')).toHaveLength(4)
-  })
-
-  it('matches name or email, in any case', () => {
-    expect(filterUsers(users, 'STUDIO', 'all').map((u) => u.name)).toEqual(['Rahim Uddin'])
-    expect(filterUsers(users, 'karim', 'all').map((u) => u.name)).toEqual(['Karim Ali'])
-  })
-
-  it('filters by the role label, "user" meaning no role', () => {
-    expect(filterUsers(users, '', 'user').map((u) => u.name)).toEqual(['Nusrat Jahan'])
-    expect(filterUsers(users, '', 'requested').map((u) => u.name)).toEqual(['Rahim Uddin'])
-    expect(filterUsers(users, 'example', 'merchant').map((u) => u.name)).toEqual(['Karim Ali'])
   })
 })
 

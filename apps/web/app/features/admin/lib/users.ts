@@ -1,7 +1,9 @@
-import { roleLabel, type TUser } from '@utsab/shared/schemas/auth'
+import type { TUser } from '@utsab/shared/schemas/auth'
+import { ADMIN_USER_ROLE_FILTERS } from '@utsab/shared/schemas/moderation'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 
-export const ROLE_FILTERS = ['all', 'user', 'requested', 'merchant', 'admin'] as const
+/** The role filter's choices: everyone, or one role (`user` is no role). */
+export const ROLE_FILTERS = ['all', ...ADMIN_USER_ROLE_FILTERS] as const
 export type TRoleFilter = (typeof ROLE_FILTERS)[number]
 
 /**
@@ -15,13 +17,3 @@ export const actionFor = (user: Pick<TUser, 'role'>): TUserAction =>
 /** The pending application of each applicant, by user id. */
 export const applicationsByUser = (applications: TMerchantApplication[]) =>
   new Map(applications.filter((application) => application.status === 'pending').map((application) => [application.user.id, application]))
-
-/** The users whose name or email contains the query (any case) and whose role matches the filter. */
-export function filterUsers<T extends TUser>(users: T[], query: string, role: TRoleFilter): T[] {
-  const needle = query.trim().toLowerCase()
-  return users.filter(
-    (user) =>
-      (role === 'all' || roleLabel(user.role) === role) &&
-      (!needle || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle)),
-  )
-}
