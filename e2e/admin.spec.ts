@@ -123,6 +123,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
     ['Payouts', '/dashboard/payouts'],
     ['Revenue', '/dashboard/revenue'],
     ['Hidden listings', '/dashboard/hidden-listings'],
+    ['Contact messages', '/dashboard/contact-messages'],
     ['Your account', '/dashboard/account'],
   ])
 

@@ -43,6 +43,8 @@ declare module 'fastify' {
     db: TDatabase['db']
     /** The site's own origin for every link we write (emails, canonical tags, sitemap): PUBLIC_URL, never a request's Host. */
     publicOrigin: string
+    /** Support's address (SUPPORT_EMAIL): told of each contact message; answers to the admins' replies go there. */
+    supportEmail: string
     uploadLimitBytes: number
     bookingHoldMinutes: number
     /** Utsab's commission on payments, in basis points (COMMISSION_PERCENT × 100). */
@@ -121,6 +123,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', database.db)
   app.decorate('publicOrigin', publicOrigin(env))
+  app.decorate('supportEmail', env.SUPPORT_EMAIL)
   const uploadsFolder = path.join(path.resolve(repoRoot, env.DATA_DIR), 'uploads')
   mkdirSync(uploadsFolder, { recursive: true })
   await app.register(imagesPlugin, { folder: uploadsFolder, db: database.db })

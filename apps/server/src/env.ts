@@ -30,6 +30,10 @@ const ZEnv = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('Utsab <no-reply@utsab.local>'),
+    SUPPORT_EMAIL: z
+      .email('SUPPORT_EMAIL must be an email address')
+      .default('support@utsab.local')
+      .describe('Where each contact-page message is emailed, and where answers to the admins’ replies go'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),

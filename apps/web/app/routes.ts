@@ -58,6 +58,7 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('payouts', 'dashboard-payouts'),
         page('revenue', 'dashboard-revenue'),
         page('hidden-listings', 'dashboard-hidden-listings'),
+        page('contact-messages', 'dashboard-contact-messages'),
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),
         page('earnings', 'dashboard-earnings'),

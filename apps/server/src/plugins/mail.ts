@@ -12,6 +12,8 @@ export type TMail = {
   subject: string
   text: string
   html: string
+  /** Where the recipient's answer goes (support's address, for mails an admin writes). */
+  replyTo?: string
   attachments?: TMailAttachment[]
   /**
    * Never dropped by the per-recipient budget: receipts and refund notices (money moved, and moving it

@@ -10,6 +10,7 @@ import * as earningsSchemas from '../schemas/earnings'
 import { EXAMPLE_APPLICATION_FIELDS } from '../schemas/examples'
 import * as languageSchemas from '../schemas/language'
 import * as merchantSchemas from '../schemas/merchants'
+import * as moderationSchemas from '../schemas/moderation'
 import * as orderSchemas from '../schemas/orders'
 import { TEXTS } from '../texts'
 import { serverTranslator } from './compile'
@@ -32,6 +33,7 @@ const SCHEMA_MODULES = {
   earnings: earningsSchemas,
   language: languageSchemas,
   merchants: merchantSchemas,
+  moderation: moderationSchemas,
   orders: orderSchemas,
 }
 
@@ -55,6 +57,7 @@ const API_WORDS = new Set([
   ...['price', 'rating', 'newest', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],
   ...['pending', 'paid', 'cancelled', 'expired', 'accepted', 'declined', 'en', 'bn', 'test', 'stripe', 'BDT'],
   ...['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded'],
+  ...['user', 'open', 'handled'],
   ...['NaN', 'null', 'Infinity', 'true', 'false', 'A', 'Z'],
 ])
 /** Zod quotes the values it lists ("Cox's Bazar"|"Dhaka"): those are data, not words to translate. */

@@ -1,15 +1,31 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
-/** Messages sent from the contact page; read by the team (an admin screen comes with administration). */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text(),
-  company: text(),
-  message: text().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * Messages sent from the contact page, answered from the admins' inbox: `handled_at` and `handled_by` once an
+ * admin replied (the `reply` they emailed) or marked it handled. `locale` is the page's language, the reply's.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    company: text(),
+    message: text().notNull(),
+    locale: text().notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    reply: text(),
+  },
+  (table) => [
+    index('contact_messages_waiting_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.handledAt} is null`),
+  ],
+)
 
 /**
  * The footer's newsletter box: one row per address, however often it is sent. Double opt-in: a row is

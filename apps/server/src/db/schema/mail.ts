@@ -7,6 +7,8 @@ export const outboxMessages = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text().notNull(),
+    /** Where the recipient's answer goes, when not to the sender (a reply to a contact message goes to support). */
+    replyTo: text('reply_to'),
     text: text().notNull(),
     html: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

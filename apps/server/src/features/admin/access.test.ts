@@ -22,6 +22,8 @@ type TContext = {
   freshOrder: () => Promise<string>
   /** A new user's pending application. */
   freshApplication: () => Promise<string>
+  /** The id of a new contact-page message, waiting in the admins' inbox. */
+  freshContactMessage: () => Promise<string>
   /** The id of a new signed-in session of `user` (another browser). */
   freshOwnerSession: () => Promise<string>
 }
@@ -384,6 +386,26 @@ const PUBLIC_ROWS: TRow[] = [
     }),
     expected: everyone(201, 201),
   },
+  // The contact inbox (issue 17): each call acts on a fresh waiting message, since a reply or a mark is once.
+  {
+    route: 'GET /api/admin/contact-messages',
+    request: () => ({ method: 'GET', url: '/api/admin/contact-messages?status=open' }),
+    expected: adminOnly(),
+  },
+  {
+    route: 'POST /api/admin/contact-messages/{id}/reply',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/admin/contact-messages/${await c.freshContactMessage()}/reply`,
+      payload: { reply: 'Yes, it is free in March.' },
+    }),
+    expected: adminOnly(),
+  },
+  {
+    route: 'POST /api/admin/contact-messages/{id}/handled',
+    request: async (_o, c) => ({ method: 'POST', url: `/api/admin/contact-messages/${await c.freshContactMessage()}/handled` }),
+    expected: adminOnly(),
+  },
   {
     route: 'POST /api/newsletter',
     request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: `news${++sequence}@example.com` } }),
@@ -471,6 +493,15 @@ beforeAll(async () => {
     ownerIntent: intent.json().intentId,
     freshOrder: placeOwnerOrder,
     freshApplication: async () => (await createApplicant(t.app, `applicant-${++applicants}`)).applicationId,
+    freshContactMessage: async () => {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact-messages',
+        payload: { name: 'Rahim', email: `inbox${++sequence}@example.com`, message: 'Is the hall free in March?' },
+      })
+      expect(sent.statusCode, sent.body).toBe(201)
+      return sent.json().id as string
+    },
     freshOwnerSession: async () => {
       const cookie = await logIn(t.app, owner.email)
       const sessions = await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie } })

@@ -2,9 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LOCALES, localizePath } from '@utsab/shared/i18n/locales'
 import { ZApiError } from '@utsab/shared/schemas/common'
-import { ZContactMessage, ZContactMessageCreated, ZNewsletterSubscribed, ZNewsletterSubscription } from '@utsab/shared/schemas/contact'
+import {
+  ZContactInboxPage,
+  ZContactInboxQuery,
+  ZContactMessage,
+  ZContactMessageCreated,
+  ZContactMessageParams,
+  ZContactReply,
+  ZInboxMessage,
+  ZNewsletterSubscribed,
+  ZNewsletterSubscription,
+} from '@utsab/shared/schemas/contact'
 import { TEXTS } from '@utsab/shared/texts'
 import { limitAuthRequest } from '../../lib/auth-limits'
+import { listContactInbox, markContactMessageHandled, replyToContactMessage } from './inbox'
 import { confirmNewsletterSubscription, requestNewsletterSubscription, saveContactMessage } from './service'
 
 /** Where the newsletter confirmation link lands in the web app. */
@@ -24,9 +35,51 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await limitAuthRequest(app, request, reply, 'contact', request.body.email))) return reply
-      const id = await saveContactMessage(app.db, request.body)
+      const id = await saveContactMessage(app, request.body, request.locale)
       return reply.code(201).send({ id, message: TEXTS.contactSent })
     },
+  )
+  const adminErrors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+  app.get(
+    '/admin/contact-messages',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['contact'],
+        summary: 'The contact inbox: a page of the waiting (open) or handled messages, newest first, with how many wait',
+        querystring: ZContactInboxQuery,
+        response: { 200: ZContactInboxPage, ...adminErrors },
+      },
+    },
+    async (request) => ({ ...(await listContactInbox(app.db, request.query.status, request.query.page)), supportEmail: app.supportEmail }),
+  )
+  app.post(
+    '/admin/contact-messages/:id/reply',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['contact'],
+        summary:
+          'Email a reply to the sender (in their language; their answer goes to support) and mark the message handled (409 when handled)',
+        params: ZContactMessageParams,
+        body: ZContactReply,
+        response: { 200: ZInboxMessage, ...adminErrors },
+      },
+    },
+    async (request) => replyToContactMessage(app, request.user!, request.params.id, request.body.reply),
+  )
+  app.post(
+    '/admin/contact-messages/:id/handled',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['contact'],
+        summary: 'Mark a message handled without a reply (409 when handled)',
+        params: ZContactMessageParams,
+        response: { 200: ZInboxMessage, ...adminErrors },
+      },
+    },
+    async (request) => markContactMessageHandled(app.db, request.user!, request.params.id),
   )
   app.post(
     '/newsletter',

@@ -7,14 +7,25 @@ import type { TDb } from '../../db/client'
 import { contactMessages, newsletterSubscribers } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { sendQuietly } from '../../lib/email/compose'
-import { newsletterConfirmation } from './emails'
+import { contactReceivedEmail, newsletterConfirmation } from './emails'
 
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_LINK_HOURS = 48
 
-export async function saveContactMessage(db: TDb, message: z.output<typeof ZContactMessage>): Promise<string> {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id })
+/** Keeps a contact-page message for the admins' inbox and tells support (whose reply to that mail reaches the sender). */
+export async function saveContactMessage(
+  deps: TServiceDeps & { supportEmail: string },
+  message: z.output<typeof ZContactMessage>,
+  locale: TLocale,
+): Promise<string> {
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ ...message, locale })
+    .returning()
   if (!row) throw new Error('insert returned no row')
+  const inboxUrl = `${deps.publicOrigin}/dashboard/contact-messages`
+  // Not awaited: the sender's answer does not wait on the mail server; a failure is logged.
+  void sendQuietly(deps, contactReceivedEmail(deps.supportEmail, row, inboxUrl), 'contact message to support')
   return row.id
 }
 

@@ -98,6 +98,17 @@ export const emailsEn = {
   'emails.moderation.revoked':
     'An admin of Utsab took away your merchant role: your listings are hidden and you cannot add new ones. Bookings already made stay as they are, and you still owe the service booked. The reason:',
   'emails.moderation.replyToAsk': 'If you think this is a mistake, write to us through the contact page and tell us why.',
+  'emails.contact.receivedSubject': 'A new message from the contact page',
+  'emails.contact.received':
+    'Someone wrote to Utsab from the contact page. Reply to this email to answer them, or answer from the admins’ inbox.',
+  'emails.contact.from': 'From: {name} <{email}>',
+  'emails.contact.phone': 'Phone: {phone}',
+  'emails.contact.company': 'Company: {company}',
+  'emails.contact.inbox': 'Open the inbox',
+  'emails.contact.replySubject': 'Our answer to your message to Utsab',
+  'emails.contact.replyIntro': 'Thank you for writing to Utsab. Here is our answer:',
+  'emails.contact.yourMessage': 'You wrote:',
+  'emails.contact.replyMore': 'To write again, reply to this email.',
 } as const
 
 export const emailsBn: TTranslation<typeof emailsEn> = {
@@ -182,4 +193,14 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.moderation.revoked':
     'উৎসবের একজন অ্যাডমিন আপনার মার্চেন্ট ভূমিকা তুলে নিয়েছেন: আপনার লিস্টিংগুলো লুকানো হয়েছে, আর আপনি নতুন লিস্টিং যোগ করতে পারবেন না। আগে করা বুকিংগুলো যেমন ছিল তেমনই থাকবে, আর বুক করা সেবা আপনাকে দিতে হবে। কারণ:',
   'emails.moderation.replyToAsk': 'আপনার মনে হলে এটি ভুল, যোগাযোগ পাতা থেকে আমাদের লিখে কারণটি জানান।',
+  'emails.contact.receivedSubject': 'যোগাযোগ পাতা থেকে নতুন বার্তা',
+  'emails.contact.received': 'যোগাযোগ পাতা থেকে একজন উৎসবকে লিখেছেন। উত্তর দিতে এই ইমেইলের উত্তর দিন, অথবা অ্যাডমিনদের ইনবক্স থেকে উত্তর দিন।',
+  'emails.contact.from': 'প্রেরক: {name} <{email}>',
+  'emails.contact.phone': 'ফোন: {phone}',
+  'emails.contact.company': 'প্রতিষ্ঠান: {company}',
+  'emails.contact.inbox': 'ইনবক্স খুলুন',
+  'emails.contact.replySubject': 'উৎসবে পাঠানো আপনার বার্তার উত্তর',
+  'emails.contact.replyIntro': 'উৎসবে লেখার জন্য ধন্যবাদ। আমাদের উত্তর:',
+  'emails.contact.yourMessage': 'আপনি লিখেছিলেন:',
+  'emails.contact.replyMore': 'আবার লিখতে এই ইমেইলের উত্তর দিন।',
 }

@@ -179,6 +179,8 @@ export const errorsEn = {
   'errors.moderation.alreadySuspended': 'This account is already suspended.',
   'errors.moderation.notSuspended': 'This account is not suspended.',
   'errors.moderation.notMerchant': 'This user is not a merchant.',
+  'errors.contact.none': 'No contact message with this id',
+  'errors.contact.alreadyHandled': 'This message has already been handled.',
   'errors.moderation.targetSuspended': 'This account is suspended. Reinstate it first.',
   'errors.moderation.accountSuspended':
     'This account is suspended by an admin of Utsab, so it cannot sign in. If you think this is a mistake, write to us through the contact page.',
@@ -360,6 +362,8 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.moderation.alreadySuspended': 'এই অ্যাকাউন্টটি আগেই স্থগিত করা হয়েছে।',
   'errors.moderation.notSuspended': 'এই অ্যাকাউন্টটি স্থগিত নয়।',
   'errors.moderation.notMerchant': 'এই ব্যবহারকারী মার্চেন্ট নন।',
+  'errors.contact.none': 'এই আইডির কোনো যোগাযোগ বার্তা নেই',
+  'errors.contact.alreadyHandled': 'এই বার্তাটির কাজ আগেই শেষ হয়েছে।',
   'errors.moderation.targetSuspended': 'এই অ্যাকাউন্টটি স্থগিত। আগে এটি পুনর্বহাল করুন।',
   'errors.moderation.accountSuspended':
     'উৎসবের একজন অ্যাডমিন এই অ্যাকাউন্টটি স্থগিত করেছেন, তাই এটি দিয়ে সাইন ইন করা যাবে না। আপনার মনে হলে এটি ভুল, যোগাযোগ পাতা থেকে আমাদের লিখুন।',

@@ -12,6 +12,7 @@ import {
 } from '@utsab/shared/schemas/moderation'
 import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { endpoint } from '../../../lib/api-client'
+import { ZContactInboxPage, ZContactInboxQuery, ZContactReply, ZInboxMessage } from '@utsab/shared/schemas/contact'
 
 /** A page of all users (spec §2's table), with their suspension if any, narrowed by a search and a role. */
 export const usersEndpoint = endpoint({ method: 'GET', path: '/api/users', query: ZAdminUserQuery, response: ZAdminUserList })
@@ -135,3 +136,23 @@ export const showListingEndpoint = endpoint({
 
 /** Hidden listings, most recently hidden first. */
 export const hiddenListingsEndpoint = endpoint({ method: 'GET', path: '/api/admin/listings/hidden', response: ZHiddenListings })
+
+/** The contact inbox (issue 17): a page of the waiting or handled messages; a reply or a mark settles one, once. */
+export const contactInboxEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/contact-messages',
+  query: ZContactInboxQuery,
+  response: ZContactInboxPage,
+})
+export const replyToContactEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/contact-messages/:id/reply',
+  body: ZContactReply,
+  response: ZInboxMessage,
+})
+export const contactHandledEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/contact-messages/:id/handled',
+  body: z.object({}),
+  response: ZInboxMessage,
+})

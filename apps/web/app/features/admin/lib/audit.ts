@@ -40,6 +40,11 @@ export function describeAudit(
       return { summary: t('admin.audit.reinstated', { target }), detail: details ? t('admin.audit.wasSuspendedFor', { details }) : null }
     case 'merchant.revoke':
       return { summary: t('admin.audit.revoked', { target }), detail: details ? t('admin.audit.reason', { details }) : null }
+    // The contact inbox (issue 17): the target is the sender's address.
+    case 'contact.reply':
+      return { summary: t('admin.audit.contactReplied', { target }), detail: null }
+    case 'contact.handled':
+      return { summary: t('admin.audit.contactHandled', { target }), detail: null }
     default:
       return { summary: `${action}: ${target}`, detail: details }
   }

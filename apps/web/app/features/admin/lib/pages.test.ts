@@ -35,4 +35,9 @@ describe('pageHref', () => {
     expect(pageHref('/dashboard/all-bookings', 1)).toBe('/dashboard/all-bookings')
     expect(pageHref('/dashboard/all-bookings', 2)).toBe('/dashboard/all-bookings?page=2')
   })
+
+  it('keeps the parameters the path already has', () => {
+    expect(pageHref('/dashboard/contact-messages?status=handled', 1)).toBe('/dashboard/contact-messages?status=handled')
+    expect(pageHref('/dashboard/contact-messages?status=handled', 3)).toBe('/dashboard/contact-messages?status=handled&page=3')
+  })
 })

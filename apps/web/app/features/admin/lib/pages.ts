@@ -1,5 +1,6 @@
-/** The URL of a page of a list (page 1 has no parameter, so it has one address). */
-export const pageHref = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath}?page=${page}`)
+/** The URL of a page of a list (page 1 has no parameter, so it has one address), after the parameters the path has. */
+export const pageHref = (basePath: string, page: number) =>
+  page <= 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`
 
 /** The `page` search parameter: a whole number from 1, or undefined when it is something else. */
 export function parsePage(value: string | null): number | undefined {

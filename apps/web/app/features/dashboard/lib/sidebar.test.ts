@@ -7,7 +7,7 @@ import { isSidebarHidden, sidebarLinks } from './sidebar'
 const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings, Held payments, Payouts, Revenue and Hidden listings', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings and Contact messages', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
@@ -15,6 +15,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
       { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
       { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
+      { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
       ACCOUNT,
     ])
   })
@@ -33,6 +34,7 @@ describe('sidebarLinks (spec §2)', () => {
       'Payouts',
       'Revenue',
       'Hidden listings',
+      'Contact messages',
       'Your account',
     ])
   })

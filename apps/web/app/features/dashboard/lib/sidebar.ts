@@ -26,6 +26,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
         { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
         { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
+        { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
       ]
     case 'merchant':
       return [
