@@ -9,7 +9,9 @@ import { prepareEmbeddedDataDir } from './embedded-data-dir'
 // The crash drill's kills during the first start are the end-to-end proof (bench/crash-drill.mjs);
 // these pin down each state the folder can be found in.
 
-describe('preparing the embedded data folder', () => {
+// Each test initialises an embedded cluster (and opens it): seconds alone, over 30 s on a machine busy with the
+// rest of the suite.
+describe('preparing the embedded data folder', { timeout: 120_000 }, () => {
   let parent: string
   let dataDir: string
   beforeEach(async () => {
