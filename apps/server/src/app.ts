@@ -21,6 +21,7 @@ import { sitemapRoutes } from './features/catalog/sitemap'
 import { contactRoutes } from './features/contact/routes'
 import { languageRoutes } from './features/language/routes'
 import { orderRoutes } from './features/orders/routes'
+import { shortlistRoutes } from './features/shortlist/routes'
 import { paymentRoutes } from './features/payments/routes'
 import type { TStripeSettings } from './features/payments/stripe'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
@@ -257,6 +258,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(orderRoutes)
       await api.register(paymentRoutes)
       await api.register(contactRoutes)
+      await api.register(shortlistRoutes)
       await api.register(languageRoutes)
       api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)))
     },

@@ -68,6 +68,9 @@ const COMPOSED: Record<string, string[]> = {
     (bytes) => `Each file must be at most ${formatBytes(bytes)}.`,
   ),
   '`Send at most ${max} files here.`': ['Send at most 6 files here.'],
+  '`Your shortlist holds ${SHORTLIST_MAX} listings already. Remove one to keep another.`': [
+    'Your shortlist holds 200 listings already. Remove one to keep another.',
+  ],
   '`One online payment can be at most ${formatMoney(SSLCOMMERZ_MAX_POISHA / 100)}, and these bookings come to ${formatMoney(payable.amount)}. Please pay for fewer bookings at once.`':
     ['One online payment can be at most 5,00,000 BDT, and these bookings come to 6,00,000 BDT. Please pay for fewer bookings at once.'],
   "`You have sent ${max} pictures in the last ${windowMs / 60_000} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`":

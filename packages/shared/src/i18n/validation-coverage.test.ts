@@ -12,6 +12,7 @@ import * as languageSchemas from '../schemas/language'
 import * as merchantSchemas from '../schemas/merchants'
 import * as moderationSchemas from '../schemas/moderation'
 import * as orderSchemas from '../schemas/orders'
+import * as shortlistSchemas from '../schemas/shortlist'
 import { TEXTS } from '../texts'
 import { serverTranslator } from './compile'
 import { validationEn } from './messages/validation'
@@ -35,6 +36,7 @@ const SCHEMA_MODULES = {
   merchants: merchantSchemas,
   moderation: moderationSchemas,
   orders: orderSchemas,
+  shortlist: shortlistSchemas,
 }
 
 const bn = serverTranslator('bn').t

@@ -386,6 +386,18 @@ const PUBLIC_ROWS: TRow[] = [
     }),
     expected: everyone(201, 201),
   },
+  // The shortlist (issue 17): everyone signed in keeps their own.
+  { route: 'GET /api/shortlist', request: () => ({ method: 'GET', url: '/api/shortlist' }), expected: everyone(200) },
+  {
+    route: 'PUT /api/shortlist/{listingId}',
+    request: (_o, c) => ({ method: 'PUT', url: `/api/shortlist/${c.listingIds.venue}` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'DELETE /api/shortlist/{listingId}',
+    request: (_o, c) => ({ method: 'DELETE', url: `/api/shortlist/${c.listingIds.venue}` }),
+    expected: everyone(200),
+  },
   // The contact inbox (issue 17): each call acts on a fresh waiting message, since a reply or a mark is once.
   {
     route: 'GET /api/admin/contact-messages',

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm'
 import { LISTING_COUNT_LIMIT, type TListingKind } from '@utsab/shared/constants'
 import type { TListingQuery } from '@utsab/shared/schemas/catalog'
 import { searchNormal } from '@utsab/shared/search'
 import type { TDb } from '../../db/client'
-import { agencies, listingCounts, listings } from '../../db/schema'
+import { agencies, listingCounts, listings, shortlistItems } from '../../db/schema'
 import { likePattern } from '../../db/like-pattern'
 
 const listingColumns = {
@@ -117,6 +117,17 @@ export async function findListing(db: TDb, kind: TListingKind, id: string) {
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .where(and(eq(listings.id, id), eq(listings.kind, kind), eq(listings.published, true)))
   return row
+}
+
+/** The published listings on a user's shortlist, the most recently kept first (hidden or withdrawn ones wait, unseen). */
+export function findShortlistedListings(db: TDb, userId: string) {
+  return db
+    .select(listingColumns)
+    .from(shortlistItems)
+    .innerJoin(listings, eq(listings.id, shortlistItems.listingId))
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(and(eq(shortlistItems.userId, userId), eq(listings.published, true)))
+    .orderBy(desc(shortlistItems.createdAt), desc(shortlistItems.listingId))
 }
 
 /** Every published listing's id, kind and date, for the sitemap. */

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
 import { findListing, findListingPage, type TListingRow } from './queries'
 
-const toListing = (row: TListingRow): TListing => ({ ...row, createdAt: row.createdAt.toISOString() })
+export const toListing = (row: TListingRow): TListing => ({ ...row, createdAt: row.createdAt.toISOString() })
 
 export async function listListings(db: TDb, kind: TListingKind, query: TListingQuery): Promise<TListingPage> {
   const { rows, total, totalExact } = await findListingPage(db, kind, query)

@@ -181,6 +181,7 @@ export const errorsEn = {
   'errors.moderation.notMerchant': 'This user is not a merchant.',
   'errors.contact.none': 'No contact message with this id',
   'errors.contact.alreadyHandled': 'This message has already been handled.',
+  'errors.shortlist.full': 'Your shortlist holds {max} listings already. Remove one to keep another.',
   'errors.moderation.targetSuspended': 'This account is suspended. Reinstate it first.',
   'errors.moderation.accountSuspended':
     'This account is suspended by an admin of Utsab, so it cannot sign in. If you think this is a mistake, write to us through the contact page.',
@@ -364,6 +365,7 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.moderation.notMerchant': 'এই ব্যবহারকারী মার্চেন্ট নন।',
   'errors.contact.none': 'এই আইডির কোনো যোগাযোগ বার্তা নেই',
   'errors.contact.alreadyHandled': 'এই বার্তাটির কাজ আগেই শেষ হয়েছে।',
+  'errors.shortlist.full': 'আপনার পছন্দের তালিকায় আগেই {max}টি লিস্টিং আছে। আরেকটি রাখতে একটি সরিয়ে দিন।',
   'errors.moderation.targetSuspended': 'এই অ্যাকাউন্টটি স্থগিত। আগে এটি পুনর্বহাল করুন।',
   'errors.moderation.accountSuspended':
     'উৎসবের একজন অ্যাডমিন এই অ্যাকাউন্টটি স্থগিত করেছেন, তাই এটি দিয়ে সাইন ইন করা যাবে না। আপনার মনে হলে এটি ভুল, যোগাযোগ পাতা থেকে আমাদের লিখুন।',
