@@ -3,8 +3,8 @@ import { SHORTLIST_MAX, type TShortlist, type TShortlistState } from '@utsab/sha
 import type { TDb } from '../../db/client'
 import { listings, shortlistItems, user } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../lib/errors'
-import { findShortlistedListings } from '../catalog/queries'
-import { toListing } from '../catalog/service'
+import { findShortlistedListings } from './queries'
+import { toListing } from './service'
 
 /**
  * The shortlist (issue 17): a signed-in person keeps listings they are considering. Keeping and dropping are

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZShortlist, ZShortlistParams, ZShortlistState } from '@utsab/shared/schemas/shortlist'
-import { dropFromShortlist, keepOnShortlist, readShortlist } from './service'
+import { dropFromShortlist, keepOnShortlist, readShortlist } from './shortlist'
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError }
 
