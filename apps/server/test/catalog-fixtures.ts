@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { costumeSizes } from '@utsab/shared/booking-details'
 import type { TListingKind } from '@utsab/shared/constants'
+import { addDays, todayInDhaka } from '@utsab/shared/format'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TApp } from '../src/app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../src/db/factories'
@@ -17,8 +18,11 @@ export async function insertListings(app: TApp) {
   return byKind
 }
 
-/** A date some days from today, YYYY-MM-DD. */
-export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/**
+ * A date some days from today in Dhaka, YYYY-MM-DD: the day the server's rules count from. (From 18:00 UTC
+ * Dhaka is already on the next day, so a UTC date would be a day behind every evening.)
+ */
+export const daysFromNow = (days: number) => addDays(todayInDhaka(), days)
 
 /** What a venue booking gives besides its date: the shift and the guests (the fixtures' halls seat 300). */
 export const VENUE_BOOKING = { shift: 'evening', guests: 150 } as const
