@@ -124,6 +124,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
     ['Revenue', '/dashboard/revenue'],
     ['Hidden listings', '/dashboard/hidden-listings'],
     ['Contact messages', '/dashboard/contact-messages'],
+    ['Shortlist', '/dashboard/shortlist'],
     ['Your account', '/dashboard/account'],
   ])
 
@@ -441,6 +442,7 @@ test.describe('refusals', () => {
     // Still inside the dashboard, with their own sidebar and a way back.
     expect(await sidebarLinks(page)).toEqual([
       ['My bookings', '/dashboard/my-bookings'],
+      ['Shortlist', '/dashboard/shortlist'],
       ['Your account', '/dashboard/account'],
     ])
     await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard')
@@ -466,6 +468,7 @@ test.describe('the sidebar by role', () => {
       role: 'user',
       links: [
         ['My bookings', '/dashboard/my-bookings'],
+        ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],
       ],
       overview: 'Become a merchant',
@@ -474,6 +477,7 @@ test.describe('the sidebar by role', () => {
       role: 'requested',
       links: [
         ['My bookings', '/dashboard/my-bookings'],
+        ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],
       ],
       overview: 'Waiting for review.',
@@ -484,6 +488,7 @@ test.describe('the sidebar by role', () => {
         ['Bookings', '/dashboard/my-bookings'],
         ['Add Events', '/dashboard/add-costumes'],
         ['Earnings', '/dashboard/earnings'],
+        ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],
       ],
       overview: 'Add Events',

@@ -266,6 +266,8 @@ test('accept a merchant: the admin finds the applicant, opens the dialog with En
   createUser,
   loginAs,
 }) => {
+  // An application with pictures, then some forty key presses: past a minute once on a busy run.
+  test.slow()
   const applicant = await createUser({ role: 'requested', name: 'Ruma Begum' })
   await loginAs(ADMIN)
   await page.goto('/dashboard/all-users')

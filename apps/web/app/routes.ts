@@ -59,6 +59,7 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('revenue', 'dashboard-revenue'),
         page('hidden-listings', 'dashboard-hidden-listings'),
         page('contact-messages', 'dashboard-contact-messages'),
+        page('shortlist', 'dashboard-shortlist'),
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),
         page('earnings', 'dashboard-earnings'),

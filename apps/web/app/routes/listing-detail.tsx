@@ -11,6 +11,7 @@ import { Stars } from '../components/ui/stars'
 import { HideListing } from '../features/admin/components/hide-listing'
 import { loadMe } from '../features/auth/session.server'
 import { Gallery } from '../features/catalog/components/gallery'
+import { ShortlistButton } from '../features/catalog/components/shortlist-button'
 import { listingJsonLd } from '../features/catalog/lib/json-ld'
 import { detailFromPath } from '../features/catalog/lib/kind-from-path'
 import { listingEndpoint } from '../features/catalog/api/endpoints'
@@ -147,6 +148,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {name}
           </h1>
           <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
+          <div className="mt-3">
+            <ShortlistButton listing={{ id: listing.id, name }} />
+          </div>
           <p className="mt-3 flex items-center gap-2">
             <Stars rating={listing.rating} />
             <span className="font-medium" aria-hidden="true">

@@ -19,6 +19,7 @@ export const dashboardEn = {
   'dashboard.link.revenue': 'Revenue',
   'dashboard.link.hiddenListings': 'Hidden listings',
   'dashboard.link.contactMessages': 'Contact messages',
+  'dashboard.link.shortlist': 'Shortlist',
   // The overview for everyone but admins
   'dashboard.overview.welcome': 'Welcome, {name}. Your role:',
   'dashboard.overview.payOrCancel': 'Pay or cancel',
@@ -122,6 +123,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.link.revenue': 'উৎসবের আয়',
   'dashboard.link.hiddenListings': 'লুকানো লিস্টিং',
   'dashboard.link.contactMessages': 'যোগাযোগ বার্তা',
+  'dashboard.link.shortlist': 'পছন্দের তালিকা',
   'dashboard.overview.welcome': 'স্বাগতম, {name}। আপনার ভূমিকা:',
   'dashboard.overview.payOrCancel': 'পেমেন্ট বা বাতিল',
   'dashboard.overview.merchantBookingsText': 'কে আপনার কোন সেবা কোন তারিখে বুক করেছেন, আর পেমেন্ট করেছেন কি না, এখানে দেখুন।',

@@ -1,4 +1,5 @@
 import { ZListing, ZListingPage, ZListingQuery } from '@utsab/shared/schemas/catalog'
+import { ZShortlist, ZShortlistState } from '@utsab/shared/schemas/shortlist'
 import { endpoint } from '../../../lib/api-client'
 
 /**
@@ -8,3 +9,8 @@ import { endpoint } from '../../../lib/api-client'
 export const listingsEndpoint = endpoint({ method: 'GET', path: '/api/:segment', query: ZListingQuery, response: ZListingPage })
 
 export const listingEndpoint = endpoint({ method: 'GET', path: '/api/:segment/:id', response: ZListing })
+
+/** The signed-in person's shortlist (issue 17): read it, keep a listing, take one off. */
+export const shortlistEndpoint = endpoint({ method: 'GET', path: '/api/shortlist', response: ZShortlist })
+export const keepOnShortlistEndpoint = endpoint({ method: 'PUT', path: '/api/shortlist/:listingId', response: ZShortlistState })
+export const dropFromShortlistEndpoint = endpoint({ method: 'DELETE', path: '/api/shortlist/:listingId', response: ZShortlistState })

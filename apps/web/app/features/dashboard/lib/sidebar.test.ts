@@ -3,7 +3,8 @@ import { dashboardEn } from '@utsab/shared/i18n/messages/dashboard'
 import { authEn } from '@utsab/shared/i18n/messages/auth'
 import { isSidebarHidden, sidebarLinks } from './sidebar'
 
-/** Every role's last link (issue 17). */
+/** Every role's last links (issue 17): the shortlist, then one's account. */
+const SHORTLIST = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist' }
 const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
 
 describe('sidebarLinks (spec §2)', () => {
@@ -16,6 +17,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
       { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
       { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
+      SHORTLIST,
       ACCOUNT,
     ])
   })
@@ -25,6 +27,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
       { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
       { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
+      SHORTLIST,
       ACCOUNT,
     ])
     expect(sidebarLinks('admin').map((link) => ({ ...dashboardEn, ...authEn })[link.label as keyof typeof dashboardEn])).toEqual([
@@ -35,12 +38,13 @@ describe('sidebarLinks (spec §2)', () => {
       'Revenue',
       'Hidden listings',
       'Contact messages',
+      'Shortlist',
       'Your account',
     ])
   })
 
   it.each([null, 'requested'] as const)('gives role %s their bookings, labelled My bookings, and their account', (role) => {
-    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }, ACCOUNT])
+    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }, SHORTLIST, ACCOUNT])
   })
 })
 

@@ -7,11 +7,14 @@ export type TSidebarLink = { to: string; label: TMessageKey }
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
  * held payments, payouts to merchants, the revenue and hidden listings (decision 029); merchants the Bookings of their listings, their
  * events and their earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
- * stays first: the overview links to it.
+ * stays first: the overview links to it. Everyone then has their shortlist and their account.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
-  return [...roleLinks(role), ACCOUNT_LINK]
+  return [...roleLinks(role), SHORTLIST_LINK, ACCOUNT_LINK]
 }
+
+/** Every role's shortlist of listings kept to compare and book (issue 17). */
+const SHORTLIST_LINK: TSidebarLink = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist' }
 
 /** Every role's last link: one's own account (issue 17). */
 const ACCOUNT_LINK: TSidebarLink = { to: '/dashboard/account', label: 'auth.menu.accountPage' }

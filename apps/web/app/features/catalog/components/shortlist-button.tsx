@@ -1,0 +1,61 @@
+import { useLocation } from 'react-router'
+import { Link } from '../../../components/ui/link'
+import { WithHiddenName } from '../../../components/ui/slotted-text'
+import { useT } from '../../../lib/i18n'
+import { loginPath } from '../../../lib/redirect'
+import { useMe } from '../../../lib/session'
+import { errorMessage, notify } from '../../../lib/toast'
+import { useIsShortlisted, useToggleShortlist } from '../api/shortlist'
+
+const BUTTON = 'btn-secondary inline-flex min-h-11 items-center gap-2 px-4'
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.5 1.1 4.8 2.8C13.3 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The heart (issue 17): a toggle button whose name stays "Save to shortlist" and whose state is aria-pressed
+ * (a filled heart). A visitor gets a link to log in that comes back here. The listing's name is in the
+ * button's name for screen readers, so several on one page are told apart.
+ */
+export function ShortlistButton({ listing }: { listing: { id: string; name: string } }) {
+  const t = useT()
+  const { user } = useMe()
+  const location = useLocation()
+  const kept = useIsShortlisted(listing.id, Boolean(user))
+  const toggle = useToggleShortlist()
+  const label = <WithHiddenName text={(name) => t('catalog.shortlist.save', { name })} name={listing.name} />
+  if (!user)
+    return (
+      <Link to={loginPath(`${location.pathname}${location.search}`)} className={BUTTON}>
+        <Heart filled={false} />
+        {label}
+      </Link>
+    )
+  const pressed = toggle.isPending ? toggle.variables.keep : kept
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      className={`${BUTTON} ${pressed ? 'text-brand-700 dark:text-brand-300' : ''}`}
+      onClick={() => toggle.mutate({ listingId: listing.id, keep: !pressed }, { onError: (error) => notify.error(errorMessage(error)) })}
+    >
+      <Heart filled={pressed} />
+      {label}
+    </button>
+  )
+}

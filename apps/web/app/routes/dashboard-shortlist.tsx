@@ -1,0 +1,59 @@
+import { Link } from '../components/ui/link'
+import { RouteErrorView } from '../components/ui/route-error'
+import { requireUser } from '../features/auth/guard'
+import { shortlistEndpoint } from '../features/catalog/api/endpoints'
+import { useShortlist } from '../features/catalog/api/shortlist'
+import { ListingCard } from '../features/catalog/components/listing-card'
+import { ShortlistButton } from '../features/catalog/components/shortlist-button'
+import { loadApi } from '../lib/api-client'
+import { useT } from '../lib/i18n'
+import { pageMessages } from '../lib/i18n.server'
+import { useListingText } from '../lib/listing-text'
+import { seedOf } from '../lib/loader-seed'
+import { pageSeo } from '../lib/seo'
+import type { Route } from './+types/dashboard-shortlist'
+
+/** Everyone signed in (issue 17): the listings they kept, each with its heart to take it off. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireUser(request, context)
+  const shortlist = seedOf(await loadApi(context, shortlistEndpoint))
+  return { shortlist, i18n: pageMessages(request, 'catalog') }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, ({ t }) => ({ title: t('dashboard.link.shortlist'), description: t('catalog.shortlist.description'), noIndex: true }))
+
+export default function DashboardShortlist({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const text = useListingText()
+  const { data: shortlist } = useShortlist(loaderData.shortlist)
+  return (
+    <section>
+      <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
+        {t('catalog.shortlist.title')}
+      </h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{t('catalog.shortlist.lead')}</p>
+      {shortlist.data.length === 0 ? (
+        <div className="card mt-6 flex flex-col items-start gap-4 px-4 py-6">
+          <p className="text-stone-700 dark:text-stone-300">{t('catalog.shortlist.empty')}</p>
+          <Link to="/service" className="btn-primary">
+            {t('catalog.shortlist.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label={t('catalog.shortlist.list')} className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {shortlist.data.map((listing, index) => (
+            <li key={listing.id} className="flex flex-col gap-3">
+              <ListingCard listing={listing} eager={index < 3} />
+              <ShortlistButton listing={{ id: listing.id, name: text.name(listing) }} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />
+}
