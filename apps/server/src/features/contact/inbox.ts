@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { CONTACT_INBOX_PAGE_SIZE, type TContactInboxStatus, type TInboxMessage } from '@utsab/shared/schemas/contact'
 import { isLocale } from '@utsab/shared/i18n/locales'
 import type { TDb } from '../../db/client'
@@ -48,7 +48,6 @@ export async function listContactInbox(db: TDb, status: TContactInboxStatus, pag
       .select({
         total: sql<number>`count(*) filter (where ${inStatus})`.mapWith(Number),
         open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)`.mapWith(Number),
-        all: count(),
       })
       .from(contactMessages),
   ])
