@@ -116,11 +116,26 @@ export async function tabThroughPage(page: Page, { maxStops = 150 } = {}) {
   const stops: TFocusStop[] = []
   let first: string | null = null
   const seen = new Set<string>()
+  let previousKey: string | null = null
   for (let index = 0; index < maxStops; index += 1) {
     await page.keyboard.press('Tab')
     const measured = await page.evaluate(measureFocusStop, index)
+    if (!measured.current) {
+      if (measured.previous) stops[stops.length - 1]!.changes = measured.previous.changes
+      break
+    }
+    // Tab moves through a date field's month, day, year and calendar button while the field keeps the focus: not a
+    // trap, and each of these stops must show the ring as well.
+    if (measured.current.key === previousKey) {
+      // The stop before it kept the focus, so its look without focus is measured only when the focus leaves the field.
+      const before = stops[stops.length - 1]!
+      if (before.changes.length === 0 && before.outline) before.changes = ['outline']
+      const inner = measured.current.stop
+      stops.push({ ...inner, element: `${inner.element} (a stop inside it)`, changes: inner.outline ? ['outline'] : [] })
+      continue
+    }
+    previousKey = measured.current.key
     if (measured.previous) stops[stops.length - 1]!.changes = measured.previous.changes
-    if (!measured.current) break
     if (measured.current.key === first) break
     // Back to a stop other than the first without leaving the page: the focus is trapped in a loop.
     if (seen.has(measured.current.key)) throw new Error(`Keyboard trap: Tab came back to ${measured.current.stop.element}`)

@@ -28,6 +28,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
       index('routes/home.tsx', { id: id('routes/home') }),
       route('home', 'routes/home.tsx', { id: id('home-alias') }),
       page('service', 'service'),
+      // Everything free on one date, across the four kinds (issue 17).
+      page('available', 'available'),
       ...listRoutes,
       ...detailRoutes,
       page('about', 'about'),

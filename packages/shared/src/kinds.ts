@@ -53,3 +53,7 @@ export const KIND_META: Record<TListingKind, TKindMeta> = {
 export const kindListPaths = (meta: TKindMeta) => [meta.listPath, `/service${meta.listPath}`]
 export const detailPath = (kind: TListingKind, id: string) => `${KIND_META[kind].detailPrefixes[0]}/${id}`
 export const apiListPath = (kind: TListingKind) => `/api/${KIND_META[kind].apiSegment}`
+
+/** The kinds booked for an event date (a costume is delivered instead): each is sold once a date, a venue once a shift. */
+const DATED_KINDS: ReadonlySet<TListingKind> = new Set(['venue', 'photographer', 'makeup'])
+export const isDatedKind = (kind: TListingKind) => DATED_KINDS.has(kind)

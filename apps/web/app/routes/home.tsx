@@ -1,5 +1,6 @@
 import { Link } from '../components/ui/link'
 import { ServiceTiles } from '../features/catalog/components/service-tiles'
+import { DateSearchForm } from '../features/catalog/components/date-search-form'
 import { BrandStrip } from '../features/home/components/brand-strip'
 import { Faq } from '../features/home/components/faq'
 import { Growth } from '../features/home/components/growth'
@@ -12,7 +13,9 @@ import { pageMessages } from '../lib/i18n.server'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/home'
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'home') })
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  i18n: pageMessages(request, 'home', { namespace: 'catalog', prefixes: ['catalog.dateSearch.', 'catalog.filters.'] }),
+})
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, ({ t }) => ({ title: t('home.tagline'), description: t('home.description'), path: '/' }))
@@ -23,6 +26,13 @@ export default function Home() {
   return (
     <>
       <Hero />
+      <section aria-labelledby="date-search-title" className="container-page pt-12">
+        <h2 id="date-search-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('catalog.dateSearch.title')}
+        </h2>
+        <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('catalog.dateSearch.text')}</p>
+        <DateSearchForm className="mt-6" />
+      </section>
       <ServicesIntro />
       <BrandStrip />
       <Growth />

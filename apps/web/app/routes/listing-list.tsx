@@ -9,7 +9,9 @@ import { ListingGrid, ListingGridSkeleton } from '../features/catalog/components
 import { Pagination } from '../features/catalog/components/pagination'
 import { checkFilters, hasActiveFilters, parseFilters, serializeFilters } from '../features/catalog/lib/filters'
 import { listKindFromPath } from '../features/catalog/lib/kind-from-path'
-import { translatorFromMatches, useT, type TTranslate } from '../lib/i18n'
+import { translatorFromMatches, useLocale, useT, type TTranslate } from '../lib/i18n'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import { formatDate } from '@utsab/shared/format'
 import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import { loadApi } from '../lib/api-client'
@@ -27,7 +29,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   // The canonical filters (defaults dropped), as strings.
   const query = Object.fromEntries(new URLSearchParams(serializeFilters(asked))) as TListingQueryInput
   const page = await loadApi(context, listingsEndpoint, { params: { segment: KIND_META[kind].apiSegment }, query })
-  return { kind, filters, errors, page, basePath: url.pathname, i18n: pageMessages(request, 'catalog') }
+  return { kind, filters, errors, page, askedDate: asked.date, basePath: url.pathname, i18n: pageMessages(request, 'catalog') }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -52,14 +54,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   })
 }
 
-/** "14 listings found", or past the counting limit "More than 1,000 listings found". */
-function foundText({ total, totalExact }: TListingPage, t: TTranslate) {
+/** "14 listings found" ("… free on 14 Feb 2027" for a date), or past the counting limit "More than 1,000 listings found". */
+function foundText({ total, totalExact }: TListingPage, date: string | undefined, t: TTranslate, locale: TLocale) {
+  if (date) {
+    const day = formatDate(date, locale)
+    return totalExact ? t('catalog.list.freeOn', { count: total, date: day }) : t('catalog.list.freeOnMore', { count: total, date: day })
+  }
   return totalExact ? t('catalog.list.found', { count: total }) : t('catalog.list.foundMore', { count: total })
 }
 
 export default function ListingList({ loaderData }: Route.ComponentProps) {
-  const { kind, filters, errors, page, basePath } = loaderData
+  const { kind, filters, errors, page, basePath, askedDate } = loaderData
   const t = useT()
+  const locale = useLocale()
   const navigation = useNavigation()
   const loadingThisList = navigation.state === 'loading' && listKindFromPath(navigation.location.pathname) === kind
   return (
@@ -70,9 +77,9 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t(kindKey(kind, 'description'))}</p>
       </header>
-      <FiltersPanel key={basePath} filters={filters} basePath={basePath} errors={errors} />
+      <FiltersPanel key={basePath} kind={kind} filters={filters} basePath={basePath} errors={errors} />
       <p className="mt-6 mb-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
-        {loadingThisList ? t('catalog.list.loading') : foundText(page, t)}
+        {loadingThisList ? t('catalog.list.loading') : foundText(page, askedDate, t, locale)}
       </p>
       {loadingThisList ? (
         <ListingGridSkeleton />
@@ -87,7 +94,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ) : (
-        <ListingGrid listings={page.data} />
+        <ListingGrid listings={page.data} eventDate={askedDate} />
       )}
       {!loadingThisList && (
         <Pagination page={page.page} totalPages={page.totalPages} totalExact={page.totalExact} filters={filters} basePath={basePath} />

@@ -54,7 +54,22 @@ const BENGALI = /[\u0980-\u09FF]/
  * symbols for a value that is not a number), which a person types or sees as they are.
  */
 const API_WORDS = new Set([
-  ...['page', 'pageSize', 'minPrice', 'maxPrice', 'minRating', 'q', 'sort', 'status', 'event', 'eventDate', 'deliveryDate', 'role'],
+  ...[
+    'page',
+    'pageSize',
+    'minPrice',
+    'maxPrice',
+    'minRating',
+    'q',
+    'sort',
+    'status',
+    'event',
+    'eventDate',
+    'deliveryDate',
+    'role',
+    'date',
+    'guests',
+  ],
   ...['intentId', 'clientSecret', 'listingId', 'id', 'token', 'locale', 'next', 'image', 'expectedRefund'],
   ...['price', 'rating', 'newest', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],
   ...['pending', 'paid', 'cancelled', 'expired', 'accepted', 'declined', 'en', 'bn', 'test', 'stripe', 'BDT'],

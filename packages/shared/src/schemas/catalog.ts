@@ -1,6 +1,7 @@
 import { CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
-import { DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
+import { BOOKING_HORIZON_DAYS, DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
+import { addDays, todayInDhaka } from '../format'
 import { withoutControls, ZUuid } from './common'
 
 export const ZListingKind = z.enum(LISTING_KINDS)
@@ -72,7 +73,23 @@ export const ZPriceRange = z
   .refine(priceRangeOk, { path: ['maxPrice'], message: PRICE_RANGE_MESSAGE })
 export type TPriceRangeInput = z.input<typeof ZPriceRange>
 
-/** Query of every list endpoint; each bad value is answered with a 400 naming the parameter. */
+/** The most guests a search asks a venue to seat. */
+export const MAX_SEARCH_GUESTS = 100_000
+
+/**
+ * The event date a list is searched for: a day a booking could be made for, from today in Bangladesh to the end of
+ * the booking horizon (what the detail page's calendar offers).
+ */
+export const ZSearchDate = z.iso
+  .date({ message: 'date must be a date like 2027-02-14' })
+  .refine((date) => date >= todayInDhaka(), 'date must be today or later')
+  .refine((date) => date <= addDays(todayInDhaka(), BOOKING_HORIZON_DAYS), `date must be at most ${BOOKING_HORIZON_DAYS} days from today`)
+
+/**
+ * Query of every list endpoint; each bad value is answered with a 400 naming the parameter. `date` keeps the listings
+ * free that day (a venue with a shift still free; costumes are delivered, so every one is); `guests` keeps the venues
+ * that seat that many (the other kinds' lists take no guest count).
+ */
 export const ZListingQuery = z
   .object({
     page: z.coerce
@@ -99,6 +116,13 @@ export const ZListingQuery = z
       .optional(),
     q: withoutControls(z.string().trim().max(100, 'q must be at most 100 characters'), 'q').optional(),
     sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),
+    date: ZSearchDate.optional(),
+    guests: z.coerce
+      .number({ message: 'guests must be a number' })
+      .int('guests must be a whole number')
+      .min(1, 'guests must be 1 or more')
+      .max(MAX_SEARCH_GUESTS, 'guests is too large')
+      .optional(),
   })
   .refine(priceRangeOk, {
     path: ['maxPrice'],

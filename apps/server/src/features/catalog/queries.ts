@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm'
-import { LISTING_COUNT_LIMIT, type TListingKind } from '@utsab/shared/constants'
+import { LISTING_COUNT_LIMIT, VENUE_SHIFTS, type TListingKind } from '@utsab/shared/constants'
+import { deliveryWindow } from '@utsab/shared/booking-details'
+import { todayInDhaka } from '@utsab/shared/format'
 import type { TListingQuery } from '@utsab/shared/schemas/catalog'
 import { searchNormal } from '@utsab/shared/search'
 import type { TDb } from '../../db/client'
-import { agencies, listingCounts, listings, shortlistItems } from '../../db/schema'
+import { agencies, listingCounts, listings, orders, shortlistItems } from '../../db/schema'
+import { chargeStarted } from '../../db/order-records'
 import { likePattern } from '../../db/like-pattern'
 
 const listingColumns = {
@@ -58,6 +61,20 @@ function matchesSearch(q: string): SQL | undefined {
   )
 }
 
+/**
+ * Free on `date`: fewer active bookings that day than the listing sells (a venue's two shifts, one booking for the
+ * others). A hold past its time counts as free, as the calendar counts it, unless its charge is under way. The count
+ * reads the unique index of active bookings by listing, date and shift: its predicate is written the same way here.
+ */
+function freeOn(kind: TListingKind, date: string): SQL | undefined {
+  // A costume is not booked for the day but delivered by it: none arrives in time before the earliest delivery day.
+  if (kind === 'costume') return date < deliveryWindow(todayInDhaka()).from ? sql`false` : undefined
+  const sold = kind === 'venue' ? VENUE_SHIFTS.length : 1
+  return sql`(select count(*) from ${orders} where ${orders.listingId} = ${listings.id} and ${orders.eventDate} = ${date}
+    and ${orders.status} not in ('cancelled', 'expired')
+    and not (${orders.status} = 'pending' and ${orders.expiresAt} < now() and not ${chargeStarted})) < ${sold}`
+}
+
 // Each ORDER BY matches an index of the listings table exactly (including NULLS placement),
 // with the id as a tie-breaker so that pages never overlap.
 const orderings: Record<TListingQuery['sort'], SQL[]> = {
@@ -76,11 +93,19 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
     query.maxPrice !== undefined ? lte(listings.priceBdt, query.maxPrice) : undefined,
     query.minRating !== undefined ? gte(listings.rating, query.minRating) : undefined,
     query.q ? matchesSearch(query.q) : undefined,
+    query.date ? freeOn(kind, query.date) : undefined,
+    kind === 'venue' && query.guests !== undefined ? gte(listings.capacity, query.guests) : undefined,
   )
   // With no filter but the district, the total comes from the counts the trigger keeps, in constant time.
   // Other filters count their matching rows through the indexes, up to LISTING_COUNT_LIMIT or the end of
   // this page (one more row tells whether there are more): the cost stays bounded as the catalog grows.
-  const onlyByDistrict = query.minPrice === undefined && query.maxPrice === undefined && query.minRating === undefined && !query.q
+  const onlyByDistrict =
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    query.minRating === undefined &&
+    !query.q &&
+    !query.date &&
+    !(kind === 'venue' && query.guests !== undefined)
   const countUpTo = Math.max(LISTING_COUNT_LIMIT, query.page * query.pageSize)
   const matches = db
     .select({ one: sql`1`.as('one') })

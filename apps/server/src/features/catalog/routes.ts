@@ -52,8 +52,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZListingPage, 400: ZApiError },
         },
       },
-      async (request, reply) =>
-        cached(reply, listCacheKey(kind, request.query), async () => ZListingPage.parse(await listListings(app.db, kind, request.query))),
+      async (request, reply) => {
+        // Only venues seat guests: the other kinds' lists take no guest count (and keep one cache entry without it).
+        const query = kind === 'venue' ? request.query : { ...request.query, guests: undefined }
+        const list = async () => ZListingPage.parse(await listListings(app.db, kind, query))
+        // What is free on a date changes with every booking, which the catalog cache does not hear of: asked afresh.
+        if (query.date) return list()
+        return cached(reply, listCacheKey(kind, query), list)
+      },
     )
     app.get(
       `/${apiSegment}/:id`,

@@ -8,6 +8,7 @@ import {
   type TListingKind,
   type TVenueShift,
 } from '@utsab/shared/constants'
+import { isDatedKind } from '@utsab/shared/kinds'
 import { TEXTS } from '@utsab/shared/texts'
 import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
 import { paymentPlan } from '@utsab/shared/booking-money'
@@ -31,8 +32,6 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx
 export type TOrderSettings = { holdMinutes: number; commissionBps: number }
 
-const DATED_KINDS: ReadonlySet<TListingKind> = new Set(['venue', 'photographer', 'makeup'])
-export const isDatedKind = (kind: TListingKind) => DATED_KINDS.has(kind)
 /** What a booking of `quantity` (costumes; 1 for the others) comes to: the cart shows it, the order charges it. */
 function chargesFor(listing: { kind: TListingKind; priceBdt: number }, quantity = 1) {
   const price = listing.priceBdt * (listing.kind === 'costume' ? quantity : 1)

@@ -4,8 +4,10 @@ import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
 import { Select } from '../../../components/ui/select'
-import { LISTING_SORTS, RATING_RANGE } from '@utsab/shared/constants'
+import { LISTING_SORTS, RATING_RANGE, type TListingKind } from '@utsab/shared/constants'
 import { plainDigits } from '@utsab/shared/format'
+import { MAX_SEARCH_GUESTS } from '@utsab/shared/schemas/catalog'
+import { searchDateRange } from '../lib/search-date'
 import { useLocale, useT } from '../../../lib/i18n'
 import {
   activeFilterCount,
@@ -27,7 +29,17 @@ const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-w
  * The list page's filters. From 640 px up they are always shown; on a phone they fold behind a
  * "Filters" button with the number of active filters, so the results come first.
  */
-export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilters; basePath: string; errors?: TFilterErrors }) {
+export function FiltersPanel({
+  kind,
+  filters,
+  basePath,
+  errors,
+}: {
+  kind: TListingKind
+  filters: TListFilters
+  basePath: string
+  errors?: TFilterErrors
+}) {
   const panelId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   // A refused value from the URL opens the panel so its message is seen.
@@ -58,6 +70,7 @@ export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilt
       </button>
       <div id={panelId} className={`${open ? 'mt-3 block' : 'hidden'} sm:mt-0 sm:block`}>
         <FiltersForm
+          kind={kind}
           filters={filters}
           basePath={basePath}
           serverErrors={errors}
@@ -79,11 +92,13 @@ export function FiltersPanel({ filters, basePath, errors }: { filters: TListFilt
  * message goes under the field). Paging restarts at 1 on every change.
  */
 export function FiltersForm({
+  kind,
   filters,
   basePath,
   serverErrors,
   onApplied,
 }: {
+  kind: TListingKind
   filters: TListFilters
   basePath: string
   serverErrors?: TFilterErrors
@@ -114,6 +129,9 @@ export function FiltersForm({
   const clearError = (field: keyof TFilterErrors) => errors[field] && setErrors(({ [field]: _, ...rest }) => rest)
   // Keyed by the query so the fields show the URL's values after back/forward navigation.
   const key = serializeFilters(filters)
+  const dates = searchDateRange()
+  // Only venues take a guest count; the grid's rows stay full either way.
+  const seatsGuests = kind === 'venue'
   return (
     <Form
       key={key}
@@ -144,6 +162,30 @@ export function FiltersForm({
         error={errors.district}
         onChange={() => clearError('district')}
       />
+      <Field
+        label={t('catalog.filters.date')}
+        name="date"
+        type="date"
+        min={dates.min}
+        max={dates.max}
+        defaultValue={filters.date ?? ''}
+        error={errors.date}
+        onChange={() => clearError('date')}
+      />
+      {seatsGuests && (
+        <Field
+          label={t('catalog.filters.guests')}
+          name="guests"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SEARCH_GUESTS}
+          step={1}
+          defaultValue={filters.guests ?? ''}
+          error={errors.guests}
+          onChange={() => clearError('guests')}
+        />
+      )}
       <Select
         label={t('catalog.filters.minRating')}
         name="minRating"
@@ -185,7 +227,7 @@ export function FiltersForm({
         options={LISTING_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
         className="sm:col-span-2 lg:col-span-2"
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4 lg:self-end lg:justify-end">
+      <div className={`flex flex-wrap gap-2 sm:col-span-2 lg:self-end lg:justify-end ${seatsGuests ? 'lg:col-span-2' : 'lg:col-span-3'}`}>
         {hasActiveFilters(filters) && (
           <Link to={basePath} className="btn-ghost">
             {t('catalog.filters.reset')}

@@ -1,13 +1,19 @@
 import { Link } from '../../../components/ui/link'
 import { formatMoney, formatRating } from '@utsab/shared/format'
-import { detailPath } from '@utsab/shared/kinds'
+import { detailPath, isDatedKind } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { Stars } from '../../../components/ui/stars'
 import { useT } from '../../../lib/i18n'
 import { useListingText } from '../../../lib/listing-text'
 import { PICTURE_SIZE } from '../lib/pictures'
 
-type TCardProps = { listing: TListing; eager: boolean }
+type TCardProps = { listing: TListing; eager: boolean; href: string }
+
+/** The listing's page; for a booked-by-date kind with a searched date, the date is picked there already (?date=). */
+function cardHref(listing: TListing, eventDate: string | undefined) {
+  const path = detailPath(listing.kind, listing.id)
+  return eventDate && isDatedKind(listing.kind) ? `${path}?date=${eventDate}` : path
+}
 
 function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; eager: boolean }) {
   if (!src)
@@ -31,11 +37,11 @@ function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; 
 }
 
 /** Costume: first picture, agency name, category, price in BDT (spec §2). */
-function CostumeCard({ listing, eager }: TCardProps) {
+function CostumeCard({ listing, eager, href }: TCardProps) {
   const text = useListingText()
   const name = text.name(listing)
   return (
-    <Link to={detailPath(listing.kind, listing.id)} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
+    <Link to={href} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
       <div className="overflow-hidden">
         <CardImage src={listing.pictures[0]} alt={name} eager={eager} />
       </div>
@@ -50,11 +56,11 @@ function CostumeCard({ listing, eager }: TCardProps) {
 }
 
 /** Photographer and makeup artist: first picture, the artist's name (the listing's name), then the agency, rating and price (spec §2). */
-function ArtistCard({ listing, eager }: TCardProps) {
+function ArtistCard({ listing, eager, href }: TCardProps) {
   const text = useListingText()
   const name = text.name(listing)
   return (
-    <Link to={detailPath(listing.kind, listing.id)} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
+    <Link to={href} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
       <div className="overflow-hidden">
         <CardImage src={listing.pictures[0]} alt={name} eager={eager} />
       </div>
@@ -74,7 +80,7 @@ function ArtistCard({ listing, eager }: TCardProps) {
 }
 
 /** Venue: background picture (or the first), the venue name, "Price : 12000 BDT" and a Details button (spec §2). */
-function VenueCard({ listing, eager }: TCardProps) {
+function VenueCard({ listing, eager, href }: TCardProps) {
   const t = useT()
   const text = useListingText()
   const name = text.name(listing)
@@ -91,7 +97,7 @@ function VenueCard({ listing, eager }: TCardProps) {
           {t('catalog.card.priceLine', { price: formatMoney(listing.price, text.locale) })}
         </p>
         <Link
-          to={detailPath(listing.kind, listing.id)}
+          to={href}
           aria-label={t('catalog.card.detailsOf', { name })}
           className="btn-primary mt-auto self-start after:absolute after:inset-0 after:content-['']"
         >
@@ -102,8 +108,9 @@ function VenueCard({ listing, eager }: TCardProps) {
   )
 }
 
-export function ListingCard({ listing, eager = false }: { listing: TListing; eager?: boolean }) {
-  if (listing.kind === 'venue') return <VenueCard listing={listing} eager={eager} />
-  if (listing.kind === 'costume') return <CostumeCard listing={listing} eager={eager} />
-  return <ArtistCard listing={listing} eager={eager} />
+export function ListingCard({ listing, eager = false, eventDate }: { listing: TListing; eager?: boolean; eventDate?: string }) {
+  const href = cardHref(listing, eventDate)
+  if (listing.kind === 'venue') return <VenueCard listing={listing} eager={eager} href={href} />
+  if (listing.kind === 'costume') return <CostumeCard listing={listing} eager={eager} href={href} />
+  return <ArtistCard listing={listing} eager={eager} href={href} />
 }

@@ -5,14 +5,17 @@ import { ListingCard } from './listing-card'
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-/** First row loads eagerly (above the fold), the rest lazily. */
-export function ListingGrid({ listings }: { listings: TListing[] }) {
+/**
+ * First row loads eagerly (above the fold), the rest lazily. With the event date searched for, each card opens its
+ * page with that date already picked.
+ */
+export function ListingGrid({ listings, eventDate }: { listings: TListing[]; eventDate?: string }) {
   const t = useT()
   return (
     <ul aria-label={t('catalog.grid.label')} className={gridClass}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={index < 3} />
+          <ListingCard listing={listing} eager={index < 3} eventDate={eventDate} />
         </li>
       ))}
     </ul>

@@ -85,3 +85,19 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount({})).toBe(0)
   })
 })
+
+describe('the event date and guests', () => {
+  it('count as filters and keep their place in the query', () => {
+    const filters = parseFilters('guests=250&date=2027-02-14&district=Sylhet&sort=price')
+    expect(activeFilterCount(filters)).toBe(3)
+    expect(serializeFilters(filters)).toBe('district=Sylhet&date=2027-02-14&guests=250&sort=price')
+  })
+  it('leave out a past date or a guest count of none, each said under its field', () => {
+    const { asked, errors } = checkFilters({ date: '2020-01-01', guests: '0', district: 'Sylhet' })
+    expect(asked).toEqual({ district: 'Sylhet' })
+    expect(errors).toEqual({
+      date: 'Choose a date from today up to two years ahead',
+      guests: 'Enter the number of guests as a whole number, 1 or more',
+    })
+  })
+})

@@ -13,6 +13,10 @@ export type TListFilters = {
   maxPrice?: string
   minRating?: string
   q?: string
+  /** The event date (YYYY-MM-DD): only what is free that day. */
+  date?: string
+  /** Venues only: the guests it must seat. */
+  guests?: string
   sort?: string
   page?: string
   pageSize?: string
@@ -24,6 +28,8 @@ export const FILTER_KEYS = [
   'maxPrice',
   'minRating',
   'q',
+  'date',
+  'guests',
   'sort',
   'page',
   'pageSize',
@@ -66,19 +72,21 @@ export function serializeFilters(filters: TListFilters): string {
 
 export const withPage = (filters: TListFilters, page: number): TListFilters => ({ ...filters, page: String(page) })
 
-/** True when anything narrows the list (sorting and paging do not). */
-export const hasActiveFilters = (filters: TListFilters) =>
-  Boolean(filters.district || filters.minPrice || filters.maxPrice || filters.minRating || filters.q)
+const NARROWING = ['district', 'minPrice', 'maxPrice', 'minRating', 'q', 'date', 'guests'] as const satisfies ReadonlyArray<
+  keyof TListFilters
+>
 
-/** How many filters narrow the list, for the phone's "Filters" button. */
-export const activeFilterCount = (filters: TListFilters) =>
-  [filters.district, filters.minPrice, filters.maxPrice, filters.minRating, filters.q].filter(Boolean).length
+/** How many filters narrow the list (sorting and paging do not), for the phone's "Filters" button. */
+export const activeFilterCount = (filters: TListFilters) => NARROWING.filter((key) => filters[key]).length
+
+/** True when anything narrows the list. */
+export const hasActiveFilters = (filters: TListFilters) => activeFilterCount(filters) > 0
 
 export const isSort = (value: string | undefined): value is TListingSort => LISTING_SORTS.includes(value as TListingSort)
 
 export type TPriceErrors = { minPrice?: string; maxPrice?: string }
 /** What is wrong with the filters a URL carries, per field of the form (the price pair's own words, or the ones below). */
-export type TFilterErrors = TPriceErrors & { district?: string; minRating?: string; q?: string }
+export type TFilterErrors = TPriceErrors & { district?: string; minRating?: string; q?: string; date?: string; guests?: string }
 
 /**
  * In words for a person, the fields whose values can only be wrong when a URL was written by hand. English,
@@ -88,6 +96,8 @@ const FILTER_MESSAGES = {
   district: 'Choose a district from the list',
   minRating: 'Choose a rating from the list',
   q: 'Search must be at most 100 characters',
+  date: 'Choose a date from today up to two years ahead',
+  guests: 'Enter the number of guests as a whole number, 1 or more',
 } as const
 
 /** The price pair's problems in words for a person (shared rule: max at least min, whole numbers). */
