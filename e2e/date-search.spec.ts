@@ -57,9 +57,9 @@ test('a visitor finds what is free on a date in one district, and a booked photo
   // The photographers' own list, searched the same way: the photographer is free, and its card carries the date.
   const listPath = `/services/photographers?district=${encodeURIComponent(photographer.district)}&date=${day}`
   await page.goto(listPath)
-  const cards = page.getByRole('list', { name: en('catalog.grid.label') })
-  const card = cards.getByRole('link').filter({ hasText: photographer.name })
-  await expect(card).toHaveAttribute('href', `/photographers/${photographer.id}?date=${day}`)
+  const cards = page.getByRole('list', { name: en('catalog.grid.label') }).getByRole('listitem')
+  const card = cards.filter({ hasText: photographer.name })
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', `/photographers/${photographer.id}?date=${day}`)
   await expect(page.getByText(/listings? free on/)).toContainText(formatDate(day))
 
   // Someone books it for that day: it is no longer offered for it, and still is for the next day.
@@ -68,9 +68,9 @@ test('a visitor finds what is free on a date in one district, and a booked photo
   expect(booked.status(), await booked.text()).toBe(201)
   await page.reload()
   await expect(page.getByText(/listings? free on/)).toBeVisible()
-  await expect(cards.getByRole('link').filter({ hasText: photographer.name })).toHaveCount(0)
+  await expect(card).toHaveCount(0)
   await page.goto(listPath.replace(day, addDays(day, 1)))
-  await expect(cards.getByRole('link').filter({ hasText: photographer.name })).toHaveCount(1)
+  await expect(card).toHaveCount(1)
 })
 
 test('a venue list keeps what is free on the date and seats the guests, and says when the URL asks for a past date', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { TListingKind } from '@utsab/shared/constants'
 import { apiListPath, detailPath } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import { en } from './support/i18n'
-import { clickWhenHydrated, expect, expectAccessibleInBothThemes, test, whenHydrated } from './fixtures'
+import { clickWhenHydrated, expect, expectAccessibleInBothThemes, listingCards, test, whenHydrated } from './fixtures'
 
 async function demoListing(request: APIRequestContext, kind: TListingKind, index: number): Promise<TListing> {
   const page = (await (await request.get(`${apiListPath(kind)}?pageSize=${index + 1}&sort=price`)).json()) as TListingPage
@@ -65,4 +65,31 @@ test('an empty shortlist says how to fill it', async ({ page, createUser, loginA
   await page.goto('/dashboard/shortlist')
   await expect(page.getByText(en('catalog.shortlist.empty'))).toBeVisible()
   await expect(page.getByRole('link', { name: en('catalog.shortlist.browse') })).toHaveAttribute('href', '/service')
+})
+
+test('the heart on a card: a visitor is asked to log in and comes back to the list; a customer keeps a venue from its card', async ({
+  page,
+  createUser,
+  loginAs,
+}) => {
+  const venue = await demoListing(page.request, 'venue', 2)
+  await page.goto('/services/venue?sort=price')
+  const card = listingCards(page).filter({ has: page.getByRole('heading', { name: venue.name, exact: true }) })
+  await expect(card.getByRole('link', heart(venue.name))).toHaveAttribute(
+    'href',
+    `/login?redirectTo=${encodeURIComponent('/services/venue?sort=price')}`,
+  )
+
+  await loginAs(await createUser())
+  await page.reload()
+  const save = card.getByRole('button', heart(venue.name))
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  await clickWhenHydrated(save)
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  // The card's link still opens the listing, whose own heart says it is kept.
+  await card.getByRole('link', { name: en('catalog.card.detailsOf', { name: venue.name }) }).click()
+  await expect(page).toHaveURL(detailPath('venue', venue.id))
+  await expect(page.getByRole('button', heart(venue.name))).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/dashboard/shortlist')
+  await expect(page.getByRole('list', { name: en('catalog.shortlist.list') }).getByRole('listitem')).toHaveCount(1)
 })

@@ -4,11 +4,9 @@ import { requireUser } from '../features/auth/guard'
 import { shortlistEndpoint } from '../features/catalog/api/endpoints'
 import { useShortlist } from '../features/catalog/api/shortlist'
 import { ListingCard } from '../features/catalog/components/listing-card'
-import { ShortlistButton } from '../features/catalog/components/shortlist-button'
 import { loadApi } from '../lib/api-client'
 import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { useListingText } from '../lib/listing-text'
 import { seedOf } from '../lib/loader-seed'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/dashboard-shortlist'
@@ -25,7 +23,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function DashboardShortlist({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const text = useListingText()
   const { data: shortlist } = useShortlist(loaderData.shortlist)
   return (
     <section>
@@ -43,9 +40,8 @@ export default function DashboardShortlist({ loaderData }: Route.ComponentProps)
       ) : (
         <ul aria-label={t('catalog.shortlist.list')} className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {shortlist.data.map((listing, index) => (
-            <li key={listing.id} className="flex flex-col gap-3">
+            <li key={listing.id}>
               <ListingCard listing={listing} eager={index < 3} />
-              <ShortlistButton listing={{ id: listing.id, name: text.name(listing) }} />
             </li>
           ))}
         </ul>

@@ -70,6 +70,10 @@ export const listings = pgTable(
       .on(t.kind, t.district, t.priceBdt, t.id)
       .where(sql`${t.published}`),
     index('listings_agency_idx').on(t.agencyId),
+    // A search by guests (issue 17) counts the venues that seat them from this index, not from a bitmap of every venue.
+    index('listings_venue_capacity_idx')
+      .on(t.capacity)
+      .where(sql`${t.published} and ${t.kind} = 'venue'`),
     // One trigram index per kind, of its published listings: a search reads only the candidates of the list it is in.
     ...LISTING_KINDS.map((kind) =>
       index(`listings_${kind}_search_trgm_idx`)

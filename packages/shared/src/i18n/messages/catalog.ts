@@ -80,7 +80,7 @@ export const catalogEn = {
   'catalog.shortlist.description': 'The venues, photographers, costumes and makeup artists you saved to compare and book.',
   'catalog.shortlist.lead':
     'What you saved to compare and book later. Only what is still on sale shows here; press the heart again to take one off.',
-  'catalog.shortlist.empty': 'Nothing saved yet. Press “Save to shortlist” on a listing’s page to keep it here.',
+  'catalog.shortlist.empty': 'Nothing saved yet. Press the heart on a listing to keep it here.',
   'catalog.shortlist.browse': 'Browse services',
   'catalog.shortlist.list': 'Saved listings',
   'catalog.detail.metaDescription': '{name} by {agency}, {district}. {price}. {description}',
@@ -165,7 +165,7 @@ export const catalogBn: TTranslation<typeof catalogEn> = {
   'catalog.shortlist.title': 'আপনার পছন্দের তালিকা',
   'catalog.shortlist.description': 'তুলনা করে বুক করার জন্য আপনার রাখা ভেন্যু, ফটোগ্রাফার, পোশাক ও মেকআপ শিল্পী।',
   'catalog.shortlist.lead': 'পরে তুলনা করে বুক করার জন্য যা রেখেছেন। এখনো বিক্রি হচ্ছে এমনগুলোই এখানে দেখা যায়; সরাতে আবার হার্টে চাপুন।',
-  'catalog.shortlist.empty': 'এখনো কিছু রাখা হয়নি। কোনো লিস্টিংয়ের পাতায় “পছন্দের তালিকায় রাখুন” চাপলে তা এখানে থাকবে।',
+  'catalog.shortlist.empty': 'এখনো কিছু রাখা হয়নি। কোনো লিস্টিংয়ের হার্টে চাপুন, সেটি এখানে থাকবে।',
   'catalog.shortlist.browse': 'সেবাগুলো দেখুন',
   'catalog.shortlist.list': 'রাখা লিস্টিং',
   'catalog.detail.metaDescription': '{name}, {agency}, {district}। {price}। {description}',

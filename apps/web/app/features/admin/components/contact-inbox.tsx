@@ -4,7 +4,7 @@ import { CONTACT_REPLY_MAX, ZReplyText, type TContactInboxStatus, type TInboxMes
 import { Email } from '../../../components/ui/booking-cells'
 import { PhoneLink } from '../../../components/ui/phone-link'
 import { WithHiddenName } from '../../../components/ui/slotted-text'
-import { Spinner } from '../../../components/ui/spinner'
+import { PendingButton } from '../../../components/ui/pending-button'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { TSeed } from '../../../lib/loader-seed'
 import { errorMessage, notify } from '../../../lib/toast'
@@ -96,11 +96,9 @@ export function ContactInbox({
                     >
                       <WithHiddenName text={(name) => t('admin.inbox.reply', { name })} name={message.name} />
                     </button>
-                    <button
-                      type="button"
+                    <PendingButton
                       className="btn-secondary min-h-11 flex-1 px-4 sm:flex-none"
-                      disabled={marking}
-                      aria-busy={marking || undefined}
+                      pending={marking}
                       onClick={() =>
                         markHandled.mutate(message.id, {
                           onSuccess: () => {
@@ -111,9 +109,8 @@ export function ContactInbox({
                         })
                       }
                     >
-                      {marking && <Spinner />}
                       <WithHiddenName text={(name) => t('admin.inbox.markHandled', { name })} name={message.name} />
-                    </button>
+                    </PendingButton>
                   </div>
                 )}
               </article>

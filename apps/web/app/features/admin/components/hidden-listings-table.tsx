@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { formatDateTime } from '@utsab/shared/format'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
 import { WithHiddenName } from '../../../components/ui/slotted-text'
-import { Spinner } from '../../../components/ui/spinner'
+import { PendingButton } from '../../../components/ui/pending-button'
 import { useListingText } from '../../../lib/listing-text'
 import { useT } from '../../../lib/i18n'
 import type { TSeed } from '../../../lib/loader-seed'
@@ -54,11 +54,9 @@ export function HiddenListingsTable({ initial }: { initial: TSeed<THiddenListing
           return <span className="text-stone-600 dark:text-stone-400">{t('admin.hidden.showAfterReinstate')}</span>
         const showing = show.isPending && show.variables === listing.id
         return (
-          <button
-            type="button"
+          <PendingButton
             className="btn-secondary min-h-11 flex-1 whitespace-nowrap px-4 sm:min-h-10 sm:flex-none"
-            disabled={showing}
-            aria-busy={showing || undefined}
+            pending={showing}
             onClick={() =>
               show.mutate(listing.id, {
                 onSuccess: () => {
@@ -69,9 +67,8 @@ export function HiddenListingsTable({ initial }: { initial: TSeed<THiddenListing
               })
             }
           >
-            {showing && <Spinner />}
             <WithHiddenName text={(name) => t('admin.hidden.show', { name })} name={text.name(listing)} />
-          </button>
+          </PendingButton>
         )
       },
     },

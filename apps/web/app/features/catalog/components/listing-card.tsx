@@ -6,6 +6,7 @@ import { Stars } from '../../../components/ui/stars'
 import { useT } from '../../../lib/i18n'
 import { useListingText } from '../../../lib/listing-text'
 import { PICTURE_SIZE } from '../lib/pictures'
+import { ShortlistButton } from './shortlist-button'
 
 type TCardProps = { listing: TListing; eager: boolean; href: string }
 
@@ -108,9 +109,24 @@ function VenueCard({ listing, eager, href }: TCardProps) {
   )
 }
 
-export function ListingCard({ listing, eager = false, eventDate }: { listing: TListing; eager?: boolean; eventDate?: string }) {
-  const href = cardHref(listing, eventDate)
+function Card({ listing, eager, href }: TCardProps) {
   if (listing.kind === 'venue') return <VenueCard listing={listing} eager={eager} href={href} />
   if (listing.kind === 'costume') return <CostumeCard listing={listing} eager={eager} href={href} />
   return <ArtistCard listing={listing} eager={eager} href={href} />
+}
+
+/**
+ * A listing's card with its heart over the picture's corner. The heart follows the card in the page (a card is one
+ * link over its whole area, so the heart cannot be inside it) and sits above it.
+ */
+export function ListingCard({ listing, eager = false, eventDate }: { listing: TListing; eager?: boolean; eventDate?: string }) {
+  const text = useListingText()
+  return (
+    <div className="relative h-full">
+      <Card listing={listing} eager={eager} href={cardHref(listing, eventDate)} />
+      <div className="absolute top-3 right-3 z-10">
+        <ShortlistButton listing={{ id: listing.id, name: text.name(listing) }} look="icon" />
+      </div>
+    </div>
+  )
 }

@@ -7,7 +7,12 @@ import { useMe } from '../../../lib/session'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useIsShortlisted, useToggleShortlist } from '../api/shortlist'
 
-const BUTTON = 'btn-secondary inline-flex min-h-11 items-center gap-2 px-4'
+const LOOKS = {
+  /** On the listing's page: the heart and its words. */
+  full: 'btn-secondary inline-flex min-h-11 items-center gap-2 px-4',
+  /** Over a card's picture: the heart alone, round, its words for screen readers only. */
+  icon: 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white dark:bg-stone-900/90 dark:text-stone-100 dark:hover:bg-stone-900',
+} as const
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -30,20 +35,24 @@ function Heart({ filled }: { filled: boolean }) {
 /**
  * The heart (issue 17): a toggle button whose name stays "Save to shortlist" and whose state is aria-pressed
  * (a filled heart). A visitor gets a link to log in that comes back here. The listing's name is in the
- * button's name for screen readers, so several on one page are told apart.
+ * button's name for screen readers, so several on one page are told apart. On a card it is the heart alone.
  */
-export function ShortlistButton({ listing }: { listing: { id: string; name: string } }) {
+export function ShortlistButton({ listing, look = 'full' }: { listing: { id: string; name: string }; look?: keyof typeof LOOKS }) {
   const t = useT()
   const { user } = useMe()
   const location = useLocation()
   const kept = useIsShortlisted(listing.id, Boolean(user))
   const toggle = useToggleShortlist()
-  const label = <WithHiddenName text={(name) => t('catalog.shortlist.save', { name })} name={listing.name} />
+  // On a card the heart's name is an attribute, not text: the card's text stays what it shows.
+  const named =
+    look === 'icon'
+      ? { 'aria-label': t('catalog.shortlist.save', { name: listing.name }), label: null }
+      : { 'aria-label': undefined, label: <WithHiddenName text={(name) => t('catalog.shortlist.save', { name })} name={listing.name} /> }
   if (!user)
     return (
-      <Link to={loginPath(`${location.pathname}${location.search}`)} className={BUTTON}>
+      <Link to={loginPath(`${location.pathname}${location.search}`)} className={LOOKS[look]} aria-label={named['aria-label']}>
         <Heart filled={false} />
-        {label}
+        {named.label}
       </Link>
     )
   const pressed = toggle.isPending ? toggle.variables.keep : kept
@@ -51,11 +60,12 @@ export function ShortlistButton({ listing }: { listing: { id: string; name: stri
     <button
       type="button"
       aria-pressed={pressed}
-      className={`${BUTTON} ${pressed ? 'text-brand-700 dark:text-brand-300' : ''}`}
+      aria-label={named['aria-label']}
+      className={`${LOOKS[look]} ${pressed ? 'text-brand-700 dark:text-brand-300' : ''}`}
       onClick={() => toggle.mutate({ listingId: listing.id, keep: !pressed }, { onError: (error) => notify.error(errorMessage(error)) })}
     >
       <Heart filled={pressed} />
-      {label}
+      {named.label}
     </button>
   )
 }

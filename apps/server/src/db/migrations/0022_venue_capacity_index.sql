@@ -1,0 +1,1 @@
+CREATE INDEX "listings_venue_capacity_idx" ON "listings" USING btree ("capacity") WHERE "listings"."published" and "listings"."kind" = 'venue';
