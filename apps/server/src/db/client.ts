@@ -16,6 +16,8 @@ import * as schema from './schema'
 
 export type TSchema = typeof schema
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>
+/** A transaction of the database: what a service hands on to the steps that must share it. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 
 export type TDatabase = {
   db: TDb

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { COMMON_PASSWORDS } from '../common-passwords'
 import * as accountSchemas from '../schemas/account'
 import * as authSchemas from '../schemas/auth'
+import * as calendarSchemas from '../schemas/calendar'
 import * as catalogSchemas from '../schemas/catalog'
 import * as commonSchemas from '../schemas/common'
 import * as contactSchemas from '../schemas/contact'
@@ -28,6 +29,7 @@ import { englishTranslator } from './translate-english'
 const SCHEMA_MODULES = {
   account: accountSchemas,
   auth: authSchemas,
+  calendar: calendarSchemas,
   catalog: catalogSchemas,
   common: commonSchemas,
   contact: contactSchemas,
@@ -69,6 +71,9 @@ const API_WORDS = new Set([
     'role',
     'date',
     'guests',
+    'from',
+    'to',
+    'note',
   ],
   ...['intentId', 'clientSecret', 'listingId', 'id', 'token', 'locale', 'next', 'image', 'expectedRefund'],
   ...['price', 'rating', 'newest', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],

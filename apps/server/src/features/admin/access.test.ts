@@ -3,6 +3,9 @@ import { createActor, logIn, signupForm, TEST_PASSWORD, type TActor } from '../.
 import { bookingOf, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createApplicant, createMerchant, listingFields, multipartForm, pngFile, applicationFields } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
+import { eq } from 'drizzle-orm'
+import { buildListing, insertAgencyWithListings } from '../../db/factories'
+import { agencies } from '../../db/schema'
 
 /**
  * Who may call which route: one table of route × actor → status, run against the real server.
@@ -16,6 +19,10 @@ type TContext = {
   listingIds: Record<string, string>
   /** A listing of `merchant` (costume), published. */
   merchantListing: string
+  /** A venue of `merchant`'s agency, which has a calendar. */
+  merchantVenue: string
+  /** The id of a new blocked date on `merchantVenue`. */
+  freshBlock: () => Promise<string>
   /** An order of `user` on `merchant`'s listing. */
   ownerOrder: string
   ownerIntent: string
@@ -354,6 +361,25 @@ const ROWS: TRow[] = [
     expected: merchantsOnly(200, 404),
   },
   { route: 'GET /api/merchant/bookings', request: () => ({ method: 'GET', url: '/api/merchant/bookings' }), expected: merchantsOnly(200) },
+  // A listing's calendar: `merchant`'s venue; another merchant does not find it.
+  {
+    route: 'GET /api/merchant/listings/{id}/calendar',
+    request: (_o, c) => ({
+      method: 'GET',
+      url: `/api/merchant/listings/${c.merchantVenue}/calendar?from=${daysFromNow(1)}&to=${daysFromNow(31)}`,
+    }),
+    expected: merchantsOnly(200, 404),
+  },
+  {
+    route: 'POST /api/merchant/listings/{id}/blocks',
+    request: (_o, c) => ({ method: 'POST', url: `/api/merchant/listings/${c.merchantVenue}/blocks`, payload: { date: daysFromNow(60) } }),
+    expected: merchantsOnly(201, 404),
+  },
+  {
+    route: 'DELETE /api/merchant/listings/{id}/blocks/{blockId}',
+    request: async (_o, c) => ({ method: 'DELETE', url: `/api/merchant/listings/${c.merchantVenue}/blocks/${await c.freshBlock()}` }),
+    expected: merchantsOnly(204, 404),
+  },
 ]
 
 /** Routes anyone may call, with or without a session: in the same table, answering every actor alike. */
@@ -471,6 +497,12 @@ beforeAll(async () => {
   const listingIds = Object.fromEntries(Object.entries(listings).map(([kind, listing]) => [kind, listing.id]))
   const merchantListings = await t.app.inject({ method: 'GET', url: '/api/merchant/listings', headers: { cookie: actors.merchant.cookie } })
   const merchantListing = merchantListings.json().data[0].id as string
+  const [merchantAgency] = await t.db.select().from(agencies).where(eq(agencies.ownerId, actors.merchant.id))
+  const {
+    listings: [merchantVenueRow],
+  } = await insertAgencyWithListings(t.db, merchantAgency!, [buildListing('venue')])
+  const merchantVenue = merchantVenueRow!.id
+  let blockedDay = 100
   const owner = actors.user
   const placeOwnerOrder = async () =>
     (
@@ -501,6 +533,17 @@ beforeAll(async () => {
     owner,
     listingIds,
     merchantListing,
+    merchantVenue,
+    freshBlock: async () => {
+      const blocked = await t.app.inject({
+        method: 'POST',
+        url: `/api/merchant/listings/${merchantVenue}/blocks`,
+        headers: { cookie: actors.merchant.cookie },
+        payload: { date: daysFromNow(++blockedDay), shift: 'day' },
+      })
+      expect(blocked.statusCode, blocked.body).toBe(201)
+      return blocked.json().data[0].id as string
+    },
     ownerOrder,
     ownerIntent: intent.json().intentId,
     freshOrder: placeOwnerOrder,

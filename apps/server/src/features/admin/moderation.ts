@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
 import type { TAdminUser, TAdminUserRoleFilter } from '@utsab/shared/schemas/moderation'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { likePattern } from '../../db/like-pattern'
 import { HIDDEN_MARKS, recordAudit, toMerchantListing } from '../../db/merchant-records'
 import { agencies, listings, session, user } from '../../db/schema'
@@ -16,7 +16,6 @@ import { listingHiddenEmail, merchantRevokedEmail, suspendedEmail } from './mode
  * the change, and the person concerned is mailed the reason in their language afterwards (the change
  * stands whether or not the mail could be sent).
  */
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TAdmin = { id: string; email: string }
 
 const NO_USER = 'No user with this id'

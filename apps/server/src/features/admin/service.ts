@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { TApplicationStatus, TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { latestApplicationOf, selectApplications, toApplication } from '../../db/applications'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { insertListing, recordAudit } from '../../db/merchant-records'
 import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
@@ -10,7 +10,6 @@ import { ConflictError, NotFoundError } from '../../lib/errors'
 import { findUserByEmail, findUserById, mailLocaleOf, setUserRole } from '../../db/users'
 import { acceptedEmail, declineEmail } from './emails'
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TAdmin = { id: string; email: string }
 
 const NOT_PENDING = 'This application is not waiting for review.'

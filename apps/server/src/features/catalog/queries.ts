@@ -7,6 +7,7 @@ import { searchNormal } from '@utsab/shared/search'
 import type { TDb } from '../../db/client'
 import { agencies, listingCounts, listings, orders, shortlistItems } from '../../db/schema'
 import { chargeStarted } from '../../db/order-records'
+import { blockedSlotCount } from '../../db/blocked-dates'
 import { likePattern } from '../../db/like-pattern'
 
 const listingColumns = {
@@ -62,9 +63,10 @@ function matchesSearch(q: string): SQL | undefined {
 }
 
 /**
- * Free on `date`: fewer active bookings that day than the listing sells (a venue's two shifts, one booking for the
- * others). A hold past its time counts as free, as the calendar counts it, unless its charge is under way. The count
- * reads the unique index of active bookings by listing, date and shift: its predicate is written the same way here.
+ * Free on `date`: fewer active bookings and blocked slots that day than the listing sells (a venue's two shifts, one
+ * booking for the others). A hold past its time counts as free, as the calendar counts it, unless its charge is under
+ * way. The counts read the unique indexes of active bookings and of blocked dates by listing, date and shift: the
+ * bookings' predicate is written as its index's.
  */
 function freeOn(kind: TListingKind, date: string): SQL | undefined {
   // A costume is not booked for the day but delivered by it: none arrives in time before the earliest delivery day.
@@ -72,7 +74,7 @@ function freeOn(kind: TListingKind, date: string): SQL | undefined {
   const sold = kind === 'venue' ? VENUE_SHIFTS.length : 1
   return sql`(select count(*) from ${orders} where ${orders.listingId} = ${listings.id} and ${orders.eventDate} = ${date}
     and ${orders.status} not in ('cancelled', 'expired')
-    and not (${orders.status} = 'pending' and ${orders.expiresAt} < now() and not ${chargeStarted})) < ${sold}`
+    and not (${orders.status} = 'pending' and ${orders.expiresAt} < now() and not ${chargeStarted})) + ${blockedSlotCount(listings.id, date)} < ${sold}`
 }
 
 // Each ORDER BY matches an index of the listings table exactly (including NULLS placement),

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
 import { SHORTLIST_MAX, type TShortlist, type TShortlistState } from '@utsab/shared/schemas/shortlist'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { listings, shortlistItems, user } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { findShortlistedListings } from './queries'
@@ -10,7 +10,6 @@ import { toListing } from './service'
  * The shortlist (issue 17): a signed-in person keeps listings they are considering. Keeping and dropping are
  * idempotent, so a heart pressed twice, or on two tabs, ends where the last press meant.
  */
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 
 const NO_LISTING = 'No listing with this id'
 const FULL = `Your shortlist holds ${SHORTLIST_MAX} listings already. Remove one to keep another.`

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { CONTACT_INBOX_PAGE_SIZE, type TContactInboxStatus, type TInboxMessage } from '@utsab/shared/schemas/contact'
 import { isLocale } from '@utsab/shared/i18n/locales'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { recordAudit } from '../../db/merchant-records'
 import { contactMessages } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
@@ -13,7 +13,6 @@ import { contactReplyEmail } from './emails'
  * The admins' inbox of contact-page messages (issue 17): newest first, each answered by an
  * emailed reply or marked handled, once; both are written to the audit log.
  */
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TAdmin = { id: string; email: string }
 type TContactRow = typeof contactMessages.$inferSelect
 

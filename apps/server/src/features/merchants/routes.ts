@@ -15,6 +15,9 @@ import {
 import { ZOrderList, ZOrderParams } from '@utsab/shared/schemas/orders'
 import { latestApplicationOf } from '../../db/applications'
 import { readMultipart } from '../../lib/multipart'
+import { ZBlockDate, ZBlockedDates, ZBlockParams, ZCalendarQuery, ZListingCalendar } from '@utsab/shared/schemas/calendar'
+import { z } from 'zod'
+import { blockDate, listingCalendar, unblockDate } from './calendar'
 import { listMerchantListings, merchantBookings, setPublished, submitApplication, updateListing, uploadListing } from './service'
 
 const errors = {
@@ -124,5 +127,48 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['merchants'], summary: 'Orders placed on your listings', response: { 200: ZOrderList, ...errors } },
     },
     async (request) => ({ data: await merchantBookings(app.db, request.user!) }),
+  )
+
+  // The listing's calendar (issue 17): its bookings and the dates the merchant blocked.
+  app.get(
+    '/merchant/listings/:id/calendar',
+    {
+      config: { allow: ['merchant'] },
+      schema: {
+        tags: ['merchants'],
+        summary: 'The bookings and blocked dates of your listing, from one day to another',
+        params: ZOrderParams,
+        querystring: ZCalendarQuery,
+        response: { 200: ZListingCalendar, ...errors },
+      },
+    },
+    async (request) => listingCalendar(app.db, request.user!, request.params.id, request.query),
+  )
+
+  app.post(
+    '/merchant/listings/:id/blocks',
+    {
+      config: { allow: ['merchant'] },
+      schema: {
+        tags: ['merchants'],
+        summary: 'Block a date (a venue: a shift, or both) you sold outside Utsab (409 date_booked when a booking has it)',
+        params: ZOrderParams,
+        body: ZBlockDate,
+        response: { 201: ZBlockedDates, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blockDate(app.db, request.user!, request.params.id, request.body)),
+  )
+
+  app.delete(
+    '/merchant/listings/:id/blocks/:blockId',
+    {
+      config: { allow: ['merchant'] },
+      schema: { tags: ['merchants'], summary: 'Free a date you blocked', params: ZBlockParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await unblockDate(app.db, request.user!, request.params.id, request.params.blockId)
+      return reply.code(204).send(null)
+    },
   )
 }

@@ -100,7 +100,7 @@ export async function submitApplication(
 }
 
 /** The merchant's agency and the kinds they may sell (their accepted business category, and what they already list). */
-async function merchantContext(db: TDb, viewer: TSessionUser) {
+export async function merchantContext(db: TDb, viewer: TSessionUser) {
   const [agency] = await db.select().from(agencies).where(eq(agencies.ownerId, viewer.id))
   if (!agency) throw new ForbiddenError('Your merchant account has no agency yet.')
   const accepted = await db

@@ -13,8 +13,9 @@ import { TEXTS } from '@utsab/shared/texts'
 import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
 import { paymentPlan } from '@utsab/shared/booking-money'
 import type { TAvailability, TBookingDetails, TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { findUserByEmail, mailLocaleOf } from '../../db/users'
+import { findBlockedSlots } from '../../db/blocked-dates'
 import { ACTIVE_STATUSES, chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
 import { toListing } from '../../db/merchant-records'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
@@ -28,7 +29,6 @@ import { orderConfirmation } from './emails'
 import type { TPlannedDetails } from '@utsab/shared/booking-details'
 import { bookingDetailsFor, customerPhoneFor } from './booking-details'
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx
 export type TOrderSettings = { holdMinutes: number; commissionBps: number }
 
@@ -89,6 +89,8 @@ export async function placeOrders(
         .from(listings)
         .innerJoin(agencies, eq(agencies.id, listings.agencyId))
         .where(and(inArray(listings.id, [...new Set(items.map((item) => item.listingId))]), eq(listings.published, true)))
+        // Held until this transaction ends: a merchant blocking one of these dates waits for it and then sees its bookings.
+        .for('key share', { of: listings })
       const byId = new Map(found.map((row) => [row.listing.id, row]))
       const planned = items.map((item) => {
         const row = byId.get(item.listingId)
@@ -108,10 +110,15 @@ export async function placeOrders(
           .where(and(eq(orders.customerId, customer.id), eq(orders.status, 'pending'), isNotNull(orders.eventDate)))
         if ((held?.count ?? 0) + dated.length > MAX_ACTIVE_HOLDS)
           throw new AppError(409, TEXTS.tooManyHolds(MAX_ACTIVE_HOLDS), undefined, 'too_many_holds')
-        const active = await tx
-          .select({ listingId: orders.listingId, eventDate: orders.eventDate, shift: orders.shift })
-          .from(orders)
-          .where(and(inArray(orders.listingId, listingIds), inArray(orders.eventDate, eventDates), inArray(orders.status, ACTIVE_STATUSES)))
+        const active = [
+          ...(await tx
+            .select({ listingId: orders.listingId, eventDate: orders.eventDate, shift: orders.shift })
+            .from(orders)
+            .where(
+              and(inArray(orders.listingId, listingIds), inArray(orders.eventDate, eventDates), inArray(orders.status, ACTIVE_STATUSES)),
+            )),
+          ...(await findBlockedSlots(tx, { listingIds, eventDates })),
+        ]
         const taken = dated.find((entry) =>
           active.some(
             (row) => row.listingId === entry.listing.id && row.eventDate === entry.eventDate && row.shift === entry.details.shift,
@@ -278,32 +285,42 @@ export async function availability(db: TDb, kind: TListingKind, listingId: strin
   const from = todayInDhaka(now)
   const to = addDays(from, BOOKING_HORIZON_DAYS)
   await expireStaleOrders(db, { listingId })
-  const rows = isDatedKind(kind)
-    ? await db
-        .selectDistinct({ eventDate: orders.eventDate, shift: orders.shift })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.listingId, listingId),
-            inArray(orders.status, ACTIVE_STATUSES),
-            gte(orders.eventDate, from),
-            lte(orders.eventDate, to),
+  // A slot the merchant blocked is taken as a booking takes it.
+  const [booked, blocked] = isDatedKind(kind)
+    ? await Promise.all([
+        db
+          .selectDistinct({ eventDate: orders.eventDate, shift: orders.shift })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.listingId, listingId),
+              inArray(orders.status, ACTIVE_STATUSES),
+              gte(orders.eventDate, from),
+              lte(orders.eventDate, to),
+            ),
           ),
-        )
-        .orderBy(orders.eventDate, orders.shift)
-    : []
+        findBlockedSlots(db, { listingIds: [listingId], from, to }),
+      ])
+    : [[], []]
+  const seen = new Set<string>()
+  const rows = [...booked, ...blocked]
+    .filter((row) => {
+      const key = `${row.eventDate} ${row.shift}`
+      return !seen.has(key) && seen.add(key)
+    })
+    .sort((a, b) => `${a.eventDate} ${a.shift}`.localeCompare(`${b.eventDate} ${b.shift}`))
   // A venue's date is booked once both its shifts are; until then the one taken is listed on its own.
   const shiftsOn = new Map<string, TVenueShift[]>()
   for (const row of rows) if (row.shift) shiftsOn.set(row.eventDate!, [...(shiftsOn.get(row.eventDate!) ?? []), row.shift])
-  const booked = [
+  const bookedDays = [
     ...new Set(
       rows.filter((row) => !row.shift || shiftsOn.get(row.eventDate!)!.length >= VENUE_SHIFTS.length).map((row) => row.eventDate!),
     ),
   ]
   const takenShifts = rows
-    .filter((row) => row.shift && !booked.includes(row.eventDate!))
+    .filter((row) => row.shift && !bookedDays.includes(row.eventDate!))
     .map((row) => ({ date: row.eventDate!, shift: row.shift! }))
-  return { listingId, from, to, booked, takenShifts }
+  return { listingId, from, to, booked: bookedDays, takenShifts }
 }
 
 // ---- Cart ----

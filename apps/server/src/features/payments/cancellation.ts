@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { refundAmount, refundPercent } from '@utsab/shared/booking-money'
 import { formatMoney, todayInDhaka } from '@utsab/shared/format'
 import type { TCancellationQuote } from '@utsab/shared/schemas/orders'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { recordAudit } from '../../db/merchant-records'
 import { findOrder, toOrder, type TOrderRow } from '../../db/order-records'
 import { agencies, listings, orders, paymentIntents, payments, refunds } from '../../db/schema'
@@ -18,7 +18,6 @@ import { cancellationNotice } from './emails'
 import { postRefundOwed, postRefundPaid } from './ledger'
 import { toIntent, type TRefunder } from './providers'
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 export type TProviderFor = (provider: string) => TRefunder | undefined
 
 const REFUND_REASONS: Record<string, string> = {

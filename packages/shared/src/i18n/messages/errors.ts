@@ -182,6 +182,10 @@ export const errorsEn = {
   'errors.contact.none': 'No contact message with this id',
   'errors.contact.alreadyHandled': 'This message has already been handled.',
   'errors.shortlist.full': 'Your shortlist holds {max} listings already. Remove one to keep another.',
+  'errors.calendar.notDated': 'A costume is delivered, not booked for a date: it has no calendar to block.',
+  'errors.calendar.shiftOnlyForVenues': 'Only a venue is booked by shift: block the whole date.',
+  'errors.calendar.hasBooking': 'This date already has a booking on Utsab: it cannot be blocked. Cancel the booking first if it must go.',
+  'errors.calendar.noBlock': 'No blocked date with this id on this listing',
   'errors.moderation.targetSuspended': 'This account is suspended. Reinstate it first.',
   'errors.moderation.accountSuspended':
     'This account is suspended by an admin of Utsab, so it cannot sign in. If you think this is a mistake, write to us through the contact page.',
@@ -366,6 +370,10 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.contact.none': 'এই আইডির কোনো যোগাযোগ বার্তা নেই',
   'errors.contact.alreadyHandled': 'এই বার্তাটির কাজ আগেই শেষ হয়েছে।',
   'errors.shortlist.full': 'আপনার পছন্দের তালিকায় আগেই {max}টি লিস্টিং আছে। আরেকটি রাখতে একটি সরিয়ে দিন।',
+  'errors.calendar.notDated': 'পোশাক তারিখ ধরে বুক হয় না, পৌঁছে দেওয়া হয়: এর কোনো ক্যালেন্ডার নেই যা বন্ধ করা যায়।',
+  'errors.calendar.shiftOnlyForVenues': 'শুধু ভেন্যু বেলা ধরে বুক হয়: পুরো তারিখটি বন্ধ করুন।',
+  'errors.calendar.hasBooking': 'এই তারিখে উৎসবে আগেই একটি বুকিং আছে: তারিখটি বন্ধ করা যাবে না। বুকিংটি বাতিল করতেই হলে আগে তা বাতিল করুন।',
+  'errors.calendar.noBlock': 'এই লিস্টিংয়ে এই আইডির কোনো বন্ধ তারিখ নেই',
   'errors.moderation.targetSuspended': 'এই অ্যাকাউন্টটি স্থগিত। আগে এটি পুনর্বহাল করুন।',
   'errors.moderation.accountSuspended':
     'উৎসবের একজন অ্যাডমিন এই অ্যাকাউন্টটি স্থগিত করেছেন, তাই এটি দিয়ে সাইন ইন করা যাবে না। আপনার মনে হলে এটি ভুল, যোগাযোগ পাতা থেকে আমাদের লিখুন।',
