@@ -123,6 +123,13 @@ const PAGES: TPage[] = [
     sameForRoles: true,
     action: { default: buttonOrLink(en(kindKey(kind, 'orderAction'))) },
   })),
+  {
+    name: 'free on a date (available)',
+    sameForRoles: true,
+    path: () => `/available?date=${futureDay()}`,
+    roles: ROLES,
+    action: { default: button(en('catalog.dateSearch.submit')) },
+  },
   { name: 'about', sameForRoles: true, path: () => '/about', roles: ROLES, action: { default: heading } },
   { name: 'blogs', sameForRoles: true, path: () => '/blogs', roles: ROLES, action: { default: heading } },
   { name: 'contact', sameForRoles: true, path: () => '/contact', roles: ROLES, action: { default: button('Send message') } },
@@ -183,6 +190,13 @@ const PAGES: TPage[] = [
     path: () => '/dashboard/add-costumes',
     roles: ROLES,
     action: { ...signInFirst, merchant: button('Add listing'), default: heading },
+  },
+  {
+    name: 'dashboard: calendar',
+    path: () => '/dashboard/calendar',
+    roles: ['visitor', 'customer', 'merchant'],
+    action: { ...signInFirst, merchant: heading, default: primary },
+    status: { customer: 403 },
   },
   {
     name: 'dashboard: all users',

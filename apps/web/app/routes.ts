@@ -65,6 +65,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),
         page('earnings', 'dashboard-earnings'),
+        // A merchant's calendar of a listing: bookings and blocked dates (issue 17).
+        page('calendar', 'dashboard-calendar'),
         // Every signed-in person's own account (issue 17).
         page('account', 'dashboard-account'),
       ]),

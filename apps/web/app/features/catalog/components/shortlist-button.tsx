@@ -10,8 +10,11 @@ import { useIsShortlisted, useToggleShortlist } from '../api/shortlist'
 const LOOKS = {
   /** On the listing's page: the heart and its words. */
   full: 'btn-secondary inline-flex min-h-11 items-center gap-2 px-4',
-  /** Over a card's picture: the heart alone, round, its words for screen readers only. */
-  icon: 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white dark:bg-stone-900/90 dark:text-stone-100 dark:hover:bg-stone-900',
+  /**
+   * Over a card's picture: the heart alone, round, its words for screen readers only. Tab reaches it after the card's
+   * link at the card's foot: the margin keeps it below the sticky header when the page scrolls back up to it.
+   */
+  icon: 'inline-flex size-11 scroll-mt-24 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white dark:bg-stone-900/90 dark:text-stone-100 dark:hover:bg-stone-900',
 } as const
 
 function Heart({ filled }: { filled: boolean }) {

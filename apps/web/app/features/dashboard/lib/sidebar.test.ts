@@ -26,6 +26,7 @@ describe('sidebarLinks (spec §2)', () => {
     expect(sidebarLinks('merchant')).toEqual([
       { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
       { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
+      { to: '/dashboard/calendar', label: 'dashboard.link.calendar' },
       { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       SHORTLIST,
       ACCOUNT,

@@ -6,7 +6,7 @@ export type TSidebarLink = { to: string; label: TMessageKey }
 /**
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
  * held payments, payouts to merchants, the revenue and hidden listings (decision 029); merchants the Bookings of their listings, their
- * events and their earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
+ * events, their calendar and their earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
  * stays first: the overview links to it. Everyone then has their shortlist and their account.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
@@ -35,6 +35,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
       return [
         { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
         { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
+        { to: '/dashboard/calendar', label: 'dashboard.link.calendar' },
         { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       ]
     default:

@@ -15,7 +15,7 @@ import {
   weekdayNames,
   type TDayState,
   type TMonth,
-} from '../lib/calendar'
+} from '../../../lib/calendar'
 
 /** Friday and Saturday's columns (the grid starts on Sunday). */
 const WEEKEND_COLUMNS = new Set([5, 6])

@@ -1,5 +1,5 @@
 /**
- * Month math for the event-date picker, on plain 'YYYY-MM-DD' strings (UTC arithmetic, so the
+ * Month math for the calendars (the event-date picker, a merchant's calendar), on plain 'YYYY-MM-DD' strings (UTC arithmetic, so the
  * server render and every browser agree whatever their time zone). Weeks start on Sunday. Day arithmetic is the
  * shared formatting module's `addDays`.
  */
