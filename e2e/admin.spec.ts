@@ -487,6 +487,7 @@ test.describe('the sidebar by role', () => {
       links: [
         ['Bookings', '/dashboard/my-bookings'],
         ['Add Events', '/dashboard/add-costumes'],
+        ['Calendar', '/dashboard/calendar'],
         ['Earnings', '/dashboard/earnings'],
         ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],
