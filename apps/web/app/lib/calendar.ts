@@ -4,6 +4,7 @@
  * shared formatting module's `addDays`.
  */
 import { addDays, formatDate, formatWeekday, type TFormatLocale } from '@utsab/shared/format'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 
 export const MONTH_NAMES = [
   'January',
@@ -122,3 +123,17 @@ export function moveByKey(iso: string, key: string, shiftKey = false): string | 
 
 /** Keeps a date inside [min, max]. */
 export const clampDate = (iso: string, min: string, max: string) => (iso < min ? min : iso > max ? max : iso)
+
+/** Friday and Saturday's columns (the grid starts on Sunday): the weekend in Bangladesh. */
+export const WEEKEND_COLUMNS: ReadonlySet<number> = new Set([5, 6])
+
+/** The column heads, Sunday first ("Su", in Bangla "রবি"), as message keys (a page showing a calendar loads them). */
+export const SHORT_WEEKDAYS: readonly TMessageKey[] = [
+  'orders.calendar.short.sun',
+  'orders.calendar.short.mon',
+  'orders.calendar.short.tue',
+  'orders.calendar.short.wed',
+  'orders.calendar.short.thu',
+  'orders.calendar.short.fri',
+  'orders.calendar.short.sat',
+]

@@ -23,7 +23,7 @@ const NO_BLOCK = 'No blocked date with this id on this listing'
 
 /** The merchant's own listing of a dated kind; with `tx`, locked until the transaction ends (orders wait for it). */
 async function ownDatedListing(db: TDb | TTx, viewer: TSessionUser, listingId: string, lock = false) {
-  const { agency } = await merchantContext(db as TDb, viewer)
+  const { agency } = await merchantContext(db, viewer)
   const query = db
     .select({ id: listings.id, kind: listings.kind })
     .from(listings)

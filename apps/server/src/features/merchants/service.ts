@@ -3,7 +3,7 @@ import type { TListingKind } from '@utsab/shared/constants'
 import { MERCHANT_TEXTS, ZListingFields, type ZListingUpdate, ZMerchantApplicationFields } from '@utsab/shared/schemas/merchants'
 import type { z } from 'zod'
 import { latestApplicationOf } from '../../db/applications'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { hiddenOf, insertListing, toMerchantListing } from '../../db/merchant-records'
 import { listingSearchText } from '../../db/listing-search'
 import { expireStaleOrders, toOrders } from '../../db/order-records'
@@ -100,7 +100,7 @@ export async function submitApplication(
 }
 
 /** The merchant's agency and the kinds they may sell (their accepted business category, and what they already list). */
-export async function merchantContext(db: TDb, viewer: TSessionUser) {
+export async function merchantContext(db: TDb | TTx, viewer: TSessionUser) {
   const [agency] = await db.select().from(agencies).where(eq(agencies.ownerId, viewer.id))
   if (!agency) throw new ForbiddenError('Your merchant account has no agency yet.')
   const accepted = await db

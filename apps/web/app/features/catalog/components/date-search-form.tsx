@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
 import { useLocaleNavigate } from '../../../components/ui/link'
-import { Field } from '../../../components/ui/field'
 import { DistrictSelect } from '../../../components/ui/district-select'
-import { MAX_SEARCH_GUESTS } from '@utsab/shared/schemas/catalog'
 import { useLocalePath, useT } from '../../../lib/i18n'
 import { parseFilters, serializeFilters, type TFilterErrors, type TListFilters } from '../lib/filters'
-import { searchDateRange } from '../lib/search-date'
+import { EventDateField, GuestsField } from './search-fields'
 
 /** The page of everything free on one date (routes/available.tsx). */
 export const AVAILABLE_PATH = '/available'
@@ -29,7 +27,6 @@ export function DateSearchForm({
   const navigate = useLocaleNavigate()
   const localePath = useLocalePath()
   const [errors, setErrors] = useState<TFilterErrors>(serverErrors ?? {})
-  const dates = searchDateRange()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formElement = event.currentTarget
@@ -55,14 +52,10 @@ export function DateSearchForm({
       aria-label={t('catalog.dateSearch.label')}
       className={`card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start ${className}`}
     >
-      <Field
+      <EventDateField
         label={t('catalog.filters.date')}
-        name="date"
-        type="date"
-        min={dates.min}
-        max={dates.max}
         markRequired
-        defaultValue={values.date ?? ''}
+        defaultValue={values.date}
         error={errors.date}
         onChange={() => clearError('date')}
       />
@@ -74,15 +67,9 @@ export function DateSearchForm({
         error={errors.district}
         onChange={() => clearError('district')}
       />
-      <Field
+      <GuestsField
         label={t('catalog.dateSearch.guests')}
-        name="guests"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_SEARCH_GUESTS}
-        step={1}
-        defaultValue={values.guests ?? ''}
+        defaultValue={values.guests}
         error={errors.guests}
         onChange={() => clearError('guests')}
       />

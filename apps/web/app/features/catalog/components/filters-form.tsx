@@ -6,8 +6,7 @@ import { DistrictSelect } from '../../../components/ui/district-select'
 import { Select } from '../../../components/ui/select'
 import { LISTING_SORTS, RATING_RANGE, type TListingKind } from '@utsab/shared/constants'
 import { plainDigits } from '@utsab/shared/format'
-import { MAX_SEARCH_GUESTS } from '@utsab/shared/schemas/catalog'
-import { searchDateRange } from '../lib/search-date'
+import { EventDateField, GuestsField } from './search-fields'
 import { useLocale, useT } from '../../../lib/i18n'
 import {
   activeFilterCount,
@@ -129,7 +128,6 @@ export function FiltersForm({
   const clearError = (field: keyof TFilterErrors) => errors[field] && setErrors(({ [field]: _, ...rest }) => rest)
   // Keyed by the query so the fields show the URL's values after back/forward navigation.
   const key = serializeFilters(filters)
-  const dates = searchDateRange()
   // Only venues take a guest count; the grid's rows stay full either way.
   const seatsGuests = kind === 'venue'
   return (
@@ -162,26 +160,16 @@ export function FiltersForm({
         error={errors.district}
         onChange={() => clearError('district')}
       />
-      <Field
+      <EventDateField
         label={t('catalog.filters.date')}
-        name="date"
-        type="date"
-        min={dates.min}
-        max={dates.max}
-        defaultValue={filters.date ?? ''}
+        defaultValue={filters.date}
         error={errors.date}
         onChange={() => clearError('date')}
       />
       {seatsGuests && (
-        <Field
+        <GuestsField
           label={t('catalog.filters.guests')}
-          name="guests"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_SEARCH_GUESTS}
-          step={1}
-          defaultValue={filters.guests ?? ''}
+          defaultValue={filters.guests}
           error={errors.guests}
           onChange={() => clearError('guests')}
         />

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { WithHiddenName } from '../../../components/ui/slotted-text'
-import { dayLabel, monthGrid, moveByKey, type TMonth } from '../../../lib/calendar'
+import { dayLabel, monthGrid, moveByKey, SHORT_WEEKDAYS, WEEKEND_COLUMNS, type TMonth } from '../../../lib/calendar'
 import { useLocale, useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useBlockDate, useUnblockDate } from '../api/calendar'
@@ -20,18 +20,6 @@ const SLOT_NAMES: Record<TVenueShift | 'whole', TMessageKey> = {
   evening: 'merchants.calendar.slot.evening',
   whole: 'merchants.calendar.slot.whole',
 }
-
-/** Friday and Saturday's columns (the grid starts on Sunday): the weekend here. */
-const WEEKEND_COLUMNS = new Set([5, 6])
-const SHORT_WEEKDAYS: readonly TMessageKey[] = [
-  'orders.calendar.short.sun',
-  'orders.calendar.short.mon',
-  'orders.calendar.short.tue',
-  'orders.calendar.short.wed',
-  'orders.calendar.short.thu',
-  'orders.calendar.short.fri',
-  'orders.calendar.short.sat',
-]
 
 type TDay = { bookings: TCalendarBooking[]; blocks: TBlockedDate[] }
 

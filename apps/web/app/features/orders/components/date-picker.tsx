@@ -15,21 +15,9 @@ import {
   weekdayNames,
   type TDayState,
   type TMonth,
+  SHORT_WEEKDAYS,
+  WEEKEND_COLUMNS,
 } from '../../../lib/calendar'
-
-/** Friday and Saturday's columns (the grid starts on Sunday). */
-const WEEKEND_COLUMNS = new Set([5, 6])
-
-/** The column heads, Sunday first ("Su", in Bangla "রবি"); each is the abbreviation of the day's full name. */
-const SHORT_WEEKDAYS: readonly TMessageKey[] = [
-  'orders.calendar.short.sun',
-  'orders.calendar.short.mon',
-  'orders.calendar.short.tue',
-  'orders.calendar.short.wed',
-  'orders.calendar.short.thu',
-  'orders.calendar.short.fri',
-  'orders.calendar.short.sat',
-]
 
 /** What a screen reader hears after a day's name when it cannot be picked. */
 const STATE_WORDS: Record<Exclude<TDayState, 'available'>, TMessageKey> = {

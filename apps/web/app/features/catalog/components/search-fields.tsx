@@ -1,0 +1,27 @@
+import { MAX_SEARCH_GUESTS } from '@utsab/shared/schemas/catalog'
+import { Field, type TFieldProps } from '../../../components/ui/field'
+import { searchDateRange } from '../lib/search-date'
+
+type TSearchFieldProps = Pick<TFieldProps, 'label' | 'error' | 'onChange' | 'markRequired' | 'className'> & { defaultValue?: string }
+
+/** The event date of a search (the list filters, the home page's date form): the days the API takes, from today on. */
+export function EventDateField({ defaultValue, ...field }: TSearchFieldProps) {
+  const dates = searchDateRange()
+  return <Field name="date" type="date" min={dates.min} max={dates.max} defaultValue={defaultValue ?? ''} {...field} />
+}
+
+/** The guests a venue must seat, a whole number from 1 (only venues take it). */
+export function GuestsField({ defaultValue, ...field }: TSearchFieldProps) {
+  return (
+    <Field
+      name="guests"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={MAX_SEARCH_GUESTS}
+      step={1}
+      defaultValue={defaultValue ?? ''}
+      {...field}
+    />
+  )
+}
