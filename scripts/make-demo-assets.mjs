@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates Utsab's demo artwork deterministically (no downloads, no Math.random):
-//   apps/web/public/demo/{venue,photographer,costume,makeup}-{1..12}.svg, -bg.svg, tile-*.svg
+//   apps/web/public/demo/venue-{1..54}.svg (each demo venue has pictures of its own),
+//   {photographer,costume,makeup}-{1..12}.svg, -bg.svg, tile-*.svg
 //   apps/web/public/brands/brand-{1..8}.svg
 //   apps/web/public/media/hero.mp4, hero.webm, hero-poster.webp
 //   apps/web/public/favicon.svg, apps/web/public/og-image.png
@@ -322,8 +323,10 @@ function scene(kind, seed, paletteIdx, n, W, H, VW) {
 
 function makeDemo() {
   const offsets = { venue: 0, photographer: 3, costume: 6, makeup: 9 }
+  // Eighteen demo venues show two to four pictures each (54 in all) and none shares one; the other kinds reuse 12.
+  const counts = { venue: 54, photographer: 12, costume: 12, makeup: 12 }
   for (const kind of Object.keys(SCENES)) {
-    for (let n = 1; n <= 12; n++) {
+    for (let n = 1; n <= counts[kind]; n++) {
       const svg = scene(kind, n, n - 1 + offsets[kind], n, 800, 600, 800)
       out(`demo/${kind}-${n}.svg`, svg)
     }
@@ -586,10 +589,13 @@ async function makeOg() {
 
 // ---------- main ----------
 makeDemo()
-makeBrands()
-makeFavicon()
-await makeOg()
-await makeHero()
+// `--demo-only` redraws the listing pictures without ffmpeg.
+if (!process.argv.includes('--demo-only')) {
+  makeBrands()
+  makeFavicon()
+  await makeOg()
+  await makeHero()
+}
 
 let total = 0
 const kb = (b) => (b / 1024).toFixed(1).padStart(7) + ' KB'

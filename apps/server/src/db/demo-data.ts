@@ -176,6 +176,15 @@ const venueDescription = (guests: number, locale: 'en' | 'bn') =>
     ? `${toBengaliDigits(String(guests))} জন অতিথির আসন, বাঙালি ও মোগলাই খাবারের নিজস্ব ক্যাটারিং, পার্কিং আর কনের জন্য আলাদা ঘর।`
     : `Seats ${guests} guests, with in-house catering of Bengali and Mughlai menus, parking and a bridal room.`
 
+/** Item i of a kind shows two to four pictures. */
+const picturesOf = (i: number) => 2 + (i % 3)
+
+/**
+ * A family comparing halls must not see one hall's pictures on another, so the venues' pictures follow each other
+ * (venue-1.svg to venue-54.svg, drawn by scripts/make-demo-assets.mjs); the other kinds share twelve scenes.
+ */
+const firstVenuePicture = (i: number) => 1 + Array.from({ length: i }, (_, k) => picturesOf(k)).reduce((a, b) => a + b, 0)
+
 /** A deterministic spread in [0, 1) for item i of a kind, so prices and ratings look varied. */
 const spread = (i: number, salt: number) => ((i * 7919 + salt * 104729) % 97) / 97
 
@@ -202,8 +211,10 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
         const [low, high] = plan.priceRange
         const price = Math.round((low + spread(i, 1) * (high - low)) / plan.priceStep) * plan.priceStep
         const rating = Math.round((3 + spread(i, 2) * 2) * 10) / 10
-        const pictureCount = 2 + (i % 3)
-        const pictures = Array.from({ length: pictureCount }, (_, p) => `/demo/${kind}-${((i + p * 5) % 12) + 1}.svg`)
+        const pictureCount = picturesOf(i)
+        const pictures = Array.from({ length: pictureCount }, (_, p) =>
+          kind === 'venue' ? `/demo/venue-${firstVenuePicture(i) + p}.svg` : `/demo/${kind}-${((i + p * 5) % 12) + 1}.svg`,
+        )
         minutes += 37
         const [english, bangla] = plan.names[i] ?? [`${kind} ${i}`, null]
         const guests = 150 + i * 50

@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { openTestDatabase } from '../../test/test-app'
+import { webRoot } from '../paths'
 import type { TDatabase } from './client'
 import { listings } from './schema'
 import { seedDemoData } from './seed'
@@ -26,6 +29,14 @@ describe('demo seed', () => {
       expect(new Set(rows.map((row) => row.priceBdt)).size).toBeGreaterThan(6)
       expect(rows.every((row) => row.pictures.length >= 2 && row.pictures.length <= 4)).toBe(true)
     }
+  })
+
+  it('shows each venue in pictures of its own, all of them drawn in the web app', async () => {
+    const venues = await database.db.select().from(listings).where(eq(listings.kind, 'venue'))
+    const pictures = venues.flatMap((venue) => venue.pictures)
+    expect(new Set(pictures).size).toBe(pictures.length)
+    const all = (await database.db.select({ pictures: listings.pictures }).from(listings)).flatMap((row) => row.pictures)
+    expect(all.filter((picture) => !existsSync(path.join(webRoot, 'public', picture)))).toEqual([])
   })
 
   it('is idempotent', async () => {
