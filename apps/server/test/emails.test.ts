@@ -22,6 +22,7 @@ const order = (overrides: Partial<TOrder> = {}): TOrder => ({
   status: 'pending',
   unitPrice: 297_450,
   price: 297_450,
+  lines: [{ kind: 'listing', name: 'Rose Garden Hall', nameBn: null, unit: 'booking', unitPrice: 297_450, quantity: 1, amount: 297_450 }],
   deliveryCharge: 0,
   total: 297_450,
   customer: { name: 'Nadia <script>alert(1)</script>', email: 'nadia@example.com' },

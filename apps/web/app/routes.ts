@@ -67,6 +67,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('earnings', 'dashboard-earnings'),
         // A merchant's calendar of a listing: bookings and blocked dates (issue 17).
         page('calendar', 'dashboard-calendar'),
+        // A merchant's packages and add-ons of a listing (issue 17).
+        page('packages', 'dashboard-packages'),
         // Every signed-in person's own account (issue 17).
         page('account', 'dashboard-account'),
       ]),

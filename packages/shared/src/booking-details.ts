@@ -31,17 +31,20 @@ export type TPlannedDetails = {
 }
 
 /** Which details each kind asks for (the booking form shows these, the server requires them). */
-export const DETAIL_FIELDS: Record<TListingKind, readonly (keyof TBookingDetails)[]> = {
+/** The details a kind asks for; the package and add-ons are the offer's, priced by booking-price. */
+type TDetailField = Exclude<keyof TBookingDetails, 'packageId' | 'addons'>
+
+export const DETAIL_FIELDS: Record<TListingKind, readonly TDetailField[]> = {
   venue: ['shift', 'guests'],
   costume: ['size', 'quantity', 'deliveryAddress', 'deliveryDate'],
   photographer: [],
   makeup: [],
 }
 
-export type TDetailsRefusal = { field: keyof TBookingDetails; message: string; code: string }
+export type TDetailsRefusal = { field: TDetailField; message: string; code: string }
 type TBookable = { kind: TListingKind; name: string; size: string | null; capacity: number | null }
 
-const refuse = (field: keyof TBookingDetails, message: string, code = 'booking_details_missing') => ({
+const refuse = (field: TDetailField, message: string, code = 'booking_details_missing') => ({
   ok: false as const,
   refusal: { field, message, code },
 })

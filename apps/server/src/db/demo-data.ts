@@ -188,6 +188,85 @@ const firstVenuePicture = (i: number) => 1 + Array.from({ length: i }, (_, k) =>
 /** A deterministic spread in [0, 1) for item i of a kind, so prices and ratings look varied. */
 const spread = (i: number, salt: number) => ((i * 7919 + salt * 104729) % 97) / 97
 
+/** Rounded to a price a merchant would write (to the 500 taka below 50,000, else to the 1,000). */
+const roundPrice = (amount: number) => (amount < 50_000 ? Math.round(amount / 500) * 500 : Math.round(amount / 1_000) * 1_000)
+
+/**
+ * What a demo listing sells beyond its price (issue 17): photographers and makeup artists three packages from
+ * the listing's price up, with an extra hour; venues per-plate menus priced per guest and stage decoration;
+ * costumes sell the one item.
+ */
+function demoOffer(kind: TListingKind, i: number, price: number): Pick<TListingInput, 'packages' | 'addons'> {
+  const id = (name: string) => `${name}_${i}`
+  if (kind === 'venue')
+    return {
+      packages: [],
+      addons: [
+        {
+          id: id('a_bengali'),
+          name: 'Bengali menu (per plate)',
+          nameBn: 'বাঙালি মেনু (প্রতি প্লেট)',
+          price: 650 + (i % 4) * 50,
+          unit: 'guest',
+        },
+        {
+          id: id('a_mughlai'),
+          name: 'Mughlai menu (per plate)',
+          nameBn: 'মোগলাই মেনু (প্রতি প্লেট)',
+          price: 950 + (i % 4) * 50,
+          unit: 'guest',
+        },
+        {
+          id: id('a_stage'),
+          name: 'Stage and flower decoration',
+          nameBn: 'মঞ্চ ও ফুলের সাজসজ্জা',
+          price: 25_000 + (i % 5) * 5_000,
+          unit: 'booking',
+        },
+      ],
+    }
+  if (kind === 'costume') return { packages: [], addons: [] }
+  const photographer = kind === 'photographer'
+  return {
+    packages: [
+      {
+        id: id('p_essential'),
+        name: 'Essential',
+        nameBn: 'এসেনশিয়াল',
+        price,
+        includes: photographer ? '4 hours, one photographer, 300 edited photos online' : 'Makeup and hair for the bride, 3 hours',
+        includesBn: photographer ? '৪ ঘণ্টা, একজন ফটোগ্রাফার, ৩০০টি এডিট করা ছবি অনলাইনে' : 'কনের মেকআপ ও চুল, ৩ ঘণ্টা',
+      },
+      {
+        id: id('p_classic'),
+        name: 'Classic',
+        nameBn: 'ক্লাসিক',
+        price: roundPrice(price * 1.6),
+        includes: photographer
+          ? '8 hours, two photographers, 600 edited photos and a printed album'
+          : 'Bride and two family members, with jewellery setting',
+        includesBn: photographer ? '৮ ঘণ্টা, দুজন ফটোগ্রাফার, ৬০০টি এডিট করা ছবি ও ছাপানো অ্যালবাম' : 'কনে ও পরিবারের দুজন, গয়না পরানোসহ',
+      },
+      {
+        id: id('p_premium'),
+        name: 'Premium',
+        nameBn: 'প্রিমিয়াম',
+        price: roundPrice(price * 2.4),
+        includes: photographer
+          ? 'Holud and wedding day, photos and a cinematic film'
+          : 'Holud and wedding day, airbrush, for the bride and four more',
+        includesBn: photographer ? 'হলুদ ও বিয়ের দিন, ছবি ও সিনেমাটিক ফিল্ম' : 'হলুদ ও বিয়ের দিন, এয়ারব্রাশ, কনে ও আরও চারজন',
+      },
+    ],
+    addons: [
+      { id: id('a_hour'), name: 'Extra hour', nameBn: 'অতিরিক্ত ঘণ্টা', price: roundPrice(price * 0.15), unit: 'hour' },
+      photographer
+        ? { id: id('a_drone'), name: 'Drone footage', nameBn: 'ড্রোন ফুটেজ', price: 8_000, unit: 'booking' }
+        : { id: id('a_mehendi'), name: 'Mehendi for the bride', nameBn: 'কনের মেহেদি', price: 2_500, unit: 'booking' },
+    ],
+  }
+}
+
 export type TDemoAgency = { agency: TAgencyInput; listings: TListingInput[] }
 
 export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency[] {
@@ -229,6 +308,7 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
           description: kind === 'venue' ? venueDescription(guests, 'en') : null,
           descriptionBn: kind === 'venue' ? venueDescription(guests, 'bn') : null,
           priceBdt: price,
+          ...demoOffer(kind, i, price),
           rating,
           size: kind === 'costume' ? (SIZES[i % SIZES.length] ?? 'M') : null,
           // The hall seats the guests its description names.

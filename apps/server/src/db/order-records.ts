@@ -10,6 +10,22 @@ type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
 /** The statuses that keep a dated booking's date. */
 export const ACTIVE_STATUSES: TOrderRow['status'][] = ['pending', 'confirmed', 'paid']
 
+/** How the order's price was made up; a booking from before packages (issue 17) had one line, the listing itself. */
+function linesOf(row: TOrderRow): TOrder['lines'] {
+  if (row.lines.length > 0) return row.lines
+  return [
+    {
+      kind: 'listing',
+      name: row.event,
+      nameBn: null,
+      unit: 'booking',
+      unitPrice: row.unitPriceBdt,
+      quantity: row.quantity,
+      amount: row.priceBdt,
+    },
+  ]
+}
+
 export const toOrder = (row: TOrderRow): TOrder => ({
   id: row.id,
   number: row.number,
@@ -22,6 +38,7 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   status: row.status,
   unitPrice: row.unitPriceBdt,
   price: row.priceBdt,
+  lines: linesOf(row),
   deliveryCharge: row.deliveryChargeBdt,
   total: row.totalBdt,
   customer: { name: row.customerName, email: row.customerEmail },

@@ -112,6 +112,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const name = text.name(listing)
   const description = text.description(listing)
   const { user } = useMe()
+  // With several packages the listing's price is its cheapest one's.
+  const money = formatMoney(listing.price, text.locale)
+  const price = listing.packages.length > 1 ? t('catalog.detail.fromPrice', { price: money }) : money
   // Spec §2: detail pages open at the top. (Braces: newer browsers return a promise from scrollTo,
   // which React would take for a cleanup function.)
   useEffect(() => {
@@ -157,7 +160,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               {formatRating(listing.rating, text.locale)}
             </span>
           </p>
-          <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
+          <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{price}</p>
           {description && <p className="mt-4 max-w-prose text-stone-700 dark:text-stone-300">{description}</p>}
           <dl className="card mt-6 px-4">
             <Fact label={t('catalog.detail.agency')}>{listing.agency.name}</Fact>
@@ -165,7 +168,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <Fact label={t('catalog.detail.rating')}>
               {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.rating, text.locale) })}
             </Fact>
-            <Fact label={t('catalog.detail.price')}>{formatMoney(listing.price, text.locale)}</Fact>
+            <Fact label={t('catalog.detail.price')}>{price}</Fact>
             {listing.kind === 'costume' && listing.size && <Fact label={t('catalog.detail.size')}>{listing.size}</Fact>}
             <Fact label={t('catalog.detail.contact')}>
               <PhoneLink phone={listing.agency.phone} />

@@ -12,6 +12,7 @@ import { EXAMPLE_APPLICATION_FIELDS } from '../schemas/examples'
 import * as languageSchemas from '../schemas/language'
 import * as merchantSchemas from '../schemas/merchants'
 import * as moderationSchemas from '../schemas/moderation'
+import * as offerSchemas from '../schemas/offer'
 import * as orderSchemas from '../schemas/orders'
 import * as shortlistSchemas from '../schemas/shortlist'
 import { TEXTS } from '../texts'
@@ -37,6 +38,7 @@ const SCHEMA_MODULES = {
   language: languageSchemas,
   merchants: merchantSchemas,
   moderation: moderationSchemas,
+  offer: offerSchemas,
   orders: orderSchemas,
   shortlist: shortlistSchemas,
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { BOOKING_HORIZON_DAYS, DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
 import { addDays, todayInDhaka } from '../format'
 import { withoutControls, ZUuid } from './common'
+import { ZOffer } from './offer'
 
 export const ZListingKind = z.enum(LISTING_KINDS)
 export const ZDistrict = z.enum(DISTRICTS, { message: 'Must be a district of Bangladesh' })
@@ -46,6 +47,10 @@ export const ZListing = z.object({
   createdAt: z.iso.datetime(),
 })
 export type TListing = z.infer<typeof ZListing>
+
+/** GET /api/{kind}/:id: a listing with the packages and add-ons it sells. */
+export const ZListingDetail = ZListing.extend(ZOffer.shape)
+export type TListingDetail = z.infer<typeof ZListingDetail>
 
 const wholeNumber = (name: string) =>
   z.coerce

@@ -3,6 +3,7 @@ import { CANCELLATION_POLICIES } from '../booking-money'
 import { BOOKING_LIMITS, LISTING_KINDS, VENUE_SHIFTS } from '../constants'
 import { ZListing } from './catalog'
 import { wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
+import { ZOfferChoice, ZPriceLine } from './offer'
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired'] as const
 export const ZOrderStatus = z.enum(ORDER_STATUSES)
@@ -15,7 +16,7 @@ export const ZVenueShift = z.enum(VENUE_SHIFTS, { message: 'Choose the day or th
 
 /**
  * What the merchant needs to serve a booking, by kind: a venue's shift and guest count; a costume's size,
- * quantity, delivery address and delivery date. Every field is optional here; the server asks for the
+ * quantity, delivery address and delivery date; for every kind the package and add-ons chosen. Every field is optional here; the server asks for the
  * ones the listing's kind needs (with a message under the field) and ignores the others.
  */
 export const ZBookingDetails = z.object({
@@ -33,6 +34,7 @@ export const ZBookingDetails = z.object({
     { multiline: true },
   ).optional(),
   deliveryDate: z.iso.date({ message: 'deliveryDate must be a date like 2027-02-14' }).optional(),
+  ...ZOfferChoice.shape,
 })
 export type TBookingDetails = z.infer<typeof ZBookingDetails>
 export type TBookingDetailsInput = z.input<typeof ZBookingDetails>
@@ -70,9 +72,12 @@ export const ZOrder = z.object({
   picture: z.string().nullable(),
   eventDate: z.string().nullable(),
   status: ZOrderStatus,
-  /** The listing's price for one; `price` is it times the quantity. */
+  /** The chosen package's price for one (the listing's price when it has no packages). */
   unitPrice: z.number().int(),
+  /** The package times the quantity, plus the add-ons: the sum of `lines`. */
   price: z.number().int(),
+  /** How the price is made up: the package (or the listing itself), then each add-on. */
+  lines: z.array(ZPriceLine),
   deliveryCharge: z.number().int(),
   total: z.number().int(),
   customer: z.object({ name: z.string(), email: z.string() }),
@@ -136,6 +141,7 @@ export const ZCartItem = z.object({
   eventDate: z.string().nullable(),
   details: ZBookingDetails,
   price: z.number().int(),
+  lines: z.array(ZPriceLine),
   deliveryCharge: z.number().int(),
   total: z.number().int(),
 })

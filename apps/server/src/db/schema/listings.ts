@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { CANCELLATION_POLICIES, DEFAULT_ADVANCE_PERCENT, DEFAULT_CANCELLATION_POLICY } from '@utsab/shared/booking-money'
+import type { TAddon, TPackage } from '@utsab/shared/schemas/offer'
 import { agencies } from './agencies'
 import { district, listingKind } from './enums'
 
@@ -27,7 +28,11 @@ export const listings = pgTable(
     backgroundPicture: text('background_picture'),
     description: text(),
     descriptionBn: text('description_bn'),
+    /** The "from" price: the cheapest package when it sells packages (kept so by the server), else the one price. */
     priceBdt: integer('price_bdt').notNull(),
+    /** What it sells beyond its price (ZOffer): read by its detail page and its bookings, never by the lists. */
+    packages: jsonb().$type<TPackage[]>().notNull().default([]),
+    addons: jsonb().$type<TAddon[]>().notNull().default([]),
     rating: real().notNull(),
     size: text(),
     /** A venue's seated guests at most (null: not given); a booking for more guests is refused. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import {
   check,
   date,
@@ -59,9 +60,13 @@ export const orders = pgTable(
     quantity: integer().notNull().default(1),
     deliveryAddress: text('delivery_address'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
-    /** The listing's price for one (a costume's price times the quantity is `priceBdt`). */
+    /** The chosen package's price for one, or the listing's when it sells no packages. */
     unitPriceBdt: integer('unit_price_bdt').notNull(),
+    /** The package times the quantity plus the add-ons: the sum of `lines`. */
     priceBdt: integer('price_bdt').notNull(),
+    /** The package (null when the listing sold none) and how the price was made up when it was booked. */
+    packageId: text('package_id'),
+    lines: jsonb().$type<TPriceLine[]>().notNull().default([]),
     deliveryChargeBdt: integer('delivery_charge_bdt').notNull().default(0),
     totalBdt: integer('total_bdt').notNull(),
     /**
@@ -111,7 +116,8 @@ export const orders = pgTable(
     check('order_total_adds_up', sql`${t.totalBdt} = ${t.priceBdt} + ${t.deliveryChargeBdt}`),
     // A venue sells shifts: its bookings name theirs (older ones were given the evening by migration 0019).
     check('venue_order_has_shift', sql`(${t.kind} = 'venue') = (${t.shift} is not null)`),
-    check('order_price_is_units', sql`${t.priceBdt} = ${t.unitPriceBdt} * ${t.quantity} and ${t.quantity} > 0`),
+    // The package times the quantity, plus add-ons, which only add.
+    check('order_price_covers_units', sql`${t.priceBdt} >= ${t.unitPriceBdt} * ${t.quantity} and ${t.quantity} > 0`),
     check('order_advance_within_total', sql`${t.advanceBdt} between 0 and ${t.totalBdt}`),
     check('order_refund_within_paid', sql`${t.refundBdt} between 0 and ${t.paidBdt}`),
     check('order_paid_within_total', sql`${t.paidBdt} between 0 and ${t.totalBdt}`),

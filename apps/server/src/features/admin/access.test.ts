@@ -380,6 +380,21 @@ const ROWS: TRow[] = [
     request: async (_o, c) => ({ method: 'DELETE', url: `/api/merchant/listings/${c.merchantVenue}/blocks/${await c.freshBlock()}` }),
     expected: merchantsOnly(204, 404),
   },
+  // A listing's packages and add-ons: only its own merchant reads or replaces them.
+  {
+    route: 'GET /api/merchant/listings/{id}/offer',
+    request: (_o, c) => ({ method: 'GET', url: `/api/merchant/listings/${c.merchantVenue}/offer` }),
+    expected: merchantsOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/merchant/listings/{id}/offer',
+    request: (_o, c) => ({
+      method: 'PUT',
+      url: `/api/merchant/listings/${c.merchantVenue}/offer`,
+      payload: { packages: [], addons: [{ name: 'Bengali menu', price: 650, unit: 'guest' }] },
+    }),
+    expected: merchantsOnly(200, 404),
+  },
 ]
 
 /** Routes anyone may call, with or without a session: in the same table, answering every actor alike. */

@@ -38,7 +38,7 @@ const listingColumns = {
     email: agencies.email,
   },
 }
-export type TListingRow = Awaited<ReturnType<typeof findListing>> & {}
+export type TListingRow = Awaited<ReturnType<typeof findListingPage>>['rows'][number]
 
 /** Below this many characters a word is matched only as a part of a word: a typo of "ab" would match anything. */
 const TYPO_TOLERANT_FROM = 4
@@ -137,9 +137,10 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
   return { rows, total: totalExact ? counted : countUpTo, totalExact }
 }
 
+/** One published listing for its detail page: the card's columns and what it sells (the lists never read that). */
 export async function findListing(db: TDb, kind: TListingKind, id: string) {
   const [row] = await db
-    .select(listingColumns)
+    .select({ ...listingColumns, packages: listings.packages, addons: listings.addons })
     .from(listings)
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .where(and(eq(listings.id, id), eq(listings.kind, kind), eq(listings.published, true)))

@@ -4,7 +4,7 @@ import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
 import { kindText } from '@utsab/shared/i18n/kind-texts'
 import type { TListingKind } from '@utsab/shared/constants'
-import { ZListing, ZListingPage, ZListingParams, ZListingQuery, type TListingQuery } from '@utsab/shared/schemas/catalog'
+import { ZListingDetail, ZListingPage, ZListingParams, ZListingQuery, type TListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { searchNormal } from '@utsab/shared/search'
 import { getListing, listListings } from './service'
@@ -68,12 +68,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['catalog'],
           summary: `One ${label} listing`,
           params: ZListingParams,
-          response: { 200: ZListing, 400: ZApiError, 404: ZApiError },
+          response: { 200: ZListingDetail, 400: ZApiError, 404: ZApiError },
         },
       },
       async (request, reply) =>
         cached(reply, `${kind}/${request.params.id.toLowerCase()}`, async () =>
-          ZListing.parse(await getListing(app.db, kind, request.params.id)),
+          ZListingDetail.parse(await getListing(app.db, kind, request.params.id)),
         ),
     )
   }

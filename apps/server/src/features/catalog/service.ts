@@ -1,6 +1,6 @@
 import type { TListingKind } from '@utsab/shared/constants'
 import { kindText } from '@utsab/shared/i18n/kind-texts'
-import type { TListing, TListingPage, TListingQuery } from '@utsab/shared/schemas/catalog'
+import type { TListing, TListingDetail, TListingPage, TListingQuery } from '@utsab/shared/schemas/catalog'
 import type { TDb } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
 import { findListing, findListingPage, type TListingRow } from './queries'
@@ -20,8 +20,8 @@ export async function listListings(db: TDb, kind: TListingKind, query: TListingQ
   }
 }
 
-export async function getListing(db: TDb, kind: TListingKind, id: string): Promise<TListing> {
+export async function getListing(db: TDb, kind: TListingKind, id: string): Promise<TListingDetail> {
   const row = await findListing(db, kind, id)
   if (!row) throw new NotFoundError(`No ${kindText(kind, 'label').toLowerCase()} listing with this id`)
-  return toListing(row)
+  return { ...toListing(row), packages: row.packages, addons: row.addons }
 }

@@ -17,7 +17,9 @@ import { latestApplicationOf } from '../../db/applications'
 import { readMultipart } from '../../lib/multipart'
 import { ZBlockDate, ZBlockedDates, ZBlockParams, ZCalendarQuery, ZListingCalendar } from '@utsab/shared/schemas/calendar'
 import { z } from 'zod'
+import { ZOffer, ZOfferInput } from '@utsab/shared/schemas/offer'
 import { blockDate, listingCalendar, unblockDate } from './calendar'
+import { getOffer, saveOffer } from './offer'
 import { listMerchantListings, merchantBookings, setPublished, submitApplication, updateListing, uploadListing } from './service'
 
 const errors = {
@@ -127,6 +129,36 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['merchants'], summary: 'Orders placed on your listings', response: { 200: ZOrderList, ...errors } },
     },
     async (request) => ({ data: await merchantBookings(app.db, request.user!) }),
+  )
+
+  // What the listing sells (issue 17): its packages and add-ons.
+  app.get(
+    '/merchant/listings/:id/offer',
+    {
+      config: { allow: ['merchant'] },
+      schema: {
+        tags: ['merchants'],
+        summary: 'The packages and add-ons of your listing',
+        params: ZOrderParams,
+        response: { 200: ZOffer, ...errors },
+      },
+    },
+    async (request) => getOffer(app.db, request.user!, request.params.id),
+  )
+
+  app.put(
+    '/merchant/listings/:id/offer',
+    {
+      config: { allow: ['merchant'], invalidatesCatalog: true },
+      schema: {
+        tags: ['merchants'],
+        summary: 'Replace the packages and add-ons of your listing (its card price becomes the cheapest package)',
+        params: ZOrderParams,
+        body: ZOfferInput,
+        response: { 200: ZOffer, ...errors },
+      },
+    },
+    async (request) => saveOffer(app.db, request.user!, request.params.id, request.body),
   )
 
   // The listing's calendar (issue 17): its bookings and the dates the merchant blocked.

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TListingKind } from '@utsab/shared/constants'
+import { fromPrice } from '@utsab/shared/booking-price'
 import { MERCHANT_TEXTS, ZListingFields, type ZListingUpdate, ZMerchantApplicationFields } from '@utsab/shared/schemas/merchants'
 import type { z } from 'zod'
 import { latestApplicationOf } from '../../db/applications'
@@ -161,7 +162,7 @@ export async function uploadListing(
   }
 }
 
-async function ownListing(db: TDb, viewer: TSessionUser, id: string) {
+export async function ownListing(db: TDb, viewer: TSessionUser, id: string) {
   const { agency } = await merchantContext(db, viewer)
   const [row] = await db
     .select()
@@ -182,7 +183,8 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
       ...(input.name !== undefined ? { name } : {}),
       ...(input.nameBn !== undefined ? { nameBn } : {}),
       ...(input.category !== undefined ? { category } : {}),
-      ...(input.price !== undefined ? { priceBdt: input.price } : {}),
+      // With packages, the price shown is the cheapest one's, so the cards never show a price nobody can book.
+      ...(input.price !== undefined ? { priceBdt: fromPrice(input.price, row.packages) } : {}),
       ...(input.rating !== undefined ? { rating: input.rating } : {}),
       ...(input.size !== undefined && row.kind === 'costume' ? { size: input.size } : {}),
       ...(input.capacity !== undefined && row.kind === 'venue' ? { capacity: input.capacity } : {}),

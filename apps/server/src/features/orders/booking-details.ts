@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { checkBookingDetails, type TPlannedDetails } from '@utsab/shared/booking-details'
+import { priceBooking, type TBookingPrice } from '@utsab/shared/booking-price'
 import { todayInDhaka } from '@utsab/shared/format'
 import type { TBookingDetails } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
@@ -19,6 +20,28 @@ export function bookingDetailsFor(listing: TListingRow, input: TBookingDetails, 
   const { field, message, code } = checked.refusal
   throw new AppError(400, message, { [field]: message }, code)
 }
+
+/**
+ * What a booking of this listing costs, from the package and add-ons chosen and the details already checked
+ * (guests, quantity); prices come from the listing. A package or add-on it does not sell answers 400 under its field.
+ */
+export function bookingPriceFor(listing: TListingRow, input: TBookingDetails, details: TPlannedDetails): TBookingPrice {
+  const priced = priceBooking(listing, {
+    packageId: input.packageId,
+    addons: input.addons,
+    guests: details.guests ?? undefined,
+    quantity: details.quantity,
+  })
+  if (priced.ok) return priced.price
+  const { field, message, code } = priced.refusal
+  throw new AppError(400, message, { [field]: message }, code)
+}
+
+/** What a cart item keeps of the offer chosen: the package and add-ons the price was made of. */
+export const offerChoiceOf = (price: TBookingPrice): Pick<TBookingDetails, 'packageId' | 'addons'> => ({
+  ...(price.packageId ? { packageId: price.packageId } : {}),
+  ...(price.addons.length > 0 ? { addons: price.addons } : {}),
+})
 
 /**
  * The mobile number a booking carries: the one just given (saved to the customer's profile, so it is

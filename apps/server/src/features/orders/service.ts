@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne } from 'drizzle-
 import {
   BOOKING_HORIZON_DAYS,
   CART_MAX_ITEMS,
-  COSTUME_DELIVERY_CHARGE_BDT,
   MAX_ACTIVE_HOLDS,
   VENUE_SHIFTS,
   type TListingKind,
@@ -12,6 +11,7 @@ import { isDatedKind } from '@utsab/shared/kinds'
 import { TEXTS } from '@utsab/shared/texts'
 import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
 import { paymentPlan } from '@utsab/shared/booking-money'
+import { priceBooking } from '@utsab/shared/booking-price'
 import type { TAvailability, TBookingDetails, TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb, TTx } from '../../db/client'
 import { findUserByEmail, mailLocaleOf } from '../../db/users'
@@ -27,16 +27,22 @@ import { mailWords } from '../../lib/email/words'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { orderConfirmation } from './emails'
 import type { TPlannedDetails } from '@utsab/shared/booking-details'
-import { bookingDetailsFor, customerPhoneFor } from './booking-details'
+import { bookingDetailsFor, bookingPriceFor, customerPhoneFor, offerChoiceOf } from './booking-details'
 
 type TExecutor = TDb | TTx
 export type TOrderSettings = { holdMinutes: number; commissionBps: number }
 
-/** What a booking of `quantity` (costumes; 1 for the others) comes to: the cart shows it, the order charges it. */
-function chargesFor(listing: { kind: TListingKind; priceBdt: number }, quantity = 1) {
-  const price = listing.priceBdt * (listing.kind === 'costume' ? quantity : 1)
-  const deliveryCharge = listing.kind === 'costume' ? COSTUME_DELIVERY_CHARGE_BDT : 0
-  return { price, deliveryCharge, total: price + deliveryCharge }
+/**
+ * What a cart item comes to now: its package and add-ons at today's prices. One its merchant has stopped selling
+ * since is priced without it here; checkout then refuses it under its field, so the customer chooses again.
+ */
+function cartCharges(listing: typeof listings.$inferSelect, details: TBookingDetails) {
+  let priced = priceBooking(listing, details)
+  // Without a package or add-on named, the price cannot be refused.
+  if (!priced.ok) priced = priceBooking(listing, { guests: details.guests, quantity: details.quantity })
+  if (!priced.ok) throw new Error(priced.refusal.message)
+  const { price, lines, deliveryCharge, total } = priced.price
+  return { price, lines, deliveryCharge, total }
 }
 
 async function findPublishedListing(db: TExecutor, listingId: string) {
@@ -96,7 +102,8 @@ export async function placeOrders(
         const row = byId.get(item.listingId)
         if (!row) throw new NotFoundError('No listing with this id')
         const eventDate = eventDateFor(row.listing.kind, item.eventDate, now)
-        return { ...row, cartItemId: item.cartItemId, eventDate, details: bookingDetailsFor(row.listing, item, now) }
+        const details = bookingDetailsFor(row.listing, item, now)
+        return { ...row, cartItemId: item.cartItemId, eventDate, details, price: bookingPriceFor(row.listing, item, details) }
       })
       const dated = planned.filter((entry) => entry.eventDate)
       if (dated.length > 0) {
@@ -136,8 +143,7 @@ export async function placeOrders(
       const rows = await tx
         .insert(orders)
         .values(
-          planned.map(({ listing, agency, eventDate, details }) => {
-            const { price, deliveryCharge, total } = chargesFor(listing, details.quantity)
+          planned.map(({ listing, agency, eventDate, details, price: { packageId, lines, price, deliveryCharge, total } }) => {
             const plan = paymentPlan(total, listing.advancePercent, eventDate, todayInDhaka(now))
             // A merchant who asks no advance confirms the date at once; the balance is due before the event.
             const confirmedNow = eventDate !== null && plan.advance === 0 && total > 0
@@ -157,8 +163,10 @@ export async function placeOrders(
               rating: listing.rating,
               customerPhone,
               ...details,
-              unitPriceBdt: listing.priceBdt,
+              unitPriceBdt: lines[0]!.unitPrice,
               priceBdt: price,
+              packageId,
+              lines,
               deliveryChargeBdt: deliveryCharge,
               totalBdt: total,
               advanceBdt: plan.advance,
@@ -342,7 +350,7 @@ export async function getCart(db: TDb, userId: string): Promise<TCart> {
       id: item.id,
       eventDate: item.eventDate,
       details: item.details,
-      ...chargesFor(listing, item.details.quantity),
+      ...cartCharges(listing, item.details),
       listing: toListing(listing, agency),
     }
   })
@@ -387,13 +395,14 @@ export async function addToCart(db: TDb, userId: string, input: TCreateOrder, no
   const { listing } = await findPublishedListing(db, input.listingId)
   const eventDate = eventDateFor(listing.kind, input.eventDate, now)
   const details = bookingDetailsFor(listing, input, now)
+  const price = bookingPriceFor(listing, input, details)
   await ensureDateFree(db, listing, eventDate, details.shift, now)
   const id = await db.transaction(async (tx) => {
     await lockCustomer(tx, userId)
     if (input.phone) await customerPhoneFor(tx, userId, input.phone)
     const [inserted] = await tx
       .insert(cartItems)
-      .values({ userId, listingId: listing.id, eventDate, details: cartDetails(details) })
+      .values({ userId, listingId: listing.id, eventDate, details: { ...cartDetails(details), ...offerChoiceOf(price) } })
       .onConflictDoNothing()
       .returning({ id: cartItems.id })
     if (!inserted) throw alreadyInCart(listing.name, eventDate)

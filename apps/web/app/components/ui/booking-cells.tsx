@@ -1,10 +1,12 @@
 import { Link } from './link'
 import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TVenueShift } from '@utsab/shared/constants'
+import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '../../lib/charges'
 import { useLocale, useT } from '../../lib/i18n'
 import { PhoneLink } from './phone-link'
+import { hasOfferLines, PriceLines } from './price-lines'
 
 /** A booking's own page (emails link here too). */
 export const bookingPath = (id: string) => `/orders/${id}`
@@ -52,10 +54,12 @@ export function BookingDate({ eventDate }: { eventDate: string | null }) {
   )
 }
 
-/** Price, and for costumes the delivery charge and total, as a small definition list. */
-export function ChargeList({ charges }: { charges: TCharges }) {
+/** Price, and for costumes the delivery charge and total, as a small definition list; a package and add-ons line by line. */
+export function ChargeList({ charges }: { charges: TCharges & { lines?: TPriceLine[] } }) {
   const t = useT()
   const locale = useLocale()
+  if (hasOfferLines(charges.lines))
+    return <PriceLines lines={charges.lines} deliveryCharge={charges.deliveryCharge} total={charges.total} />
   return (
     <dl className="grid grid-cols-[auto_auto] justify-start gap-x-3 text-sm">
       {chargeLines(charges, locale).map((line) => (

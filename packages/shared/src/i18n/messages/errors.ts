@@ -26,6 +26,9 @@ export const errorsEn = {
   'errors.route.api': 'No API route for {method} {path}',
   'errors.route.any': 'No route for {method} {path}',
   'errors.outbox': 'The outbox is shown only on the machine that runs the server.',
+  // A listing's add-ons (features/merchants/offer.ts).
+  'errors.offer.perGuest': 'Only a venue prices an add-on per guest.',
+  'errors.offer.perHour': 'Only a photographer or makeup artist prices an add-on per hour.',
   // Requests from other sites, sessions, verified email, rate limits, idempotency.
   'errors.crossSite': 'This request came from another website, so it was refused. Please open Utsab directly and try again.',
   'errors.logIn': 'Please log in to continue.',
@@ -225,6 +228,8 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.route.api': '{method} {path}: এমন কোনো API ঠিকানা নেই।',
   'errors.route.any': '{method} {path}: এমন কোনো ঠিকানা নেই।',
   'errors.outbox': 'আউটবক্স শুধু যে কম্পিউটারে সার্ভার চলছে, সেখানেই দেখা যায়।',
+  'errors.offer.perGuest': 'শুধু ভেন্যু অতিথিপ্রতি দামে অ্যাড-অন দিতে পারে।',
+  'errors.offer.perHour': 'শুধু ফটোগ্রাফার ও মেকআপ আর্টিস্ট ঘণ্টাপ্রতি দামে অ্যাড-অন দিতে পারে।',
   'errors.crossSite': 'অনুরোধটি অন্য একটি ওয়েবসাইট থেকে এসেছে, তাই তা গ্রহণ করা হয়নি। সরাসরি উৎসব খুলে আবার চেষ্টা করুন।',
   'errors.logIn': 'চালিয়ে যেতে লগ ইন করুন।',
   'errors.bearerRenew': 'একটি বেয়ারার টোকেন দিয়ে সেটিকেই নবায়ন করা যায় না। নতুন টোকেন পেতে আবার লগ ইন করুন।',

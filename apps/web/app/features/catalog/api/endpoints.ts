@@ -1,4 +1,4 @@
-import { ZListing, ZListingPage, ZListingQuery } from '@utsab/shared/schemas/catalog'
+import { ZListingDetail, ZListingPage, ZListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZShortlist, ZShortlistState } from '@utsab/shared/schemas/shortlist'
 import { endpoint } from '../../../lib/api-client'
 
@@ -8,7 +8,7 @@ import { endpoint } from '../../../lib/api-client'
  */
 export const listingsEndpoint = endpoint({ method: 'GET', path: '/api/:segment', query: ZListingQuery, response: ZListingPage })
 
-export const listingEndpoint = endpoint({ method: 'GET', path: '/api/:segment/:id', response: ZListing })
+export const listingEndpoint = endpoint({ method: 'GET', path: '/api/:segment/:id', response: ZListingDetail })
 
 /** The signed-in person's shortlist (issue 17): read it, keep a listing, take one off. */
 export const shortlistEndpoint = endpoint({ method: 'GET', path: '/api/shortlist', response: ZShortlist })

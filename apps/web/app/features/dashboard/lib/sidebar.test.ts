@@ -27,6 +27,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
       { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
       { to: '/dashboard/calendar', label: 'dashboard.link.calendar' },
+      { to: '/dashboard/packages', label: 'dashboard.link.packages' },
       { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       SHORTLIST,
       ACCOUNT,

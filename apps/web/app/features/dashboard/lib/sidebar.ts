@@ -36,6 +36,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
         { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
         { to: '/dashboard/calendar', label: 'dashboard.link.calendar' },
+        { to: '/dashboard/packages', label: 'dashboard.link.packages' },
         { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       ]
     default:

@@ -20,10 +20,20 @@ type TProps = {
   needsPhone: boolean
   /** The quantity typed so far (costumes), for the line total. */
   quantity: number
+  /** The listing sells packages or add-ons: their breakdown shows the total instead of the line total. */
+  priceShownElsewhere?: boolean
 }
 
 /** What a booking of this kind needs besides its date: a venue's shift and guests; a costume's size, quantity and delivery. */
-export function BookingDetailsFields({ listing, register, errors, takenShifts, needsPhone, quantity }: TProps) {
+export function BookingDetailsFields({
+  listing,
+  register,
+  errors,
+  takenShifts,
+  needsPhone,
+  quantity,
+  priceShownElsewhere = false,
+}: TProps) {
   const t = useT()
   const locale = useLocale()
   const window = deliveryWindow(todayInDhaka())
@@ -103,7 +113,7 @@ export function BookingDetailsFields({ listing, register, errors, takenShifts, n
             error={errors.deliveryDate?.message}
             {...register('deliveryDate')}
           />
-          {quantity > 1 && quantity <= BOOKING_LIMITS.costumeQuantity && (
+          {!priceShownElsewhere && quantity > 1 && quantity <= BOOKING_LIMITS.costumeQuantity && (
             <p className="text-sm sm:col-span-2" aria-live="polite">
               {t('orders.details.lineTotal', {
                 price: formatMoney(listing.price, locale),

@@ -5,7 +5,8 @@ import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { formatDate, type TFormatLocale } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { kindKey } from '@utsab/shared/kinds'
-import type { TListing } from '@utsab/shared/schemas/catalog'
+import { priceBooking } from '@utsab/shared/booking-price'
+import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TCreateOrder } from '@utsab/shared/schemas/orders'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api'
@@ -17,15 +18,27 @@ import { useServerFieldErrors } from '../../../components/ui/use-server-field-er
 import { useMe } from '../../../lib/session'
 import { isDateRefusal, useAddToCart, useCreateOrder } from '../api/mutations'
 import { useAvailability, type TAvailabilityAnswer } from '../api/queries'
-import { bookingFormFields, bookingFormResolver, EMPTY_BOOKING_FORM, type TBookingForm, type TBookingFormOutput } from '../lib/booking-form'
+import { PriceLines } from '../../../components/ui/price-lines'
+import {
+  bookingFormDefaults,
+  bookingFormFields,
+  bookingFormResolver,
+  offerChoiceOf,
+  type TBookingForm,
+  type TBookingFormOutput,
+} from '../lib/booking-form'
 import { BookingDetailsFields } from './booking-details-fields'
 import { DatePicker } from './date-picker'
+import { OfferChoice } from './offer-choice'
 import { PaymentTerms } from './payment-terms'
 
 export type TAvailability = TSeed<TAvailabilityAnswer>
 
 type TProps = {
-  listing: Pick<TListing, 'id' | 'kind' | 'name' | 'price' | 'advancePercent' | 'cancellationPolicy' | 'size' | 'capacity'>
+  listing: Pick<
+    TListingDetail,
+    'id' | 'kind' | 'name' | 'nameBn' | 'price' | 'advancePercent' | 'cancellationPolicy' | 'size' | 'capacity' | 'packages' | 'addons'
+  >
   /** The dated kinds' booking window and taken days (the loader's answer); null for costumes. */
   availability: TAvailability | null
   loggedIn: boolean
@@ -79,14 +92,29 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const loginHref = loginPath(returnPath(location.pathname, location.search, eventDate))
   const errorId = useId()
   const chosenId = useId()
+  const priceId = useId()
   const busy = createOrder.isPending || addToCart.isPending
   const me = useMe()
   const needsPhone = loggedIn && !me.user?.phone
   const phoneRequired = t('orders.details.phoneRequired')
   const resolver = useMemo(() => bookingFormResolver(listing, needsPhone, phoneRequired), [listing, needsPhone, phoneRequired])
-  const form = useForm<TBookingForm, unknown, TBookingFormOutput>({ resolver, defaultValues: EMPTY_BOOKING_FORM })
+  const defaults = useMemo(() => bookingFormDefaults(listing), [listing])
+  const form = useForm<TBookingForm, unknown, TBookingFormOutput>({ resolver, defaultValues: defaults })
   const placeServerErrors = useServerFieldErrors(form, { fields: bookingFormFields(listing.kind, needsPhone) })
-  const quantity = Number(useWatch({ control: form.control, name: 'quantity' })) || 1
+  const watched = useWatch({ control: form.control })
+  const quantity = Number(watched.quantity) || 1
+  const hasOffer = listing.packages.length > 0 || listing.addons.length > 0
+  const guests = Number(watched.guests) || undefined
+  // The price as the server will charge it, from the same rule (a choice it no longer sells prices as the first package).
+  const choice = offerChoiceOf(listing, {
+    packageId: watched.packageId ?? '',
+    addonsOn: (watched.addonsOn ?? {}) as Record<string, boolean>,
+    addonHours: (watched.addonHours ?? {}) as Record<string, string>,
+  })
+  const priced = priceBooking({ ...listing, priceBdt: listing.price }, { ...choice, guests, quantity })
+  const price = priced.ok ? priced.price : null
+  const perGuestWithoutGuests =
+    !guests && choice.addons.some((taken) => listing.addons.find((addon) => addon.id === taken.id)?.unit === 'guest')
   const takenShifts = (availability?.takenShifts ?? []).filter((taken) => taken.date === eventDate).map((taken) => taken.shift)
 
   const pickDate = (day: string) => {
@@ -138,7 +166,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
         onSuccess: () => {
           notify.success(t('orders.addedToCart'), ORDER_TOAST)
           // The next item starts afresh; the mobile number, once given, is on the account.
-          form.reset(EMPTY_BOOKING_FORM)
+          form.reset(defaults)
         },
         onError,
       }),
@@ -172,6 +200,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           )}
         </div>
       )}
+      {hasOffer && <OfferChoice offer={listing} register={form.register} errors={form.formState.errors} ticked={watched.addonsOn ?? {}} />}
       {loggedIn && (
         <BookingDetailsFields
           listing={listing}
@@ -180,9 +209,19 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           takenShifts={takenShifts}
           needsPhone={needsPhone}
           quantity={quantity}
+          priceShownElsewhere={hasOffer}
         />
       )}
-      <PaymentTerms listing={listing} eventDate={eventDate} className="max-w-prose" />
+      {hasOffer && price && (
+        <section aria-labelledby={priceId} className="card max-w-xl p-4" aria-live="polite">
+          <h2 id={priceId} className="mb-2 text-base font-semibold">
+            {t('orders.offer.price')}
+          </h2>
+          <PriceLines lines={price.lines} deliveryCharge={price.deliveryCharge} total={price.total} />
+          {perGuestWithoutGuests && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('orders.offer.guestsNeeded')}</p>}
+        </section>
+      )}
+      <PaymentTerms listing={{ ...listing, price: price?.total ?? listing.price }} eventDate={eventDate} className="max-w-prose" />
       <div className="flex flex-col gap-3 sm:flex-row">
         {loggedIn ? (
           <>

@@ -3,10 +3,16 @@ import { checkBookingDetails, DETAIL_FIELDS } from '@utsab/shared/booking-detail
 import { todayInDhaka } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { ZPhone } from '@utsab/shared/schemas/common'
+import type { TOffer } from '@utsab/shared/schemas/offer'
 import { ZBookingDetails, type TBookingDetails } from '@utsab/shared/schemas/orders'
 
 /** The booking form's fields as typed (every input gives text). */
 export type TBookingForm = {
+  /** The package taken (the first to begin with), when the listing sells packages. */
+  packageId: string
+  /** The add-ons ticked, by id, and the hours of those priced by the hour. */
+  addonsOn: Record<string, boolean>
+  addonHours: Record<string, string>
   shift: string
   guests: string
   size: string
@@ -19,6 +25,9 @@ export type TBookingForm = {
 export type TBookingFormOutput = TBookingDetails & { phone?: string }
 
 export const EMPTY_BOOKING_FORM: TBookingForm = {
+  packageId: '',
+  addonsOn: {},
+  addonHours: {},
   shift: '',
   guests: '',
   size: '',
@@ -28,11 +37,25 @@ export const EMPTY_BOOKING_FORM: TBookingForm = {
   phone: '',
 }
 
+/** A new booking form of this listing: its first package taken. */
+export const bookingFormDefaults = (offer: TOffer): TBookingForm => ({ ...EMPTY_BOOKING_FORM, packageId: offer.packages[0]?.id ?? '' })
+
 /** The fields this listing's form has, in screen order (server refusals go under them). */
 export const bookingFormFields = (kind: TListing['kind'], needsPhone: boolean): (keyof TBookingForm)[] => [
+  'packageId',
   ...DETAIL_FIELDS[kind],
   ...(needsPhone ? (['phone'] as const) : []),
 ]
+
+/** The package and add-ons the form has chosen, as the API takes them (hours only for add-ons priced by the hour). */
+export function offerChoiceOf(offer: TOffer, values: Pick<TBookingForm, 'packageId' | 'addonsOn' | 'addonHours'>) {
+  return {
+    ...(values.packageId && offer.packages.length > 0 ? { packageId: values.packageId } : {}),
+    addons: offer.addons
+      .filter((addon) => values.addonsOn[addon.id])
+      .map((addon) => (addon.unit === 'hour' ? { id: addon.id, quantity: Number(values.addonHours[addon.id]) || 1 } : { id: addon.id })),
+  }
+}
 
 const ZBookingForm = ZBookingDetails.extend({ phone: ZPhone.optional() })
 
@@ -42,18 +65,19 @@ const ZBookingForm = ZBookingDetails.extend({ phone: ZPhone.optional() })
  * kind's fields are read; an empty one counts as not given.
  */
 export function bookingFormResolver(
-  listing: Pick<TListing, 'kind' | 'name' | 'size' | 'capacity'>,
+  listing: Pick<TListing, 'kind' | 'name' | 'size' | 'capacity'> & TOffer,
   needsPhone: boolean,
   phoneRequired: string,
 ): Resolver<TBookingForm, unknown, TBookingFormOutput> {
   return async (values) => {
-    const fields = bookingFormFields(listing.kind, needsPhone)
+    const fields = [...DETAIL_FIELDS[listing.kind], ...(needsPhone ? (['phone'] as const) : [])]
     const given = Object.fromEntries(fields.map((field) => [field, values[field].trim() || undefined]))
     const errors: FieldErrors<TBookingForm> = {}
     const parsed = ZBookingForm.safeParse(given)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof TBookingForm
+        // Only the detail fields and the phone are parsed here: each is one text input.
+        const field = issue.path[0] as (typeof fields)[number]
         errors[field] ??= { type: 'validation', message: issue.message }
       }
       return { values: {}, errors }
@@ -66,6 +90,6 @@ export function bookingFormResolver(
     if (!checked.ok) errors[checked.refusal.field] = { type: 'validation', message: checked.refusal.message }
     if (needsPhone && !parsed.data.phone) errors.phone = { type: 'validation', message: phoneRequired }
     if (Object.keys(errors).length > 0) return { values: {}, errors }
-    return { values: parsed.data, errors: {} }
+    return { values: { ...parsed.data, ...offerChoiceOf(listing, values) }, errors: {} }
   }
 }

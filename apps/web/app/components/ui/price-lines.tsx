@@ -1,0 +1,47 @@
+import { formatMoney, plainDigits } from '@utsab/shared/format'
+import type { TPriceLine } from '@utsab/shared/schemas/offer'
+import { CHARGE_LABELS } from '../../lib/charges'
+import { useLocale, useT } from '../../lib/i18n'
+import { listingName } from '../../lib/listing-text'
+
+/** A price shows its lines when it has a package or an add-on; a listing's one price needs no breakdown. */
+export const hasOfferLines = (lines: readonly TPriceLine[] | undefined): lines is TPriceLine[] =>
+  Boolean(lines?.some((line) => line.kind !== 'listing'))
+
+/**
+ * How a booking's price is made up, a line each ("Classic", "Extra hour, 3 hours × 3,000 BDT"), then the
+ * delivery charge when there is one and the total: the detail page, the cart and the bookings show the same.
+ */
+export function PriceLines({ lines, deliveryCharge, total }: { lines: readonly TPriceLine[]; deliveryCharge: number; total: number }) {
+  const t = useT()
+  const locale = useLocale()
+  const money = (amount: number) => formatMoney(amount, locale)
+  const label = (line: TPriceLine) => {
+    const values = { name: listingName(line, locale), count: plainDigits(line.quantity, locale), price: money(line.unitPrice) }
+    if (line.unit === 'hour') return t('charges.line.hours', values)
+    if (line.unit === 'guest') return t('charges.line.guests', values)
+    return line.quantity > 1 ? t('charges.line.units', values) : values.name
+  }
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      {lines.map((line, index) => (
+        <div key={index} className="contents">
+          <dt className="text-stone-700 dark:text-stone-300">{label(line)}</dt>
+          <dd className="whitespace-nowrap text-right font-medium tabular-nums">{money(line.amount)}</dd>
+        </div>
+      ))}
+      {deliveryCharge > 0 && (
+        <div className="contents">
+          <dt className="text-stone-700 dark:text-stone-300">{t(CHARGE_LABELS.delivery)}</dt>
+          <dd className="whitespace-nowrap text-right font-medium tabular-nums">{money(deliveryCharge)}</dd>
+        </div>
+      )}
+      <div className="contents">
+        <dt className="border-t border-stone-200 pt-1 font-semibold dark:border-stone-700">{t(CHARGE_LABELS.total)}</dt>
+        <dd className="whitespace-nowrap border-t border-stone-200 pt-1 text-right font-semibold tabular-nums dark:border-stone-700">
+          {money(total)}
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { wholeNumberBetween, withoutControls } from './common'
+
+/**
+ * What a listing sells beyond its base price (issue 17): one or more packages, of which a booking takes one, and
+ * add-ons a booking may add. An add-on is priced once per booking, per hour (an extra hour of a photographer) or
+ * per guest (a venue's per-plate menu).
+ */
+export const ADDON_UNITS = ['booking', 'hour', 'guest'] as const
+export type TAddonUnit = (typeof ADDON_UNITS)[number]
+export const OFFER_LIMITS = { packages: 6, addons: 10, hours: 12, price: 10_000_000 } as const
+
+const ZOfferId = z.string().trim().min(1).max(40)
+
+export const ZPackage = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameBn: z.string().nullable(),
+  price: z.number().int().describe('Price in BDT'),
+  includes: z.string().describe('What the package includes, as the merchant wrote it'),
+  includesBn: z.string().nullable(),
+})
+export type TPackage = z.infer<typeof ZPackage>
+
+export const ZAddon = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameBn: z.string().nullable(),
+  price: z.number().int().describe('Price in BDT, per unit'),
+  unit: z.enum(ADDON_UNITS),
+})
+export type TAddon = z.infer<typeof ZAddon>
+
+export const ZOffer = z.object({ packages: z.array(ZPackage), addons: z.array(ZAddon) })
+export type TOffer = z.infer<typeof ZOffer>
+
+const offerName = (label: string) =>
+  withoutControls(
+    z
+      .string({ message: `${label} is required` })
+      .trim()
+      .min(2, `${label} must be at least 2 characters`)
+      .max(60, `${label} must be at most 60 characters`),
+    label,
+  )
+const optionalBangla = (label: string, max: number) =>
+  withoutControls(z.string().trim().max(max, `${label} must be at most ${max} characters`), label, { multiline: max > 60 })
+    .nullish()
+    .transform((value) => value || null)
+const offerPrice = wholeNumberBetween('Price', 0, OFFER_LIMITS.price)
+
+/** PUT /api/merchant/listings/:id/offer: the whole list of packages and add-ons (an id keeps an existing one). */
+export const ZOfferInput = z
+  .object({
+    packages: z
+      .array(
+        z.object({
+          id: ZOfferId.optional(),
+          name: offerName('Package name'),
+          nameBn: optionalBangla('Package name in Bangla', 60),
+          price: offerPrice,
+          includes: withoutControls(
+            z.string().trim().max(300, 'What the package includes must be at most 300 characters'),
+            'What the package includes',
+            { multiline: true },
+          ).default(''),
+          includesBn: optionalBangla('What the package includes in Bangla', 300),
+        }),
+      )
+      .max(OFFER_LIMITS.packages, `A listing has at most ${OFFER_LIMITS.packages} packages`),
+    addons: z
+      .array(
+        z.object({
+          id: ZOfferId.optional(),
+          name: offerName('Add-on name'),
+          nameBn: optionalBangla('Add-on name in Bangla', 60),
+          price: offerPrice,
+          unit: z.enum(ADDON_UNITS, { message: 'Choose how the add-on is priced' }),
+        }),
+      )
+      .max(OFFER_LIMITS.addons, `A listing has at most ${OFFER_LIMITS.addons} add-ons`),
+  })
+  .superRefine((offer, context) => {
+    for (const list of ['packages', 'addons'] as const) {
+      const seen = new Set<string>()
+      offer[list].forEach((entry, index) => {
+        const key = entry.name.toLowerCase()
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [list, index, 'name'], message: 'Two of them have the same name' })
+        seen.add(key)
+      })
+    }
+  })
+export type TOfferInput = z.infer<typeof ZOfferInput>
+export type TOfferFormInput = z.input<typeof ZOfferInput>
+
+/** What a booking chooses of the offer: a package (the first when none is named) and add-ons, with hours for those priced by the hour. */
+export const ZOfferChoice = z.object({
+  packageId: ZOfferId.optional(),
+  addons: z
+    .array(z.object({ id: ZOfferId, quantity: wholeNumberBetween('Hours', 1, OFFER_LIMITS.hours).optional() }))
+    .max(OFFER_LIMITS.addons)
+    .optional(),
+})
+
+/** One line of a booking's price, as the detail page, the cart and the order show it: the listing itself (no packages), a package, or an add-on. */
+export const ZPriceLine = z.object({
+  kind: z.enum(['listing', 'package', 'addon']),
+  name: z.string(),
+  nameBn: z.string().nullable(),
+  unit: z.enum(ADDON_UNITS),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+})
+export type TPriceLine = z.infer<typeof ZPriceLine>
