@@ -488,6 +488,7 @@ test.describe('the sidebar by role', () => {
         ['Bookings', '/dashboard/my-bookings'],
         ['Add Events', '/dashboard/add-costumes'],
         ['Calendar', '/dashboard/calendar'],
+        ['Packages', '/dashboard/packages'],
         ['Earnings', '/dashboard/earnings'],
         ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],

@@ -199,6 +199,13 @@ const PAGES: TPage[] = [
     status: { customer: 403 },
   },
   {
+    name: 'dashboard: packages',
+    path: () => '/dashboard/packages',
+    roles: ['visitor', 'customer', 'merchant'],
+    action: { ...signInFirst, merchant: heading, default: primary },
+    status: { customer: 403 },
+  },
+  {
     name: 'dashboard: all users',
     path: () => '/dashboard/all-users',
     roles: ROLES,

@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test'
+import { formatMoney, plainDigits } from '@utsab/shared/format'
+import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
+import type { TListingDetail, TListingPage } from '@utsab/shared/schemas/catalog'
+import { fillBookingDetails } from './support/booking'
+import { bn } from './support/i18n'
+import {
+  APPLICATION_PRICE_BDT,
+  clickWhenHydrated,
+  expect,
+  expectAccessibleInBothThemes,
+  expectNoSidewaysScroll,
+  futureDay,
+  test,
+  whenHydrated,
+} from './fixtures'
+
+/** A demo venue (they sell per-plate menus), not one another test published at a new merchant's price. */
+async function demoVenue(request: APIRequestContext): Promise<TListingDetail> {
+  const page = (await (await request.get(`${apiListPath('venue')}?pageSize=60&sort=price`)).json()) as TListingPage
+  const venue = page.data.find((listing) => listing.price < APPLICATION_PRICE_BDT && (listing.capacity ?? 0) >= 200)
+  if (!venue) throw new Error('No demo venue seats 200')
+  return (await (await request.get(`${apiListPath('venue')}/${venue.id}`)).json()) as TListingDetail
+}
+
+/**
+ * In Bangla on a 360 px phone: a family books a hall with its Bengali per-plate menu for their guests and its stage
+ * decoration, sees what each costs and the total before booking, and finds the same lines on their booking.
+ */
+test('in Bangla on a phone: a hall with a per-plate menu for 180 guests and stage decoration, priced line by line', async ({
+  page,
+  request,
+  createUser,
+  loginAs,
+}) => {
+  test.slow()
+  const venue = await demoVenue(request)
+  const menu = venue.addons.find((addon) => addon.unit === 'guest')!
+  const stage = venue.addons.find((addon) => addon.unit === 'booking')!
+  await loginAs(await createUser())
+  await page.goto(`/bn${detailPath('venue', venue.id)}?date=${futureDay()}`)
+  await (await whenHydrated(page.getByRole('checkbox', { name: menu.nameBn! }))).check()
+  await page.getByRole('checkbox', { name: stage.nameBn! }).check()
+  const price = page.getByRole('region', { name: bn('orders.offer.price') })
+  // No guests yet: the menu is priced for the guests given, and the page says so.
+  await expect(price.getByText(bn('orders.offer.guestsNeeded'))).toBeVisible()
+  await fillBookingDetails(page, venue, { t: bn, guests: 180 })
+  const menuLine = bn('charges.line.guests', { name: menu.nameBn!, count: plainDigits(180, 'bn'), price: formatMoney(menu.price, 'bn') })
+  await expect(price.getByRole('term').filter({ hasText: menuLine })).toBeVisible()
+  const total = venue.price + 180 * menu.price + stage.price
+  await expect(price.getByRole('definition').last()).toHaveText(formatMoney(total, 'bn'))
+  await expect(price.getByText(bn('orders.offer.guestsNeeded'))).toHaveCount(0)
+  await expectNoSidewaysScroll(page)
+  await expectAccessibleInBothThemes(page)
+  await clickWhenHydrated(page.getByRole('button', { name: bn(kindKey('venue', 'orderAction')), exact: true }))
+  await expect(page).toHaveURL('/bn/orders')
+  const row = page.getByRole('row').filter({ hasText: venue.name })
+  await expect(row).toContainText(menuLine)
+  await expect(row).toContainText(formatMoney(total, 'bn'))
+  await expectNoSidewaysScroll(page)
+})
+
+/** The merchant's packages page in Bangla at 360 px: the lists fit, and it passes axe in both themes. */
+test('in Bangla on a phone: a merchant’s packages page fits and reads in Bangla', async ({ page, createUser, loginAs }) => {
+  await loginAs(await createUser({ role: 'merchant', application: { businessCategory: 'makeup' } }))
+  await page.goto('/bn/dashboard/packages')
+  await expect(page.getByRole('heading', { level: 1, name: bn('dashboard.link.packages') })).toBeVisible()
+  await clickWhenHydrated(page.getByRole('button', { name: bn('merchants.offer.addAddon') }))
+  await expect(page.getByRole('combobox', { name: bn('merchants.offer.unit') })).toHaveValue('booking')
+  await expectNoSidewaysScroll(page)
+  await expectAccessibleInBothThemes(page)
+})
