@@ -102,6 +102,27 @@ describe('emails (React Email, one layout)', () => {
     expect(mail.text).toContain(`${ORIGIN}/dashboard/my-bookings`)
   })
 
+  it('a booking with a package and add-ons names each with its amount, in English and in Bangla, to the customer and the merchant', async () => {
+    const withOffer = order({
+      price: 41_000,
+      total: 41_000,
+      lines: [
+        { kind: 'package', name: 'Classic', nameBn: 'ক্লাসিক', unit: 'booking', unitPrice: 32_000, quantity: 1, amount: 32_000 },
+        { kind: 'addon', name: 'Extra hour', nameBn: null, unit: 'hour', unitPrice: 3_000, quantity: 3, amount: 9_000 },
+      ],
+    })
+    const english = await composeMail(orderConfirmation([withOffer], ORIGIN, 30, mailWords('en')))
+    expect(english.text).toContain(
+      'Booking #42 Rose Garden Hall (Alo & Chhaya) on 14 Feb 2027: Classic (32,000 BDT) + Extra hour: 3 × 3,000 BDT an hour (9,000 BDT) = 41,000 BDT',
+    )
+    const bangla = await composeMail(orderConfirmation([withOffer], ORIGIN, 30, mailWords('bn')))
+    expect(bangla.text).toContain('ক্লাসিক (৩২,০০০ ৳) + Extra hour: ৩ ঘণ্টা × ৩,০০০ ৳ (৯,০০০ ৳) = ৪১,০০০ ৳')
+    const notice = await composeMail(
+      merchantNotice({ email: 'm@e.com', agencyName: 'Alo', locale: 'en', orders: [withOffer] }, 'booked', ORIGIN),
+    )
+    expect(notice.text).toContain('Classic (32,000 BDT) + Extra hour: 3 × 3,000 BDT an hour (9,000 BDT)')
+  })
+
   it('a decline keeps the reason as written, line breaks included', async () => {
     const application = {
       user: { name: 'Shirin', email: 's@e.com' },

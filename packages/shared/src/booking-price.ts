@@ -90,3 +90,26 @@ export function priceBooking(
 export function fromPrice(priceBdt: number, packages: Pick<TPackage, 'price'>[]) {
   return packages.length === 0 ? priceBdt : Math.min(...packages.map((offered) => offered.price))
 }
+
+/** The message keys a price line is written with (the `common` namespace). */
+export type TPriceLineKey = 'charges.line.units' | 'charges.line.hours' | 'charges.line.guests'
+
+/** What writes a price line in one language: the page's or the mail's translator and formatters. */
+export type TPriceLineWords = {
+  t: (key: TPriceLineKey, values: { name: string; count: string; price: string }) => string
+  money: (amount: number) => string
+  count: (value: number) => string
+  name: (entry: { name: string; nameBn: string | null }) => string
+}
+
+/** "Classic", "Red Benarasi Sari × 2", "Extra hour: 3 × 3,000 BDT an hour", "Bengali menu: 180 × 650 BDT a guest". */
+export function priceLineLabel(line: TPriceLine, words: TPriceLineWords): string {
+  const values = { name: words.name(line), count: words.count(line.quantity), price: words.money(line.unitPrice) }
+  if (line.unit === 'hour') return words.t('charges.line.hours', values)
+  if (line.unit === 'guest') return words.t('charges.line.guests', values)
+  return line.quantity > 1 ? words.t('charges.line.units', values) : values.name
+}
+
+/** A price shows its lines when it has a package or an add-on; a listing's one price needs no breakdown. */
+export const hasOfferLines = (lines: readonly TPriceLine[] | undefined): lines is TPriceLine[] =>
+  Boolean(lines?.some((line) => line.kind !== 'listing'))

@@ -6,6 +6,7 @@ import { agencies, listings, user } from '../db/schema'
 import type { TMailer } from '../plugins/mail'
 import { composeMail, labelTestMode, type TMailDraft } from './email/compose'
 import { ActionLink, Lines, P, UrlInParentheses } from './email/layout'
+import { offerLinesText } from './email/price-lines'
 import { mailWords } from './email/words'
 
 type TMerchantOrders = { email: string; agencyName: string; locale: TLocale; orders: TOrder[] }
@@ -64,7 +65,7 @@ export function merchantNotice({ agencyName, email, locale, orders }: TMerchantO
               event: order.event,
               customer: order.customer.name,
               email: order.customer.email,
-              total: money(order.total),
+              total: [offerLinesText(order, words), money(order.total)].filter(Boolean).join(' = '),
             }
             return (
               <>

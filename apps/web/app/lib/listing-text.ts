@@ -1,12 +1,12 @@
 import { districtName, type TDistrict } from '@utsab/shared/districts'
+import { listingName } from '@utsab/shared/i18n/listing-name'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { useLocale } from './i18n'
 
 type TNamed = { name: string; nameBn?: string | null }
 type TDescribed = { description?: string | null; descriptionBn?: string | null }
 
-/** A listing's name in a language: on a Bangla page the merchant's Bangla name when they gave one. */
-export const listingName = (listing: TNamed, locale: TLocale) => (locale === 'bn' && listing.nameBn) || listing.name
+export { listingName }
 
 /** A listing's description in a language, falling back to the one the merchant wrote. */
 export const listingDescription = (listing: TDescribed, locale: TLocale) =>

@@ -1,11 +1,13 @@
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TMailDraft } from '../../lib/email/compose'
 import { ActionLink, Lines, P, UrlInParentheses } from '../../lib/email/layout'
+import { offerLinesText } from '../../lib/email/price-lines'
 import type { TMailWords } from '../../lib/email/words'
 
 /** "Booking #42 Rose Garden Hall (Alo agency) on 14 Feb 2027: 2,15,000 BDT + delivery 500 BDT = 2,15,500 BDT" */
-export function bookingLine(order: TOrder, { t, money, date, number }: TMailWords) {
-  const price = money(order.price)
+export function bookingLine(order: TOrder, words: TMailWords) {
+  const { t, money, date, number } = words
+  const price = offerLinesText(order, words) ?? money(order.price)
   const total = money(order.total)
   const amount = order.deliveryCharge
     ? t('emails.booking.amountWithDelivery', { price, delivery: money(order.deliveryCharge), total })

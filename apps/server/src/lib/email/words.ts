@@ -1,4 +1,5 @@
 import { formatDate, formatMoney, plainDigits } from '@utsab/shared/format'
+import type { TPriceLineKey } from '@utsab/shared/booking-price'
 import type { TMessageValues } from '@utsab/shared/i18n/catalog'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
@@ -14,7 +15,7 @@ export function mailWords(locale: TLocale) {
   const { t } = serverTranslator(locale)
   return {
     locale,
-    t: (key: TEmailKey | 'site.name', values?: TMessageValues) => t(key, values),
+    t: (key: TEmailKey | 'site.name' | TPriceLineKey, values?: TMessageValues) => t(key, values),
     money: (amount: number) => formatMoney(amount, locale),
     date: (isoDate: string) => formatDate(isoDate, locale),
     /** A booking number as it is read: digits in the language, never grouped (#1042, not #1,042). */

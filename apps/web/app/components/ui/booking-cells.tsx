@@ -6,7 +6,8 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '../../lib/charges'
 import { useLocale, useT } from '../../lib/i18n'
 import { PhoneLink } from './phone-link'
-import { hasOfferLines, PriceLines } from './price-lines'
+import { hasOfferLines } from '@utsab/shared/booking-price'
+import { PriceLines } from './price-lines'
 
 /** A booking's own page (emails link here too). */
 export const bookingPath = (id: string) => `/orders/${id}`

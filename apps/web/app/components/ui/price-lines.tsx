@@ -1,12 +1,9 @@
+import { priceLineLabel } from '@utsab/shared/booking-price'
 import { formatMoney, plainDigits } from '@utsab/shared/format'
 import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import { CHARGE_LABELS } from '../../lib/charges'
 import { useLocale, useT } from '../../lib/i18n'
 import { listingName } from '../../lib/listing-text'
-
-/** A price shows its lines when it has a package or an add-on; a listing's one price needs no breakdown. */
-export const hasOfferLines = (lines: readonly TPriceLine[] | undefined): lines is TPriceLine[] =>
-  Boolean(lines?.some((line) => line.kind !== 'listing'))
 
 /**
  * How a booking's price is made up, a line each ("Classic", "Extra hour, 3 hours × 3,000 BDT"), then the
@@ -16,12 +13,13 @@ export function PriceLines({ lines, deliveryCharge, total }: { lines: readonly T
   const t = useT()
   const locale = useLocale()
   const money = (amount: number) => formatMoney(amount, locale)
-  const label = (line: TPriceLine) => {
-    const values = { name: listingName(line, locale), count: plainDigits(line.quantity, locale), price: money(line.unitPrice) }
-    if (line.unit === 'hour') return t('charges.line.hours', values)
-    if (line.unit === 'guest') return t('charges.line.guests', values)
-    return line.quantity > 1 ? t('charges.line.units', values) : values.name
+  const words = {
+    t,
+    money,
+    count: (value: number) => plainDigits(value, locale),
+    name: (entry: { name: string; nameBn: string | null }) => listingName(entry, locale),
   }
+  const label = (line: TPriceLine) => priceLineLabel(line, words)
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
       {lines.map((line, index) => (
