@@ -57,6 +57,9 @@ export async function moderationStory({ page, lang, createUser, loginAs }: TStor
   await expect(dialog).toBeHidden()
   await expect(row.getByText(t('status.account.suspended'), { exact: true })).toBeVisible()
   await expect(row.getByRole('button', { name: t('admin.moderation.reinstate', { name: customer.name }) })).toBeVisible()
+  // Nothing else is offered until they are reinstated (the server would refuse it).
+  await expect(row.getByText(t('admin.users.reinstateFirst'))).toBeVisible()
+  await expect(row.getByRole('button', { name: t('admin.makeAdmin.label') })).toHaveCount(0)
 
   // The suspended customer cannot log in: the form says why.
   await page.context().clearCookies()

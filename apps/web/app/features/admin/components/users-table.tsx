@@ -113,9 +113,13 @@ export function UsersTable({
       primary: true,
       cell: (user) => {
         const action = actionFor(user)
-        return action === 'none' ? (
-          <span className="text-stone-600 dark:text-stone-400">{t('admin.users.alreadyAdmin')}</span>
-        ) : (
+        if (action === 'none' || action === 'suspended')
+          return (
+            <span className="text-stone-600 dark:text-stone-400">
+              {t(action === 'none' ? 'admin.users.alreadyAdmin' : 'admin.users.reinstateFirst')}
+            </span>
+          )
+        return (
           <button
             type="button"
             aria-haspopup="dialog"

@@ -27,6 +27,10 @@ describe('actionFor (spec §2)', () => {
   it('reviews a requested user, makes anyone else but an admin an admin', () => {
     expect(users.map(actionFor)).toEqual(['make-admin', 'review', 'make-admin', 'none'])
   })
+  it('offers a suspended user nothing until they are reinstated (the server refuses it)', () => {
+    const suspendedAt = '2026-11-20T10:00:00.000Z'
+    expect(users.map((entry) => actionFor({ ...entry, suspendedAt }))).toEqual(['suspended', 'suspended', 'suspended', 'none'])
+  })
 })
 
 describe('applicationsByUser', () => {

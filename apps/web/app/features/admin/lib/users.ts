@@ -1,5 +1,4 @@
-import type { TUser } from '@utsab/shared/schemas/auth'
-import { ADMIN_USER_ROLE_FILTERS } from '@utsab/shared/schemas/moderation'
+import { ADMIN_USER_ROLE_FILTERS, type TAdminUser } from '@utsab/shared/schemas/moderation'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 
 /** The role filter's choices: everyone, or one role (`user` is no role). */
@@ -9,10 +8,14 @@ export type TRoleFilter = (typeof ROLE_FILTERS)[number]
 /**
  * What the Action column offers a user (spec §2): a requested user is reviewed in the
  * merchant-information dialog, an admin has nothing left to be made, anyone else can be made admin.
+ * A suspended user is made nothing (the server refuses it) until an admin reinstates them.
  */
-export type TUserAction = 'review' | 'make-admin' | 'none'
-export const actionFor = (user: Pick<TUser, 'role'>): TUserAction =>
-  user.role === 'requested' ? 'review' : user.role === 'admin' ? 'none' : 'make-admin'
+export type TUserAction = 'review' | 'make-admin' | 'none' | 'suspended'
+export const actionFor = (user: Pick<TAdminUser, 'role'> & Partial<Pick<TAdminUser, 'suspendedAt'>>): TUserAction => {
+  if (user.role === 'admin') return 'none'
+  if (user.suspendedAt) return 'suspended'
+  return user.role === 'requested' ? 'review' : 'make-admin'
+}
 
 /** The pending application of each applicant, by user id. */
 export const applicationsByUser = (applications: TMerchantApplication[]) =>
