@@ -24,6 +24,28 @@ export function resetPasswordEmail(user: TRecipient, url: string): TMailDraft {
   }
 }
 
+/**
+ * Sent when the password changes (from the account page or by a reset link): if someone else changed it, the owner
+ * learns at once and can take the account back with a reset, which ends every session.
+ */
+export function passwordChangedEmail(user: TRecipient, origin: string): TMailDraft {
+  const { t, link } = mailWords(user.locale)
+  return {
+    to: user.email,
+    locale: user.locale,
+    subject: t('emails.passwordChanged.subject'),
+    essential: true,
+    body: (
+      <>
+        <P>{t('emails.hello', { name: user.name })}</P>
+        <P>{t('emails.passwordChanged.intro')}</P>
+        <P>{t('emails.passwordChanged.notYou')}</P>
+        <ActionLink href={link(origin, '/forgot-password')}>{t('emails.passwordChanged.action')}</ActionLink>
+      </>
+    ),
+  }
+}
+
 /** The email verification link sent at sign-up and on request. */
 export function verifyEmail(user: TRecipient, url: string): TMailDraft {
   const { t } = mailWords(user.locale)

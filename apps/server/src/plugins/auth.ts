@@ -19,7 +19,7 @@ import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
 import { limitAuthRequest } from '../lib/auth-limits'
 import type { TMailer } from './mail'
 import { composeMail } from '../lib/email/compose'
-import { resetPasswordEmail, verifyEmail } from './auth-emails'
+import { passwordChangedEmail, resetPasswordEmail, verifyEmail } from './auth-emails'
 
 export type TAuthSettings = {
   secret: string
@@ -119,6 +119,10 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
         await db
           .delete(schema.verification)
           .where(and(like(schema.verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(schema.verification.value, user.id)))
+        // The owner hears of it, in case the reset link was not theirs to use.
+        await composeMail(passwordChangedEmail(mailRecipient(user), settings.baseURL))
+          .then((mail) => mailer.send(mail))
+          .catch((error: unknown) => log.error({ err: error }, 'password changed notice not sent'))
       },
       // Not awaited: a known address must answer as fast as an unknown one (no enumeration by timing).
       // Written and sent after the answer has gone: a known address must not answer slower than an unknown one.

@@ -146,6 +146,7 @@ describe('POST /api/account/password', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: 'wrong_password', fields: { currentPassword: 'Your current password is not correct' } })
     expect((await signInFrom(actor.email, WINDOWS_FIREFOX)).status).toBe(200)
+    expect(t.mailbox.messages.filter((mail) => mail.to === actor.email && /password was changed/.test(mail.subject))).toEqual([])
   })
 
   it('refuses a new password that breaks the sign-up rules', async () => {
@@ -169,6 +170,10 @@ describe('POST /api/account/password', () => {
     expect((await call(phone.cookie, 'GET', '/api/account')).statusCode).toBe(401)
     expect((await signInFrom(actor.email, WINDOWS_FIREFOX)).status).toBe(401)
     expect((await signInFrom(actor.email, WINDOWS_FIREFOX, 'Brand#NewPass7')).status).toBe(200)
+    // The owner is told, with a way back if it was not them.
+    const notice = await t.mailbox.waitFor(actor.email, /password was changed/)
+    expect(notice.text).toContain('If it was not you, choose a new password now')
+    expect(notice.text).toContain('http://utsab.test/forgot-password')
   })
 
   it('keeps the other sessions when asked to', async () => {

@@ -7,7 +7,10 @@ import { TEXTS } from '@utsab/shared/texts'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client'
 import { account, session, user } from '../../db/schema'
+import { mailLocaleOf } from '../../db/users'
+import { sendQuietly } from '../../lib/email/compose'
 import { AppError, NotFoundError } from '../../lib/errors'
+import { passwordChangedEmail } from '../../plugins/auth-emails'
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from '../../plugins/auth'
 import { assertOwnPicture, type TImageStore } from '../../plugins/images'
 import { deviceOf } from './user-agent'
@@ -81,7 +84,7 @@ const PASSWORD_ATTEMPTS: [number, number] = [5, 15 * 60_000]
  * `signOutOthers` every other session of the account ends, and this one stays.
  */
 export async function changePassword(
-  app: Pick<FastifyInstance, 'db' | 'auth' | 'rateLimiter' | 'authSettings'>,
+  app: Pick<FastifyInstance, 'db' | 'auth' | 'rateLimiter' | 'authSettings' | 'mailer' | 'log' | 'publicOrigin'>,
   viewer: TViewer,
   headers: Headers,
   input: z.output<typeof ZChangePassword>,
@@ -109,6 +112,12 @@ export async function changePassword(
     throw new AppError(response.status >= 500 ? 500 : 400, answer.message ?? 'The password could not be changed.')
   }
   if (input.signOutOthers) await app.auth.api.revokeOtherSessions({ headers })
+  const { name, email } = viewer.user
+  await sendQuietly(
+    app,
+    mailLocaleOf(app.db, email).then((locale) => passwordChangedEmail({ name, email, locale }, app.publicOrigin)),
+    'password changed notice',
+  )
   return { otherSessionsEnded: input.signOutOthers }
 }
 

@@ -196,6 +196,7 @@ describe('email verification and password reset', () => {
     expect(done.statusCode, done.body).toBe(200)
     expect(await logIn(t.app, email, 'Brand#New2')).toContain('session_token')
     expect((await me({ cookie: oldCookie })).json().user).toBeNull()
+    expect((await t.mailbox.waitFor(email, /password was changed/)).text).toContain('/forgot-password')
     const reused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'Another#New3' } })
     expect(reused.statusCode).toBe(400)
   })
