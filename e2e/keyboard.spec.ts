@@ -173,8 +173,14 @@ test('book: a venue day chosen in the calendar with the arrow keys, then Booking
   await expect(chosen).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByText(/^Event date: /)).toBeVisible()
 
+  // The hall's add-ons come next: Space ticks its per-plate menu, and the price shows it.
+  const menu = page.getByRole('checkbox', { name: /per plate/ }).first()
+  await tabTo(page, menu, { max: 2 })
+  await page.keyboard.press('Space')
+  await expect(menu).toBeChecked()
+  await expect(page.getByRole('region', { name: en('orders.offer.price') })).toContainText(en('orders.offer.guestsNeeded'))
   // The shift is one radio group: Tab reaches it, an arrow key moves to (and picks) the evening.
-  await tabTo(page, page.getByRole('radio', { name: en('orders.details.shift.day'), exact: true }), { max: 3 })
+  await tabTo(page, page.getByRole('radio', { name: en('orders.details.shift.day'), exact: true }), { max: 4 })
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: en('orders.details.shift.evening'), exact: true })).toBeChecked()
   await tabTo(page, page.getByRole('spinbutton', { name: en('orders.details.guests') }), { max: 2 })

@@ -147,6 +147,20 @@ export async function createMerchant(
   return applicant
 }
 
+/** A merchant of one kind made the real way, with the first listing their acceptance created. */
+export async function createMerchantWithListing<TListing extends { id: string }>(
+  app: TApp,
+  admin: TActor,
+  label: string,
+  kind: TListingKind,
+): Promise<{ merchant: TActor; listing: TListing }> {
+  const merchant = await createMerchant(app, admin, label, kind)
+  const mine = await app.inject({ method: 'GET', url: '/api/merchant/listings', headers: { cookie: merchant.cookie } })
+  const [listing] = mine.json<{ data: TListing[] }>().data
+  if (!listing) throw new Error(`${label} has no listing`)
+  return { merchant, listing }
+}
+
 /** The fields of a merchant's listing form (Add Events). */
 export const listingFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
   name: 'Katan Benarasi',

@@ -1,19 +1,18 @@
-import { data, Form } from 'react-router'
+import { data } from 'react-router'
 import { isDatedKind } from '@utsab/shared/kinds'
 import { addDays, todayInDhaka } from '@utsab/shared/format'
 import { Link } from '../components/ui/link'
 import { RouteErrorView } from '../components/ui/route-error'
-import { Select } from '../components/ui/select'
 import { requireUser } from '../features/auth/guard'
 import { RoleRefusal } from '../components/ui/role-refusal'
 import { listingCalendarEndpoint, useListingCalendar } from '../features/merchants/api/calendar'
 import { merchantListingsEndpoint } from '../features/merchants/api/endpoints'
 import { ListingCalendar } from '../features/merchants/components/listing-calendar'
+import { ListingChooser } from '../features/merchants/components/listing-chooser'
 import { loadApi, loadApiResult, routeErrorOf } from '../lib/api-client'
 import { addMonths, daysInMonth, monthLabel, toIso, type TMonth } from '../lib/calendar'
 import { useLocale, useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { listingName } from '../lib/listing-text'
 import { seedOf } from '../lib/loader-seed'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/dashboard-calendar'
@@ -92,21 +91,7 @@ function CalendarView({
   return (
     <>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('merchants.calendar.lead')}</p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <Select
-          label={t('merchants.calendar.listing')}
-          name="listing"
-          defaultValue={listing.id}
-          // Once the page's code runs, choosing a listing shows it at once; Show stays for before then.
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          className="min-w-64 flex-1 sm:flex-none"
-          options={listings.map((entry) => ({ value: entry.id, label: listingName(entry, locale) }))}
-        />
-        <input type="hidden" name="month" value={monthParam(month)} />
-        <button type="submit" className="btn-secondary min-h-11">
-          {t('merchants.calendar.show')}
-        </button>
-      </Form>
+      <ListingChooser listings={listings} current={listing.id} keep={{ month: monthParam(month) }} />
       <section aria-labelledby="calendar-month" className="card mt-6 p-3 sm:p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
           <Link to={monthHref(addMonths(month, -1))} className="btn-ghost min-h-11 min-w-11 gap-1 px-3">

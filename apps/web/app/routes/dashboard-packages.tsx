@@ -1,15 +1,14 @@
-import { data, Form } from 'react-router'
+import { data } from 'react-router'
 import { RouteErrorView } from '../components/ui/route-error'
 import { RoleRefusal } from '../components/ui/role-refusal'
-import { Select } from '../components/ui/select'
 import { requireUser } from '../features/auth/guard'
 import { merchantListingsEndpoint } from '../features/merchants/api/endpoints'
 import { listingOfferEndpoint, useListingOffer } from '../features/merchants/api/offer'
+import { ListingChooser } from '../features/merchants/components/listing-chooser'
 import { OfferForm } from '../features/merchants/components/offer-form'
 import { loadApi, loadApiResult, routeErrorOf } from '../lib/api-client'
-import { useLocale, useT } from '../lib/i18n'
+import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
-import { listingName } from '../lib/listing-text'
 import { seedOf } from '../lib/loader-seed'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/dashboard-packages'
@@ -60,25 +59,11 @@ export default function DashboardPackages({ loaderData }: Route.ComponentProps) 
 
 function PackagesView({ listings, listing, offer: seed }: Extract<Route.ComponentProps['loaderData'], { status: 'ready' }>) {
   const t = useT()
-  const locale = useLocale()
   const { data: offer } = useListingOffer(listing.id, seed)
   return (
     <>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('merchants.offer.lead')}</p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <Select
-          label={t('merchants.calendar.listing')}
-          name="listing"
-          defaultValue={listing.id}
-          // Once the page's code runs, choosing a listing shows it at once; Show stays for before then.
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          className="min-w-64 flex-1 sm:flex-none"
-          options={listings.map((entry) => ({ value: entry.id, label: listingName(entry, locale) }))}
-        />
-        <button type="submit" className="btn-secondary min-h-11">
-          {t('merchants.calendar.show')}
-        </button>
-      </Form>
+      <ListingChooser listings={listings} current={listing.id} />
       {offer && <OfferForm key={listing.id} listingId={listing.id} kind={listing.kind} offer={offer} />}
     </>
   )

@@ -4,7 +4,7 @@ import type { TBlockedDate, TListingCalendar } from '@utsab/shared/schemas/calen
 import { apiListPath } from '@utsab/shared/kinds'
 import { createActor, type TActor } from '../../../test/actors'
 import { bookingOf, daysFromNow, getListingPage } from '../../../test/catalog-fixtures'
-import { createMerchant } from '../../../test/merchant-fixtures'
+import { createMerchantWithListing } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -16,12 +16,7 @@ let photographer: TOwned
 let costume: TOwned
 let stranger: TActor
 
-async function merchantWith(label: string, kind: TListingKind): Promise<TOwned> {
-  const merchant = await createMerchant(t.app, admin, label, kind)
-  const mine = await t.app.inject({ method: 'GET', url: '/api/merchant/listings', headers: { cookie: merchant.cookie } })
-  const [listing] = mine.json<{ data: TOwned['listing'][] }>().data
-  return { merchant, listing: listing! }
-}
+const merchantWith = (label: string, kind: TListingKind) => createMerchantWithListing<TOwned['listing']>(t.app, admin, label, kind)
 
 const as = (actor: TActor) => ({ cookie: actor.cookie })
 const block = (owner: TOwned, payload: object, actor = owner.merchant) =>

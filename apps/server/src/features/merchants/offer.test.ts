@@ -6,7 +6,7 @@ import type { TCart, TOrder } from '@utsab/shared/schemas/orders'
 import { apiListPath } from '@utsab/shared/kinds'
 import { createActor, type TActor } from '../../../test/actors'
 import { bookingOf, daysFromNow } from '../../../test/catalog-fixtures'
-import { createMerchant } from '../../../test/merchant-fixtures'
+import { createMerchantWithListing } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -17,12 +17,7 @@ let venue: TOwned
 let photographer: TOwned
 let costume: TOwned
 
-async function merchantWith(label: string, kind: TListingKind): Promise<TOwned> {
-  const merchant = await createMerchant(t.app, admin, label, kind)
-  const mine = await t.app.inject({ method: 'GET', url: '/api/merchant/listings', headers: { cookie: merchant.cookie } })
-  const [listing] = mine.json<{ data: TOwned['listing'][] }>().data
-  return { merchant, listing: listing! }
-}
+const merchantWith = (label: string, kind: TListingKind) => createMerchantWithListing<TOwned['listing']>(t.app, admin, label, kind)
 
 const as = (actor: TActor) => ({ cookie: actor.cookie })
 const save = (owner: TOwned, payload: object, actor = owner.merchant) =>

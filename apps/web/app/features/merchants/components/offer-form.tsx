@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFieldArray, useForm } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import type { TListingKind } from '@utsab/shared/constants'
 import { plainDigits } from '@utsab/shared/format'
 import {
@@ -77,49 +78,23 @@ export function OfferForm({ listingId, kind, offer }: { listingId: string; kind:
           {packages.fields.map((field, index) => {
             const title = t('merchants.offer.package', { number: number(index) })
             return (
-              <li key={field.id} className="card p-4">
-                <fieldset className="grid gap-4 sm:grid-cols-2">
-                  <legend className="mb-2 flex w-full items-center justify-between gap-2 font-semibold">{title}</legend>
-                  <Field
-                    label={t('merchants.offer.name')}
-                    markRequired
-                    error={errors.packages?.[index]?.name?.message}
-                    {...form.register(`packages.${index}.name`)}
-                  />
-                  <Field
-                    label={t('merchants.offer.nameBn')}
-                    lang="bn"
-                    error={errors.packages?.[index]?.nameBn?.message}
-                    {...form.register(`packages.${index}.nameBn`)}
-                  />
-                  <Field
-                    label={t('merchants.offer.price')}
-                    markRequired
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    error={errors.packages?.[index]?.price?.message}
-                    {...form.register(`packages.${index}.price`)}
-                  />
-                  <div className="hidden sm:block" />
-                  <TextArea
-                    label={t('merchants.offer.includes')}
-                    rows={2}
-                    error={errors.packages?.[index]?.includes?.message}
-                    {...form.register(`packages.${index}.includes`)}
-                  />
-                  <TextArea
-                    label={t('merchants.offer.includesBn')}
-                    lang="bn"
-                    rows={2}
-                    error={errors.packages?.[index]?.includesBn?.message}
-                    {...form.register(`packages.${index}.includesBn`)}
-                  />
-                </fieldset>
-                <button type="button" className="btn-ghost mt-3 min-h-11" onClick={() => packages.remove(index)}>
-                  {t('merchants.offer.remove', { name: title })}
-                </button>
-              </li>
+              <EntryCard key={field.id} title={title} onRemove={() => packages.remove(index)}>
+                <NameAndPrice list="packages" index={index} form={form} />
+                <div className="hidden sm:block" />
+                <TextArea
+                  label={t('merchants.offer.includes')}
+                  rows={2}
+                  error={errors.packages?.[index]?.includes?.message}
+                  {...form.register(`packages.${index}.includes`)}
+                />
+                <TextArea
+                  label={t('merchants.offer.includesBn')}
+                  lang="bn"
+                  rows={2}
+                  error={errors.packages?.[index]?.includesBn?.message}
+                  {...form.register(`packages.${index}.includesBn`)}
+                />
+              </EntryCard>
             )
           })}
         </ol>
@@ -143,42 +118,16 @@ export function OfferForm({ listingId, kind, offer }: { listingId: string; kind:
           {addons.fields.map((field, index) => {
             const title = t('merchants.offer.addon', { number: number(index) })
             return (
-              <li key={field.id} className="card p-4">
-                <fieldset className="grid gap-4 sm:grid-cols-2">
-                  <legend className="mb-2 font-semibold">{title}</legend>
-                  <Field
-                    label={t('merchants.offer.name')}
-                    markRequired
-                    error={errors.addons?.[index]?.name?.message}
-                    {...form.register(`addons.${index}.name`)}
-                  />
-                  <Field
-                    label={t('merchants.offer.nameBn')}
-                    lang="bn"
-                    error={errors.addons?.[index]?.nameBn?.message}
-                    {...form.register(`addons.${index}.nameBn`)}
-                  />
-                  <Field
-                    label={t('merchants.offer.price')}
-                    markRequired
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    error={errors.addons?.[index]?.price?.message}
-                    {...form.register(`addons.${index}.price`)}
-                  />
-                  <Select
-                    label={t('merchants.offer.unit')}
-                    markRequired
-                    options={UNITS[kind].map((unit) => ({ value: unit, label: t(`merchants.offer.unit.${unit}`) }))}
-                    error={errors.addons?.[index]?.unit?.message}
-                    {...form.register(`addons.${index}.unit`)}
-                  />
-                </fieldset>
-                <button type="button" className="btn-ghost mt-3 min-h-11" onClick={() => addons.remove(index)}>
-                  {t('merchants.offer.remove', { name: title })}
-                </button>
-              </li>
+              <EntryCard key={field.id} title={title} onRemove={() => addons.remove(index)}>
+                <NameAndPrice list="addons" index={index} form={form} />
+                <Select
+                  label={t('merchants.offer.unit')}
+                  markRequired
+                  options={UNITS[kind].map((unit) => ({ value: unit, label: t(`merchants.offer.unit.${unit}`) }))}
+                  error={errors.addons?.[index]?.unit?.message}
+                  {...form.register(`addons.${index}.unit`)}
+                />
+              </EntryCard>
             )
           })}
         </ol>
@@ -197,5 +146,50 @@ export function OfferForm({ listingId, kind, offer }: { listingId: string; kind:
         <SubmitButton pending={save.isPending}>{t('merchants.offer.save')}</SubmitButton>
       </div>
     </form>
+  )
+}
+
+/** One package or add-on: a card with its fields, and a button that takes it out of the list. */
+function EntryCard({ title, onRemove, children }: { title: string; onRemove: () => void; children: ReactNode }) {
+  const t = useT()
+  return (
+    <li className="card p-4">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">{title}</legend>
+        {children}
+      </fieldset>
+      <button type="button" className="btn-ghost mt-3 min-h-11" onClick={onRemove}>
+        {t('merchants.offer.remove', { name: title })}
+      </button>
+    </li>
+  )
+}
+
+/** The name (in both languages) and the price, which packages and add-ons share. */
+function NameAndPrice({
+  list,
+  index,
+  form,
+}: {
+  list: 'packages' | 'addons'
+  index: number
+  form: UseFormReturn<TOfferFormInput, unknown, TOfferInput>
+}) {
+  const t = useT()
+  const errors = form.formState.errors[list]?.[index]
+  return (
+    <>
+      <Field label={t('merchants.offer.name')} markRequired error={errors?.name?.message} {...form.register(`${list}.${index}.name`)} />
+      <Field label={t('merchants.offer.nameBn')} lang="bn" error={errors?.nameBn?.message} {...form.register(`${list}.${index}.nameBn`)} />
+      <Field
+        label={t('merchants.offer.price')}
+        markRequired
+        type="number"
+        inputMode="numeric"
+        min={0}
+        error={errors?.price?.message}
+        {...form.register(`${list}.${index}.price`)}
+      />
+    </>
   )
 }
