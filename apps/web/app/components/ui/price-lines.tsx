@@ -34,11 +34,9 @@ export function PriceLines({ lines, deliveryCharge, total }: { lines: readonly T
           <dd className="whitespace-nowrap text-right font-medium tabular-nums">{money(deliveryCharge)}</dd>
         </div>
       )}
-      <div className="contents">
-        <dt className="border-t border-stone-200 pt-1 font-semibold dark:border-stone-700">{t(CHARGE_LABELS.total)}</dt>
-        <dd className="whitespace-nowrap border-t border-stone-200 pt-1 text-right font-semibold tabular-nums dark:border-stone-700">
-          {money(total)}
-        </dd>
+      <div className="col-span-2 mt-1 grid grid-cols-subgrid border-t border-stone-200 pt-1 dark:border-stone-700">
+        <dt className="font-semibold">{t(CHARGE_LABELS.total)}</dt>
+        <dd className="whitespace-nowrap text-right font-semibold tabular-nums">{money(total)}</dd>
       </div>
     </dl>
   )
