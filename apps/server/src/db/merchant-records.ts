@@ -96,6 +96,7 @@ export const toMerchantListing = (row: TListingRow, agency: TAgencyRow) => ({
   ...toListing(row, agency),
   published: row.published,
   hidden: hiddenOf(row),
+  packageCount: row.packages.length,
 })
 
 export async function recordAudit(db: TExecutor, actor: { id: string; email: string }, action: string, target: string, details?: string) {

@@ -148,7 +148,12 @@ export type THiddenCause = (typeof HIDDEN_CAUSES)[number]
 export const ZListingHidden = z.object({ at: z.iso.datetime(), cause: z.enum(HIDDEN_CAUSES), reason: z.string() })
 export type TListingHidden = z.infer<typeof ZListingHidden>
 /** The merchant's view of a listing: whether it is published, and whether an admin hid it (then it cannot be published). */
-export const ZMerchantListing = ZListing.extend({ published: z.boolean(), hidden: ZListingHidden.nullable() })
+export const ZMerchantListing = ZListing.extend({
+  published: z.boolean(),
+  hidden: ZListingHidden.nullable(),
+  /** How many packages it sells: with any, its price is the cheapest one's (decision 036). */
+  packageCount: z.number().int(),
+})
 export const ZMerchantListings = z.object({ data: z.array(ZMerchantListing) })
 export const ZUploaded = z.object({ listing: ZMerchantListing, message: z.string() })
 export const ZUploadParams = z.object({ event: z.enum(LISTING_KINDS, { message: `event must be one of ${LISTING_KINDS.join(', ')}` }) })

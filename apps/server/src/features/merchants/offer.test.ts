@@ -73,6 +73,15 @@ describe('packages and add-ons', () => {
     const ids = again.json<TOffer>().packages.map((entry) => entry.id)
     expect(ids.slice(0, 2)).toEqual(offer.packages.map((entry) => entry.id))
     expect(ids[2]).not.toBe(ids[0])
+    // The merchant's own list says so, and an edit of the price keeps the cheapest package's.
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${photographer.listing.id}`,
+      headers: as(photographer.merchant),
+      payload: { price: 5_000 },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json()).toMatchObject({ price: 20_000, packageCount: 3 })
   })
 
   it('prices a booking on the server from the package, the hours and the add-ons, whatever the browser says', async () => {

@@ -41,7 +41,18 @@ const lowerFirst = (text: string, locale: TLocale) => (locale === 'en' ? `${text
  * `guide` adds the hints a first-time entry needs and the "Choose a district" choice. The dated kinds
  * also take their payment and cancellation terms (hinted in both: they are money the customer sees).
  */
-export function ListingDetailFields({ fields, kind, guide = false }: { fields: TDetailFields; kind: TListingKind; guide?: boolean }) {
+export function ListingDetailFields({
+  fields,
+  kind,
+  guide = false,
+  priceFromPackages = false,
+}: {
+  fields: TDetailFields
+  kind: TListingKind
+  guide?: boolean
+  /** The listing sells packages: its price is the cheapest one's, changed on the Packages page (decision 036). */
+  priceFromPackages?: boolean
+}) {
   const t = useT()
   const locale = useLocale()
   const field = (name: TListingDetail) => fields[name]
@@ -61,7 +72,13 @@ export function ListingDetailFields({ fields, kind, guide = false }: { fields: T
         hint={guide ? t(`merchants.field.categoryHint.${kind}`) : undefined}
         {...field('category')}
       />
-      <Field label={t('merchants.field.price')} {...PRICE_INPUT} {...field('price')} />
+      <Field
+        label={t('merchants.field.price')}
+        {...PRICE_INPUT}
+        readOnly={priceFromPackages}
+        hint={priceFromPackages ? t('merchants.field.priceFromPackages') : undefined}
+        {...field('price')}
+      />
       <Field
         label={t('merchants.field.rating')}
         {...RATING_INPUT}

@@ -91,7 +91,7 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
     >
       <form id={`${id}-form`} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('merchants.edit.title', { name })}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ListingDetailFields fields={details} kind={listing.kind} />
+          <ListingDetailFields fields={details} kind={listing.kind} priceFromPackages={listing.packageCount > 0} />
         </div>
       </form>
     </Dialog>
