@@ -12,6 +12,7 @@ import {
   originHeader,
   test,
   todayInDhaka,
+  whenHydrated,
 } from './fixtures'
 
 /**
@@ -55,6 +56,17 @@ test('a merchant blocks the day shift they sold outside Utsab, customers see the
 
   await page.goto(`/dashboard/calendar?listing=${venue.id}&month=${month}`)
   const dayButton = page.locator(`[data-day="${day}"]`)
+  // The arrow keys walk the month a day or a week at a time, and Enter opens the day in focus.
+  const first = await whenHydrated(page.locator(`[data-day="${month}-01"]`))
+  await first.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator(`[data-day="${month}-02"]`)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.locator(`[data-day="${month}-09"]`)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: dayLabel(`${month}-09`) })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(dayButton).toHaveAccessibleName(en('merchants.calendar.summary', { date: dayLabel(day), booked: 1, blocked: 0 }))
   await clickWhenHydrated(dayButton)
   const dialog = page.getByRole('dialog', { name: dayLabel(day) })
