@@ -3,6 +3,7 @@ import type { TMe } from '@utsab/shared/schemas/auth'
 import { ACCOUNT_TEXTS, TEXTS } from '@utsab/shared/texts'
 import { whenHydrated } from './support/a11y'
 import { e2eEnv } from './support/env'
+import { en } from './support/i18n'
 import { expect, expectAccessible, pageStatusError, test, TINY_PNG, uniqueEmail, VALID_PASSWORD } from './fixtures'
 
 /** A toast (react-toastify renders each as an alert) carrying `text`. */
@@ -249,7 +250,9 @@ async function signInWithGoogle(page: Page, buttonName: string, email: string) {
   const issuer = new URL(e2eEnv.OIDC_ISSUER)
   const app = new URL(test.info().project.use.baseURL!)
   const start = new URL(page.url()).pathname
-  const backOnApp = (url: URL) => url.host === app.host && !url.pathname.startsWith('/api/') && url.pathname !== start
+  // Back on another page of the app, or on this one with the reason it did not sign in.
+  const backOnApp = (url: URL) =>
+    url.host === app.host && !url.pathname.startsWith('/api/') && (url.pathname !== start || url.searchParams.has('error'))
   await (await whenHydrated(page.getByRole('button', { name: buttonName }))).click()
   // Short timeouts: when the app cannot start the sign-in, the console-error check says why.
   await page.waitForURL((url) => (url.host === issuer.host && url.pathname.startsWith('/interaction/')) || backOnApp(url), {
@@ -290,6 +293,26 @@ test('a visitor who cancels at Google comes back to the login page and is told',
   await page.getByRole('link', { name: '[ Cancel ]' }).click()
   await expect(page).toHaveURL(/\/login\?.*error=/)
   await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_TEXTS.googleFailed })).toBeVisible()
+  expect((await me(page)).user).toBeNull()
+})
+
+test('a suspended account that signs in with Google comes back to the login page and is told why', async ({ page, adminRequest }) => {
+  const email = uniqueEmail('google-suspended')
+  await page.goto('/signup')
+  await signInWithGoogle(page, ACCOUNT_TEXTS.signUpWithGoogle, email)
+  await expect(accountButton(page)).toBeVisible()
+  const user = (await me(page)).user!
+  await logOutFromMenu(page)
+  await expect(toast(page, TEXTS.loggedOut)).toBeVisible()
+  const suspended = await adminRequest.post(`/api/admin/users/${user.id}/suspend`, {
+    data: { reason: 'Fake bookings reported by two merchants' },
+  })
+  expect(suspended.status(), await suspended.text()).toBe(200)
+
+  await page.goto('/login')
+  await signInWithGoogle(page, ACCOUNT_TEXTS.signInWithGoogle, email)
+  await expect(page).toHaveURL(/\/login\?.*error=/)
+  await expect(page.getByRole('alert').filter({ hasText: en('errors.moderation.accountSuspended') })).toBeVisible()
   expect((await me(page)).user).toBeNull()
 })
 

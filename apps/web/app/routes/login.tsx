@@ -10,7 +10,10 @@ import { pageMessages } from '../lib/i18n.server'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/login'
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  // A suspended account sent back from Google is told why, in the words the password login uses.
+  i18n: pageMessages(request, 'auth', { namespace: 'errors', prefixes: ['errors.moderation.accountSuspended'] }),
+})
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, ({ t }) => ({ title: t('auth.login.title'), description: t('auth.login.description'), noIndex: true }))
@@ -36,7 +39,9 @@ export default function Login() {
     >
       {oauthError && (
         <div className="mb-5">
-          <FormAlert>{t('auth.login.googleFailed')}</FormAlert>
+          <FormAlert>
+            {oauthError === 'account_suspended' ? t('errors.moderation.accountSuspended') : t('auth.login.googleFailed')}
+          </FormAlert>
         </div>
       )}
       <LoginForm redirectTo={redirectTo} />
