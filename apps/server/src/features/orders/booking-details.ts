@@ -47,13 +47,20 @@ export const offerChoiceOf = (price: TBookingPrice): Pick<TBookingDetails, 'pack
  * The mobile number a booking carries: the one just given (saved to the customer's profile, so it is
  * asked once) or the profile's. A first booking without one is refused under the phone field.
  */
-export async function customerPhoneFor(db: TExecutor, customerId: string, given: string | undefined): Promise<string> {
+export async function customerPhoneFor(
+  db: TExecutor,
+  customerId: string,
+  given: string | undefined,
+  /** The profile's number when the caller has just read it (with its lock): not read again. */
+  onProfile?: string | null,
+): Promise<string> {
   if (given) {
     await db.update(user).set({ phone: given, updatedAt: new Date() }).where(eq(user.id, customerId))
     return given
   }
-  const [found] = await db.select({ phone: user.phone }).from(user).where(eq(user.id, customerId))
-  if (found?.phone) return found.phone
+  const phone =
+    onProfile !== undefined ? onProfile : (await db.select({ phone: user.phone }).from(user).where(eq(user.id, customerId)))[0]?.phone
+  if (phone) return phone
   const message = 'Please give your mobile number so the merchant can reach you.'
   throw new AppError(400, message, { phone: message }, 'phone_required')
 }

@@ -70,7 +70,8 @@ function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Da
 const dateTakenError = (shifted: boolean) => new ConflictError(shifted ? TEXTS.shiftTaken : TEXTS.dateTaken, 'date_taken')
 
 /** One customer's order placements and cart changes take turns (a row lock), so two at once cannot both pass a limit. */
-const lockCustomer = (tx: TTx, customerId: string) => tx.select({ id: user.id }).from(user).where(eq(user.id, customerId)).for('update')
+const lockCustomer = async (tx: TTx, customerId: string) =>
+  (await tx.select({ id: user.id, phone: user.phone }).from(user).where(eq(user.id, customerId)).for('update'))[0]
 
 /**
  * Places orders for the given items in one transaction, all or nothing. Price, identity and the
@@ -88,8 +89,8 @@ export async function placeOrders(
   if (items.length > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
   try {
     return await db.transaction(async (tx) => {
-      await lockCustomer(tx, customer.id)
-      const customerPhone = await customerPhoneFor(tx, customer.id, options.phone ?? items.find((item) => item.phone)?.phone)
+      const locked = await lockCustomer(tx, customer.id)
+      const customerPhone = await customerPhoneFor(tx, customer.id, options.phone ?? items.find((item) => item.phone)?.phone, locked?.phone)
       const found = await tx
         .select({ listing: listings, agency: agencies })
         .from(listings)
