@@ -93,6 +93,8 @@ for (const [lang, t, prefix] of [
     const dialog = page.getByRole('dialog', { name: say('account.sessions.confirmOne', { device }) })
     await dialog.getByRole('button', { name: say('account.sessions.signOut') }).click()
     await expect(toast(page, say('account.sessions.signedOutOne'))).toBeVisible()
+    // The page behind a dialog stays inert until its closing transition ends: typed into before then, a field keeps nothing.
+    await expect(dialog).toBeHidden()
     await expect(devices.getByText(device)).toBeHidden()
     expect(await accountStatus(phone.request)).toBe(401)
     await phone.close()

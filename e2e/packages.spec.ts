@@ -80,6 +80,14 @@ test('a photographer sells packages and an extra hour; a customer books the Clas
   const day = futureDay()
   await page.goto(`${detailPath('photographer', listing.id)}?date=${day}`)
   await expect(page.getByText(en('catalog.detail.fromPrice', { price: formatMoney(essential) })).first()).toBeVisible()
+  // Search engines read an offer per package.
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    offers: { name: string; price: number }[]
+  }
+  expect(jsonLd.offers.map((offer) => [offer.name, offer.price])).toEqual([
+    ['Essential', essential],
+    ['Classic', classic],
+  ])
   await (await whenHydrated(page.getByRole('radio', { name: /Classic/ }))).check()
   await page.getByRole('checkbox', { name: /Extra hour/ }).check()
   await page.getByRole('combobox', { name: en('orders.offer.hours') }).selectOption('3')

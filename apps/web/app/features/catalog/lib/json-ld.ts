@@ -2,14 +2,34 @@ import { CURRENCY } from '@utsab/shared/constants'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
+import type { TPackage } from '@utsab/shared/schemas/offer'
 import type { TTranslate } from '../../../lib/i18n'
 import { districtIn, listingDescription, listingName } from '../../../lib/listing-text'
 
 const absolute = (origin: string, path: string) => (path.startsWith('http') ? path : `${origin}${path}`)
 
-/** schema.org data of a detail page, in the page's language: a Product for costumes, a Service for the rest. */
-export function listingJsonLd(listing: TListing, origin: string, url: string, { t, locale }: { t: TTranslate; locale: TLocale }) {
-  const offers = { '@type': 'Offer', price: listing.price, priceCurrency: CURRENCY, availability: 'https://schema.org/InStock', url }
+/**
+ * schema.org data of a detail page, in the page's language: a Product for costumes, a Service for the rest; an Offer
+ * per package when it sells packages, else one at its price.
+ */
+export function listingJsonLd(
+  listing: TListing & { packages?: TPackage[] },
+  origin: string,
+  url: string,
+  { t, locale }: { t: TTranslate; locale: TLocale },
+) {
+  const offer = (price: number, name?: string) => ({
+    '@type': 'Offer',
+    ...(name ? { name } : {}),
+    price,
+    priceCurrency: CURRENCY,
+    availability: 'https://schema.org/InStock',
+    url,
+  })
+  const offers =
+    listing.packages && listing.packages.length > 0
+      ? listing.packages.map((entry) => offer(entry.price, listingName(entry, locale)))
+      : offer(listing.price)
   const base = {
     '@context': 'https://schema.org',
     inLanguage: locale,
