@@ -93,8 +93,9 @@ for (const [lang, t, prefix] of [
     const dialog = page.getByRole('dialog', { name: say('account.sessions.confirmOne', { device }) })
     await dialog.getByRole('button', { name: say('account.sessions.signOut') }).click()
     await expect(toast(page, say('account.sessions.signedOutOne'))).toBeVisible()
-    // The page behind a dialog stays inert until its closing transition ends: typed into before then, a field keeps nothing.
-    await expect(dialog).toBeHidden()
+    // The page behind a modal dialog stays inert until its closing transition ends (it looks hidden before then):
+    // typed into before then, a field keeps nothing.
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
     await expect(devices.getByText(device)).toBeHidden()
     expect(await accountStatus(phone.request)).toBe(401)
     await phone.close()
