@@ -236,8 +236,15 @@ export { expect }
 
 /** The loopback mailbox that receives the app's mail over SMTP (e2e/support/mail-server.mjs). */
 export type TMailbox = {
-  /** Waits for a message to `to` whose subject matches; answers the newest such message. */
-  waitForMessage: (to: string, subject: RegExp | string, options?: { timeout?: number; after?: number }) => Promise<TMail>
+  /**
+   * Waits for a message to `to` whose subject matches (and whose text has `containing`, for an address other tests
+   * write to at the same time, like support's); answers the newest such message.
+   */
+  waitForMessage: (
+    to: string,
+    subject: RegExp | string,
+    options?: { timeout?: number; after?: number; containing?: string },
+  ) => Promise<TMail>
   /** All messages to `to`, oldest first. */
   messagesTo: (to: string) => Promise<TMail[]>
   /** The first link in the message that matches `pattern`. */
@@ -252,10 +259,12 @@ export const mailbox: TMailbox = {
     if (!response.ok) throw new Error(`The mailbox answered ${response.status}`)
     return (await response.json()) as TMail[]
   },
-  async waitForMessage(to, subject, { timeout = 15_000, after = 0 } = {}) {
+  async waitForMessage(to, subject, { timeout = 15_000, after = 0, containing } = {}) {
     const deadline = Date.now() + timeout
     for (;;) {
-      const found = (await mailbox.messagesTo(to)).slice(after).filter((message) => matches(subject, message.subject))
+      const found = (await mailbox.messagesTo(to))
+        .slice(after)
+        .filter((message) => matches(subject, message.subject) && (containing === undefined || message.text.includes(containing)))
       const newest = found.at(-1)
       if (newest) return newest
       if (Date.now() > deadline) {
