@@ -8,8 +8,8 @@ export type TPricedListing = { kind: TListingKind; name: string; nameBn: string 
 export type TBookingPrice = {
   /** The package the booking takes (null when the listing has none). */
   packageId: string | null
-  /** The add-ons it takes, with the hours of those priced by the hour. */
-  addons: { id: string; quantity: number }[]
+  /** The add-ons it takes as a booking names them (ZOfferChoice): hours only for those priced by the hour. */
+  addons: { id: string; quantity?: number }[]
   lines: TPriceLine[]
   /** The sum of the lines. */
   price: number
@@ -70,7 +70,8 @@ export function priceBooking(
       }
     if (addons.some((taken) => taken.id === addon.id)) continue
     const units = unitsOf(addon, wanted.quantity, choice.guests)
-    addons.push({ id: addon.id, quantity: units })
+    // A per-guest add-on counts the booking's guests, which are not its own to keep.
+    addons.push(addon.unit === 'hour' ? { id: addon.id, quantity: units } : { id: addon.id })
     lines.push({
       kind: 'addon',
       name: addon.name,

@@ -156,6 +156,22 @@ describe('packages and add-ons', () => {
     expect(checkout.json<{ orders: TOrder[] }>().orders[0]).toMatchObject({ price: 38_000, lines: [{ name: 'Classic' }, { quantity: 2 }] })
   })
 
+  it('keeps a venue’s per-plate menu in the cart as chosen (no hours), priced by the guests', async () => {
+    const menu = (await detail(venue)).addons.find((addon) => addon.unit === 'guest')!
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: as(customer),
+      payload: { ...bookingOf(venue.listing, daysFromNow(75)), guests: 140, addons: [{ id: menu.id }] },
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const read = await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(customer) })
+    expect(read.statusCode, read.body).toBe(200)
+    const item = read.json<TCart>().items.find((entry) => entry.listing.id === venue.listing.id)!
+    expect(item.details.addons).toEqual([{ id: menu.id }])
+    expect(item.lines[1]).toMatchObject({ unit: 'guest', quantity: 140, amount: 140 * menu.price })
+  })
+
   it('refuses an add-on priced per guest anywhere but a venue, per hour at a venue or for a costume, and bad input with its field', async () => {
     const perGuest = await save(photographer, { packages: [], addons: [{ name: 'Menu', price: 500, unit: 'guest' }] })
     expect(perGuest.statusCode).toBe(400)

@@ -38,7 +38,7 @@ export function bookingPriceFor(listing: TListingRow, input: TBookingDetails, de
 }
 
 /** What a cart item keeps of the offer chosen: the package and add-ons the price was made of. */
-export const offerChoiceOf = (price: TBookingPrice): Pick<TBookingDetails, 'packageId' | 'addons'> => ({
+export const chosenOfferOf = (price: TBookingPrice): Pick<TBookingDetails, 'packageId' | 'addons'> => ({
   ...(price.packageId ? { packageId: price.packageId } : {}),
   ...(price.addons.length > 0 ? { addons: price.addons } : {}),
 })

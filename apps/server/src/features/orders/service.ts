@@ -27,7 +27,7 @@ import { mailWords } from '../../lib/email/words'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { orderConfirmation } from './emails'
 import type { TPlannedDetails } from '@utsab/shared/booking-details'
-import { bookingDetailsFor, bookingPriceFor, customerPhoneFor, offerChoiceOf } from './booking-details'
+import { bookingDetailsFor, bookingPriceFor, chosenOfferOf, customerPhoneFor } from './booking-details'
 
 type TExecutor = TDb | TTx
 export type TOrderSettings = { holdMinutes: number; commissionBps: number }
@@ -403,7 +403,7 @@ export async function addToCart(db: TDb, userId: string, input: TCreateOrder, no
     if (input.phone) await customerPhoneFor(tx, userId, input.phone)
     const [inserted] = await tx
       .insert(cartItems)
-      .values({ userId, listingId: listing.id, eventDate, details: { ...cartDetails(details), ...offerChoiceOf(price) } })
+      .values({ userId, listingId: listing.id, eventDate, details: { ...cartDetails(details), ...chosenOfferOf(price) } })
       .onConflictDoNothing()
       .returning({ id: cartItems.id })
     if (!inserted) throw alreadyInCart(listing.name, eventDate)
