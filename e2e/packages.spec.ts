@@ -100,10 +100,14 @@ test('a photographer sells packages and an extra hour; a customer books the Clas
   await page.getByRole('button', { name: en(kindKey('photographer', 'orderAction')), exact: true }).click()
   await expect(page).toHaveURL('/orders')
 
+  // The row names the package and add-on under the total; the booking's page has them line by line.
   const row = page.getByRole('row').filter({ hasText: agencyName })
-  await expect(row).toContainText('Classic')
-  await expect(row).toContainText(hoursLine)
+  await expect(row).toContainText(`Classic, ${en('charges.line.units', { name: 'Extra hour', count: 3 })}`)
   await expect(row).toContainText(formatMoney(classic + 3 * hour))
+  await clickWhenHydrated(row.getByRole('link', { name: /^Booking #/ }))
+  const payment = page.getByRole('region', { name: en('orders.detail.payment') })
+  await expect(payment.getByRole('term').filter({ hasText: hoursLine })).toBeVisible()
+  await expect(payment.getByRole('definition').getByText(formatMoney(3 * hour), { exact: true })).toBeVisible()
   // The merchant's bookings carry the same lines, priced by the server.
   const theirs = ((await (await merchantSide.get('/api/merchant/bookings')).json()) as { data: TOrder[] }).data
   const booked = theirs.find((order) => order.listingId === listing.id)!

@@ -111,6 +111,12 @@ export function priceLineLabel(line: TPriceLine, words: TPriceLineWords): string
   return line.quantity > 1 ? words.t('charges.line.units', values) : values.name
 }
 
+/** A line named without its prices, for a table's short summary: "Classic", "Extra hour × 3", "Bengali menu × 180". */
+export function priceLineName(line: TPriceLine, words: TPriceLineWords): string {
+  const name = words.name(line)
+  return line.quantity > 1 ? words.t('charges.line.units', { name, count: words.count(line.quantity), price: '' }) : name
+}
+
 /** A price shows its lines when it has a package or an add-on; a listing's one price needs no breakdown. */
 export const hasOfferLines = (lines: readonly TPriceLine[] | undefined): lines is TPriceLine[] =>
   Boolean(lines?.some((line) => line.kind !== 'listing'))

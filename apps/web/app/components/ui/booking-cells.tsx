@@ -7,7 +7,7 @@ import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '../../lib/
 import { useLocale, useT } from '../../lib/i18n'
 import { PhoneLink } from './phone-link'
 import { hasOfferLines } from '@utsab/shared/booking-price'
-import { PriceLines } from './price-lines'
+import { PriceLines, PriceSummary } from './price-lines'
 
 /** A booking's own page (emails link here too). */
 export const bookingPath = (id: string) => `/orders/${id}`
@@ -55,12 +55,19 @@ export function BookingDate({ eventDate }: { eventDate: string | null }) {
   )
 }
 
-/** Price, and for costumes the delivery charge and total, as a small definition list; a package and add-ons line by line. */
-export function ChargeList({ charges }: { charges: TCharges & { lines?: TPriceLine[] } }) {
+/**
+ * Price, and for costumes the delivery charge and total, as a small definition list; a package and add-ons line by
+ * line, or in a table's row (`summary`) the total with them named under it.
+ */
+export function ChargeList({ charges, summary = false }: { charges: TCharges & { lines?: TPriceLine[] }; summary?: boolean }) {
   const t = useT()
   const locale = useLocale()
   if (hasOfferLines(charges.lines))
-    return <PriceLines lines={charges.lines} deliveryCharge={charges.deliveryCharge} total={charges.total} />
+    return summary ? (
+      <PriceSummary lines={charges.lines} total={charges.total} />
+    ) : (
+      <PriceLines lines={charges.lines} deliveryCharge={charges.deliveryCharge} total={charges.total} />
+    )
   return (
     <dl className="grid grid-cols-[auto_auto] justify-start gap-x-3 text-sm">
       {chargeLines(charges, locale).map((line) => (

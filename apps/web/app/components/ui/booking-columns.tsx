@@ -54,7 +54,12 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       ),
     },
     /** The breakdown names its own lines (Price, Delivery charge, Total): no second "Price" label on a card. */
-    charges: { key: 'price', header: t('orders.column.price'), mobileLabel: false, cell: (order) => <ChargeList charges={order} /> },
+    charges: {
+      key: 'price',
+      header: t('orders.column.price'),
+      mobileLabel: false,
+      cell: (order) => <ChargeList charges={order} summary />,
+    },
     total: {
       key: 'price',
       header: t('orders.column.price'),

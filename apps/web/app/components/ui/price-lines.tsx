@@ -1,24 +1,44 @@
-import { priceLineLabel } from '@utsab/shared/booking-price'
+import { priceLineLabel, priceLineName, type TPriceLineWords } from '@utsab/shared/booking-price'
 import { formatMoney, plainDigits } from '@utsab/shared/format'
 import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import { CHARGE_LABELS } from '../../lib/charges'
 import { useLocale, useT } from '../../lib/i18n'
 import { listingName } from '../../lib/listing-text'
 
+/** The page's words for price lines (its language's translator, money and digits). */
+function usePriceLineWords(): TPriceLineWords {
+  const t = useT()
+  const locale = useLocale()
+  return {
+    t,
+    money: (amount) => formatMoney(amount, locale),
+    count: (value) => plainDigits(value, locale),
+    name: (entry) => listingName(entry, locale),
+  }
+}
+
 /**
- * How a booking's price is made up, a line each ("Classic", "Extra hour, 3 hours × 3,000 BDT"), then the
- * delivery charge when there is one and the total: the detail page, the cart and the bookings show the same.
+ * A booking's price in a table row: the total, with the package and add-ons named under it ("Classic, Extra hour × 3");
+ * the booking's own page has them line by line.
+ */
+export function PriceSummary({ lines, total }: { lines: readonly TPriceLine[]; total: number }) {
+  const words = usePriceLineWords()
+  return (
+    <span className="flex flex-col text-sm">
+      <span className="whitespace-nowrap font-semibold">{words.money(total)}</span>
+      <span className="text-stone-600 dark:text-stone-400">{lines.map((line) => priceLineName(line, words)).join(', ')}</span>
+    </span>
+  )
+}
+
+/**
+ * How a booking's price is made up, a line each ("Classic", "Extra hour: 3 × 3,000 BDT an hour"), then the delivery
+ * charge when there is one and the total: the detail page, the cart and the booking's page show the same.
  */
 export function PriceLines({ lines, deliveryCharge, total }: { lines: readonly TPriceLine[]; deliveryCharge: number; total: number }) {
   const t = useT()
-  const locale = useLocale()
-  const money = (amount: number) => formatMoney(amount, locale)
-  const words = {
-    t,
-    money,
-    count: (value: number) => plainDigits(value, locale),
-    name: (entry: { name: string; nameBn: string | null }) => listingName(entry, locale),
-  }
+  const words = usePriceLineWords()
+  const { money } = words
   const label = (line: TPriceLine) => priceLineLabel(line, words)
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
