@@ -26,7 +26,13 @@ export function PriceSummary({ lines, total }: { lines: readonly TPriceLine[]; t
   return (
     <span className="flex flex-col text-sm">
       <span className="whitespace-nowrap font-semibold">{words.money(total)}</span>
-      <span className="text-stone-600 dark:text-stone-400">{lines.map((line) => priceLineName(line, words)).join(', ')}</span>
+      <span className="text-stone-600 dark:text-stone-400">
+        {lines
+          // The listing itself is the row's own name.
+          .filter((line) => line.kind !== 'listing')
+          .map((line) => priceLineName(line, words))
+          .join(', ')}
+      </span>
     </span>
   )
 }

@@ -135,13 +135,7 @@ export function AccountProfileForm({ account }: { account: TAccount }) {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Field
-        label={t('account.profile.email')}
-        value={account.email}
-        readOnly
-        hint={t('account.profile.emailHint')}
-        inputClassName="cursor-default bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-300"
-      />
+      <Field label={t('account.profile.email')} value={account.email} readOnly hint={t('account.profile.emailHint')} />
       <SubmitButton className="btn-primary self-start" pending={save.isPending} pendingLabel={t('account.profile.saving')}>
         {t('account.profile.save')}
       </SubmitButton>
