@@ -9,6 +9,7 @@ import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { addDays as addDaysToDay, todayInDhaka as todayInDhakaDay } from '@utsab/shared/format'
 import { e2eEnv } from './support/env'
+import { pageReady } from './support/hydration'
 
 // The suite's one set of helpers: specs import from here. Hydration wait, the app's own formatting (every
 // expected price, date and phone is written with it, never by hand), and the factories below.
@@ -200,6 +201,10 @@ async function colourTransitionsSettled(page: Page) {
  */
 export async function expectAccessibleInBothThemes(page: Page) {
   const html = page.locator('html')
+  // Hydrated first: a page still hydrating can lose the class set below half way through the check (seen under load,
+  // where axe then found the light theme's text on the dark theme's backgrounds).
+  // (The gateway simulators' own pages have no app header to wait for.)
+  if ((await page.getByRole('banner').count()) > 0) await pageReady(page)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const dialog of await page.locator('dialog[open]').all()) await expect(dialog).toHaveAttribute('data-state', 'open')
   await expect(html).not.toHaveClass(/dark/)
@@ -207,6 +212,7 @@ export async function expectAccessibleInBothThemes(page: Page) {
   await html.evaluate((element) => element.classList.add('dark'))
   await colourTransitionsSettled(page)
   await expectAccessible(page)
+  await expect(html, 'the page kept the dark theme while axe read it').toHaveClass(/dark/)
   await html.evaluate((element) => element.classList.remove('dark'))
   await page.emulateMedia({ reducedMotion: 'no-preference' })
 }
