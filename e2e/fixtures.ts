@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { costumeSizes } from '@utsab/shared/booking-details'
-import type { TListingKind } from '@utsab/shared/constants'
+import type { TBookingMode, TListingKind } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
@@ -297,6 +297,11 @@ export type TCreateUserOptions = {
   photo?: Buffer
   /** For 'requested' and 'merchant': fields of the merchant application to override. */
   application?: Partial<TApplicationFields>
+  /**
+   * For a venue merchant: how their first hall is booked. A new hall takes requests (decision 037); the stories that
+   * book and pay at once switch it to instant booking, as its merchant would in the edit dialog (the default here).
+   */
+  bookingMode?: TBookingMode
 }
 
 /**
@@ -318,6 +323,7 @@ export async function createTestUser(
     photo,
     application,
     verified = true,
+    bookingMode = 'instant',
   }: TCreateUserOptions = {},
 ): Promise<TTestUser> {
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
@@ -349,6 +355,11 @@ export async function createTestUser(
         const { application: submitted } = (await applied.json()) as { application: { id: string } }
         const accepted = await adminRequest.post(`/api/merchant-applications/${submitted.id}/accept`)
         if (!accepted.ok()) throw new Error(`Accepting ${email} answered ${accepted.status()}: ${await accepted.text()}`)
+        if (application?.businessCategory === 'venue' && bookingMode === 'instant') {
+          const mine = (await (await visitor.get('/api/merchant/listings')).json()) as { data: { id: string }[] }
+          const switched = await visitor.patch(`/api/listings/${mine.data[0]!.id}`, { data: { bookingMode } })
+          if (!switched.ok()) throw new Error(`Switching ${email}'s hall to instant booking answered ${switched.status()}`)
+        }
       }
     } else if (role === 'admin') {
       const promoted = await adminRequest.put(`/api/user/admin/${encodeURIComponent(user.id)}`, { data: { role: 'admin' } })

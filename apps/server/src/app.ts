@@ -48,6 +48,7 @@ declare module 'fastify' {
     supportEmail: string
     uploadLimitBytes: number
     bookingHoldMinutes: number
+    requestAnswerHours: number
     /** Utsab's commission on payments, in basis points (COMMISSION_PERCENT × 100). */
     commissionBps: number
     /** How many orders and cart items one account may create per window, and the window. */
@@ -130,6 +131,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   await app.register(imagesPlugin, { folder: uploadsFolder, db: database.db })
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
+  app.decorate('requestAnswerHours', env.REQUEST_ANSWER_HOURS)
   app.decorate('commissionBps', Math.round(env.COMMISSION_PERCENT * 100))
   app.decorate('orderRateLimit', {
     max: Math.ceil(ORDER_RATE_LIMIT.max * env.ORDER_RATE_LIMIT_FACTOR),

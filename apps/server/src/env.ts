@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_REQUEST_ANSWER_HOURS } from '@utsab/shared/constants'
 
 /** Used only outside production, where a fixed secret is harmless and saves a set-up step. */
 export const DEVELOPMENT_AUTH_SECRET = 'utsab-development-secret-never-use-in-production'
@@ -106,6 +107,13 @@ const ZEnv = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    REQUEST_ANSWER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24)
+      .default(DEFAULT_REQUEST_ANSWER_HOURS)
+      .describe('How long a merchant has to accept or decline a request to book before it lapses (the date is held meanwhile)'),
     COMMISSION_PERCENT: z.coerce
       .number()
       .min(0)

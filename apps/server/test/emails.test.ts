@@ -3,7 +3,7 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import { emailsBn, emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { declineEmail } from '../src/features/admin/emails'
-import { orderConfirmation } from '../src/features/orders/emails'
+import { orderConfirmation, requestAnswered, requestSent } from '../src/features/orders/emails'
 import { paymentReceipt } from '../src/features/payments/emails'
 import { merchantNotice } from '../src/lib/notify-merchants'
 import { composeMail, labelTestMode } from '../src/lib/email/compose'
@@ -51,6 +51,7 @@ const order = (overrides: Partial<TOrder> = {}): TOrder => ({
   checkoutId: '33333333-3333-4333-8333-333333333333',
   paidAt: null,
   transactionId: null,
+  request: null,
   ...overrides,
 })
 
@@ -121,6 +122,45 @@ describe('emails (React Email, one layout)', () => {
       merchantNotice({ email: 'm@e.com', agencyName: 'Alo', locale: 'en', orders: [withOffer] }, 'booked', ORIGIN),
     )
     expect(notice.text).toContain('Classic (32,000 BDT) + Extra hour: 3 × 3,000 BDT an hour (9,000 BDT)')
+  })
+
+  it('a request to book: sent, accepted, declined with the reason and lapsed, to the customer in their language; the merchant is asked to answer by its deadline', async () => {
+    const request = (outcome: 'waiting' | 'accepted' | 'declined' | 'lapsed', status: TOrder['status']) =>
+      order({
+        status,
+        expiresAt: '2027-01-10T12:00:00.000Z',
+        advance: 50_000,
+        request: {
+          outcome,
+          requestedAt: '2027-01-08T12:00:00.000Z',
+          answeredAt: null,
+          declineReason: outcome === 'declined' ? 'Closed for repairs & paint' : null,
+        },
+      })
+    const sent = await composeMail(requestSent(request('waiting', 'requested'), ORIGIN, mailWords('en')))
+    expect(sent.subject).toBe('Your request to book #42 was sent')
+    expect(sent.text).toContain('Your request is with Alo & Chhaya. They answer by 10 Jan 2027')
+    expect(sent.text).toContain('You pay nothing until they accept.')
+    const accepted = await composeMail(requestAnswered(request('accepted', 'pending'), 'accepted', ORIGIN, mailWords('en')))
+    expect(accepted.subject).toBe('Request #42 accepted: pay to confirm')
+    expect(accepted.text).toContain('Pay the advance of 50,000 BDT by 10 Jan 2027')
+    expect(accepted.text).toContain(`${ORIGIN}/payment/${order().id}`)
+    expect(accepted.essential).toBe(true)
+    const declined = await composeMail(requestAnswered(request('declined', 'cancelled'), 'declined', ORIGIN, mailWords('bn')))
+    expect(declined.subject).toBe('অনুরোধ #৪২ প্রত্যাখ্যাত')
+    expect(declined.text).toContain('তাঁদের কারণ: Closed for repairs & paint')
+    expect(declined.html).toContain('Closed for repairs &amp; paint')
+    expect(declined.text).toContain(`${ORIGIN}/bn/service`)
+    const lapsed = await composeMail(requestAnswered(request('lapsed', 'expired'), 'lapsed', ORIGIN, mailWords('en')))
+    expect(lapsed.subject).toBe('Request #42 lapsed')
+    expect(lapsed.text).toContain('Nothing was paid, and the date is free again.')
+    const notice = await composeMail(
+      merchantNotice({ email: 'm@e.com', agencyName: 'Alo', locale: 'en', orders: [request('waiting', 'requested')] }, 'requested', ORIGIN),
+    )
+    expect(notice.subject).toBe('New request to book on Utsab: booking #42')
+    expect(notice.text).toContain('Accept or decline by 10 Jan 2027')
+    expect(notice.text).toContain('Answer the request')
+    expect(notice.essential).toBe(true)
   })
 
   it('a decline keeps the reason as written, line breaks included', async () => {

@@ -56,6 +56,18 @@ export const CART_MAX_ITEMS = 10
 export const MAX_ACTIVE_HOLDS = 5
 export const ORDER_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const
 
+/**
+ * How a listing is booked (decision 037): `instant` is booked and paid at once; `request` is a request the merchant
+ * accepts or declines within REQUEST_ANSWER_HOURS (the date is held meanwhile; unanswered, it lapses), after which the
+ * customer has ACCEPTED_PAY_HOURS to pay the advance. New venues ask by default.
+ */
+export const BOOKING_MODES = ['instant', 'request'] as const
+export type TBookingMode = (typeof BOOKING_MODES)[number]
+export const DEFAULT_REQUEST_ANSWER_HOURS = 48
+/** A hall is a family's biggest booking: its merchant confirms each one unless they choose instant booking. */
+export const defaultBookingMode = (kind: TListingKind): TBookingMode => (kind === 'venue' ? 'request' : 'instant')
+export const ACCEPTED_PAY_HOURS = 24
+
 /** Dated bookings open this many days ahead; the availability calendar covers the same span. */
 export const BOOKING_HORIZON_DAYS = 730
 

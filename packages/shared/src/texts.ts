@@ -30,6 +30,10 @@ export const TEXTS = {
   tooManyHolds: (max: number) => `You already hold ${max} unpaid dates. Pay for them or cancel one before booking another date.`,
   tooManyOrders: (seconds: number) => `You are placing orders too quickly. Please try again in ${seconds} seconds.`,
   paymentStartedNoCancel: 'This order is being paid or has been paid, so it can no longer be cancelled.',
+  requestAnswered: 'This request has already been answered.',
+  requestWaiting: 'This request is waiting for the merchant’s answer. You can pay once they accept it.',
+  requestLapsed: 'This request lapsed before it was answered, and its date is free again.',
+  requestWithdrawn: 'The customer withdrew this request.',
   // Beyond the spec (accounts)
   fullNameRequired: 'Full name is required',
   passwordCommon: 'This password is too common. Please choose another one.',

@@ -313,6 +313,8 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
           size: kind === 'costume' ? (SIZES[i % SIZES.length] ?? 'M') : null,
           // The hall seats the guests its description names.
           capacity: kind === 'venue' ? guests : null,
+          // The demo merchant's own halls (the first venue agency) take requests, so the demo shows both ways of booking.
+          bookingMode: kind === 'venue' && a === 0 ? 'request' : 'instant',
           district,
           address: `${5 + i} ${streets[(j + 1) % streets.length]}, ${district}`,
           createdAt: new Date(now.getTime() - minutes * 60_000),

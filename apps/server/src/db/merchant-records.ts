@@ -1,5 +1,5 @@
 import type { TCancellationPolicy } from '@utsab/shared/booking-money'
-import type { TListingKind, TDistrict } from '@utsab/shared/constants'
+import { defaultBookingMode, type TBookingMode, type TListingKind, type TDistrict } from '@utsab/shared/constants'
 import type { THiddenCause, TListingHidden } from '@utsab/shared/schemas/merchants'
 import type { TDb } from './client'
 import { listingSearchText } from './listing-search'
@@ -27,6 +27,7 @@ export type TNewListing = {
   address: string
   advancePercent?: number
   cancellationPolicy?: TCancellationPolicy
+  bookingMode?: TBookingMode
   published?: boolean
 }
 
@@ -39,6 +40,7 @@ export async function insertListing(db: TExecutor, agency: TAgencyRow, input: TN
       backgroundPicture: input.kind === 'venue' ? (input.pictures[0] ?? null) : null,
       size: input.kind === 'costume' ? (input.size ?? null) : null,
       capacity: input.kind === 'venue' ? (input.capacity ?? null) : null,
+      bookingMode: input.bookingMode ?? defaultBookingMode(input.kind),
       searchText: listingSearchText({ name: input.name, nameBn: input.nameBn, agencyName: agency.name, category: input.category }),
     })
     .returning()
@@ -64,6 +66,7 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   address: row.address,
   advancePercent: row.advancePercent,
   cancellationPolicy: row.cancellationPolicy,
+  bookingMode: row.bookingMode,
   createdAt: row.createdAt.toISOString(),
   agency: {
     id: agency.id,

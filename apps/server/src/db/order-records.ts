@@ -1,5 +1,5 @@
 import { and, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm'
-import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TOrder, TRequestOutcome } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
 import { orders, paymentIntents, payments } from './schema'
 
@@ -8,7 +8,7 @@ export type TOrderRow = typeof orders.$inferSelect
 type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
 
 /** The statuses that keep a dated booking's date. */
-export const ACTIVE_STATUSES: TOrderRow['status'][] = ['pending', 'confirmed', 'paid']
+export const ACTIVE_STATUSES: TOrderRow['status'][] = ['pending', 'confirmed', 'paid', 'requested']
 
 /** How the order's price was made up; a booking from before packages (issue 17) had one line, the listing itself. */
 function linesOf(row: TOrderRow): TOrder['lines'] {
@@ -67,7 +67,22 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   checkoutId: row.checkoutId,
   paidAt: row.paidAt?.toISOString() ?? null,
   transactionId: null,
+  request: row.requestedAt
+    ? {
+        outcome: requestOutcome(row),
+        requestedAt: row.requestedAt.toISOString(),
+        answeredAt: row.answeredAt?.toISOString() ?? null,
+        declineReason: requestOutcome(row) === 'declined' ? row.cancelReason : null,
+      }
+    : null,
 })
+
+/** What became of a request to book: the merchant's answer, or none (still waiting, or lapsed when it expired unanswered). */
+function requestOutcome(row: TOrderRow): TRequestOutcome {
+  if (row.status === 'requested') return 'waiting'
+  if (row.answeredAt === null) return row.status === 'expired' ? 'lapsed' : 'waiting'
+  return row.status === 'cancelled' && row.cancelledBy === 'merchant' && row.paidBdt === 0 ? 'declined' : 'accepted'
+}
 
 /** Orders as the API gives them, each one with money in with the transaction id of its latest payment (the balance's, once paid). */
 export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Promise<TOrder[]> {

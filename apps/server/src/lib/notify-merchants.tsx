@@ -10,13 +10,21 @@ import { offerLinesText } from './email/price-lines'
 import { mailWords } from './email/words'
 
 type TMerchantOrders = { email: string; agencyName: string; locale: TLocale; orders: TOrder[] }
-export type TMerchantEvent = 'booked' | 'paid' | 'cancelled'
+export type TMerchantEvent = 'booked' | 'paid' | 'cancelled' | 'requested' | 'lapsed'
 const SUBJECTS = {
   booked: 'emails.merchant.bookedSubject',
   paid: 'emails.merchant.paidSubject',
   cancelled: 'emails.merchant.cancelledSubject',
+  requested: 'emails.merchant.requestedSubject',
+  lapsed: 'emails.merchant.lapsedSubject',
 } as const
-const OPENINGS = { booked: 'emails.merchant.booked', paid: 'emails.merchant.paid', cancelled: 'emails.merchant.cancelled' } as const
+const OPENINGS = {
+  booked: 'emails.merchant.booked',
+  paid: 'emails.merchant.paid',
+  cancelled: 'emails.merchant.cancelled',
+  requested: 'emails.merchant.requested',
+  lapsed: 'emails.merchant.lapsed',
+} as const
 
 /** The merchants (agency owners) whose listings these orders are for, each with their orders. Demo agencies have none. */
 export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Promise<TMerchantOrders[]> {
@@ -46,8 +54,13 @@ export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Pro
 /** The merchant's notice, in the merchant's language (the owner account's). */
 export function merchantNotice({ agencyName, email, locale, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMailDraft {
   const words = mailWords(locale)
-  const { t, money, date, number, link } = words
+  const { t, money, date, moment, number, link } = words
   const first = number(orders[0]!.number)
+  // A request is answered by its deadline (the earliest, when several come together).
+  const deadline = orders
+    .map((order) => order.expiresAt)
+    .filter((at): at is string => at !== null)
+    .sort()[0]
   return {
     to: email,
     locale,
@@ -57,7 +70,7 @@ export function merchantNotice({ agencyName, email, locale, orders }: TMerchantO
     essential: event !== 'booked',
     body: (
       <>
-        <P>{t(OPENINGS[event], { agency: agencyName })}</P>
+        <P>{t(OPENINGS[event], { agency: agencyName, deadline: deadline ? moment(deadline) : '' })}</P>
         <Lines
           items={orders.map((order) => {
             const line = {
@@ -77,7 +90,9 @@ export function merchantNotice({ agencyName, email, locale, orders }: TMerchantO
             )
           })}
         />
-        <ActionLink href={link(origin, '/dashboard/my-bookings')}>{t('emails.merchant.seeBookings')}</ActionLink>
+        <ActionLink href={link(origin, '/dashboard/my-bookings')}>
+          {t(event === 'requested' ? 'emails.merchant.answerRequests' : 'emails.merchant.seeBookings')}
+        </ActionLink>
       </>
     ),
   }

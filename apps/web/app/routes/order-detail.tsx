@@ -10,7 +10,8 @@ import { balanceLeft, BookingDate, BookingDetails, ChargeList, Email, isOverdue 
 import { PhoneLink } from '../components/ui/phone-link'
 import { placeLine } from '../lib/charges'
 import { RouteErrorView } from '../components/ui/route-error'
-import { StatusBadge } from '../components/ui/status-badge'
+import { bookingStatus, StatusBadge } from '../components/ui/status-badge'
+import { Callout } from '../components/ui/callout'
 import { requireUser } from '../features/auth/guard'
 import { orderEndpoint } from '../features/orders/api/endpoints'
 import { useOrder } from '../features/orders/api/queries'
@@ -151,8 +152,10 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
         <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
           {t('booking.number', { number: plainDigits(order.number, locale) })}
         </h1>
-        <StatusBadge of="booking" status={order.status} className="text-sm" />
+        <StatusBadge of="booking" status={bookingStatus(order)} className="text-sm" />
       </div>
+
+      <RequestNotice order={order} own={own} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <section aria-labelledby="booking-what" className="card p-6">
@@ -197,7 +200,7 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
           <ChargeList charges={order} />
           <dl className="flex flex-col gap-2 text-sm">
             <PaymentFact term={t('orders.column.status')}>
-              <StatusBadge of="booking" status={order.status} />
+              <StatusBadge of="booking" status={bookingStatus(order)} />
             </PaymentFact>
             <MoneyFacts order={order} />
             {order.transactionId && (
@@ -228,6 +231,42 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
       {cancel.dialog}
       {own && cancelWithRefund.dialog}
     </section>
+  )
+}
+
+/**
+ * Where a request to book stands (decision 037): waiting for the merchant (the merchant is asked to answer), accepted
+ * and to be paid, declined with the merchant's reason, or lapsed. Nothing for an instant booking or a paid one.
+ */
+function RequestNotice({ order, own }: { order: TOrder; own: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const request = order.request
+  if (!request) return null
+  const time = order.expiresAt ? formatDateTime(order.expiresAt, locale) : ''
+  const agency = order.agencyName
+  const waiting = request.outcome === 'waiting'
+  const text = waiting
+    ? own
+      ? t('orders.request.waiting', { agency, time })
+      : t('orders.request.waitingMerchant', { time })
+    : request.outcome === 'declined'
+      ? t('orders.request.declined', { agency, reason: request.declineReason ?? '' })
+      : request.outcome === 'lapsed'
+        ? t('orders.request.lapsed', { agency })
+        : order.status === 'pending'
+          ? t('orders.request.accepted', { agency, time })
+          : null
+  if (!text) return null
+  return (
+    <Callout status tone={request.outcome === 'declined' ? 'alert' : 'info'} className="mt-4 flex max-w-3xl flex-col items-start gap-3">
+      <p>{text}</p>
+      {waiting && !own && (
+        <Link to="/dashboard/my-bookings" className="btn-primary">
+          {t('orders.request.answerInBookings')}
+        </Link>
+      )}
+    </Callout>
   )
 }
 

@@ -1,6 +1,6 @@
 import { CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
-import { BOOKING_HORIZON_DAYS, DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
+import { BOOKING_HORIZON_DAYS, BOOKING_MODES, DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
 import { addDays, todayInDhaka } from '../format'
 import { withoutControls, ZUuid } from './common'
 import { ZOffer } from './offer'
@@ -43,13 +43,19 @@ export const ZListing = z.object({
   advancePercent: z.number().int(),
   /** What a cancellation gives back: one of the presets, by days before the event. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** `request`: a booking is a request the merchant accepts or declines before it is paid; `instant`: booked and paid at once. */
+  bookingMode: z.enum(BOOKING_MODES),
   agency: ZAgency,
   createdAt: z.iso.datetime(),
 })
 export type TListing = z.infer<typeof ZListing>
 
 /** GET /api/{kind}/:id: a listing with the packages and add-ons it sells. */
-export const ZListingDetail = ZListing.extend(ZOffer.shape)
+export const ZListingDetail = ZListing.extend({
+  ...ZOffer.shape,
+  /** A request-to-book listing: how long its merchant has to answer a request (null: booked at once). */
+  answerWithinHours: z.number().int().nullable(),
+})
 export type TListingDetail = z.infer<typeof ZListingDetail>
 
 const wholeNumber = (name: string) =>

@@ -1,6 +1,6 @@
 import { ADVANCE_PERCENT_RANGE, CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
-import { BOOKING_LIMITS, BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
+import { BOOKING_LIMITS, BOOKING_MODES, BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
 import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
 import { wholeNumberBetween, withoutControls, ZEmail, ZPhone, ZReason, ZUuid } from './common'
@@ -136,6 +136,8 @@ export const ZListingFields = z.object({
     .max(ADVANCE_PERCENT_RANGE.max, 'Advance must be between 0 and 100')
     .optional(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { message: 'Choose a cancellation policy: flexible, moderate or strict' }).optional(),
+  /** Instant booking, or request to book (the merchant accepts first); a new venue asks by default (decision 037). */
+  bookingMode: z.enum(BOOKING_MODES, { message: 'Choose instant booking or request to book' }).optional(),
 })
 export type TListingFields = z.input<typeof ZListingFields>
 export const ZListingUpdate = ZListingFields.partial()

@@ -5,8 +5,10 @@ import { ZListing } from './catalog'
 import { wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
 import { ZOfferChoice, ZPriceLine } from './offer'
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired'] as const
+/** `requested`: a request to book, holding its date while the merchant decides (decision 037); accepted, it becomes `pending` (to pay). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired', 'requested'] as const
 export const ZOrderStatus = z.enum(ORDER_STATUSES)
+export const REQUEST_OUTCOMES = ['waiting', 'accepted', 'declined', 'lapsed'] as const
 export type TOrderStatus = z.infer<typeof ZOrderStatus>
 
 /** A calendar date, YYYY-MM-DD. */
@@ -104,8 +106,21 @@ export const ZOrder = z.object({
   paidAt: z.iso.datetime().nullable(),
   /** The payment's transaction id, for a paid booking (null until then). */
   transactionId: z.string().nullable(),
+  /**
+   * A request to book and what became of it (null for an instant booking): waiting for the merchant until `expiresAt`,
+   * accepted (then paid like any booking), declined with the merchant's reason, or lapsed unanswered.
+   */
+  request: z
+    .object({
+      outcome: z.enum(REQUEST_OUTCOMES),
+      requestedAt: z.iso.datetime(),
+      answeredAt: z.iso.datetime().nullable(),
+      declineReason: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type TOrder = z.infer<typeof ZOrder>
+export type TRequestOutcome = (typeof REQUEST_OUTCOMES)[number]
 
 export const ZOrderList = z.object({ data: z.array(ZOrder) })
 export const ZOrderPage = z.object({
@@ -247,13 +262,18 @@ export type TCancellationQuote = z.infer<typeof ZCancellationQuote>
 export const ZCancelBooking = z.object({
   expectedRefund: z.number({ message: 'expectedRefund must be a number' }).int().min(0),
 })
-/** POST /api/merchant/bookings/:id/cancel: a merchant cancels with a reason the customer reads; the refund is in full. */
+/**
+ * POST /api/merchant/bookings/:id/cancel and /decline: a merchant cancels a booking (the refund is in full) or declines
+ * a request, with a reason the customer reads.
+ */
 export const ZMerchantCancel = z.object({ reason: ZReason })
 /** POST /api/admin/bookings/:id/refund: an admin settles a dispute: the booking is cancelled and this much goes back. */
 export const ZAdminRefund = z.object({
   amount: z.coerce.number({ message: 'Amount must be a number' }).int('Amount must be a whole number').min(0, 'Amount cannot be negative'),
   reason: ZReason,
 })
+/** A request the merchant accepted or declined, as it is now. */
+export const ZRequestAnswered = z.object({ order: ZOrder })
 export const ZCancelled = z.object({
   order: ZOrder,
   /** Whether every part of the refund has gone through its provider; false while one is still on its way. */

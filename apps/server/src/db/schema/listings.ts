@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { LISTING_KINDS } from '@utsab/shared/constants'
+import { BOOKING_MODES, LISTING_KINDS } from '@utsab/shared/constants'
 import { CANCELLATION_POLICIES, DEFAULT_ADVANCE_PERCENT, DEFAULT_CANCELLATION_POLICY } from '@utsab/shared/booking-money'
 import type { TAddon, TPackage } from '@utsab/shared/schemas/offer'
 import { agencies } from './agencies'
 import { district, listingKind } from './enums'
 
 export const cancellationPolicy = pgEnum('cancellation_policy', CANCELLATION_POLICIES)
+export const bookingMode = pgEnum('booking_mode', BOOKING_MODES)
 
 /**
  * Every service on sale, of the four kinds. Each list filter and sort has an index that starts with
@@ -43,6 +44,8 @@ export const listings = pgTable(
     /** The share of the price a dated booking pays to be confirmed; the rest is due before the event. */
     advancePercent: integer('advance_percent').notNull().default(DEFAULT_ADVANCE_PERCENT),
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default(DEFAULT_CANCELLATION_POLICY),
+    /** Booked at once, or requested and accepted by the merchant first (decision 037); listings from before were instant. */
+    bookingMode: bookingMode('booking_mode').notNull().default('instant'),
     /** Name (both languages), agency name and category in search form (listingSearchText): what `q` searches, through a trigram index. */
     searchText: text('search_text').notNull(),
     published: boolean().notNull().default(true),

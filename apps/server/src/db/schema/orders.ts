@@ -92,7 +92,13 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id').notNull().defaultRandom(),
     /** The balance is paid for each booking on its own, as a checkout of its own (one payment per checkout). */
     balanceCheckoutId: uuid('balance_checkout_id').notNull().defaultRandom(),
-    /** An unpaid dated booking holds its date until then. */
+    /**
+     * A request to book (decision 037): when it was asked, and when the merchant accepted or declined it (null: not
+     * yet, or it lapsed). A declined request is cancelled by the merchant with `cancelReason`.
+     */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** An unpaid dated booking (or a request waiting for its answer) holds its date until then. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -113,6 +119,10 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // Requests left unanswered lapse; the sweep finds them by their deadline.
+    index('orders_request_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.requestedAt} is not null and ${t.answeredAt} is null`),
     check('order_total_adds_up', sql`${t.totalBdt} = ${t.priceBdt} + ${t.deliveryChargeBdt}`),
     // A venue sells shifts: its bookings name theirs (older ones were given the evening by migration 0019).
     check('venue_order_has_shift', sql`(${t.kind} = 'venue') = (${t.shift} is not null)`),

@@ -5,7 +5,7 @@ import { createApplicant, createMerchant, listingFields, multipartForm, pngFile,
 import { createTestApp } from '../../../test/test-app'
 import { eq } from 'drizzle-orm'
 import { buildListing, insertAgencyWithListings } from '../../db/factories'
-import { agencies } from '../../db/schema'
+import { agencies, listings as listingsTable } from '../../db/schema'
 
 /**
  * Who may call which route: one table of route × actor → status, run against the real server.
@@ -23,6 +23,8 @@ type TContext = {
   merchantVenue: string
   /** The id of a new blocked date on `merchantVenue`. */
   freshBlock: () => Promise<string>
+  /** The id of a new request to book `merchantVenue` (a request-to-book hall), waiting for the merchant's answer. */
+  freshRequest: () => Promise<string>
   /** An order of `user` on `merchant`'s listing. */
   ownerOrder: string
   ownerIntent: string
@@ -167,6 +169,20 @@ const ROWS: TRow[] = [
       payload: { reason: 'The hall is closed' },
     }),
     expected: merchantsOnly(409, 404),
+  },
+  {
+    route: 'POST /api/merchant/bookings/{id}/accept',
+    request: async (_o, c) => ({ method: 'POST', url: `/api/merchant/bookings/${await c.freshRequest()}/accept` }),
+    expected: merchantsOnly(200, 404),
+  },
+  {
+    route: 'POST /api/merchant/bookings/{id}/decline',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/merchant/bookings/${await c.freshRequest()}/decline`,
+      payload: { reason: 'The hall is closed that week' },
+    }),
+    expected: merchantsOnly(200, 404),
   },
   {
     route: 'POST /api/admin/bookings/{id}/refund',
@@ -517,7 +533,9 @@ beforeAll(async () => {
     listings: [merchantVenueRow],
   } = await insertAgencyWithListings(t.db, merchantAgency!, [buildListing('venue')])
   const merchantVenue = merchantVenueRow!.id
+  await t.db.update(listingsTable).set({ bookingMode: 'request' }).where(eq(listingsTable.id, merchantVenue))
   let blockedDay = 100
+  let requestDay = 300
   const owner = actors.user
   const placeOwnerOrder = async () =>
     (
@@ -558,6 +576,18 @@ beforeAll(async () => {
       })
       expect(blocked.statusCode, blocked.body).toBe(201)
       return blocked.json().data[0].id as string
+    },
+    freshRequest: async () => {
+      // A customer of its own each time: one customer may hold only a few unpaid dates.
+      const customer = await createActor(t.app, `requester-${requestDay}`)
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: customer.cookie },
+        payload: bookingOf({ id: merchantVenue, kind: 'venue' }, daysFromNow(++requestDay)),
+      })
+      expect(placed.json().status, placed.body).toBe('requested')
+      return placed.json().id as string
     },
     ownerOrder,
     ownerIntent: intent.json().intentId,

@@ -27,6 +27,7 @@ const listingColumns = {
   district: listings.district,
   address: listings.address,
   advancePercent: listings.advancePercent,
+  bookingMode: listings.bookingMode,
   cancellationPolicy: listings.cancellationPolicy,
   createdAt: listings.createdAt,
   agency: {

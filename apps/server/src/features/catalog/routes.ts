@@ -73,7 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) =>
         cached(reply, `${kind}/${request.params.id.toLowerCase()}`, async () =>
-          ZListingDetail.parse(await getListing(app.db, kind, request.params.id)),
+          ZListingDetail.parse(await getListing(app.db, kind, request.params.id, app.requestAnswerHours)),
         ),
     )
   }

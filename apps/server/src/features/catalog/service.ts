@@ -20,8 +20,9 @@ export async function listListings(db: TDb, kind: TListingKind, query: TListingQ
   }
 }
 
-export async function getListing(db: TDb, kind: TListingKind, id: string): Promise<TListingDetail> {
+export async function getListing(db: TDb, kind: TListingKind, id: string, requestAnswerHours: number): Promise<TListingDetail> {
   const row = await findListing(db, kind, id)
   if (!row) throw new NotFoundError(`No ${kindText(kind, 'label').toLowerCase()} listing with this id`)
-  return { ...toListing(row), packages: row.packages, addons: row.addons }
+  const answerWithinHours = row.bookingMode === 'request' && kind !== 'costume' ? requestAnswerHours : null
+  return { ...toListing(row), packages: row.packages, addons: row.addons, answerWithinHours }
 }

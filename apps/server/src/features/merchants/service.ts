@@ -153,6 +153,7 @@ export async function uploadListing(
       address: data.address,
       advancePercent: data.advancePercent,
       cancellationPolicy: data.cancellationPolicy,
+      bookingMode: data.bookingMode,
     })
     return toMerchantListing(row, agency)
   } catch (error) {
@@ -194,6 +195,7 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
       ...(input.address !== undefined ? { address: input.address } : {}),
       ...(input.advancePercent !== undefined ? { advancePercent: input.advancePercent } : {}),
       ...(input.cancellationPolicy !== undefined ? { cancellationPolicy: input.cancellationPolicy } : {}),
+      ...(input.bookingMode !== undefined ? { bookingMode: input.bookingMode } : {}),
       searchText: listingSearchText({ name, nameBn, agencyName: agency.name, category }),
     })
     .where(eq(listings.id, id))

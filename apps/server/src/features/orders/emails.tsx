@@ -45,3 +45,70 @@ export function orderConfirmation(placed: TOrder[], origin: string, holdMinutes:
     ),
   }
 }
+
+/** Sent when a request to book is placed: who has it, by when they answer, and that nothing is paid until they accept. */
+export function requestSent(order: TOrder, origin: string, words: TMailWords): TMailDraft {
+  const { t, number, moment } = words
+  return {
+    to: order.customer.email,
+    locale: words.locale,
+    subject: t('emails.request.sentSubject', { number: number(order.number) }),
+    body: (
+      <>
+        <P>{t('emails.hello', { name: order.customer.name })}</P>
+        <P>{t('emails.request.sent', { agency: order.agencyName, deadline: order.expiresAt ? moment(order.expiresAt) : '' })}</P>
+        <Lines items={[bookingLine(order, words)]} />
+        <ActionLink href={words.bookingPage(origin, order.id)}>{t('emails.receipt.seeBooking')}</ActionLink>
+      </>
+    ),
+  }
+}
+
+/** The merchant's answer to a request (or its lapse), told to the customer: pay to confirm, or find another choice. */
+export function requestAnswered(order: TOrder, outcome: 'accepted' | 'declined' | 'lapsed', origin: string, words: TMailWords): TMailDraft {
+  const { t, number, money, moment, date, link } = words
+  const subjects = {
+    accepted: 'emails.request.acceptedSubject',
+    declined: 'emails.request.declinedSubject',
+    lapsed: 'emails.request.lapsedSubject',
+  } as const
+  const agency = order.agencyName
+  const opening =
+    outcome === 'declined'
+      ? t('emails.request.declined', { agency, reason: order.request?.declineReason ?? '' })
+      : outcome === 'lapsed'
+        ? t('emails.request.lapsed', { agency })
+        : order.status === 'confirmed'
+          ? t('emails.request.acceptedConfirmed', {
+              agency,
+              balance: money(order.balance),
+              dueOn: order.balanceDueOn ? date(order.balanceDueOn) : '',
+            })
+          : t('emails.request.accepted', {
+              agency,
+              advance: money(order.advance),
+              deadline: order.expiresAt ? moment(order.expiresAt) : '',
+            })
+  return {
+    to: order.customer.email,
+    locale: words.locale,
+    subject: t(subjects[outcome], { number: number(order.number) }),
+    // The customer acts on each of these: pay, or look elsewhere before the date goes.
+    essential: true,
+    body: (
+      <>
+        <P>{t('emails.hello', { name: order.customer.name })}</P>
+        <P>{opening}</P>
+        <Lines items={[bookingLine(order, words)]} />
+        {outcome === 'accepted' ? (
+          order.status === 'pending' && <ActionLink href={link(origin, `/payment/${order.id}`)}>{t('emails.order.payNow')}</ActionLink>
+        ) : (
+          <>
+            <P>{t('emails.request.nothingPaid')}</P>
+            <ActionLink href={link(origin, '/service')}>{t('emails.request.findAnother')}</ActionLink>
+          </>
+        )}
+      </>
+    ),
+  }
+}

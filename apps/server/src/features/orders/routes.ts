@@ -21,6 +21,8 @@ import {
   ZOrderPage,
   ZOrderPageQuery,
   ZOrderParams,
+  ZMerchantCancel,
+  ZRequestAnswered,
 } from '@utsab/shared/schemas/orders'
 import { AppError } from '../../lib/errors'
 import {
@@ -36,12 +38,16 @@ import {
   readOrder,
   removeFromCart,
 } from './service'
+import { acceptRequest, declineRequest, lapseRequests } from './requests'
+
+/** How often requests left unanswered past their time are looked for (each lapses within this much of its deadline). */
+const REQUEST_SWEEP_MS = 30_000
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
 
 /** Orders, dated bookings and the cart (spec §7: /order, /orders, /orders/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = { holdMinutes: app.bookingHoldMinutes, commissionBps: app.commissionBps }
+  const settings = { holdMinutes: app.bookingHoldMinutes, commissionBps: app.commissionBps, requestAnswerHours: app.requestAnswerHours }
   // Creating orders and cart items is limited per account (not per address: one account is what hoards).
   const limitCreation = async (request: FastifyRequest, reply: FastifyReply) => {
     const { max, windowMs } = app.orderRateLimit
@@ -119,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allow: ['user'] },
       schema: { tags: ['orders'], summary: 'Cancel your unpaid order', params: ZOrderParams, response: { 200: ZDeleted, ...errors } },
     },
-    async (request) => cancelOrder(app.db, request.user!, request.params.id),
+    async (request) => cancelOrder(app, request.user!, request.params.id),
   )
 
   app.get(
@@ -180,4 +186,44 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await checkoutCart(app, request.user!, settings, request.body?.phone)),
   )
+
+  // Requests to book (decision 037): the merchant accepts or declines each one; unanswered, it lapses.
+  app.post(
+    '/merchant/bookings/:id/accept',
+    {
+      config: { allow: ['merchant'], idempotent: true },
+      schema: {
+        tags: ['orders'],
+        summary: 'Accept a request to book one of your listings: the customer is emailed to pay its advance',
+        params: ZOrderParams,
+        response: { 200: ZRequestAnswered, ...errors },
+      },
+    },
+    async (request) => acceptRequest(app, request.user!, request.params.id),
+  )
+  app.post(
+    '/merchant/bookings/:id/decline',
+    {
+      config: { allow: ['merchant'], idempotent: true },
+      schema: {
+        tags: ['orders'],
+        summary: 'Decline a request to book one of your listings, with a reason the customer is emailed; its date is free again',
+        params: ZOrderParams,
+        body: ZMerchantCancel,
+        response: { 200: ZRequestAnswered, ...errors },
+      },
+    },
+    async (request) => declineRequest(app, request.user!, request.params.id, request.body.reason),
+  )
+  // Any instance may lapse requests: one statement claims each, so it is announced once.
+  const lapse = () =>
+    lapseRequests(app)
+      .then((lapsed) => lapsed > 0 && app.log.info({ lapsed }, 'requests to book lapsed unanswered'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not lapse unanswered requests'))
+  let lapseTimer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    void lapse()
+    lapseTimer = setInterval(() => void lapse(), REQUEST_SWEEP_MS).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(lapseTimer))
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm'
 import {
   BOOKING_HORIZON_DAYS,
   CART_MAX_ITEMS,
@@ -25,12 +25,12 @@ import type { TServiceDeps } from '../../lib/deps'
 import { labelTestMode, sendQuietly } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { notifyMerchants } from '../../lib/notify-merchants'
-import { orderConfirmation } from './emails'
+import { orderConfirmation, requestSent } from './emails'
 import type { TPlannedDetails } from '@utsab/shared/booking-details'
 import { bookingDetailsFor, bookingPriceFor, chosenOfferOf, customerPhoneFor } from './booking-details'
 
 type TExecutor = TDb | TTx
-export type TOrderSettings = { holdMinutes: number; commissionBps: number }
+export type TOrderSettings = { holdMinutes: number; commissionBps: number; requestAnswerHours: number }
 
 /**
  * What a cart item comes to now: its package and add-ons at today's prices. One its merchant has stopped selling
@@ -115,7 +115,7 @@ export async function placeOrders(
         const [held] = await tx
           .select({ count: count() })
           .from(orders)
-          .where(and(eq(orders.customerId, customer.id), eq(orders.status, 'pending'), isNotNull(orders.eventDate)))
+          .where(and(eq(orders.customerId, customer.id), inArray(orders.status, ['pending', 'requested']), isNotNull(orders.eventDate)))
         if ((held?.count ?? 0) + dated.length > MAX_ACTIVE_HOLDS)
           throw new AppError(409, TEXTS.tooManyHolds(MAX_ACTIVE_HOLDS), undefined, 'too_many_holds')
         const active = [
@@ -141,6 +141,7 @@ export async function placeOrders(
       }
       const checkoutId = crypto.randomUUID()
       const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000)
+      const answerBy = new Date(now.getTime() + settings.requestAnswerHours * 3_600_000)
       const rows = await tx
         .insert(orders)
         .values(
@@ -148,6 +149,8 @@ export async function placeOrders(
             const plan = paymentPlan(total, listing.advancePercent, eventDate, todayInDhaka(now))
             // A merchant who asks no advance confirms the date at once; the balance is due before the event.
             const confirmedNow = eventDate !== null && plan.advance === 0 && total > 0
+            // A request waits for the merchant's answer, and is then paid on its own (decision 037).
+            const requested = eventDate !== null && listing.bookingMode === 'request'
             return {
               customerId: customer.id,
               listingId: listing.id,
@@ -174,9 +177,10 @@ export async function placeOrders(
               balanceDueOn: plan.balanceDueOn,
               cancellationPolicy: listing.cancellationPolicy,
               commissionBps: settings.commissionBps,
-              status: confirmedNow ? ('confirmed' as const) : ('pending' as const),
-              checkoutId,
-              expiresAt: eventDate && !confirmedNow ? expiresAt : null,
+              status: requested ? ('requested' as const) : confirmedNow ? ('confirmed' as const) : ('pending' as const),
+              checkoutId: requested ? crypto.randomUUID() : checkoutId,
+              requestedAt: requested ? now : null,
+              expiresAt: requested ? answerBy : eventDate && !confirmedNow ? expiresAt : null,
             }
           }),
         )
@@ -193,12 +197,15 @@ export async function placeOrders(
 
 /** The booking email to the customer and the notices to the merchants; the bookings stand whether or not they were sent. */
 async function announceBookings(deps: TServiceDeps, placed: TOrder[], settings: TOrderSettings) {
-  const draft = async () => {
-    const words = mailWords(await mailLocaleOf(deps.db, placed[0]!.customer.email))
-    return labelTestMode(orderConfirmation(placed, deps.publicOrigin, settings.holdMinutes, words), deps.paymentsTestMode)
-  }
-  await sendQuietly(deps, draft(), 'booking email')
-  await notifyMerchants(deps, placed, 'booked', deps.publicOrigin)
+  const booked = placed.filter((order) => order.status !== 'requested')
+  const requests = placed.filter((order) => order.status === 'requested')
+  const locale = await mailLocaleOf(deps.db, placed[0]!.customer.email)
+  const draft = async () =>
+    labelTestMode(orderConfirmation(booked, deps.publicOrigin, settings.holdMinutes, mailWords(locale)), deps.paymentsTestMode)
+  if (booked.length > 0) await sendQuietly(deps, draft(), 'booking email')
+  for (const request of requests) await sendQuietly(deps, requestSent(request, deps.publicOrigin, mailWords(locale)), 'request email')
+  if (booked.length > 0) await notifyMerchants(deps, booked, 'booked', deps.publicOrigin)
+  if (requests.length > 0) await notifyMerchants(deps, requests, 'requested', deps.publicOrigin)
 }
 
 /** POST /api/orders: book one listing (Buy now, Hire now, Booking), then mail the customer and the merchant. */
@@ -228,7 +235,13 @@ export async function listOwnOrders(db: TDb, customerId: string): Promise<TOrder
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')))
+    // A request the merchant declined stays, with their reason; other cancelled bookings leave the list.
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        or(ne(orders.status, 'cancelled'), and(isNotNull(orders.requestedAt), isNotNull(orders.answeredAt))),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.number))
   return toOrders(db, rows)
 }
@@ -274,18 +287,23 @@ export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Prom
  * the order is locked first, so a card confirmation claiming its charge either finished before
  * (and is seen here) or waits and then finds the order cancelled.
  */
-export async function cancelOrder(db: TDb, viewer: TSessionUser, id: string): Promise<{ deletedCount: number }> {
-  return db.transaction(async (tx) => {
+export async function cancelOrder(deps: TServiceDeps, viewer: TSessionUser, id: string): Promise<{ deletedCount: number }> {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
     // Money was paid: cancelling goes through POST /api/orders/:id/cancel, which shows and takes the refund.
     if (row.status === 'paid' || row.status === 'confirmed') throw new ConflictError('A paid order cannot be cancelled.')
-    if (row.status === 'cancelled') return { deletedCount: 0 }
+    if (row.status === 'cancelled') return null
     const [started] = await tx.select({ started: chargeStarted }).from(orders).where(eq(orders.id, id))
     if (started?.started) throw new ConflictError(TEXTS.paymentStartedNoCancel, 'payment_started')
-    await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, id))
-    return { deletedCount: 1 }
+    const [updated] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, id)).returning()
+    return { order: updated!, wasHolding: row.status === 'requested' || row.status === 'pending' }
   })
+  if (!cancelled) return { deletedCount: 0 }
+  // The merchant was told of the booking or request, so they are told it is off (a lapsed one is already off).
+  if (cancelled.wasHolding && cancelled.order.eventDate)
+    await notifyMerchants(deps, [toOrder(cancelled.order)], 'cancelled', deps.publicOrigin)
+  return { deletedCount: 1 }
 }
 
 export async function availability(db: TDb, kind: TListingKind, listingId: string, now = new Date()): Promise<TAvailability> {

@@ -32,6 +32,7 @@ export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: st
   const current = (await findOrder(db, orderId))!
   if (current.status === 'paid') throw new ConflictError('This order is already paid.')
   if (current.status === 'cancelled') throw new ConflictError('This order was cancelled.')
+  if (current.status === 'requested') throw new ConflictError(TEXTS.requestWaiting, 'request_waiting')
   if (current.status === 'expired')
     throw new ConflictError('This booking expired: unpaid bookings hold their date for a limited time. Please book again.')
   const checkoutId = current.status === 'confirmed' ? current.balanceCheckoutId : current.checkoutId

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, plainDigits } from '@utsab/shared/format'
+import { formatDate, formatDateTime, formatMoney, plainDigits } from '@utsab/shared/format'
 import type { TPriceLineKey } from '@utsab/shared/booking-price'
 import type { TMessageValues } from '@utsab/shared/i18n/catalog'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
@@ -18,6 +18,8 @@ export function mailWords(locale: TLocale) {
     t: (key: TEmailKey | 'site.name' | TPriceLineKey, values?: TMessageValues) => t(key, values),
     money: (amount: number) => formatMoney(amount, locale),
     date: (isoDate: string) => formatDate(isoDate, locale),
+    /** A moment (a deadline), in Dhaka time. */
+    moment: (at: string | Date) => formatDateTime(at, locale),
     /** A booking number as it is read: digits in the language, never grouped (#1042, not #1,042). */
     number: (value: number) => plainDigits(value, locale),
     link: (origin: string, path: string) => `${origin}${localizePath(path, locale)}`,

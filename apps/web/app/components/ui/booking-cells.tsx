@@ -1,5 +1,5 @@
 import { Link } from './link'
-import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
+import { formatDate, formatDateTime, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TVenueShift } from '@utsab/shared/constants'
 import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import type { TOrder } from '@utsab/shared/schemas/orders'
@@ -92,12 +92,19 @@ const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
 /**
  * The money under a booking's status: for a confirmed one what is paid, then the balance with its due
  * date (in red once the date has passed: the words say "overdue" too), for a cancelled one its
- * refund. Nothing for the rest: "Not paid" and "Paid" say it all.
+ * refund, for a request by when it is answered. Nothing for the rest: "Not paid" and "Paid" say it all.
  */
-export function BookingMoney({ order }: { order: Pick<TOrder, 'status' | 'total' | 'amountPaid' | 'balanceDueOn' | 'refund'> }) {
+export function BookingMoney({
+  order,
+}: {
+  order: Pick<TOrder, 'status' | 'total' | 'amountPaid' | 'balanceDueOn' | 'refund' | 'expiresAt'>
+}) {
   const t = useT()
   const locale = useLocale()
   const money = (amount: number) => unbroken(formatMoney(amount, locale))
+  // A request says by when the merchant answers (after that it lapses).
+  if (order.status === 'requested' && order.expiresAt)
+    return <span className="block text-sm">{t('orders.request.dueBy', { time: formatDateTime(order.expiresAt, locale) })}</span>
   if (order.status === 'cancelled' && order.refund > 0)
     return <span className="block text-sm">{t('orders.money.refunded', { amount: money(order.refund) })}</span>
   if (order.status !== 'confirmed') return null

@@ -15,7 +15,7 @@ import {
 } from './booking-cells'
 import { PhoneLink } from './phone-link'
 import type { TColumn } from './data-table'
-import { StatusBadge } from './status-badge'
+import { bookingStatus, StatusBadge } from './status-badge'
 
 /**
  * The columns every bookings table draws from (the customer's, the merchant's, the admin's), with their
@@ -84,7 +84,7 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       header: t('orders.column.status'),
       cell: (order) => (
         <span className="flex flex-col items-start gap-1">
-          <StatusBadge of="booking" status={order.status} />
+          <StatusBadge of="booking" status={bookingStatus(order)} />
           <BookingMoney order={order} />
         </span>
       ),

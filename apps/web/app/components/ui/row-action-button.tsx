@@ -1,14 +1,30 @@
 /**
- * A table row's action that takes something away (cancel a booking, refund it): outlined in red, a
+ * A table row's action: one that takes something away (cancel a booking, refund it) is outlined in red, one that goes
+ * ahead (accept a request) is filled; a
  * full-width card button on a phone, small in a table row; screen readers hear which row it acts on.
  */
-export function RowActionButton({ label, hiddenLabel, onClick }: { label: string; hiddenLabel: string; onClick: () => void }) {
+export function RowActionButton({
+  label,
+  hiddenLabel,
+  onClick,
+  tone = 'remove',
+  disabled = false,
+}: {
+  label: string
+  hiddenLabel: string
+  onClick: () => void
+  /** `go`: the row's way forward (accept a request), filled in the brand colour. */
+  tone?: 'remove' | 'go'
+  disabled?: boolean
+}) {
+  const look = tone === 'go' ? 'btn-primary' : 'btn-ghost border border-stone-300 text-red-700 dark:border-stone-700 dark:text-red-300'
   return (
     <button
       type="button"
       onClick={onClick}
+      disabled={disabled}
       // Relative: the hidden words stay inside the button, not past the table's scrolling edge.
-      className="btn-ghost relative min-h-11 w-full border border-stone-300 px-4 text-red-700 sm:min-h-9 sm:w-auto sm:px-3 dark:border-stone-700 dark:text-red-300"
+      className={`${look} relative min-h-11 w-full px-4 sm:min-h-9 sm:w-auto sm:px-3`}
     >
       {label}
       <span className="sr-only"> {hiddenLabel}</span>

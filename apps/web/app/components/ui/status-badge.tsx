@@ -1,7 +1,7 @@
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { roleLabel } from '@utsab/shared/schemas/auth'
 import type { TApplicationStatus } from '@utsab/shared/schemas/merchants'
-import type { TOrderStatus } from '@utsab/shared/schemas/orders'
+import type { TOrder, TOrderStatus } from '@utsab/shared/schemas/orders'
 import { useT } from '../../lib/i18n'
 
 type TTone = 'waiting' | 'done' | 'off' | 'brand' | 'alert'
@@ -28,6 +28,10 @@ const STATUSES = {
     cancelled: { label: 'status.booking.cancelled', tone: 'off' },
     expired: { label: 'status.booking.expired', tone: 'off' },
     refunded: { label: 'status.booking.refunded', tone: 'off' },
+    // A request to book: waiting for the merchant, or what became of it when not accepted (decision 037).
+    requested: { label: 'status.booking.requested', tone: 'waiting' },
+    declined: { label: 'status.booking.declined', tone: 'alert' },
+    lapsed: { label: 'status.booking.lapsed', tone: 'off' },
   },
   listing: {
     published: { label: 'status.listing.published', tone: 'done' },
@@ -51,13 +55,20 @@ const STATUSES = {
 } as const satisfies Record<string, Record<string, { label: TMessageKey; tone: TTone }>>
 
 export type TStatusOf = {
-  booking: TOrderStatus | 'refunded'
+  booking: TOrderStatus | 'refunded' | 'declined' | 'lapsed'
   listing: 'published' | 'hidden' | 'hiddenByAdmin'
   account: 'suspended'
   application: TApplicationStatus
   role: ReturnType<typeof roleLabel>
 }
 type TStatusProps = { [K in keyof TStatusOf]: { of: K; status: TStatusOf[K]; className?: string } }[keyof TStatusOf]
+
+/** A booking's status as people read it: a request the merchant declined, or left to lapse, says so. */
+export function bookingStatus(order: Pick<TOrder, 'status' | 'request'>): TStatusOf['booking'] {
+  if (order.request?.outcome === 'declined') return 'declined'
+  if (order.request?.outcome === 'lapsed') return 'lapsed'
+  return order.status
+}
 
 const CHECK = 'M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z'
 

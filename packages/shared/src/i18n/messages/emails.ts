@@ -84,6 +84,26 @@ export const emailsEn = {
   'emails.merchant.line': 'Booking #{number} {event} for {customer} ({email}): {total}',
   'emails.merchant.lineDated': 'Booking #{number} {event} on {date} for {customer} ({email}): {total}',
   'emails.merchant.seeBookings': 'See your bookings',
+  'emails.merchant.requestedSubject': 'New request to book on Utsab: booking #{number}',
+  'emails.merchant.requested':
+    'A customer asks to book with {agency}. Accept or decline by {deadline}, or the request lapses and its date is freed:',
+  'emails.merchant.lapsedSubject': 'Request lapsed on Utsab: booking #{number}',
+  'emails.merchant.lapsed': 'A request to {agency} was not answered in time. It has lapsed, and its date is free again:',
+  'emails.merchant.answerRequests': 'Answer the request',
+  'emails.request.sentSubject': 'Your request to book #{number} was sent',
+  'emails.request.sent':
+    'Your request is with {agency}. They answer by {deadline}, and the date is held for you until then. You pay nothing until they accept.',
+  'emails.request.acceptedSubject': 'Request #{number} accepted: pay to confirm',
+  'emails.request.accepted': '{agency} accepted your request. Pay the advance of {advance} by {deadline} to confirm the date.',
+  'emails.request.acceptedConfirmed':
+    '{agency} accepted your request, and the date is confirmed. The balance of {balance} is due by {dueOn}.',
+  'emails.request.declinedSubject': 'Request #{number} declined',
+  'emails.request.declined': '{agency} cannot take your request. Their reason: {reason}',
+  'emails.request.lapsedSubject': 'Request #{number} lapsed',
+  'emails.request.lapsed': '{agency} did not answer your request in time, so it has lapsed.',
+  'emails.request.nothingPaid':
+    'Nothing was paid, and the date is free again. You can request another date, or find another choice on Utsab.',
+  'emails.request.findAnother': 'Find another choice',
   // Merchant applications
   'emails.application.declinedSubject': 'About your Utsab merchant application',
   'emails.application.declined': 'Thank you for applying to sell on Utsab as {agency}. We could not accept the application this time:',
@@ -185,6 +205,25 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.merchant.line': 'বুকিং #{number} {event}, গ্রাহক {customer} ({email}): {total}',
   'emails.merchant.lineDated': 'বুকিং #{number} {event}, {date}, গ্রাহক {customer} ({email}): {total}',
   'emails.merchant.seeBookings': 'আপনার বুকিংগুলো দেখুন',
+  'emails.merchant.requestedSubject': 'উৎসবে নতুন বুকিং অনুরোধ: বুকিং #{number}',
+  'emails.merchant.requested':
+    '{agency}-এ একজন গ্রাহক বুকিংয়ের অনুরোধ করেছেন। {deadline}-এর মধ্যে গ্রহণ বা প্রত্যাখ্যান করুন, নইলে অনুরোধের মেয়াদ শেষ হবে আর তারিখটি খালি হবে:',
+  'emails.merchant.lapsedSubject': 'উৎসবে অনুরোধের মেয়াদ শেষ: বুকিং #{number}',
+  'emails.merchant.lapsed': '{agency}-এর কাছে আসা একটি অনুরোধের সময়মতো উত্তর দেওয়া হয়নি। এর মেয়াদ শেষ, আর তারিখটি আবার খালি:',
+  'emails.merchant.answerRequests': 'অনুরোধের উত্তর দিন',
+  'emails.request.sentSubject': 'আপনার বুকিং অনুরোধ #{number} পাঠানো হয়েছে',
+  'emails.request.sent':
+    'আপনার অনুরোধ {agency}-এর কাছে পৌঁছেছে। তাঁরা {deadline}-এর মধ্যে উত্তর দেবেন, ততক্ষণ তারিখটি আপনার জন্য ধরে রাখা হয়েছে। তাঁরা গ্রহণ না করা পর্যন্ত কিছুই দিতে হবে না।',
+  'emails.request.acceptedSubject': 'অনুরোধ #{number} গৃহীত: নিশ্চিত করতে পেমেন্ট করুন',
+  'emails.request.accepted': '{agency} আপনার অনুরোধ গ্রহণ করেছেন। তারিখটি নিশ্চিত করতে {deadline}-এর মধ্যে {advance} অগ্রিম দিন।',
+  'emails.request.acceptedConfirmed': '{agency} আপনার অনুরোধ গ্রহণ করেছেন, তারিখটি নিশ্চিত। বাকি {balance} দিতে হবে {dueOn}-এর মধ্যে।',
+  'emails.request.declinedSubject': 'অনুরোধ #{number} প্রত্যাখ্যাত',
+  'emails.request.declined': '{agency} আপনার অনুরোধটি নিতে পারছেন না। তাঁদের কারণ: {reason}',
+  'emails.request.lapsedSubject': 'অনুরোধ #{number}-এর মেয়াদ শেষ',
+  'emails.request.lapsed': '{agency} সময়মতো আপনার অনুরোধের উত্তর দেননি, তাই এর মেয়াদ শেষ হয়েছে।',
+  'emails.request.nothingPaid':
+    'কোনো টাকা নেওয়া হয়নি, আর তারিখটি আবার খালি। অন্য একটি তারিখের অনুরোধ করতে পারেন, অথবা উৎসবে অন্য কিছু বেছে নিতে পারেন।',
+  'emails.request.findAnother': 'অন্য কিছু খুঁজুন',
   'emails.application.declinedSubject': 'উৎসবে আপনার মার্চেন্ট আবেদন প্রসঙ্গে',
   'emails.application.declined': '{agency} নামে উৎসবে বিক্রি করতে আবেদন করার জন্য ধন্যবাদ। এবার আবেদনটি গ্রহণ করা সম্ভব হয়নি:',
   'emails.application.applyAgain': 'বিষয়টি ঠিক করে আপনি আবার আবেদন করতে পারেন।',

@@ -122,6 +122,18 @@ export const ordersEn = {
   'orders.detail.transactionId': 'Transaction id',
   'orders.detail.paidOn': 'Paid on',
   'orders.detail.heldUntil': 'Held until',
+  'orders.request.action': 'Request to book',
+  'orders.request.note':
+    'The merchant confirms each booking here. Send a request: the date is held for you while they decide (within {hours} hours), and you pay only once they accept.',
+  'orders.request.sent': 'Request sent. The merchant answers within {hours} hours, and we will email you.',
+  'orders.request.waiting':
+    '{agency} has your request and answers by {time}. The date is held for you until then, and you pay nothing yet.',
+  'orders.request.waitingMerchant': 'Accept or decline this request by {time} in your bookings, or it lapses and its date is freed.',
+  'orders.request.accepted': '{agency} accepted your request. Pay the advance by {time} to confirm the date.',
+  'orders.request.declined': '{agency} declined this request. Their reason: {reason}',
+  'orders.request.lapsed': '{agency} did not answer in time, so this request lapsed. Nothing was paid.',
+  'orders.request.dueBy': 'Answer due {time}',
+  'orders.request.answerInBookings': 'Answer in My Bookings',
   'orders.detail.notFound': 'Booking not found',
   'orders.detail.notFoundText': 'There is no booking at this address that you may see. It may belong to another account.',
   // Payment and cancellation terms of a dated listing, shown before booking ({days}: the balance's days before the event).
@@ -289,6 +301,19 @@ export const ordersBn: TTranslation<typeof ordersEn> = {
   'orders.detail.transactionId': 'লেনদেন আইডি',
   'orders.detail.paidOn': 'পেমেন্টের সময়',
   'orders.detail.heldUntil': 'পেমেন্টের শেষ সময়',
+  'orders.request.action': 'বুকিংয়ের অনুরোধ',
+  'orders.request.note':
+    'এখানে প্রতিটি বুকিং মার্চেন্ট নিজে নিশ্চিত করেন। অনুরোধ পাঠান: তাঁরা সিদ্ধান্ত নেওয়া পর্যন্ত ({hours} ঘণ্টার মধ্যে) তারিখটি আপনার জন্য ধরে রাখা হবে, আর তাঁরা গ্রহণ করলে তবেই পেমেন্ট করবেন।',
+  'orders.request.sent': 'অনুরোধ পাঠানো হয়েছে। মার্চেন্ট {hours} ঘণ্টার মধ্যে উত্তর দেবেন, আমরা আপনাকে ইমেইলে জানাব।',
+  'orders.request.waiting':
+    '{agency} আপনার অনুরোধ পেয়েছেন, {time}-এর মধ্যে উত্তর দেবেন। ততক্ষণ তারিখটি আপনার জন্য ধরে রাখা আছে, এখন কিছুই দিতে হবে না।',
+  'orders.request.waitingMerchant':
+    '{time}-এর মধ্যে আপনার বুকিং থেকে এই অনুরোধ গ্রহণ বা প্রত্যাখ্যান করুন, নইলে এর মেয়াদ শেষ হবে আর তারিখটি খালি হবে।',
+  'orders.request.accepted': '{agency} আপনার অনুরোধ গ্রহণ করেছেন। তারিখটি নিশ্চিত করতে {time}-এর মধ্যে অগ্রিম দিন।',
+  'orders.request.declined': '{agency} এই অনুরোধটি প্রত্যাখ্যান করেছেন। তাঁদের কারণ: {reason}',
+  'orders.request.lapsed': '{agency} সময়মতো উত্তর দেননি, তাই এই অনুরোধের মেয়াদ শেষ হয়েছে। কোনো টাকা নেওয়া হয়নি।',
+  'orders.request.dueBy': 'উত্তরের শেষ সময় {time}',
+  'orders.request.answerInBookings': 'আমার বুকিংয়ে উত্তর দিন',
   'orders.detail.notFound': 'বুকিং পাওয়া যায়নি',
   'orders.detail.notFoundText': 'এই ঠিকানায় আপনার দেখার মতো কোনো বুকিং নেই। এটি হয়তো অন্য কোনো অ্যাকাউন্টের।',
   'orders.terms.heading': 'পেমেন্ট ও বাতিলের শর্ত',

@@ -175,6 +175,7 @@ export const validationEn = {
   'validation.label.reference': 'Reference',
   'validation.payout.method': 'Choose how it was paid',
   'validation.cancellationPolicy': 'Choose a cancellation policy: flexible, moderate or strict',
+  'validation.bookingMode': 'Choose instant booking or request to book',
 } as const
 
 export const validationBn: TTranslation<typeof validationEn> = {
@@ -330,4 +331,5 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.label.reference': 'রেফারেন্স',
   'validation.payout.method': 'কীভাবে পরিশোধ করা হয়েছে তা বেছে নিন।',
   'validation.cancellationPolicy': 'বাতিলের একটি নীতি বেছে নিন: নমনীয়, মাঝারি বা কঠোর।',
+  'validation.bookingMode': 'সরাসরি বুকিং অথবা বুকিংয়ের অনুরোধ বেছে নিন',
 }

@@ -3,7 +3,7 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import { callApi, type TResponseOf } from '../../../lib/api-client'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
 import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { merchantBookingsEndpoint, merchantCancelBookingEndpoint } from './endpoints'
+import { acceptRequestEndpoint, declineRequestEndpoint, merchantBookingsEndpoint, merchantCancelBookingEndpoint } from './endpoints'
 
 /** Whose bookings the page shows: orders placed on the merchant's listings, or the viewer's own. */
 export type TBookingsView = 'merchant' | 'customer'
@@ -30,6 +30,26 @@ export function useMerchantCancelBooking() {
     mutationKey: ['merchant', 'bookings', 'cancel'],
     mutationFn: ({ booking, reason }: { booking: Pick<TOrder, 'id'>; reason: string }) =>
       callApi(merchantCancelBookingEndpoint, { params: { id: booking.id }, body: { reason }, idempotencyKey: key.get() }),
+    onSettled: async (_data, error) => {
+      key.settled(error)
+      await queryClient.invalidateQueries({ queryKey: merchantBookingsQuery().queryKey })
+    },
+  })
+}
+
+/**
+ * The merchant answers a request to book: accepts it (the customer is emailed to pay) or declines it with a reason.
+ * Either way the bookings are read again before it settles (the customer may have withdrawn it meanwhile).
+ */
+export function useAnswerRequest() {
+  const queryClient = useQueryClient()
+  const key = useIdempotencyKey()
+  return useMutation({
+    mutationKey: ['merchant', 'bookings', 'answer'],
+    mutationFn: ({ booking, reason }: { booking: Pick<TOrder, 'id'>; reason?: string }) =>
+      reason === undefined
+        ? callApi(acceptRequestEndpoint, { params: { id: booking.id }, idempotencyKey: key.get() })
+        : callApi(declineRequestEndpoint, { params: { id: booking.id }, body: { reason }, idempotencyKey: key.get() }),
     onSettled: async (_data, error) => {
       key.settled(error)
       await queryClient.invalidateQueries({ queryKey: merchantBookingsQuery().queryKey })

@@ -7,7 +7,7 @@ import {
   ZPublish,
   ZUploaded,
 } from '@utsab/shared/schemas/merchants'
-import { ZCancelled, ZMerchantCancel, ZOrderList } from '@utsab/shared/schemas/orders'
+import { ZCancelled, ZMerchantCancel, ZRequestAnswered, ZOrderList } from '@utsab/shared/schemas/orders'
 import { endpoint } from '../../../lib/api-client'
 
 /** Apply as a merchant (multipart: fields, pictures, licence); 409 when one is pending or the viewer is a merchant already. */
@@ -43,6 +43,16 @@ export const setPublishedEndpoint = endpoint({
 
 /** Orders placed on the merchant's listings, newest first; 403 for a merchant account without an agency. */
 export const merchantBookingsEndpoint = endpoint({ method: 'GET', path: '/api/merchant/bookings', response: ZOrderList })
+
+/** Accepts a request to book one of the merchant's listings: the customer is emailed to pay its advance (decision 037). */
+export const acceptRequestEndpoint = endpoint({ method: 'POST', path: '/api/merchant/bookings/:id/accept', response: ZRequestAnswered })
+/** Declines a request to book, with the reason the customer is emailed; its date is free again. */
+export const declineRequestEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/merchant/bookings/:id/decline',
+  body: ZMerchantCancel,
+  response: ZRequestAnswered,
+})
 
 /** Cancels a confirmed or paid booking of one of the merchant's listings, with the reason the customer is emailed; all they paid is refunded. */
 export const merchantCancelBookingEndpoint = endpoint({

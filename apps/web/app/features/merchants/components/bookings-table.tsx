@@ -8,11 +8,13 @@ import { RowActionButton } from '../../../components/ui/row-action-button'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { TBookingsView } from '../api/bookings'
 import { merchantCanCancel } from '../lib/booking-actions'
-import { MerchantCancelDialog } from './cancel-booking-dialog'
+import { useAnswerRequest } from '../api/bookings'
+import { errorMessage, notify } from '../../../lib/toast'
+import { MerchantCancelDialog, type TReasonFor } from './cancel-booking-dialog'
 
 /**
- * Bookings as a table: for a merchant, the bookings of their listings with the customer, and Cancel
- * for a confirmed or paid one whose day has not passed; for anyone else, their own. Number (to the
+ * Bookings as a table: for a merchant, the bookings of their listings with the customer, Accept and Decline for a
+ * request to book, and Cancel for a confirmed or paid one whose day has not passed; for anyone else, their own. Number (to the
  * booking's page), event, date, price and status (with what is paid and due); cards below 640 px.
  */
 export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TBookingsView }) {
@@ -23,22 +25,58 @@ export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TB
   const region = useRef<HTMLDivElement>(null)
   // The booking stays after the dialog closes, so its exit transition still shows it.
   const [cancelling, setCancelling] = useState<TOrder | null>(null)
+  const [reasonFor, setReasonFor] = useState<TReasonFor>('cancel')
   const [open, setOpen] = useState(false)
+  const accept = useAnswerRequest()
+  const askReason = (booking: TOrder, why: TReasonFor) => {
+    setCancelling(booking)
+    setReasonFor(why)
+    setOpen(true)
+  }
+  const acceptRequest = (booking: TOrder) =>
+    accept.mutate(
+      { booking },
+      {
+        onSuccess: ({ order }) =>
+          notify.success(t('merchants.bookings.accepted', { number: plainDigits(order.number, locale), name: order.customer.name })),
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    )
   const action: TColumn<TOrder> = {
     key: 'action',
     header: t('orders.column.action'),
     primary: true,
-    cell: (booking) =>
-      merchantCanCancel(booking) ? (
+    cell: (booking) => {
+      const number = plainDigits(booking.number, locale)
+      if (booking.status === 'requested')
+        return (
+          <span className="flex flex-col gap-2 sm:flex-row">
+            <RowActionButton
+              tone="go"
+              label={
+                accept.isPending && accept.variables?.booking.id === booking.id
+                  ? t('merchants.bookings.accepting')
+                  : t('merchants.bookings.accept')
+              }
+              hiddenLabel={t('merchants.bookings.acceptHidden', { number })}
+              disabled={accept.isPending}
+              onClick={() => acceptRequest(booking)}
+            />
+            <RowActionButton
+              label={t('merchants.bookings.decline')}
+              hiddenLabel={t('merchants.bookings.declineHidden', { number })}
+              onClick={() => askReason(booking, 'decline')}
+            />
+          </span>
+        )
+      return merchantCanCancel(booking) ? (
         <RowActionButton
           label={t('merchants.bookings.cancel')}
-          hiddenLabel={t('merchants.bookings.cancelHidden', { number: plainDigits(booking.number, locale) })}
-          onClick={() => {
-            setCancelling(booking)
-            setOpen(true)
-          }}
+          hiddenLabel={t('merchants.bookings.cancelHidden', { number })}
+          onClick={() => askReason(booking, 'cancel')}
         />
-      ) : null,
+      ) : null
+    },
   }
   // The merchant's table also has the customer and Cancel: the number, the event and its date share a column, and the
   // price is the total alone (as in the admin's table), to leave them room beside the dashboard's menu.
@@ -56,7 +94,15 @@ export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TB
         empty={<NoBookings view={view} />}
         regionRef={region}
       />
-      {merchant && <MerchantCancelDialog open={open} booking={cancelling} onClose={() => setOpen(false)} fallbackFocus={region} />}
+      {merchant && (
+        <MerchantCancelDialog
+          open={open}
+          reasonFor={reasonFor}
+          booking={cancelling}
+          onClose={() => setOpen(false)}
+          fallbackFocus={region}
+        />
+      )}
     </>
   )
 }

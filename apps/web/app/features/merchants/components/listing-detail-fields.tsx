@@ -1,5 +1,5 @@
 import { ADVANCE_PERCENT_RANGE, BALANCE_DUE_DAYS_BEFORE, CANCELLATION_POLICIES } from '@utsab/shared/booking-money'
-import type { TListingKind } from '@utsab/shared/constants'
+import { BOOKING_MODES, type TListingKind } from '@utsab/shared/constants'
 import { kindKey } from '@utsab/shared/kinds'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { policySummary } from '../../../lib/cancellation-policy'
@@ -124,6 +124,13 @@ export function ListingDetailFields({
             hint={t('merchants.field.cancellationPolicyHint')}
             options={CANCELLATION_POLICIES.map((policy) => ({ value: policy, label: policySummary(policy, t) }))}
             {...field('cancellationPolicy')}
+          />
+          <Select
+            className="sm:col-span-2"
+            label={t('merchants.field.bookingMode')}
+            hint={t('merchants.field.bookingModeHint')}
+            options={BOOKING_MODES.map((mode) => ({ value: mode, label: t(`merchants.field.bookingMode.${mode}`) }))}
+            {...field('bookingMode')}
           />
         </fieldset>
       )}

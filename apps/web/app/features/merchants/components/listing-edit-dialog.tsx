@@ -38,6 +38,7 @@ export function ListingEditDialog({ listing, onClose }: { listing: TMerchantList
       address: listing.address,
       advancePercent: String(listing.advancePercent),
       cancellationPolicy: listing.cancellationPolicy,
+      bookingMode: listing.bookingMode,
     },
   })
   const {

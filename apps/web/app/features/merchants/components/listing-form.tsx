@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DEFAULT_ADVANCE_PERCENT, DEFAULT_CANCELLATION_POLICY } from '@utsab/shared/booking-money'
-import type { TDistrict, TListingKind } from '@utsab/shared/constants'
+import { defaultBookingMode, type TDistrict, type TListingKind } from '@utsab/shared/constants'
 import { businessKey } from '@utsab/shared/kinds'
 import { useT } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
@@ -52,6 +52,7 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
     // The dated kinds' terms start as the server's own defaults: the whole price at booking, moderate refunds.
     advancePercent: String(DEFAULT_ADVANCE_PERCENT),
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    bookingMode: defaultBookingMode(kinds[0]!),
   }
   const form = useForm<TListingAddInput, unknown, TListingAddOutput>({ resolver: zodResolver(ZListingAddForm), defaultValues })
   const {
@@ -92,7 +93,11 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
             className="sm:col-span-2"
             label={t('merchants.form.businessCategory')}
             value={kind}
-            onChange={(event) => setKind(event.target.value as TListingKind)}
+            onChange={(event) => {
+              const next = event.target.value as TListingKind
+              setKind(next)
+              form.setValue('bookingMode', defaultBookingMode(next))
+            }}
             options={kinds.map((option) => ({ value: option, label: t(businessKey(option)) }))}
           />
         ) : (

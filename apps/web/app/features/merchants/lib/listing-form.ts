@@ -67,6 +67,7 @@ export const LISTING_DETAILS = [
   'address',
   'advancePercent',
   'cancellationPolicy',
+  'bookingMode',
   'description',
   'descriptionBn',
 ] as const
@@ -94,6 +95,7 @@ export function listingFormData(values: TListingAddOutput, kind: TListingKind, p
   form.append('address', values.address)
   if (kind !== 'costume' && values.advancePercent !== undefined) form.append('advancePercent', String(values.advancePercent))
   if (kind !== 'costume' && values.cancellationPolicy) form.append('cancellationPolicy', values.cancellationPolicy)
+  if (kind !== 'costume' && values.bookingMode) form.append('bookingMode', values.bookingMode)
   for (const picture of pictures) form.append('pictures', picture)
   return form
 }
@@ -126,6 +128,7 @@ export function listingChanges(values: TListingEditOutput, listing: TEditable & 
   if (values.rating !== undefined) changes.rating = values.rating
   if (listing.kind !== 'costume' && values.advancePercent !== undefined) changes.advancePercent = values.advancePercent
   if (listing.kind !== 'costume' && values.cancellationPolicy) changes.cancellationPolicy = values.cancellationPolicy
+  if (listing.kind !== 'costume' && values.bookingMode) changes.bookingMode = values.bookingMode
   if (listing.kind === 'costume' && (values.size ?? '') !== (listing.size ?? '')) changes.size = values.size ?? ''
   if (listing.kind === 'venue' && values.capacity !== undefined) changes.capacity = values.capacity
   if ((values.description ?? '') !== (listing.description ?? '')) changes.description = values.description ?? ''

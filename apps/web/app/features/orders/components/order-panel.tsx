@@ -2,12 +2,13 @@ import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useLocation, useSearchParams } from 'react-router'
 import { Link, useLocaleNavigate } from '../../../components/ui/link'
-import { formatDate, type TFormatLocale } from '@utsab/shared/format'
+import { formatDate, plainDigits, type TFormatLocale } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { kindKey } from '@utsab/shared/kinds'
 import { priceBooking } from '@utsab/shared/booking-price'
 import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TCreateOrder } from '@utsab/shared/schemas/orders'
+import { Callout } from '../../../components/ui/callout'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api'
 import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
@@ -37,7 +38,18 @@ export type TAvailability = TSeed<TAvailabilityAnswer>
 type TProps = {
   listing: Pick<
     TListingDetail,
-    'id' | 'kind' | 'name' | 'nameBn' | 'price' | 'advancePercent' | 'cancellationPolicy' | 'size' | 'capacity' | 'packages' | 'addons'
+    | 'id'
+    | 'kind'
+    | 'name'
+    | 'nameBn'
+    | 'price'
+    | 'advancePercent'
+    | 'cancellationPolicy'
+    | 'size'
+    | 'capacity'
+    | 'packages'
+    | 'addons'
+    | 'answerWithinHours'
   >
   /** The dated kinds' booking window and taken days (the loader's answer); null for costumes. */
   availability: TAvailability | null
@@ -79,7 +91,9 @@ function returnPath(pathname: string, search: string, eventDate: string | null) 
 export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const t = useT()
   const locale = useLocale()
-  const orderAction = t(kindKey(listing.kind, 'orderAction'))
+  // A request to book (decision 037) is sent, not booked: the button and a note say so. Costumes are never requests.
+  const requests = listing.answerWithinHours !== null
+  const orderAction = requests ? t('orders.request.action') : t(kindKey(listing.kind, 'orderAction'))
   const navigate = useLocaleNavigate()
   const availability = useAvailability(listing.kind, listing.id, seed)
   const createOrder = useCreateOrder()
@@ -159,7 +173,17 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
     })()
   }
 
-  const order = () => submit((body) => createOrder.mutate(body, { onSuccess: () => navigate('/orders'), onError }))
+  const order = () =>
+    submit((body) =>
+      createOrder.mutate(body, {
+        onSuccess: (placed) => {
+          if (placed.status === 'requested')
+            notify.success(t('orders.request.sent', { hours: plainDigits(listing.answerWithinHours ?? 0, locale) }), ORDER_TOAST)
+          void navigate('/orders')
+        },
+        onError,
+      }),
+    )
   const add = () =>
     submit((body) =>
       addToCart.mutate(body, {
@@ -222,6 +246,11 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
         </section>
       )}
       <PaymentTerms listing={{ ...listing, price: price?.total ?? listing.price }} eventDate={eventDate} className="max-w-prose" />
+      {requests && (
+        <Callout className="max-w-prose text-sm">
+          {t('orders.request.note', { hours: plainDigits(listing.answerWithinHours ?? 0, locale) })}
+        </Callout>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         {loggedIn ? (
           <>

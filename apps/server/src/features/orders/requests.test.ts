@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TListingKind } from '@utsab/shared/constants'
+import type { TListingDetail } from '@utsab/shared/schemas/catalog'
+import type { TAvailability, TOrder } from '@utsab/shared/schemas/orders'
+import { apiListPath } from '@utsab/shared/kinds'
+import { orders } from '../../db/schema'
+import { createActor, type TActor } from '../../../test/actors'
+import { bookingOf, daysFromNow } from '../../../test/catalog-fixtures'
+import { createMerchantWithListing } from '../../../test/merchant-fixtures'
+import { createTestApp } from '../../../test/test-app'
+import { lapseRequests } from './requests'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let admin: TActor
+let customer: TActor
+let other: TActor
+type TOwned = { merchant: TActor; listing: { id: string; kind: TListingKind; name: string; price: number; bookingMode: string } }
+let venue: TOwned
+let rival: TOwned
+let photographer: TOwned
+
+const as = (actor: TActor) => ({ cookie: actor.cookie })
+const request = async (eventDate: string, actor = customer, listing = venue.listing) => {
+  const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: as(actor), payload: bookingOf(listing, eventDate) })
+  expect(placed.statusCode, placed.body).toBe(201)
+  return placed.json<TOrder>()
+}
+const answer = (order: Pick<TOrder, 'id'>, action: 'accept' | 'decline', actor = venue.merchant, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/api/merchant/bookings/${order.id}/${action}`, headers: as(actor), payload })
+const availability = async (listing = venue.listing) =>
+  (await t.app.inject({ method: 'GET', url: `${apiListPath(listing.kind)}/${listing.id}/availability` })).json<TAvailability>()
+const takenOn = async (date: string) => (await availability()).takenShifts.some((entry) => entry.date === date && entry.shift === 'evening')
+const hoursFromNow = (iso: string | null) => (new Date(iso!).getTime() - Date.now()) / 3_600_000
+
+beforeAll(async () => {
+  // Listening: the built-in gateway simulators are reached over HTTP where the app listens.
+  t = await createTestApp({ REQUEST_ANSWER_HOURS: '36' }, { listen: true })
+  admin = await createActor(t.app, 'request-admin', 'admin')
+  customer = await createActor(t.app, 'request-customer')
+  other = await createActor(t.app, 'request-other')
+  venue = await createMerchantWithListing<TOwned['listing']>(t.app, admin, 'request-venue', 'venue')
+  rival = await createMerchantWithListing<TOwned['listing']>(t.app, admin, 'request-rival', 'venue')
+  photographer = await createMerchantWithListing<TOwned['listing']>(t.app, admin, 'request-photo', 'photographer')
+})
+afterAll(() => t.close())
+
+describe('requests to book (merchant-confirmed bookings)', () => {
+  it('a new venue is request to book, a photographer instant; the detail page says which', async () => {
+    expect(venue.listing.bookingMode).toBe('request')
+    expect(photographer.listing.bookingMode).toBe('instant')
+    const shown = await t.app.inject({ method: 'GET', url: `${apiListPath('venue')}/${venue.listing.id}` })
+    expect(shown.json<TListingDetail>().bookingMode).toBe('request')
+  })
+
+  it('a request holds its date while the merchant decides, cannot be paid yet, and both sides are emailed', async () => {
+    const date = daysFromNow(40)
+    const requested = await request(date)
+    expect(requested.status).toBe('requested')
+    expect(requested.request).toMatchObject({ outcome: 'waiting', answeredAt: null, declineReason: null })
+    // REQUEST_ANSWER_HOURS=36 here: the merchant has that long.
+    expect(hoursFromNow(requested.expiresAt)).toBeGreaterThan(35.9)
+    expect(hoursFromNow(requested.expiresAt)).toBeLessThanOrEqual(36)
+    expect(await takenOn(date)).toBe(true)
+    const second = await t.app.inject({ method: 'POST', url: '/api/orders', headers: as(other), payload: bookingOf(venue.listing, date) })
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toMatchObject({ code: 'date_taken' })
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: as(customer),
+      payload: { orderId: requested.id },
+    })
+    expect(pay.statusCode).toBe(409)
+    expect(pay.json()).toMatchObject({ code: 'request_waiting', message: expect.stringMatching(/once they accept/) })
+    expect(t.mailbox.lastTo(customer.email)?.subject).toContain(`Your request to book #${requested.number} was sent`)
+    expect(t.mailbox.lastTo(customer.email)?.text).toMatch(/You pay nothing until they accept/)
+    const notice = t.mailbox.lastTo(venue.merchant.email)!
+    expect(notice.subject).toContain(`New request to book on Utsab: booking #${requested.number}`)
+    expect(notice.text).toMatch(/Accept or decline by/)
+    // The merchant sees it among their bookings, waiting for them.
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/merchant/bookings', headers: as(venue.merchant) })).json<{
+      data: TOrder[]
+    }>()
+    expect(mine.data.find((row) => row.id === requested.id)?.status).toBe('requested')
+  })
+
+  it('accepted, it is paid like any booking within a day; a second answer is refused', async () => {
+    const requested = await request(daysFromNow(41))
+    const accepted = await answer(requested, 'accept')
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    const { order } = accepted.json<{ order: TOrder }>()
+    expect(order).toMatchObject({ status: 'pending', request: { outcome: 'accepted', declineReason: null } })
+    expect(hoursFromNow(order.expiresAt)).toBeGreaterThan(23.9)
+    const mail = t.mailbox.lastTo(customer.email)!
+    expect(mail.subject).toContain(`Request #${requested.number} accepted: pay to confirm`)
+    expect(mail.text).toContain(`/payment/${requested.id}`)
+    const again = await answer(requested, 'decline', venue.merchant, { reason: 'Changed our mind about it' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'request_answered', message: 'This request has already been answered.' })
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: as(customer),
+      payload: { orderId: requested.id },
+    })
+    expect(pay.statusCode, pay.body).toBe(200)
+    expect(pay.json<{ amount: number }>().amount).toBe(order.advance)
+  })
+
+  it('declined with a reason, its date is free again and the customer keeps it on their list with the reason', async () => {
+    const date = daysFromNow(42)
+    const requested = await request(date)
+    const missing = await answer(requested, 'decline', venue.merchant, { reason: '' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json<{ fields: Record<string, string> }>().fields.reason).toBeTruthy()
+    const declined = await answer(requested, 'decline', venue.merchant, { reason: 'The hall is closed for repairs that week' })
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect(declined.json<{ order: TOrder }>().order).toMatchObject({
+      status: 'cancelled',
+      request: { outcome: 'declined', declineReason: 'The hall is closed for repairs that week' },
+    })
+    expect(await takenOn(date)).toBe(false)
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/order', headers: as(customer) })).json<{ data: TOrder[] }>()
+    expect(listed.data.find((row) => row.id === requested.id)?.request?.outcome).toBe('declined')
+    const mail = t.mailbox.lastTo(customer.email)!
+    expect(mail.subject).toContain(`Request #${requested.number} declined`)
+    expect(mail.text).toContain('The hall is closed for repairs that week')
+    expect(mail.text).toMatch(/Nothing was paid/)
+  })
+
+  it('unanswered past its time, it lapses once: dates free, both sides told, and a late answer is refused', async () => {
+    const date = daysFromNow(43)
+    const requested = await request(date)
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(orders.id, requested.id))
+    const late = await answer(requested, 'accept')
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toMatchObject({ code: 'request_answered', message: expect.stringMatching(/lapsed/) })
+    expect(await lapseRequests(t.app)).toBeGreaterThanOrEqual(1)
+    expect(await lapseRequests(t.app)).toBe(0)
+    const read = (await t.app.inject({ method: 'GET', url: `/api/orders/${requested.id}`, headers: as(customer) })).json<TOrder>()
+    expect(read).toMatchObject({ status: 'expired', request: { outcome: 'lapsed' } })
+    expect(await takenOn(date)).toBe(false)
+    expect(t.mailbox.lastTo(customer.email)?.subject).toContain(`Request #${requested.number} lapsed`)
+    expect(t.mailbox.lastTo(venue.merchant.email)?.subject).toContain(`Request lapsed on Utsab: booking #${requested.number}`)
+  })
+
+  it('a customer who withdraws a request tells the merchant, who can then no longer answer it', async () => {
+    const requested = await request(daysFromNow(44))
+    const withdrawn = await t.app.inject({ method: 'DELETE', url: `/api/orders/${requested.id}`, headers: as(customer) })
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200)
+    expect(t.mailbox.lastTo(venue.merchant.email)?.subject).toContain(`Booking cancelled on Utsab: booking #${requested.number}`)
+    const late = await answer(requested, 'accept')
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toMatchObject({ message: 'The customer withdrew this request.' })
+  })
+
+  it('only the listing’s merchant answers: another merchant and the customer cannot; an answer in Bangla reads in Bangla', async () => {
+    const requested = await request(daysFromNow(45))
+    expect((await answer(requested, 'accept', rival.merchant)).statusCode).toBe(404)
+    expect((await answer(requested, 'accept', customer)).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: `/api/merchant/bookings/${requested.id}/accept` })).statusCode).toBe(401)
+    // A booking that was never a request is not one to answer.
+    const booked = await request(daysFromNow(45), customer, photographer.listing)
+    expect(booked.status).toBe('pending')
+    expect(booked.request).toBeNull()
+    expect((await answer(booked, 'accept', photographer.merchant)).statusCode).toBe(404)
+    await answer(requested, 'accept')
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/merchant/bookings/${requested.id}/accept`,
+      headers: { ...as(venue.merchant), 'accept-language': 'bn' },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json<{ message: string }>().message).toBe('এই অনুরোধের উত্তর আগেই দেওয়া হয়েছে।')
+  })
+
+  it('a merchant who switches to instant booking takes bookings at once', async () => {
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${rival.listing.id}`,
+      headers: as(rival.merchant),
+      payload: { bookingMode: 'instant' },
+    })
+    expect(switched.statusCode, switched.body).toBe(200)
+    expect(switched.json<{ bookingMode: string }>().bookingMode).toBe('instant')
+    const booked = await request(daysFromNow(46), customer, rival.listing)
+    expect(booked).toMatchObject({ status: 'pending', request: null })
+  })
+})

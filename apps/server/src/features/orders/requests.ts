@@ -1,0 +1,99 @@
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
+import { ACCEPTED_PAY_HOURS } from '@utsab/shared/constants'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { TEXTS } from '@utsab/shared/texts'
+import { toOrder, type TOrderRow } from '../../db/order-records'
+import { mailLocaleOf } from '../../db/users'
+import { agencies, listings, orders } from '../../db/schema'
+import type { TServiceDeps } from '../../lib/deps'
+import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { mailWords } from '../../lib/email/words'
+import { ConflictError, NotFoundError } from '../../lib/errors'
+import { notifyMerchants } from '../../lib/notify-merchants'
+import type { TSessionUser } from '../../plugins/auth'
+import { requestAnswered } from './emails'
+
+/** 409 `request_answered`: the request is no longer waiting (answered, withdrawn by the customer, or lapsed). */
+function notWaiting(row: TOrderRow) {
+  if (row.status === 'expired') return new ConflictError(TEXTS.requestLapsed, 'request_answered')
+  if (row.status === 'cancelled' && row.answeredAt === null) return new ConflictError(TEXTS.requestWithdrawn, 'request_answered')
+  return new ConflictError(TEXTS.requestAnswered, 'request_answered')
+}
+
+/**
+ * The merchant's answer to a request to book on one of their listings, in one transaction on the locked order: only a
+ * request still waiting can be answered (a second answer, or one after it lapsed or was withdrawn, is 409). Accepted, it
+ * becomes a booking to pay (its advance within ACCEPTED_PAY_HOURS, or confirmed at once when the listing asks none);
+ * declined, it is cancelled with the reason and its date is free. The customer is emailed either way.
+ */
+async function answerRequest(
+  deps: TServiceDeps,
+  viewer: TSessionUser,
+  orderId: string,
+  answer: { accept: true } | { accept: false; reason: string },
+  now: Date,
+): Promise<{ order: TOrder }> {
+  const answered = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ order: orders })
+      .from(orders)
+      .innerJoin(listings, eq(listings.id, orders.listingId))
+      .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+      .where(and(eq(orders.id, orderId), eq(agencies.ownerId, viewer.id)))
+      .for('update', { of: orders })
+    if (!found || found.order.requestedAt === null) throw new NotFoundError('No request of yours with this id')
+    const row = found.order
+    if (row.status !== 'requested' || row.expiresAt! <= now)
+      throw notWaiting(row.status === 'requested' ? { ...row, status: 'expired' } : row)
+    const change = answer.accept
+      ? acceptance(row, now)
+      : { status: 'cancelled' as const, cancelledBy: 'merchant', cancelReason: answer.reason, cancelledAt: now, expiresAt: null }
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...change, answeredAt: now })
+      .where(eq(orders.id, orderId))
+      .returning()
+    return toOrder(updated!)
+  })
+  const words = mailWords(await mailLocaleOf(deps.db, answered.customer.email))
+  const mail = requestAnswered(answered, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words)
+  await sendQuietly(deps, labelTestMode(mail, deps.paymentsTestMode), 'request answer email')
+  return { order: answered }
+}
+
+/**
+ * An accepted request is paid like a booking, with the advance worked out when it was requested: paying it within
+ * ACCEPTED_PAY_HOURS confirms the date; a listing that asks no advance confirms it at once.
+ */
+function acceptance(row: TOrderRow, now: Date) {
+  return row.advanceBdt === 0 && row.totalBdt > 0
+    ? { status: 'confirmed' as const, expiresAt: null }
+    : { status: 'pending' as const, expiresAt: new Date(now.getTime() + ACCEPTED_PAY_HOURS * 3_600_000) }
+}
+
+/** POST /api/merchant/bookings/:id/accept */
+export const acceptRequest = (deps: TServiceDeps, viewer: TSessionUser, orderId: string, now = new Date()) =>
+  answerRequest(deps, viewer, orderId, { accept: true }, now)
+
+/** POST /api/merchant/bookings/:id/decline */
+export const declineRequest = (deps: TServiceDeps, viewer: TSessionUser, orderId: string, reason: string, now = new Date()) =>
+  answerRequest(deps, viewer, orderId, { accept: false, reason }, now)
+
+/**
+ * Requests left unanswered past their time lapse: their dates are free again, and the customer and the merchant are
+ * told. One statement claims them, so with several instances each lapsed request is announced by one of them, once.
+ */
+export async function lapseRequests(deps: TServiceDeps, now = new Date()): Promise<number> {
+  const lapsed = await deps.db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.status, 'requested'), isNotNull(orders.requestedAt), isNull(orders.answeredAt), lt(orders.expiresAt, now)))
+    .returning()
+  for (const row of lapsed) {
+    const order = toOrder(row)
+    const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
+    await sendQuietly(deps, requestAnswered(order, 'lapsed', deps.publicOrigin, words), 'request lapsed email')
+    await notifyMerchants(deps, [order], 'lapsed', deps.publicOrigin)
+  }
+  return lapsed.length
+}
