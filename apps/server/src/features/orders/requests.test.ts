@@ -178,6 +178,29 @@ describe('requests to book (merchant-confirmed bookings)', () => {
     expect(again.json<{ message: string }>().message).toBe('এই অনুরোধের উত্তর আগেই দেওয়া হয়েছে।')
   })
 
+  it('a cart with a request and an instant booking: checkout pays the instant one now, the request waits on its own', async () => {
+    const shopper = await createActor(t.app, 'request-cart')
+    const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(shopper), payload })
+    expect((await add({ ...bookingOf(venue.listing, daysFromNow(47)), phone: '01711000000' })).statusCode).toBe(201)
+    expect((await add(bookingOf(photographer.listing, daysFromNow(47)))).statusCode).toBe(201)
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
+    expect(checkout.statusCode, checkout.body).toBe(201)
+    const { checkoutId, orders: placed } = checkout.json<{ checkoutId: string; orders: TOrder[] }>()
+    const request = placed.find((order) => order.listingId === venue.listing.id)!
+    const booking = placed.find((order) => order.listingId === photographer.listing.id)!
+    expect([request.status, booking.status]).toEqual(['requested', 'pending'])
+    expect(checkoutId).toBe(booking.checkoutId)
+    expect(request.checkoutId).not.toBe(booking.checkoutId)
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: as(shopper),
+      payload: { orderId: booking.id },
+    })
+    expect(pay.statusCode, pay.body).toBe(200)
+    expect(pay.json<{ amount: number; orders: TOrder[] }>()).toMatchObject({ amount: booking.advance, orders: [{ id: booking.id }] })
+  })
+
   it('a merchant who switches to instant booking takes bookings at once', async () => {
     const switched = await t.app.inject({
       method: 'PATCH',

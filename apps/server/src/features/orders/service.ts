@@ -502,5 +502,6 @@ export async function checkout(db: TDb, customer: TSessionUser, settings: TOrder
           .then(() => undefined),
     },
   )
-  return { checkoutId: placed[0]!.checkoutId!, orders: placed }
+  // The checkout paid now is the instant bookings'; requests are each paid on their own once accepted.
+  return { checkoutId: (placed.find((order) => order.status !== 'requested') ?? placed[0]!).checkoutId!, orders: placed }
 }

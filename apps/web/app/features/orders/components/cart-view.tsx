@@ -2,9 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocaleNavigate } from '../../../components/ui/link'
-import { formatDate, formatMoney, todayInDhaka } from '@utsab/shared/format'
+import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import { KIND_META } from '@utsab/shared/kinds'
-import { ZCheckoutCart, type TCartItem } from '@utsab/shared/schemas/orders'
+import { ZCheckoutCart, type TCartItem, type TOrder } from '@utsab/shared/schemas/orders'
 import { BookingDetails } from '../../../components/ui/booking-cells'
 import { Field } from '../../../components/ui/field'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
@@ -127,6 +127,10 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
   )
 }
 
+/** How long a request's merchant has to answer it: the server's setting, as the request it placed carries it. */
+const answerHours = (order: TOrder) =>
+  order.request && order.expiresAt ? Math.round((Date.parse(order.expiresAt) - Date.parse(order.request.requestedAt)) / 3_600_000) : 0
+
 /**
  * The cart: each item with its date (changeable) and charges, a Remove button, the grand total and
  * Checkout, which books everything at once or nothing: a clash is shown on the item it concerns.
@@ -178,8 +182,11 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
     checkout.mutate(input, {
       onSuccess: ({ orders }) => {
         setClashes({})
-        const first = orders[0]
-        void navigate(first ? `/payment/${first.id}` : '/orders')
+        // Requests are paid once their merchants accept them (decision 037): the rest are paid now.
+        const request = orders.find((order) => order.status === 'requested')
+        if (request) notify.success(t('orders.request.sent', { hours: plainDigits(answerHours(request), locale) }), CHECKOUT_TOAST)
+        const payable = orders.find((order) => order.status !== 'requested')
+        void navigate(payable ? `/payment/${payable.id}` : '/orders')
       },
       onError: (error) => {
         notify.error((needsPhone ? placePhoneError(error) : undefined) ?? errorMessage(error), CHECKOUT_TOAST)
@@ -245,6 +252,9 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
                   )
                 )}
                 <BookingDetails details={item.details} />
+                {item.listing.bookingMode === 'request' && item.eventDate && (
+                  <p className="text-sm text-stone-700 dark:text-stone-300">{t('orders.cart.requestNote')}</p>
+                )}
                 <div className="mt-1">
                   <ChargeList charges={item} />
                 </div>
