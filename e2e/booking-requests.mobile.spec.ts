@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import type { TListing } from '@utsab/shared/schemas/catalog'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { plainDigits } from '@utsab/shared/format'
 import { bn } from './support/i18n'
+import { merchantWithListing } from './support/merchant'
 import {
   addDays,
   bookingBody,
@@ -28,18 +27,11 @@ test('in Bangla on a phone: a request waits for the merchant, who accepts it fro
   loginAs,
 }) => {
   test.slow()
-  const agencyName = `Hijol Hall ${randomUUID().slice(0, 8)}`
-  const merchant = await createUser({
-    role: 'merchant',
-    name: 'Sumon Mia',
-    application: { businessCategory: 'venue', agencyName },
-    bookingMode: 'request',
-  })
-  const merchantSide = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
-  await logIn(merchantSide, baseURL, merchant)
-  const hall = ((await (await merchantSide.get('/api/merchant/listings')).json()) as { data: TListing[] }).data.find(
-    (listing) => listing.name === agencyName,
-  )!
+  const { merchant, listing: hall } = await merchantWithListing(
+    { playwright, baseURL, createUser },
+    { kind: 'venue', prefix: 'Hijol Hall', name: 'Sumon Mia', bookingMode: 'request' },
+  )
+  const agencyName = hall.name
   const customer = await createUser({ name: 'Rumana Begum' })
   const customerSide = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
   await logIn(customerSide, baseURL, customer)

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { detailPath } from '@utsab/shared/kinds'
-import type { TListing } from '@utsab/shared/schemas/catalog'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { fillBookingDetails } from './support/booking'
 import { en } from './support/i18n'
+import { merchantWithListing } from './support/merchant'
 import {
   addDays,
   bookingBody,
@@ -31,18 +30,11 @@ test('a customer requests a hall; its merchant accepts one request and declines 
   mail,
 }) => {
   test.slow()
-  const agencyName = `Kadam Hall ${randomUUID().slice(0, 8)}`
-  const merchant = await createUser({
-    role: 'merchant',
-    name: 'Jamal Hossain',
-    application: { businessCategory: 'venue', agencyName },
-    bookingMode: 'request',
-  })
-  const merchantSide = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
-  await logIn(merchantSide, baseURL, merchant)
-  const hall = ((await (await merchantSide.get('/api/merchant/listings')).json()) as { data: TListing[] }).data.find(
-    (listing) => listing.name === agencyName,
-  )!
+  const { merchant, listing: hall } = await merchantWithListing(
+    { playwright, baseURL, createUser },
+    { kind: 'venue', prefix: 'Kadam Hall', name: 'Jamal Hossain', bookingMode: 'request' },
+  )
+  const agencyName = hall.name
   expect(hall.bookingMode).toBe('request')
   const offset = 50 + Math.floor(Math.random() * 30)
   const firstDay = addDays(todayInDhaka(), offset)

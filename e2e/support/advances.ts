@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import type { APIRequest, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { TCancellationPolicy } from '@utsab/shared/booking-money'
 import { plainDigits, type TFormatLocale } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { expect, futureExpiry, GOOD_CARD, logIn, originHeader, whenHydrated, type TCreateUserOptions, type TTestUser } from '../fixtures'
+import { expect, futureExpiry, GOOD_CARD, logIn, originHeader, whenHydrated } from '../fixtures'
 import { bn, en } from './i18n'
+import { merchantWithListing, type TMerchantDeps } from './merchant'
 
 // Helpers of the advance-and-cancellation specs (desktop and phone): a venue paid in two parts, and the card form.
 
@@ -15,27 +15,18 @@ const TRANSLATE = { en, bn } as const
  * asks `advancePercent` at booking under `policy`, set through the API as the edit dialog does.
  */
 export async function venueWithTerms(
-  {
-    playwright,
-    baseURL,
-    createUser,
-  }: {
-    playwright: { request: APIRequest }
-    baseURL: string | undefined
-    createUser: (options?: TCreateUserOptions) => Promise<TTestUser>
-  },
+  { playwright, baseURL, createUser }: TMerchantDeps,
   { advancePercent, policy }: { advancePercent: number; policy: TCancellationPolicy },
 ) {
-  const agencyName = `Kadam Hall ${randomUUID().slice(0, 8)}`
-  const merchant = await createUser({ role: 'merchant', name: 'Rahim Uddin', application: { businessCategory: 'venue', agencyName } })
+  const { merchant, listing } = await merchantWithListing(
+    { playwright, baseURL, createUser },
+    { kind: 'venue', prefix: 'Kadam Hall', name: 'Rahim Uddin' },
+  )
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
   try {
     await logIn(request, baseURL, merchant)
-    const listings = (await (await request.get('/api/merchant/listings')).json()) as { data: TListing[] }
-    const listing = listings.data.find((candidate) => candidate.name === agencyName)
-    if (!listing) throw new Error(`The merchant's listing ${agencyName} is not in their list`)
     const changed = await request.patch(`/api/listings/${listing.id}`, { data: { advancePercent, cancellationPolicy: policy } })
-    if (!changed.ok()) throw new Error(`Setting the terms of ${agencyName} answered ${changed.status()}: ${await changed.text()}`)
+    if (!changed.ok()) throw new Error(`Setting the terms of ${listing.name} answered ${changed.status()}: ${await changed.text()}`)
     return { merchant, listing: (await changed.json()) as TListing }
   } finally {
     await request.dispose()

@@ -31,6 +31,9 @@ const answer = (order: Pick<TOrder, 'id'>, action: 'accept' | 'decline', actor =
 const availability = async (listing = venue.listing) =>
   (await t.app.inject({ method: 'GET', url: `${apiListPath(listing.kind)}/${listing.id}/availability` })).json<TAvailability>()
 const takenOn = async (date: string) => (await availability()).takenShifts.some((entry) => entry.date === date && entry.shift === 'evening')
+/** POST /api/create-payment-intent as `actor` for the order (the app listens, so the built-in gateway answers). */
+const startPayment = (actor: TActor, orderId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: as(actor), payload: { orderId } })
 const hoursFromNow = (iso: string | null) => (new Date(iso!).getTime() - Date.now()) / 3_600_000
 
 beforeAll(async () => {
@@ -65,12 +68,7 @@ describe('requests to book (merchant-confirmed bookings)', () => {
     const second = await t.app.inject({ method: 'POST', url: '/api/orders', headers: as(other), payload: bookingOf(venue.listing, date) })
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({ code: 'date_taken' })
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: as(customer),
-      payload: { orderId: requested.id },
-    })
+    const pay = await startPayment(customer, requested.id)
     expect(pay.statusCode).toBe(409)
     expect(pay.json()).toMatchObject({ code: 'request_waiting', message: expect.stringMatching(/once they accept/) })
     expect(t.mailbox.lastTo(customer.email)?.subject).toContain(`Your request to book #${requested.number} was sent`)
@@ -98,12 +96,7 @@ describe('requests to book (merchant-confirmed bookings)', () => {
     const again = await answer(requested, 'decline', venue.merchant, { reason: 'Changed our mind about it' })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ code: 'request_answered', message: 'This request has already been answered.' })
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: as(customer),
-      payload: { orderId: requested.id },
-    })
+    const pay = await startPayment(customer, requested.id)
     expect(pay.statusCode, pay.body).toBe(200)
     expect(pay.json<{ amount: number }>().amount).toBe(order.advance)
   })
@@ -191,12 +184,7 @@ describe('requests to book (merchant-confirmed bookings)', () => {
     expect([request.status, booking.status]).toEqual(['requested', 'pending'])
     expect(checkoutId).toBe(booking.checkoutId)
     expect(request.checkoutId).not.toBe(booking.checkoutId)
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: as(shopper),
-      payload: { orderId: booking.id },
-    })
+    const pay = await startPayment(shopper, booking.id)
     expect(pay.statusCode, pay.body).toBe(200)
     expect(pay.json<{ amount: number; orders: TOrder[] }>()).toMatchObject({ amount: booking.advance, orders: [{ id: booking.id }] })
   })
