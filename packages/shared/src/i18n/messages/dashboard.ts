@@ -48,7 +48,7 @@ export const dashboardEn = {
   'dashboard.bookings.description': 'Bookings on Utsab.',
   'dashboard.bookings.cannotShow': 'Your bookings cannot be shown yet',
   'dashboard.bookings.merchantLead':
-    'Bookings customers made on your listings, newest first. An unpaid booking holds its date until it is paid or its hold expires.',
+    'Bookings customers made on your listings, newest first. An unpaid booking holds its date until it is paid or its hold expires; a request holds it until you accept or decline it, by the time shown.',
   'dashboard.bookings.customerLead': 'The services you booked, newest first. To pay for a booking or cancel it, go to {link}.',
   'dashboard.bookings.merchantEmpty': 'No bookings yet. When a customer books one of your listings, it shows here, and we email you.',
   'dashboard.bookings.manageListings': 'Manage your listings',
@@ -154,7 +154,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.bookings.description': 'উৎসবে বুকিং।',
   'dashboard.bookings.cannotShow': 'আপনার বুকিং এখনো দেখানো যাচ্ছে না',
   'dashboard.bookings.merchantLead':
-    'গ্রাহকেরা আপনার লিস্টিংয়ে যে বুকিং করেছেন, নতুনগুলো আগে। পেমেন্ট না হওয়া বুকিং পেমেন্ট হওয়া বা সময় ফুরোনো পর্যন্ত তারিখটি ধরে রাখে।',
+    'গ্রাহকেরা আপনার লিস্টিংয়ে যে বুকিং করেছেন, নতুনগুলো আগে। পেমেন্ট না হওয়া বুকিং পেমেন্ট হওয়া বা সময় ফুরোনো পর্যন্ত তারিখটি ধরে রাখে; অনুরোধ তারিখটি ধরে রাখে যতক্ষণ না আপনি দেখানো সময়ের মধ্যে গ্রহণ বা প্রত্যাখ্যান করেন।',
   'dashboard.bookings.customerLead': 'আপনার বুক করা সেবা, নতুনগুলো আগে। বুকিংয়ের পেমেন্ট বা বাতিল করতে {link} পাতায় যান।',
   'dashboard.bookings.merchantEmpty': 'এখনো কোনো বুকিং নেই। কোনো গ্রাহক আপনার লিস্টিং বুক করলে তা এখানে দেখাবে, আর আমরা আপনাকে ইমেইল করব।',
   'dashboard.bookings.manageListings': 'লিস্টিং পরিচালনা করুন',

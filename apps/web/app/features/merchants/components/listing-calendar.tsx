@@ -219,7 +219,10 @@ function DayPanel({
                 <p className="font-semibold">{slotName}</p>
                 <p className="text-sm text-stone-700 dark:text-stone-300">
                   {booking
-                    ? t('merchants.calendar.bookedBy', { number: booking.number, name: booking.customerName })
+                    ? t(booking.status === 'requested' ? 'merchants.calendar.requestedBy' : 'merchants.calendar.bookedBy', {
+                        number: booking.number,
+                        name: booking.customerName,
+                      })
                     : blocked
                       ? [t('merchants.calendar.blocked'), blocked.note].filter(Boolean).join(' · ')
                       : t('merchants.calendar.free')}
