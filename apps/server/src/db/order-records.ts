@@ -77,11 +77,13 @@ export const toOrder = (row: TOrderRow): TOrder => ({
     : null,
 })
 
-/** What became of a request to book: the merchant's answer, or none (still waiting, or lapsed when it expired unanswered). */
-function requestOutcome(row: TOrderRow): TRequestOutcome {
-  if (row.status === 'requested') return 'waiting'
-  if (row.answeredAt === null) return row.status === 'expired' ? 'lapsed' : 'waiting'
-  return row.status === 'cancelled' && row.cancelledBy === 'merchant' && row.paidBdt === 0 ? 'declined' : 'accepted'
+/**
+ * What became of a request to book. Unanswered, it is waiting, lapsed (expired) or withdrawn (cancelled by the
+ * customer); answered, it was declined when the answer cancelled it (both times are the answer's), else accepted.
+ */
+export function requestOutcome(row: TOrderRow): TRequestOutcome {
+  if (row.answeredAt === null) return row.status === 'requested' ? 'waiting' : row.status === 'expired' ? 'lapsed' : 'withdrawn'
+  return row.cancelledAt?.getTime() === row.answeredAt.getTime() ? 'declined' : 'accepted'
 }
 
 /** Orders as the API gives them, each one with money in with the transaction id of its latest payment (the balance's, once paid). */

@@ -254,7 +254,7 @@ function RequestNotice({ order, own }: { order: TOrder; own: boolean }) {
       ? t('orders.request.declined', { agency, reason: request.declineReason ?? '' })
       : request.outcome === 'lapsed'
         ? t('orders.request.lapsed', { agency })
-        : order.status === 'pending'
+        : request.outcome === 'accepted' && order.status === 'pending'
           ? t('orders.request.accepted', { agency, time })
           : null
   if (!text) return null

@@ -8,7 +8,7 @@ import { ZOfferChoice, ZPriceLine } from './offer'
 /** `requested`: a request to book, holding its date while the merchant decides (decision 037); accepted, it becomes `pending` (to pay). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired', 'requested'] as const
 export const ZOrderStatus = z.enum(ORDER_STATUSES)
-export const REQUEST_OUTCOMES = ['waiting', 'accepted', 'declined', 'lapsed'] as const
+export const REQUEST_OUTCOMES = ['waiting', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const
 export type TOrderStatus = z.infer<typeof ZOrderStatus>
 
 /** A calendar date, YYYY-MM-DD. */
@@ -108,7 +108,7 @@ export const ZOrder = z.object({
   transactionId: z.string().nullable(),
   /**
    * A request to book and what became of it (null for an instant booking): waiting for the merchant until `expiresAt`,
-   * accepted (then paid like any booking), declined with the merchant's reason, or lapsed unanswered.
+   * accepted (then paid like any booking), declined with the merchant's reason, lapsed unanswered, or withdrawn by the customer.
    */
   request: z
     .object({

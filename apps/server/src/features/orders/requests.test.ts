@@ -149,6 +149,9 @@ describe('requests to book (merchant-confirmed bookings)', () => {
     const late = await answer(requested, 'accept')
     expect(late.statusCode).toBe(409)
     expect(late.json()).toMatchObject({ message: 'The customer withdrew this request.' })
+    // The merchant's copy says it was withdrawn, not that it still waits.
+    const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${requested.id}`, headers: as(venue.merchant) })).json<TOrder>()
+    expect(seen).toMatchObject({ status: 'cancelled', request: { outcome: 'withdrawn' } })
   })
 
   it('only the listing’s merchant answers: another merchant and the customer cannot; an answer in Bangla reads in Bangla', async () => {

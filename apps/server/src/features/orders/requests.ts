@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { ACCEPTED_PAY_HOURS } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
-import { toOrder, type TOrderRow } from '../../db/order-records'
+import { requestOutcome, toOrder, type TOrderRow } from '../../db/order-records'
 import { mailLocaleOf } from '../../db/users'
 import { agencies, listings, orders } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
@@ -13,10 +13,11 @@ import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
 import { requestAnswered } from './emails'
 
-/** 409 `request_answered`: the request is no longer waiting (answered, withdrawn by the customer, or lapsed). */
-function notWaiting(row: TOrderRow) {
-  if (row.status === 'expired') return new ConflictError(TEXTS.requestLapsed, 'request_answered')
-  if (row.status === 'cancelled' && row.answeredAt === null) return new ConflictError(TEXTS.requestWithdrawn, 'request_answered')
+/** 409 `request_answered`, saying why the request is no longer waiting: lapsed (even before the sweep saw it), withdrawn or answered. */
+function notWaiting(row: TOrderRow, now: Date) {
+  const lapsed = row.status === 'expired' || (row.status === 'requested' && row.expiresAt! <= now)
+  if (lapsed) return new ConflictError(TEXTS.requestLapsed, 'request_answered')
+  if (requestOutcome(row) === 'withdrawn') return new ConflictError(TEXTS.requestWithdrawn, 'request_answered')
   return new ConflictError(TEXTS.requestAnswered, 'request_answered')
 }
 
@@ -43,8 +44,7 @@ async function answerRequest(
       .for('update', { of: orders })
     if (!found || found.order.requestedAt === null) throw new NotFoundError('No request of yours with this id')
     const row = found.order
-    if (row.status !== 'requested' || row.expiresAt! <= now)
-      throw notWaiting(row.status === 'requested' ? { ...row, status: 'expired' } : row)
+    if (row.status !== 'requested' || row.expiresAt! <= now) throw notWaiting(row, now)
     const change = answer.accept
       ? acceptance(row, now)
       : { status: 'cancelled' as const, cancelledBy: 'merchant', cancelReason: answer.reason, cancelledAt: now, expiresAt: null }
