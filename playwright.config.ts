@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { e2eEnv } from './e2e/support/env'
+import { appServerEnv, e2eEnv } from './e2e/support/env'
 
 // Free ports, picked once per run in the main process (e2e/support/env.ts) and inherited by the workers.
 const port = e2eEnv.APP_PORT
@@ -73,31 +73,7 @@ export default defineConfig({
       url: `${baseURL}/api/venue?pageSize=1`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: baseURL,
-        AUTH_SECRET: 'utsab-e2e-auth-secret-0123456789abcdefgh',
-        SMTP_URL: e2eEnv.SMTP_URL,
-        MAIL_FROM: 'Utsab <no-reply@utsab.test>',
-        GOOGLE_CLIENT_ID: e2eEnv.OIDC_CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: e2eEnv.OIDC_CLIENT_SECRET,
-        GOOGLE_ISSUER_URL: e2eEnv.OIDC_ISSUER,
-        ADMIN_EMAIL: e2eEnv.ADMIN_EMAIL,
-        ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD,
-        // Every test signs up and logs in from 127.0.0.1: lift the per-address limits well above the suite's needs.
-        AUTH_RATE_LIMIT_FACTOR: '50',
-        // No Stripe here: the built-in test processor, which production accepts only when asked for explicitly.
-        PAYMENTS_TEST_MODE: 'true',
-        ORDER_RATE_LIMIT_FACTOR: '10',
-        // E2E_CONTRACT_CHECKS=true checks every /api answer against its shared schema, in loaders and in the
-        // browser. Off by default: it doubles the suite's time (catalog.spec 60 s against 34 s), which would
-        // break the 30-minute budget; development and the unit tests always check.
-        API_CONTRACT_CHECKS: process.env.E2E_CONTRACT_CHECKS ?? 'false',
-      },
+      env: appServerEnv({ port, dataDir, baseURL }),
     },
   ],
 })

@@ -90,7 +90,11 @@ export async function logIn(
   baseURL: string | undefined,
   { email, password }: Pick<TTestUser, 'email' | 'password'>,
 ) {
-  const response = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: originHeader(baseURL) })
+  // At `baseURL` itself: a page's request context also logs in to a spec's own server (e2e/support/own-server.ts).
+  const response = await request.post(`${baseURL ?? ''}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: originHeader(baseURL),
+  })
   if (!response.ok()) throw new Error(`Logging in as ${email} answered ${response.status()}: ${await response.text()}`)
 }
 

@@ -206,6 +206,20 @@ const PAGES: TPage[] = [
     status: { customer: 403 },
   },
   {
+    name: 'dashboard: reviews',
+    path: () => '/dashboard/reviews',
+    roles: ['visitor', 'customer', 'merchant'],
+    action: { ...signInFirst, merchant: heading, default: primary },
+    status: { customer: 403 },
+  },
+  {
+    name: 'dashboard: all reviews',
+    path: () => '/dashboard/all-reviews',
+    roles: ['visitor', 'customer', 'admin'],
+    action: { ...signInFirst, admin: heading, default: primary },
+    status: { customer: 403 },
+  },
+  {
     name: 'dashboard: all users',
     path: () => '/dashboard/all-users',
     roles: ROLES,

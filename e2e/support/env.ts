@@ -39,3 +39,36 @@ export const e2eEnv = {
   ADMIN_EMAIL: 'admin@utsab.test',
   ADMIN_PASSWORD: 'Admin#2026e2e',
 } as const
+
+/**
+ * The app's settings in the end-to-end run (playwright.config.ts starts it with these; a spec that needs a server of
+ * its own, e2e/support/own-server.ts, starts one the same way): a production start on loopback, its mail to the
+ * loopback mailbox, the OIDC stand-in in Google's place, the built-in test payments.
+ */
+export function appServerEnv({ port, dataDir, baseURL }: { port: number; dataDir: string; baseURL: string }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseURL,
+    AUTH_SECRET: 'utsab-e2e-auth-secret-0123456789abcdefgh',
+    SMTP_URL: e2eEnv.SMTP_URL,
+    MAIL_FROM: 'Utsab <no-reply@utsab.test>',
+    GOOGLE_CLIENT_ID: e2eEnv.OIDC_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: e2eEnv.OIDC_CLIENT_SECRET,
+    GOOGLE_ISSUER_URL: e2eEnv.OIDC_ISSUER,
+    ADMIN_EMAIL: e2eEnv.ADMIN_EMAIL,
+    ADMIN_PASSWORD: e2eEnv.ADMIN_PASSWORD,
+    // Every test signs up and logs in from 127.0.0.1: lift the per-address limits well above the suite's needs.
+    AUTH_RATE_LIMIT_FACTOR: '50',
+    // No Stripe here: the built-in test processor, which production accepts only when asked for explicitly.
+    PAYMENTS_TEST_MODE: 'true',
+    ORDER_RATE_LIMIT_FACTOR: '10',
+    // E2E_CONTRACT_CHECKS=true checks every /api answer against its shared schema, in loaders and in the
+    // browser. Off by default: it doubles the suite's time (catalog.spec 60 s against 34 s), which would
+    // break the 30-minute budget; development and the unit tests always check.
+    API_CONTRACT_CHECKS: process.env.E2E_CONTRACT_CHECKS ?? 'false',
+  }
+}

@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contact/routes'
 import { languageRoutes } from './features/language/routes'
 import { orderRoutes } from './features/orders/routes'
 import { shortlistRoutes } from './features/catalog/shortlist-routes'
+import { reviewRoutes } from './features/reviews/routes'
 import { paymentRoutes } from './features/payments/routes'
 import type { TStripeSettings } from './features/payments/stripe'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
@@ -261,6 +262,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(paymentRoutes)
       await api.register(contactRoutes)
       await api.register(shortlistRoutes)
+      await api.register(reviewRoutes)
       await api.register(languageRoutes)
       api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)))
     },

@@ -60,6 +60,7 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('payouts', 'dashboard-payouts'),
         page('revenue', 'dashboard-revenue'),
         page('hidden-listings', 'dashboard-hidden-listings'),
+        page('all-reviews', 'dashboard-all-reviews'),
         page('contact-messages', 'dashboard-contact-messages'),
         page('shortlist', 'dashboard-shortlist'),
         page('my-bookings', 'dashboard-my-bookings'),
@@ -69,6 +70,7 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('calendar', 'dashboard-calendar'),
         // A merchant's packages and add-ons of a listing (issue 17).
         page('packages', 'dashboard-packages'),
+        page('reviews', 'dashboard-reviews'),
         // Every signed-in person's own account (issue 17).
         page('account', 'dashboard-account'),
       ]),

@@ -8,20 +8,32 @@ import { Hero } from '../features/home/components/hero'
 import { Pricing } from '../features/home/components/pricing'
 import { Reviews } from '../features/home/components/reviews'
 import { ServicesIntro } from '../features/home/components/services-intro'
+import { featuredReviewsEndpoint } from '../features/home/api/endpoints'
+import { loadApiResult } from '../lib/api-client'
 import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/home'
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  i18n: pageMessages(request, 'home', { namespace: 'catalog', prefixes: ['catalog.dateSearch.', 'catalog.filters.'] }),
-})
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  // The carousel falls back to the spec's sample reviews when the real ones cannot be read.
+  const featured = await loadApiResult(context, featuredReviewsEndpoint)
+  return {
+    featured: featured.ok ? featured.data.data : [],
+    i18n: pageMessages(
+      request,
+      'home',
+      { namespace: 'catalog', prefixes: ['catalog.dateSearch.', 'catalog.filters.'] },
+      { namespace: 'reviews', prefixes: ['reviews.featured.'] },
+    ),
+  }
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, ({ t }) => ({ title: t('home.tagline'), description: t('home.description'), path: '/' }))
 
 /** Served at / and /home (spec §2); both point to / as canonical. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   return (
     <>
@@ -49,7 +61,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
-      <Reviews />
+      <Reviews featured={loaderData.featured} />
       <Pricing />
       <Faq />
     </>

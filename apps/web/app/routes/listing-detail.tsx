@@ -7,16 +7,18 @@ import { detailPath, KIND_META, kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { PhoneLink } from '../components/ui/phone-link'
 import { RouteErrorView } from '../components/ui/route-error'
-import { Stars } from '../components/ui/stars'
 import { HideListing } from '../features/admin/components/hide-listing'
 import { loadMe } from '../features/auth/session.server'
 import { Gallery } from '../features/catalog/components/gallery'
+import { RatingLine } from '../features/catalog/components/rating-line'
 import { ShortlistButton } from '../features/catalog/components/shortlist-button'
 import { listingJsonLd } from '../features/catalog/lib/json-ld'
 import { detailFromPath } from '../features/catalog/lib/kind-from-path'
 import { listingEndpoint } from '../features/catalog/api/endpoints'
 import { availabilityEndpoint } from '../features/orders/api/endpoints'
 import { OrderPanel, type TAvailability } from '../features/orders/components/order-panel'
+import { listingReviewsEndpoint } from '../features/reviews/api/endpoints'
+import { ListingReviews } from '../features/reviews/components/listing-reviews'
 import { loadApi } from '../lib/api-client'
 import { seedOf } from '../lib/loader-seed'
 import { translatorFromMatches, useT } from '../lib/i18n'
@@ -35,14 +37,33 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const listing = await loadApi(context, listingEndpoint, { params: { segment: KIND_META[found.kind].apiSegment, id: found.id } })
   if (listing.kind !== found.kind) throw data({ message: 'Not found' }, { status: 404 })
   // An admin also gets the words of Hide listing (decision 029); nobody else downloads them.
-  const admin = (await loadMe(context))?.user?.role === 'admin'
+  const [me, availability, reviews] = await Promise.all([
+    loadMe(context),
+    listing.kind === 'costume' ? null : loadAvailability(context, listing),
+    loadApi(context, listingReviewsEndpoint, { params: { id: listing.id }, query: { page: 1 } }),
+  ])
+  const admin = me?.user?.role === 'admin'
   return {
     listing,
-    availability: listing.kind === 'costume' ? null : await loadAvailability(context, listing),
+    availability,
+    reviews,
     i18n: pageMessages(
       request,
       'catalog',
       'orders',
+      {
+        namespace: 'reviews',
+        prefixes: [
+          'reviews.heading',
+          'reviews.lead',
+          'reviews.averageOf',
+          'reviews.none',
+          'reviews.bookedFor',
+          'reviews.replyFrom',
+          'reviews.more',
+          'reviews.loadFailed',
+        ],
+      },
       ...(admin ? [{ namespace: 'admin' as const, prefixes: ['admin.hide.', 'admin.moderation.'] }] : []),
     ),
   }
@@ -105,7 +126,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing, availability } = loaderData
+  const { listing, availability, reviews } = loaderData
   const meta = KIND_META[listing.kind]
   const t = useT()
   const text = useListingText()
@@ -154,19 +175,25 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <div className="mt-3">
             <ShortlistButton listing={{ id: listing.id, name }} />
           </div>
-          <p className="mt-3 flex items-center gap-2">
-            <Stars rating={listing.rating} />
-            <span className="font-medium" aria-hidden="true">
-              {formatRating(listing.rating, text.locale)}
-            </span>
-          </p>
+          {listing.reviewCount > 0 ? (
+            <a href="#reviews" className="mt-3 inline-block rounded hover:underline">
+              <RatingLine listing={listing} className="text-base" />
+            </a>
+          ) : (
+            <RatingLine listing={listing} className="mt-3 text-base" />
+          )}
           <p className="mt-4 text-3xl font-bold text-brand-700 dark:text-brand-300">{price}</p>
           {description && <p className="mt-4 max-w-prose text-stone-700 dark:text-stone-300">{description}</p>}
           <dl className="card mt-6 px-4">
             <Fact label={t('catalog.detail.agency')}>{listing.agency.name}</Fact>
             <Fact label={t('catalog.detail.category')}>{listing.category}</Fact>
-            <Fact label={t('catalog.detail.rating')}>
-              {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.rating, text.locale) })}
+            {listing.reviewCount > 0 && (
+              <Fact label={t('catalog.detail.rating')}>
+                {t('reviews.averageOf', { rating: formatRating(listing.rating, text.locale), count: listing.reviewCount })}
+              </Fact>
+            )}
+            <Fact label={t('catalog.rating.google')}>
+              {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.googleRating, text.locale) })}
             </Fact>
             <Fact label={t('catalog.detail.price')}>{price}</Fact>
             {listing.kind === 'costume' && listing.size && <Fact label={t('catalog.detail.size')}>{listing.size}</Fact>}
@@ -185,6 +212,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           {user?.role === 'admin' && <HideListing listing={{ id: listing.id, name, agencyName: listing.agency.name }} />}
         </div>
       </div>
+      <ListingReviews key={listing.id} listingId={listing.id} name={name} first={reviews} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TOrderReview } from '@utsab/shared/schemas/reviews'
 import { balanceLeft, BookingDate, BookingDetails, ChargeList, Email, isOverdue } from '../components/ui/booking-cells'
 import { PhoneLink } from '../components/ui/phone-link'
 import { placeLine } from '../lib/charges'
@@ -19,8 +20,10 @@ import { CancelWithRefundButton, useCancelWithRefundDialog } from '../features/o
 import { BookingActions, useCancelBooking } from '../features/orders/components/orders-table'
 import { CancellationTiers } from '../features/orders/components/payment-terms'
 import { orderActions } from '../features/orders/lib/order-actions'
+import { orderReviewEndpoint } from '../features/reviews/api/endpoints'
+import { ReviewPrompt } from '../features/reviews/components/review-prompt'
 import { policyName } from '../lib/cancellation-policy'
-import { loadApiResult, routeErrorOf } from '../lib/api-client'
+import { loadApi, loadApiResult, routeErrorOf } from '../lib/api-client'
 import { useLocale, useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { seedOf, type TSeed } from '../lib/loader-seed'
@@ -51,7 +54,10 @@ const listOf = (role: TRole, own: boolean): { to: string; label: TMessageKey } =
  */
 export const loader = async ({ request, context, params }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  const i18n = pageMessages(request, 'orders')
+  const i18n = pageMessages(request, 'orders', {
+    namespace: 'reviews',
+    prefixes: ['reviews.prompt.', 'reviews.form.', 'reviews.yours', 'reviews.bookedFor', 'reviews.replyFrom'],
+  })
   const notFound = () => data({ found: false as const, i18n }, { status: 404 })
   if (!UUID.test(params.id)) return notFound()
   const answer = await loadApiResult(context, orderEndpoint, { params: { id: params.id } })
@@ -61,7 +67,9 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
   }
   const order = answer.data
   const own = order.customer.email.toLowerCase() === user.email.toLowerCase()
-  return { found: true as const, seed: seedOf(order), own, list: listOf(user.role, own), i18n }
+  // The customer's review of it (or whether they may write one); only the customer reads it.
+  const review = own ? seedOf(await loadApi(context, orderReviewEndpoint, { params: { id: order.id } })) : null
+  return { found: true as const, seed: seedOf(order), own, review, list: listOf(user.role, own), i18n }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -131,7 +139,17 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   return <Booking {...loaderData} />
 }
 
-function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list: { to: string; label: TMessageKey } }) {
+function Booking({
+  seed,
+  own,
+  review,
+  list,
+}: {
+  seed: TSeed<TOrder>
+  own: boolean
+  review: TSeed<TOrderReview> | null
+  list: { to: string; label: TMessageKey }
+}) {
   const t = useT()
   const locale = useLocale()
   const order = useOrder(seed.data.id, seed)
@@ -228,6 +246,7 @@ function Booking({ seed, own, list }: { seed: TSeed<TOrder>; own: boolean; list:
           )}
         </section>
       </div>
+      {review && <ReviewPrompt orderId={order.id} listingName={order.event} agencyName={order.agencyName} seed={review} />}
       {cancel.dialog}
       {own && cancelWithRefund.dialog}
     </section>

@@ -14,6 +14,7 @@ import { emailsBn, emailsEn } from './messages/emails'
 import { gatewayBn, gatewayEn } from './messages/gateway'
 import { legalBn, legalEn } from './messages/legal'
 import { accountBn, accountEn } from './messages/account'
+import { reviewsBn, reviewsEn } from './messages/reviews'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -37,6 +38,7 @@ export const NAMESPACES = {
   gateway: { en: gatewayEn, bn: gatewayBn },
   legal: { en: legalEn, bn: legalBn },
   account: { en: accountEn, bn: accountBn },
+  reviews: { en: reviewsEn, bn: reviewsBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

@@ -14,6 +14,7 @@ import * as merchantSchemas from '../schemas/merchants'
 import * as moderationSchemas from '../schemas/moderation'
 import * as offerSchemas from '../schemas/offer'
 import * as orderSchemas from '../schemas/orders'
+import * as reviewSchemas from '../schemas/reviews'
 import * as shortlistSchemas from '../schemas/shortlist'
 import { TEXTS } from '../texts'
 import { serverTranslator } from './compile'
@@ -40,6 +41,7 @@ const SCHEMA_MODULES = {
   moderation: moderationSchemas,
   offer: offerSchemas,
   orders: orderSchemas,
+  reviews: reviewSchemas,
   shortlist: shortlistSchemas,
 }
 

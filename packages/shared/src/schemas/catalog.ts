@@ -2,7 +2,7 @@ import { CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
 import { BOOKING_HORIZON_DAYS, BOOKING_MODES, DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
 import { addDays, todayInDhaka } from '../format'
-import { withoutControls, ZUuid } from './common'
+import { withoutControls, ZPageNumber, ZUuid } from './common'
 import { ZOffer } from './offer'
 
 export const ZListingKind = z.enum(LISTING_KINDS)
@@ -34,7 +34,10 @@ export const ZListing = z.object({
   description: z.string().nullable(),
   descriptionBn: z.string().nullable().describe('The description in Bangla, when the merchant gave one'),
   price: z.number().int().describe('Price in BDT'),
-  rating: z.number(),
+  rating: z.number().describe('The average of its verified reviews, or its Google rating while it has none'),
+  /** Visible verified reviews (issue 17): 0 means `rating` is the Google rating its merchant gave. */
+  reviewCount: z.number().int(),
+  googleRating: z.number().describe('The Google rating its merchant gave when applying or listing it'),
   size: z.string().nullable().describe('Costumes only: the sizes it comes in, separated by commas'),
   capacity: z.number().int().nullable().describe('Venues only: the most guests it seats (null: not given)'),
   district: ZDistrict,
@@ -103,12 +106,7 @@ export const ZSearchDate = z.iso
  */
 export const ZListingQuery = z
   .object({
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(10_000, 'page is too large')
-      .default(1),
+    page: ZPageNumber,
     pageSize: z.coerce
       .number({ message: 'pageSize must be a number' })
       .int('pageSize must be a whole number')

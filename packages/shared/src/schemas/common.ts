@@ -14,6 +14,14 @@ export type TApiError = z.infer<typeof ZApiError>
 
 export const ZUuid = z.uuid({ message: 'Must be a valid id' })
 
+/** A list's `page` query parameter: 1 by default; each bad value is answered with a 400 naming it. */
+export const ZPageNumber = z.coerce
+  .number({ message: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(10_000, 'page is too large')
+  .default(1)
+
 export const ZEmail = z
   .string({ message: 'Email is required' })
   .trim()

@@ -34,7 +34,15 @@ export const listings = pgTable(
     /** What it sells beyond its price (ZOffer): read by its detail page and its bookings, never by the lists. */
     packages: jsonb().$type<TPackage[]>().notNull().default([]),
     addons: jsonb().$type<TAddon[]>().notNull().default([]),
+    /** The Google rating its merchant typed (issue 17 keeps it, labelled so); the lists rate by `shownRating`. */
     rating: real().notNull(),
+    /** Its visible verified reviews: how many and their stars' sum, kept by the reviews service in the review's transaction. */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewSum: integer('review_sum').notNull().default(0),
+    /** What cards show, filter and sort by: the reviews' average once there is one, the Google rating until then. */
+    shownRating: real('shown_rating')
+      .notNull()
+      .generatedAlwaysAs(sql`case when review_count > 0 then round(review_sum::numeric / review_count, 2)::real else rating end`),
     size: text(),
     /** A venue's seated guests at most (null: not given); a booking for more guests is refused. */
     capacity: integer(),
@@ -60,6 +68,7 @@ export const listings = pgTable(
   (t) => [
     check('price_not_negative', sql`${t.priceBdt} >= 0`),
     check('rating_in_range', sql`${t.rating} between 0 and 5`),
+    check('review_totals_in_range', sql`${t.reviewSum} between ${t.reviewCount} and 5 * ${t.reviewCount}`),
     check('advance_percent_in_range', sql`${t.advancePercent} between 0 and 100`),
     check('capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('has_pictures', sql`cardinality(${t.pictures}) between 1 and 12`),
@@ -72,7 +81,7 @@ export const listings = pgTable(
       .on(t.kind, t.priceBdt, t.id)
       .where(sql`${t.published}`),
     index('listings_kind_rating_idx')
-      .on(t.kind, t.rating.desc(), t.id)
+      .on(t.kind, t.shownRating.desc(), t.id)
       .where(sql`${t.published}`),
     index('listings_kind_district_price_idx')
       .on(t.kind, t.district, t.priceBdt, t.id)

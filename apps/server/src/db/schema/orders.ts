@@ -79,6 +79,8 @@ export const orders = pgTable(
     balanceDueOn: date('balance_due_on', { mode: 'string' }),
     /** The last day a balance reminder went out, so each is sent once. */
     balanceRemindedOn: date('balance_reminded_on', { mode: 'string' }),
+    /** When its customer was invited to review it, so each invitation goes out once. */
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     /** The listing's cancellation policy when it was booked: what a cancellation gives back. */
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull(),
     /** Utsab's commission on this booking's payments, in basis points (1000 = 10 %), as it was when it was booked. */
@@ -116,6 +118,10 @@ export const orders = pgTable(
       .on(t.balanceDueOn)
       .where(sql`${t.balanceDueOn} is not null and ${t.paidBdt} < ${t.totalBdt}`),
     index('orders_created_idx').on(t.createdAt.desc()),
+    // The review invitations look for paid bookings whose day has passed and whose customer was not invited yet.
+    index('orders_review_invite_idx')
+      .on(t.eventDate)
+      .where(sql`${t.reviewInvitedAt} is null and ${t.status} in ('paid', 'confirmed')`),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),

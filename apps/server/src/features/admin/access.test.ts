@@ -5,7 +5,7 @@ import { createApplicant, createMerchant, listingFields, multipartForm, pngFile,
 import { createTestApp } from '../../../test/test-app'
 import { eq } from 'drizzle-orm'
 import { buildListing, insertAgencyWithListings } from '../../db/factories'
-import { agencies, listings as listingsTable } from '../../db/schema'
+import { agencies, listings as listingsTable, orders as ordersTable } from '../../db/schema'
 
 /**
  * Who may call which route: one table of route × actor → status, run against the real server.
@@ -33,6 +33,8 @@ type TContext = {
   freshApplication: () => Promise<string>
   /** The id of a new contact-page message, waiting in the admins' inbox. */
   freshContactMessage: () => Promise<string>
+  /** The id of a new review of `merchant`'s costume, by a customer whose paid booking's day has passed. */
+  freshReview: () => Promise<string>
   /** The id of a new signed-in session of `user` (another browser). */
   freshOwnerSession: () => Promise<string>
 }
@@ -470,6 +472,53 @@ const PUBLIC_ROWS: TRow[] = [
     }),
     expected: adminOnly(),
   },
+  // Verified reviews (issue 17): anyone reads them; the booking's customer writes, its merchant replies, admins moderate.
+  {
+    route: 'GET /api/listings/{id}/reviews',
+    request: (_o, c) => ({ method: 'GET', url: `/api/listings/${c.merchantListing}/reviews` }),
+    expected: everyone(200, 200),
+  },
+  { route: 'GET /api/reviews/featured', request: () => ({ method: 'GET', url: '/api/reviews/featured' }), expected: everyone(200, 200) },
+  {
+    route: 'GET /api/orders/{id}/review',
+    request: (_o, c) => ({ method: 'GET', url: `/api/orders/${c.ownerOrder}/review` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    // The owner's order is not paid for: 409 to them, not found for anyone else.
+    route: 'POST /api/orders/{id}/review',
+    request: (_o, c) => ({
+      method: 'POST',
+      url: `/api/orders/${c.ownerOrder}/review`,
+      payload: { rating: 4, body: 'Lovely saris and they arrived on time.' },
+    }),
+    expected: ownerOnly(409, 404),
+  },
+  { route: 'GET /api/merchant/reviews', request: () => ({ method: 'GET', url: '/api/merchant/reviews' }), expected: merchantsOnly(200) },
+  {
+    route: 'POST /api/merchant/reviews/{id}/reply',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/merchant/reviews/${await c.freshReview()}/reply`,
+      payload: { reply: 'Thank you for choosing us.' },
+    }),
+    expected: merchantsOnly(200, 404),
+  },
+  { route: 'GET /api/admin/reviews', request: () => ({ method: 'GET', url: '/api/admin/reviews' }), expected: adminOnly() },
+  {
+    route: 'POST /api/admin/reviews/{id}/hide',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/admin/reviews/${await c.freshReview()}/hide`,
+      payload: { reason: 'Insults a member of staff' },
+    }),
+    expected: adminOnly(),
+  },
+  {
+    route: 'POST /api/admin/reviews/{id}/show',
+    request: async (_o, c) => ({ method: 'POST', url: `/api/admin/reviews/${await c.freshReview()}/show` }),
+    expected: adminOnly(409),
+  },
   {
     route: 'POST /api/admin/contact-messages/{id}/handled',
     request: async (_o, c) => ({ method: 'POST', url: `/api/admin/contact-messages/${await c.freshContactMessage()}/handled` }),
@@ -536,6 +585,7 @@ beforeAll(async () => {
   await t.db.update(listingsTable).set({ bookingMode: 'request' }).where(eq(listingsTable.id, merchantVenue))
   let blockedDay = 100
   let requestDay = 300
+  let reviewers = 0
   const owner = actors.user
   const placeOwnerOrder = async () =>
     (
@@ -601,6 +651,29 @@ beforeAll(async () => {
       })
       expect(sent.statusCode, sent.body).toBe(201)
       return sent.json().id as string
+    },
+    freshReview: async () => {
+      const customer = await createActor(t.app, `reviewer-${++reviewers}`)
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: customer.cookie },
+        payload: bookingOf({ id: merchantListing, kind: 'costume' }),
+      })
+      // Paid in full and delivered two days ago (paying for real is the payments' tests' concern).
+      const order = placed.json()
+      await t.app.db
+        .update(ordersTable)
+        .set({ status: 'paid', paidBdt: order.total, paidAt: new Date(), deliveryDate: daysFromNow(-2) })
+        .where(eq(ordersTable.id, order.id))
+      const written = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/review`,
+        headers: { cookie: customer.cookie },
+        payload: { rating: 5, body: 'Beautiful saris, delivered two days early.' },
+      })
+      expect(written.statusCode, written.body).toBe(201)
+      return written.json().id as string
     },
     freshOwnerSession: async () => {
       const cookie = await logIn(t.app, owner.email)

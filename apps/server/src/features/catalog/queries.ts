@@ -21,7 +21,9 @@ const listingColumns = {
   description: listings.description,
   descriptionBn: listings.descriptionBn,
   price: listings.priceBdt,
-  rating: listings.rating,
+  rating: listings.shownRating,
+  reviewCount: listings.reviewCount,
+  googleRating: listings.rating,
   size: listings.size,
   capacity: listings.capacity,
   district: listings.district,
@@ -84,7 +86,7 @@ const orderings: Record<TListingQuery['sort'], SQL[]> = {
   newest: [sql`${listings.createdAt} desc nulls last`, asc(listings.id)],
   price: [sql`${listings.priceBdt} asc`, asc(listings.id)],
   '-price': [sql`${listings.priceBdt} desc`, sql`${listings.id} desc`],
-  rating: [sql`${listings.rating} desc nulls last`, asc(listings.id)],
+  rating: [sql`${listings.shownRating} desc nulls last`, asc(listings.id)],
 }
 
 export async function findListingPage(db: TDb, kind: TListingKind, query: TListingQuery) {
@@ -94,7 +96,7 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
     query.district ? eq(listings.district, query.district) : undefined,
     query.minPrice !== undefined ? gte(listings.priceBdt, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(listings.priceBdt, query.maxPrice) : undefined,
-    query.minRating !== undefined ? gte(listings.rating, query.minRating) : undefined,
+    query.minRating !== undefined ? gte(listings.shownRating, query.minRating) : undefined,
     query.q ? matchesSearch(query.q) : undefined,
     query.date ? freeOn(kind, query.date) : undefined,
     kind === 'venue' && query.guests !== undefined ? gte(listings.capacity, query.guests) : undefined,

@@ -22,6 +22,8 @@ export const dashboardEn = {
   'dashboard.link.payouts': 'Payouts',
   'dashboard.link.revenue': 'Revenue',
   'dashboard.link.hiddenListings': 'Hidden listings',
+  'dashboard.link.reviews': 'Reviews',
+  'dashboard.link.allReviews': 'All reviews',
   'dashboard.link.contactMessages': 'Contact messages',
   'dashboard.link.shortlist': 'Shortlist',
   // The overview for everyone but admins
@@ -130,6 +132,8 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.link.payouts': 'মার্চেন্টদের পরিশোধ',
   'dashboard.link.revenue': 'উৎসবের আয়',
   'dashboard.link.hiddenListings': 'লুকানো লিস্টিং',
+  'dashboard.link.reviews': 'রিভিউ',
+  'dashboard.link.allReviews': 'সব রিভিউ',
   'dashboard.link.contactMessages': 'যোগাযোগ বার্তা',
   'dashboard.link.shortlist': 'পছন্দের তালিকা',
   'dashboard.overview.welcome': 'স্বাগতম, {name}। আপনার ভূমিকা:',

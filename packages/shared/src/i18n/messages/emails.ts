@@ -134,6 +134,14 @@ export const emailsEn = {
   'emails.contact.replyIntro': 'Thank you for writing to Utsab. Here is our answer:',
   'emails.contact.yourMessage': 'You wrote:',
   'emails.contact.replyMore': 'To write again, reply to this email.',
+  'emails.review.inviteSubject': 'How was {event}? Rate booking #{number}',
+  'emails.review.invite':
+    'We hope {event} went well. Your review helps other families choose, and tells {agency} what worked. It takes a minute: give it 1 to 5 stars and say how it went.',
+  'emails.review.write': 'Write your review',
+  'emails.review.receivedSubject': 'A new {stars}-star review of {listing}',
+  'emails.review.received': '{author} reviewed {listing} (booking #{number}) and gave it {stars} of 5 stars:',
+  'emails.review.replyOnce': 'You can reply once, publicly, from Reviews in your dashboard.',
+  'emails.review.open': 'Open your reviews',
 } as const
 
 export const emailsBn: TTranslation<typeof emailsEn> = {
@@ -251,4 +259,12 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.contact.replyIntro': 'উৎসবে লেখার জন্য ধন্যবাদ। আমাদের উত্তর:',
   'emails.contact.yourMessage': 'আপনি লিখেছিলেন:',
   'emails.contact.replyMore': 'আবার লিখতে এই ইমেইলের উত্তর দিন।',
+  'emails.review.inviteSubject': '{event} কেমন হলো? বুকিং #{number}-এর রেটিং দিন',
+  'emails.review.invite':
+    'আশা করি {event} ভালোভাবে হয়েছে। আপনার রিভিউ অন্য পরিবারগুলোকে বেছে নিতে সাহায্য করে, আর {agency}-কে জানায় কী ভালো হয়েছে। এক মিনিট লাগবে: ১ থেকে ৫ তারা দিন আর কেমন হলো লিখুন।',
+  'emails.review.write': 'রিভিউ লিখুন',
+  'emails.review.receivedSubject': '{listing}-এর নতুন {stars}-তারা রিভিউ',
+  'emails.review.received': '{author} {listing} (বুকিং #{number})-এর রিভিউ লিখেছেন এবং ৫-এর মধ্যে {stars} তারা দিয়েছেন:',
+  'emails.review.replyOnce': 'ড্যাশবোর্ডের রিভিউ পাতা থেকে আপনি একবার, সবার সামনে, উত্তর দিতে পারবেন।',
+  'emails.review.open': 'আপনার রিভিউগুলো খুলুন',
 }

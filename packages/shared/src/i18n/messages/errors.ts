@@ -216,6 +216,13 @@ export const errorsEn = {
   // The contact form and the newsletter.
   'errors.contact.sent': 'Thanks! Your message has been sent. We will respond within 24 hrs.',
   'errors.newsletter.checkEmail': 'Almost done: please check your email and open the link we sent to confirm your subscription.',
+  'errors.review.none': 'No review with this id',
+  'errors.review.notAllowed': 'Only a booking that was paid for, and not cancelled, can be reviewed.',
+  'errors.review.tooEarly': 'You can review this booking from the day after its date.',
+  'errors.review.exists': 'You have already reviewed this booking.',
+  'errors.review.replied': 'You have already replied to this review.',
+  'errors.review.alreadyHidden': 'This review is already hidden.',
+  'errors.review.notHidden': 'This review is not hidden.',
 } as const
 
 export const errorsBn: TTranslation<typeof errorsEn> = {
@@ -409,4 +416,11 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.kind.makeup': 'মেকআপ',
   'errors.contact.sent': 'ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে। আমরা ২৪ ঘণ্টার মধ্যে উত্তর দেব।',
   'errors.newsletter.checkEmail': 'প্রায় শেষ: আপনার ইমেইল দেখুন, আর সাবস্ক্রিপশন নিশ্চিত করতে আমাদের পাঠানো লিংকটি খুলুন।',
+  'errors.review.none': 'এই আইডির কোনো রিভিউ নেই',
+  'errors.review.notAllowed': 'শুধু টাকা দেওয়া হয়েছে এবং বাতিল হয়নি এমন বুকিংয়েরই রিভিউ লেখা যায়।',
+  'errors.review.tooEarly': 'এই বুকিংয়ের তারিখের পরের দিন থেকে রিভিউ লেখা যাবে।',
+  'errors.review.exists': 'এই বুকিংয়ের রিভিউ আপনি আগেই লিখেছেন।',
+  'errors.review.replied': 'এই রিভিউয়ের উত্তর আপনি আগেই দিয়েছেন।',
+  'errors.review.alreadyHidden': 'এই রিভিউ আগেই লুকানো হয়েছে।',
+  'errors.review.notHidden': 'এই রিভিউ লুকানো নেই।',
 }

@@ -176,6 +176,12 @@ export const validationEn = {
   'validation.payout.method': 'Choose how it was paid',
   'validation.cancellationPolicy': 'Choose a cancellation policy: flexible, moderate or strict',
   'validation.bookingMode': 'Choose instant booking or request to book',
+  'validation.review.stars': 'Choose a rating from 1 to 5 stars',
+  'validation.review.min': 'Write at least 20 characters about how it went',
+  'validation.review.max': 'A review must be at most 2000 characters',
+  'validation.review.replyMin': 'Write a reply of at least 2 characters',
+  'validation.review.replyMax': 'A reply must be at most 1000 characters',
+  'validation.label.review': 'The review',
 } as const
 
 export const validationBn: TTranslation<typeof validationEn> = {
@@ -332,4 +338,10 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.payout.method': 'কীভাবে পরিশোধ করা হয়েছে তা বেছে নিন।',
   'validation.cancellationPolicy': 'বাতিলের একটি নীতি বেছে নিন: নমনীয়, মাঝারি বা কঠোর।',
   'validation.bookingMode': 'সরাসরি বুকিং অথবা বুকিংয়ের অনুরোধ বেছে নিন',
+  'validation.review.stars': '১ থেকে ৫ তারার মধ্যে একটি রেটিং বেছে নিন',
+  'validation.review.min': 'কেমন হলো তা নিয়ে কমপক্ষে ২০ অক্ষর লিখুন',
+  'validation.review.max': 'রিভিউ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে',
+  'validation.review.replyMin': 'কমপক্ষে ২ অক্ষরের উত্তর লিখুন',
+  'validation.review.replyMax': 'উত্তর সর্বোচ্চ ১০০০ অক্ষরের হতে পারে',
+  'validation.label.review': 'রিভিউ',
 }

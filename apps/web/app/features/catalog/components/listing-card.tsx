@@ -1,11 +1,11 @@
 import { Link } from '../../../components/ui/link'
-import { formatMoney, formatRating } from '@utsab/shared/format'
+import { formatMoney } from '@utsab/shared/format'
 import { detailPath, isDatedKind } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { Stars } from '../../../components/ui/stars'
 import { useT } from '../../../lib/i18n'
 import { useListingText } from '../../../lib/listing-text'
 import { PICTURE_SIZE } from '../lib/pictures'
+import { RatingLine } from './rating-line'
 import { ShortlistButton } from './shortlist-button'
 
 type TCardProps = { listing: TListing; eager: boolean; href: string }
@@ -50,6 +50,7 @@ function CostumeCard({ listing, eager, href }: TCardProps) {
         <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
         <p className="text-sm text-stone-600 dark:text-stone-400">{listing.category}</p>
+        {listing.reviewCount > 0 && <RatingLine listing={listing} />}
         <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
     </Link>
@@ -68,12 +69,7 @@ function ArtistCard({ listing, eager, href }: TCardProps) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">{listing.agency.name}</p>
-        <p className="flex items-center gap-2 text-sm">
-          <Stars rating={listing.rating} />
-          <span aria-hidden="true" className="font-medium">
-            {formatRating(listing.rating, text.locale)}
-          </span>
-        </p>
+        <RatingLine listing={listing} />
         <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
     </Link>
@@ -94,6 +90,7 @@ function VenueCard({ listing, eager, href }: TCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">{text.district(listing.district)}</p>
+        {listing.reviewCount > 0 && <RatingLine listing={listing} />}
         <p className="font-semibold text-brand-700 dark:text-brand-300">
           {t('catalog.card.priceLine', { price: formatMoney(listing.price, text.locale) })}
         </p>

@@ -38,7 +38,18 @@ export function listingJsonLd(
     image: listing.pictures.map((picture) => absolute(origin, picture)),
     category: listing.category,
     offers,
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: listing.rating, bestRating: 5, worstRating: 0 },
+    // Only verified reviews are a rating search engines may show: the Google rating a merchant typed is not one.
+    ...(listing.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: listing.rating,
+            reviewCount: listing.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   }
   if (listing.kind === 'costume') {
     return {

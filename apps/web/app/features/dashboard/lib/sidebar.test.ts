@@ -8,7 +8,7 @@ const SHORTLIST = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist
 const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings and Contact messages', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews and Contact messages', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
@@ -16,18 +16,20 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
       { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
       { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
+      { to: '/dashboard/all-reviews', label: 'dashboard.link.allReviews' },
       { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
       SHORTLIST,
       ACCOUNT,
     ])
   })
 
-  it('gives merchants Bookings, Add Events and Earnings', () => {
+  it('gives merchants Bookings, Add Events, Calendar, Packages, Reviews and Earnings', () => {
     expect(sidebarLinks('merchant')).toEqual([
       { to: '/dashboard/my-bookings', label: 'dashboard.link.merchantBookings' },
       { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
       { to: '/dashboard/calendar', label: 'dashboard.link.calendar' },
       { to: '/dashboard/packages', label: 'dashboard.link.packages' },
+      { to: '/dashboard/reviews', label: 'dashboard.link.reviews' },
       { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       SHORTLIST,
       ACCOUNT,
@@ -39,6 +41,7 @@ describe('sidebarLinks (spec §2)', () => {
       'Payouts',
       'Revenue',
       'Hidden listings',
+      'All reviews',
       'Contact messages',
       'Shortlist',
       'Your account',

@@ -5,8 +5,8 @@ export type TSidebarLink = { to: string; label: TMessageKey }
 
 /**
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
- * held payments, payouts to merchants, the revenue and hidden listings (decision 029); merchants the Bookings of their listings, their
- * events, their calendar and their earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
+ * held payments, payouts to merchants, the revenue, hidden listings (decision 029) and every review; merchants the Bookings of their listings, their
+ * events, their calendar, packages, reviews and earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
  * stays first: the overview links to it. Everyone then has their shortlist and their account.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
@@ -29,6 +29,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/payouts', label: 'dashboard.link.payouts' },
         { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
         { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
+        { to: '/dashboard/all-reviews', label: 'dashboard.link.allReviews' },
         { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
       ]
     case 'merchant':
@@ -37,6 +38,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/add-costumes', label: 'dashboard.link.addEvents' },
         { to: '/dashboard/calendar', label: 'dashboard.link.calendar' },
         { to: '/dashboard/packages', label: 'dashboard.link.packages' },
+        { to: '/dashboard/reviews', label: 'dashboard.link.reviews' },
         { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       ]
     default:

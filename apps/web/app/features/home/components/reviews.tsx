@@ -1,4 +1,5 @@
 import { REVIEW_CAROUSEL } from '@utsab/shared/constants'
+import type { TFeaturedReviews } from '@utsab/shared/schemas/reviews'
 import { Stars } from '../../../components/ui/stars'
 import { formatDate } from '@utsab/shared/format'
 import { useLocale, useT } from '../../../lib/i18n'
@@ -14,9 +15,31 @@ const REVIEWS = [
   { id: 'rakib', date: '2024-09-15', rating: 5 },
 ] as const
 
-export function Reviews() {
+type TSlide = { id: string; rating: number; text: string; name: string; date: string; about?: string }
+
+/**
+ * The review carousel (spec §1): real verified reviews once there are enough (issue 17), the spec's samples until then.
+ */
+export function Reviews({ featured }: { featured: TFeaturedReviews['data'] }) {
   const t = useT()
   const locale = useLocale()
+  const slides: TSlide[] =
+    featured.length > 0
+      ? featured.map((review) => ({
+          id: review.id,
+          rating: review.rating,
+          text: review.body,
+          name: review.author,
+          date: review.createdAt.slice(0, 10),
+          about: t('reviews.featured.about', { listing: review.listingName }),
+        }))
+      : REVIEWS.map((review) => ({
+          id: review.id,
+          rating: review.rating,
+          text: t(`home.reviews.${review.id}`),
+          name: t(`home.reviews.${review.id}Name`),
+          date: review.date,
+        }))
   return (
     <section aria-labelledby="reviews-title" className="bg-brand-50 py-16 dark:bg-stone-900">
       <div className="container-page max-w-3xl">
@@ -32,14 +55,15 @@ export function Reviews() {
           // One review at a time (REVIEW_CAROUSEL.slidesVisible).
           slideClass="basis-full"
           showArrows
-          slides={REVIEWS.map((review) => (
+          slides={slides.map((review) => (
             <figure key={review.id} className="card flex h-full flex-col gap-4 p-6 sm:p-8">
               <Stars rating={review.rating} />
-              <blockquote className="text-lg text-stone-800 dark:text-stone-200">
-                <p>“{t(`home.reviews.${review.id}`)}”</p>
+              <blockquote className="text-lg text-stone-800 [overflow-wrap:anywhere] dark:text-stone-200">
+                <p className="line-clamp-6">“{review.text}”</p>
               </blockquote>
               <figcaption className="mt-auto">
-                <span className="block font-semibold">{t(`home.reviews.${review.id}Name`)}</span>
+                <span className="block font-semibold">{review.name}</span>
+                {review.about && <span className="block text-sm text-stone-700 dark:text-stone-300">{review.about}</span>}
                 <time dateTime={review.date} className="text-sm text-stone-600 dark:text-stone-400">
                   {formatDate(review.date, locale)}
                 </time>

@@ -1,0 +1,70 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { appServerEnv } from './env'
+
+export type TOwnServer = {
+  baseURL: string
+  /** Stops the server (SIGTERM, as a deploy does), lets `changeDatabase` run, and starts it again on the same data. */
+  restartAfter: (changeDatabase: (query: (sql: string, params?: unknown[]) => Promise<unknown>) => Promise<void>) => Promise<void>
+  stop: () => Promise<void>
+}
+
+/**
+ * A production server of the spec's own, on a free port with a fresh embedded database, set up like the suite's
+ * (appServerEnv). For the stories that need time to pass: the test stops it, moves a booking's day into the past in
+ * its database (as the API tests do), and starts it again, so every step before and after is the real product's.
+ */
+export async function startOwnServer(): Promise<TOwnServer> {
+  const script = fileURLToPath(new URL('./free-ports.mjs', import.meta.url))
+  const [port] = JSON.parse(execFileSync(process.execPath, [script, '1'], { encoding: 'utf8' })) as number[]
+  const baseURL = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'utsab-e2e-own-'))
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env
+  let child: ChildProcess | null = null
+
+  async function start() {
+    child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+      env: { ...inherited, ...appServerEnv({ port: port!, dataDir, baseURL }) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The spec's own server exited with ${child.exitCode}`)
+      try {
+        if ((await fetch(`${baseURL}/api/ready`, { signal: AbortSignal.timeout(2_000) })).ok) return
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('The spec’s own server was not ready within 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  async function stop() {
+    const running = child
+    if (!running || running.exitCode !== null) return
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill('SIGTERM')
+    await exited
+  }
+  await start()
+  return {
+    baseURL,
+    stop,
+    async restartAfter(changeDatabase) {
+      await stop()
+      // PGlite is one process's: opened here only while the server is stopped.
+      const { PGlite } = await import('@electric-sql/pglite')
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } })
+      try {
+        await changeDatabase((sql, params) => db.query(sql, params))
+      } finally {
+        await db.close()
+      }
+      await start()
+    },
+  }
+}
