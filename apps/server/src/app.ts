@@ -23,6 +23,7 @@ import { languageRoutes } from './features/language/routes'
 import { orderRoutes } from './features/orders/routes'
 import { shortlistRoutes } from './features/catalog/shortlist-routes'
 import { reviewRoutes } from './features/reviews/routes'
+import { messageRoutes } from './features/messages/routes'
 import { paymentRoutes } from './features/payments/routes'
 import type { TStripeSettings } from './features/payments/stripe'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
@@ -50,6 +51,8 @@ declare module 'fastify' {
     uploadLimitBytes: number
     bookingHoldMinutes: number
     requestAnswerHours: number
+    /** How long a new message waits before its recipient is emailed (MESSAGE_EMAIL_DELAY_SECONDS). */
+    messageEmailDelaySeconds: number
     /** Utsab's commission on payments, in basis points (COMMISSION_PERCENT × 100). */
     commissionBps: number
     /** How many orders and cart items one account may create per window, and the window. */
@@ -133,6 +136,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
   app.decorate('requestAnswerHours', env.REQUEST_ANSWER_HOURS)
+  app.decorate('messageEmailDelaySeconds', env.MESSAGE_EMAIL_DELAY_SECONDS)
   app.decorate('commissionBps', Math.round(env.COMMISSION_PERCENT * 100))
   app.decorate('orderRateLimit', {
     max: Math.ceil(ORDER_RATE_LIMIT.max * env.ORDER_RATE_LIMIT_FACTOR),
@@ -263,6 +267,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(contactRoutes)
       await api.register(shortlistRoutes)
       await api.register(reviewRoutes)
+      await api.register(messageRoutes)
       await api.register(languageRoutes)
       api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)))
     },

@@ -114,6 +114,15 @@ const ZEnv = z
       .max(7 * 24)
       .default(DEFAULT_REQUEST_ANSWER_HOURS)
       .describe('How long a merchant has to accept or decline a request to book before it lapses (the date is held meanwhile)'),
+    MESSAGE_EMAIL_DELAY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .default(120)
+      .describe(
+        'How long a new message waits before its recipient is emailed: the messages of that time go out as one email, and one read meanwhile is not mailed',
+      ),
     COMMISSION_PERCENT: z.coerce
       .number()
       .min(0)

@@ -11,6 +11,7 @@ import * as earningsSchemas from '../schemas/earnings'
 import { EXAMPLE_APPLICATION_FIELDS } from '../schemas/examples'
 import * as languageSchemas from '../schemas/language'
 import * as merchantSchemas from '../schemas/merchants'
+import * as messageSchemas from '../schemas/messages'
 import * as moderationSchemas from '../schemas/moderation'
 import * as offerSchemas from '../schemas/offer'
 import * as orderSchemas from '../schemas/orders'
@@ -38,6 +39,7 @@ const SCHEMA_MODULES = {
   earnings: earningsSchemas,
   language: languageSchemas,
   merchants: merchantSchemas,
+  messages: messageSchemas,
   moderation: moderationSchemas,
   offer: offerSchemas,
   orders: orderSchemas,

@@ -35,6 +35,8 @@ type TContext = {
   freshContactMessage: () => Promise<string>
   /** The id of a new review of `merchant`'s costume, by a customer whose paid booking's day has passed. */
   freshReview: () => Promise<string>
+  /** The id of a new conversation about a new booking of `user` on `merchant`'s costume, started by `user`. */
+  freshConversation: () => Promise<string>
   /** The id of a new signed-in session of `user` (another browser). */
   freshOwnerSession: () => Promise<string>
 }
@@ -519,6 +521,43 @@ const PUBLIC_ROWS: TRow[] = [
     request: async (_o, c) => ({ method: 'POST', url: `/api/admin/reviews/${await c.freshReview()}/show` }),
     expected: adminOnly(409),
   },
+  // Messages (issue 17): anyone signed in asks about a listing but its own merchant; only a conversation's two sides
+  // read and write it (an admin once it is reported).
+  {
+    route: 'POST /api/conversations',
+    request: (_o, c) => ({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { listingId: c.merchantListing, body: 'Is it free in March?' },
+    }),
+    expected: { ...everyone(201), merchant: 409 },
+  },
+  { route: 'GET /api/conversations', request: () => ({ method: 'GET', url: '/api/conversations' }), expected: everyone(200) },
+  { route: 'GET /api/conversations/unread', request: () => ({ method: 'GET', url: '/api/conversations/unread' }), expected: everyone(200) },
+  {
+    route: 'GET /api/conversations/{id}',
+    request: async (_o, c) => ({ method: 'GET', url: `/api/conversations/${await c.freshConversation()}` }),
+    expected: { ...everyone(404), user: 200, merchant: 200 },
+  },
+  {
+    route: 'POST /api/conversations/{id}/messages',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/conversations/${await c.freshConversation()}/messages`,
+      payload: { body: 'See you on the day.' },
+    }),
+    expected: { ...everyone(404), user: 201, merchant: 201 },
+  },
+  {
+    route: 'POST /api/conversations/{id}/report',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/conversations/${await c.freshConversation()}/report`,
+      payload: { reason: 'Asked to pay outside Utsab' },
+    }),
+    expected: { ...everyone(404), user: 200, merchant: 200 },
+  },
+  { route: 'GET /api/admin/conversations', request: () => ({ method: 'GET', url: '/api/admin/conversations' }), expected: adminOnly() },
   {
     route: 'POST /api/admin/contact-messages/{id}/handled',
     request: async (_o, c) => ({ method: 'POST', url: `/api/admin/contact-messages/${await c.freshContactMessage()}/handled` }),
@@ -674,6 +713,16 @@ beforeAll(async () => {
       })
       expect(written.statusCode, written.body).toBe(201)
       return written.json().id as string
+    },
+    freshConversation: async () => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: owner.cookie },
+        payload: { orderId: await placeOwnerOrder(), body: 'Can the saris come a day early?' },
+      })
+      expect(started.statusCode, started.body).toBe(201)
+      return started.json().id as string
     },
     freshOwnerSession: async () => {
       const cookie = await logIn(t.app, owner.email)

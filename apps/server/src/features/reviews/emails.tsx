@@ -1,7 +1,7 @@
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TManagedReview } from '@utsab/shared/schemas/reviews'
 import type { TMailDraft } from '../../lib/email/compose'
-import { ActionLink, P } from '../../lib/email/layout'
+import { ActionLink, P, Quote } from '../../lib/email/layout'
 import type { TMailWords } from '../../lib/email/words'
 
 /** The day after a paid booking's day: how it went, with a link to the booking's page, where the review is written. */
@@ -34,7 +34,7 @@ export function reviewReceived(to: string, review: TManagedReview, origin: strin
         <P>
           {t('emails.review.received', { author: review.author, listing: review.listingName, number: number(review.orderNumber), stars })}
         </P>
-        <P>“{review.body}”</P>
+        <Quote text={review.body} />
         <P>{t('emails.review.replyOnce')}</P>
         <ActionLink href={link(origin, '/dashboard/reviews')}>{t('emails.review.open')}</ActionLink>
       </>

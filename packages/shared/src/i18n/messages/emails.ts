@@ -142,6 +142,10 @@ export const emailsEn = {
   'emails.review.received': '{author} reviewed {listing} (booking #{number}) and gave it {stars} of 5 stars:',
   'emails.review.replyOnce': 'You can reply once, publicly, from Reviews in your dashboard.',
   'emails.review.open': 'Open your reviews',
+  'emails.messages.subject': '{count, plural, one {A new message on Utsab} other {{countText} new messages on Utsab}}',
+  'emails.messages.intro': 'You have new messages on Utsab. Reply from your inbox, where the whole conversation is.',
+  'emails.messages.thread': '{from} about {about}: {count, plural, one {1 message} other {{countText} messages}}',
+  'emails.messages.open': 'Open your messages',
 } as const
 
 export const emailsBn: TTranslation<typeof emailsEn> = {
@@ -267,4 +271,8 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.review.received': '{author} {listing} (বুকিং #{number})-এর রিভিউ লিখেছেন এবং ৫-এর মধ্যে {stars} তারা দিয়েছেন:',
   'emails.review.replyOnce': 'ড্যাশবোর্ডের রিভিউ পাতা থেকে আপনি একবার, সবার সামনে, উত্তর দিতে পারবেন।',
   'emails.review.open': 'আপনার রিভিউগুলো খুলুন',
+  'emails.messages.subject': '{count, plural, other {উৎসবে {countText}টি নতুন বার্তা}}',
+  'emails.messages.intro': 'উৎসবে আপনার নতুন বার্তা এসেছে। পুরো কথোপকথন আপনার ইনবক্সে আছে, সেখান থেকে উত্তর দিন।',
+  'emails.messages.thread': '{count, plural, other {{about} নিয়ে {from}: {countText}টি বার্তা}}',
+  'emails.messages.open': 'বার্তাগুলো খুলুন',
 }

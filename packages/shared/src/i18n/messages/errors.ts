@@ -223,6 +223,9 @@ export const errorsEn = {
   'errors.review.replied': 'You have already replied to this review.',
   'errors.review.alreadyHidden': 'This review is already hidden.',
   'errors.review.notHidden': 'This review is not hidden.',
+  'errors.conversation.none': 'No conversation of yours with this id',
+  'errors.conversation.ownListing': 'This is your own listing: customers ask you here, and you answer from your inbox.',
+  'errors.conversation.reported': 'This conversation has already been reported.',
 } as const
 
 export const errorsBn: TTranslation<typeof errorsEn> = {
@@ -423,4 +426,7 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.review.replied': 'এই রিভিউয়ের উত্তর আপনি আগেই দিয়েছেন।',
   'errors.review.alreadyHidden': 'এই রিভিউ আগেই লুকানো হয়েছে।',
   'errors.review.notHidden': 'এই রিভিউ লুকানো নেই।',
+  'errors.conversation.none': 'এই আইডির কোনো কথোপকথন আপনার নেই',
+  'errors.conversation.ownListing': 'এটি আপনার নিজের লিস্টিং: গ্রাহকরা এখানে আপনাকে প্রশ্ন করেন, আর আপনি ইনবক্স থেকে উত্তর দেন।',
+  'errors.conversation.reported': 'এই কথোপকথন আগেই রিপোর্ট করা হয়েছে।',
 }

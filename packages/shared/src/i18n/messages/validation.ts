@@ -182,6 +182,10 @@ export const validationEn = {
   'validation.review.replyMin': 'Write a reply of at least 2 characters',
   'validation.review.replyMax': 'A reply must be at most 1000 characters',
   'validation.label.review': 'The review',
+  'validation.message.required': 'Write a message',
+  'validation.message.max': 'A message must be at most 2000 characters',
+  'validation.message.about': 'Name either a listing or a booking',
+  'validation.label.theMessage': 'The message',
 } as const
 
 export const validationBn: TTranslation<typeof validationEn> = {
@@ -344,4 +348,8 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.review.replyMin': 'কমপক্ষে ২ অক্ষরের উত্তর লিখুন',
   'validation.review.replyMax': 'উত্তর সর্বোচ্চ ১০০০ অক্ষরের হতে পারে',
   'validation.label.review': 'রিভিউ',
+  'validation.message.required': 'একটি বার্তা লিখুন',
+  'validation.message.max': 'বার্তা সর্বোচ্চ ২০০০ অক্ষরের হতে পারে',
+  'validation.message.about': 'একটি লিস্টিং বা একটি বুকিং উল্লেখ করুন',
+  'validation.label.theMessage': 'বার্তা',
 }
