@@ -124,7 +124,9 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
     ['Revenue', '/dashboard/revenue'],
     ['Hidden listings', '/dashboard/hidden-listings'],
     ['All reviews', '/dashboard/all-reviews'],
+    ['Reported messages', '/dashboard/reported-messages'],
     ['Contact messages', '/dashboard/contact-messages'],
+    ['Messages', '/dashboard/messages'],
     ['Shortlist', '/dashboard/shortlist'],
     ['Your account', '/dashboard/account'],
   ])
@@ -443,6 +445,7 @@ test.describe('refusals', () => {
     // Still inside the dashboard, with their own sidebar and a way back.
     expect(await sidebarLinks(page)).toEqual([
       ['My bookings', '/dashboard/my-bookings'],
+      ['Messages', '/dashboard/messages'],
       ['Shortlist', '/dashboard/shortlist'],
       ['Your account', '/dashboard/account'],
     ])
@@ -469,6 +472,7 @@ test.describe('the sidebar by role', () => {
       role: 'user',
       links: [
         ['My bookings', '/dashboard/my-bookings'],
+        ['Messages', '/dashboard/messages'],
         ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],
       ],
@@ -478,6 +482,7 @@ test.describe('the sidebar by role', () => {
       role: 'requested',
       links: [
         ['My bookings', '/dashboard/my-bookings'],
+        ['Messages', '/dashboard/messages'],
         ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],
       ],
@@ -492,6 +497,7 @@ test.describe('the sidebar by role', () => {
         ['Packages', '/dashboard/packages'],
         ['Reviews', '/dashboard/reviews'],
         ['Earnings', '/dashboard/earnings'],
+        ['Messages', '/dashboard/messages'],
         ['Shortlist', '/dashboard/shortlist'],
         ['Your account', '/dashboard/account'],
       ],

@@ -206,6 +206,19 @@ const PAGES: TPage[] = [
     status: { customer: 403 },
   },
   {
+    name: 'dashboard: messages',
+    path: () => '/dashboard/messages',
+    roles: ROLES,
+    action: { ...signInFirst, default: heading },
+  },
+  {
+    name: 'dashboard: reported messages',
+    path: () => '/dashboard/reported-messages',
+    roles: ['visitor', 'customer', 'admin'],
+    action: { ...signInFirst, admin: heading, default: primary },
+    status: { customer: 403 },
+  },
+  {
     name: 'dashboard: reviews',
     path: () => '/dashboard/reviews',
     roles: ['visitor', 'customer', 'merchant'],

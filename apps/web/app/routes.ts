@@ -61,6 +61,10 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('revenue', 'dashboard-revenue'),
         page('hidden-listings', 'dashboard-hidden-listings'),
         page('all-reviews', 'dashboard-all-reviews'),
+        page('reported-messages', 'dashboard-reported-messages'),
+        // Everyone's conversations with merchants and customers, and one conversation (issue 17).
+        page('messages', 'dashboard-messages'),
+        page('messages/:id', 'dashboard-conversation'),
         page('contact-messages', 'dashboard-contact-messages'),
         page('shortlist', 'dashboard-shortlist'),
         page('my-bookings', 'dashboard-my-bookings'),

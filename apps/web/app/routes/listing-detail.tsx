@@ -16,6 +16,7 @@ import { listingJsonLd } from '../features/catalog/lib/json-ld'
 import { detailFromPath } from '../features/catalog/lib/kind-from-path'
 import { listingEndpoint } from '../features/catalog/api/endpoints'
 import { availabilityEndpoint } from '../features/orders/api/endpoints'
+import { WriteMessage } from '../features/messages/components/write-message'
 import { OrderPanel, type TAvailability } from '../features/orders/components/order-panel'
 import { listingReviewsEndpoint } from '../features/reviews/api/endpoints'
 import { ListingReviews } from '../features/reviews/components/listing-reviews'
@@ -51,6 +52,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
       request,
       'catalog',
       'orders',
+      { namespace: 'messages', prefixes: ['messages.ask', 'messages.write', 'messages.send', 'messages.sent', 'messages.cancel'] },
       {
         namespace: 'reviews',
         prefixes: [
@@ -209,6 +211,15 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <OrderPanel key={listing.id} listing={listing} availability={availability} loggedIn={Boolean(user)} />
+          <div className="mt-4">
+            <WriteMessage
+              about={{ listingId: listing.id }}
+              label={t('messages.ask')}
+              title={t('messages.askTitle', { agency: listing.agency.name })}
+              explain={t('messages.askExplain')}
+              signedIn={Boolean(user)}
+            />
+          </div>
           {user?.role === 'admin' && <HideListing listing={{ id: listing.id, name, agencyName: listing.agency.name }} />}
         </div>
       </div>

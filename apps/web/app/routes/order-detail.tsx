@@ -20,6 +20,7 @@ import { CancelWithRefundButton, useCancelWithRefundDialog } from '../features/o
 import { BookingActions, useCancelBooking } from '../features/orders/components/orders-table'
 import { CancellationTiers } from '../features/orders/components/payment-terms'
 import { orderActions } from '../features/orders/lib/order-actions'
+import { WriteMessage } from '../features/messages/components/write-message'
 import { orderReviewEndpoint } from '../features/reviews/api/endpoints'
 import { ReviewPrompt } from '../features/reviews/components/review-prompt'
 import { policyName } from '../lib/cancellation-policy'
@@ -54,10 +55,15 @@ const listOf = (role: TRole, own: boolean): { to: string; label: TMessageKey } =
  */
 export const loader = async ({ request, context, params }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
-  const i18n = pageMessages(request, 'orders', {
-    namespace: 'reviews',
-    prefixes: ['reviews.prompt.', 'reviews.form.', 'reviews.yours', 'reviews.bookedFor', 'reviews.replyFrom'],
-  })
+  const i18n = pageMessages(
+    request,
+    'orders',
+    { namespace: 'reviews', prefixes: ['reviews.prompt.', 'reviews.form.', 'reviews.yours', 'reviews.bookedFor', 'reviews.replyFrom'] },
+    {
+      namespace: 'messages',
+      prefixes: ['messages.message', 'messages.booking', 'messages.write', 'messages.send', 'messages.sent', 'messages.cancel'],
+    },
+  )
   const notFound = () => data({ found: false as const, i18n }, { status: 404 })
   if (!UUID.test(params.id)) return notFound()
   const answer = await loadApiResult(context, orderEndpoint, { params: { id: params.id } })
@@ -69,7 +75,9 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
   const own = order.customer.email.toLowerCase() === user.email.toLowerCase()
   // The customer's review of it (or whether they may write one); only the customer reads it.
   const review = own ? seedOf(await loadApi(context, orderReviewEndpoint, { params: { id: order.id } })) : null
-  return { found: true as const, seed: seedOf(order), own, review, list: listOf(user.role, own), i18n }
+  // Its two sides write about it: its customer, and its listing's merchant (an admin reading it is neither).
+  const canMessage = own || user.role === 'merchant'
+  return { found: true as const, seed: seedOf(order), own, canMessage, review, list: listOf(user.role, own), i18n }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -142,11 +150,13 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
 function Booking({
   seed,
   own,
+  canMessage,
   review,
   list,
 }: {
   seed: TSeed<TOrder>
   own: boolean
+  canMessage: boolean
   review: TSeed<TOrderReview> | null
   list: { to: string; label: TMessageKey }
 }) {
@@ -174,6 +184,17 @@ function Booking({
       </div>
 
       <RequestNotice order={order} own={own} />
+      {canMessage && (
+        <div className="mt-4">
+          <WriteMessage
+            about={{ orderId: order.id }}
+            label={t(own ? 'messages.messageMerchant' : 'messages.messageCustomer')}
+            title={t('messages.bookingTitle', { number: plainDigits(order.number, locale) })}
+            explain={t('messages.bookingExplain')}
+            signedIn
+          />
+        </div>
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <section aria-labelledby="booking-what" className="card p-6">

@@ -26,7 +26,7 @@ const AccountMenuEntries = lazy(() =>
 /** Header, content, footer (spec §2 public layout). Pages render their own errors inside it. */
 export default function PublicLayout() {
   const t = useT()
-  const { user, isAdmin, cartCount } = useMe()
+  const { user, isAdmin, cartCount, unreadMessages } = useMe()
   const offerBangla = (useRouteLoaderData('root') as { offerBangla?: boolean } | undefined)?.offerBangla === true
   const navigation = useNavigation()
   useVerifiedToast()
@@ -46,6 +46,7 @@ export default function PublicLayout() {
       <Header
         viewer={!user ? 'guest' : isAdmin ? 'admin' : 'member'}
         cartCount={cartCount}
+        unreadMessages={unreadMessages}
         account={
           <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
             <AccountMenu />

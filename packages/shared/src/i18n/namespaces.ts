@@ -15,6 +15,7 @@ import { gatewayBn, gatewayEn } from './messages/gateway'
 import { legalBn, legalEn } from './messages/legal'
 import { accountBn, accountEn } from './messages/account'
 import { reviewsBn, reviewsEn } from './messages/reviews'
+import { messagesBn, messagesEn } from './messages/messages'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -39,6 +40,7 @@ export const NAMESPACES = {
   legal: { en: legalEn, bn: legalBn },
   account: { en: accountEn, bn: accountBn },
   reviews: { en: reviewsEn, bn: reviewsBn },
+  messages: { en: messagesEn, bn: messagesBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

@@ -74,7 +74,13 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>
 
 /** GET /api/me: the session's user (or null) and which sign-in providers are configured. */
-export const ZMe = z.object({ user: ZUser.nullable(), providers: z.object({ google: z.boolean() }), cartCount: z.number().int() })
+export const ZMe = z.object({
+  user: ZUser.nullable(),
+  providers: z.object({ google: z.boolean() }),
+  cartCount: z.number().int(),
+  /** Conversations with a message the user has not read (issue 17): the header's messages count. */
+  unreadMessages: z.number().int(),
+})
 export type TMe = z.infer<typeof ZMe>
 
 /** A person's name on their account (profile, account page). */

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart'
+import { countUnreadConversations } from '../../db/conversation-records'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -44,8 +45,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = request.user ? await findUserById(app.db, request.user.id) : undefined
-      const cartCount = row ? await countCartItems(app.db, row.id) : 0
-      return { user: row ? toUser(row) : null, providers: { google: Boolean(app.authSettings.google) }, cartCount }
+      const [cartCount, unreadMessages] = row
+        ? await Promise.all([countCartItems(app.db, row.id), countUnreadConversations(app.db, row.id)])
+        : [0, 0]
+      return { user: row ? toUser(row) : null, providers: { google: Boolean(app.authSettings.google) }, cartCount, unreadMessages }
     },
   )
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'dr
 import type { TConversation, TConversationSide, TConversationSummary, TMessage } from '@utsab/shared/schemas/messages'
 import { isLocale } from '@utsab/shared/i18n/locales'
 import type { TDb, TTx } from '../../db/client'
+import { countUnreadConversations } from '../../db/conversation-records'
 import { agencies, conversationMessages, conversations, listings, orders, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { sendQuietly } from '../../lib/email/compose'
@@ -237,8 +238,7 @@ export async function inbox(db: TDb, viewer: TSessionUser) {
 
 /** GET /api/conversations/unread: how many of the viewer's conversations have a message they have not read. */
 export async function unreadCount(db: TDb, viewer: TSessionUser) {
-  const { data } = await inbox(db, viewer)
-  return { count: data.filter((conversation) => conversation.unread > 0).length }
+  return { count: await countUnreadConversations(db, viewer.id) }
 }
 
 /** GET /api/admin/conversations: the reported conversations, latest report first. */

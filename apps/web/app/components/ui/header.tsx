@@ -77,7 +77,7 @@ function RoleLink({ viewer }: { viewer: THeaderViewer }) {
 }
 
 /** Below the md breakpoint: the main links, then the account's entries (or Log in / Sign up). */
-function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: ReactNode }) {
+function MobileMenu({ viewer, account, unreadMessages }: { viewer: THeaderViewer; account?: ReactNode; unreadMessages: number }) {
   const t = useT()
   const { open, setOpen, ref, buttonRef } = useDisclosure()
   const menuId = useId()
@@ -90,7 +90,7 @@ function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: Reac
         aria-controls={menuId}
         aria-label={t('nav.menu')}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 dark:text-stone-100 dark:hover:bg-stone-800"
       >
         <svg
           aria-hidden="true"
@@ -103,6 +103,13 @@ function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: Reac
         >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
+        {/* On a phone the messages' count rides on the menu, which lists Messages with it. */}
+        {unreadMessages > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 size-3 rounded-full bg-brand-700 ring-2 ring-white sm:hidden dark:ring-stone-950"
+          />
+        )}
       </button>
       <nav
         id={menuId}
@@ -143,6 +150,13 @@ function MobileMenu({ viewer, account }: { viewer: THeaderViewer; account?: Reac
           <li>
             <RoleLink viewer={viewer} />
           </li>
+          {viewer !== 'guest' && (
+            <li className="sm:hidden">
+              <NavLink to="/dashboard/messages" className={navLinkClass}>
+                {t('nav.messages', { count: unreadMessages })}
+              </NavLink>
+            </li>
+          )}
           <li>
             <LanguageSwitch />
           </li>
@@ -196,12 +210,47 @@ function CartLink({ count }: { count: number }) {
   )
 }
 
+/** The messages icon with how many conversations wait to be read (logged-in visitors); from the session's `unreadMessages`. */
+function MessagesLink({ count }: { count: number }) {
+  const t = useT()
+  return (
+    <NavLink
+      to="/dashboard/messages"
+      aria-label={t('nav.messages', { count })}
+      // Below sm the header has no room for it: the menu lists Messages with the count instead.
+      className="relative hidden size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 aria-[current=page]:text-brand-700 sm:inline-flex dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      </svg>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </NavLink>
+  )
+}
+
 /** The site header. The account controls come in as slots, so this shared UI imports no feature. */
 export function Header({
   viewer = 'guest',
   account,
   mobileAccount,
   cartCount = 0,
+  unreadMessages = 0,
 }: {
   viewer?: THeaderViewer
   /** The account menu's button (logged-in visitors). */
@@ -209,6 +258,7 @@ export function Header({
   /** The same account entries as list items for the mobile menu. */
   mobileAccount?: ReactNode
   cartCount?: number
+  unreadMessages?: number
 }) {
   const t = useT()
   return (
@@ -260,11 +310,12 @@ export function Header({
             </>
           ) : (
             <>
+              <MessagesLink count={unreadMessages} />
               <CartLink count={cartCount} />
               {account}
             </>
           )}
-          <MobileMenu viewer={viewer} account={mobileAccount} />
+          <MobileMenu viewer={viewer} account={mobileAccount} unreadMessages={unreadMessages} />
         </div>
       </div>
     </header>

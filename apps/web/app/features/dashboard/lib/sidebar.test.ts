@@ -4,11 +4,12 @@ import { authEn } from '@utsab/shared/i18n/messages/auth'
 import { isSidebarHidden, sidebarLinks } from './sidebar'
 
 /** Every role's last links (issue 17): the shortlist, then one's account. */
+const MESSAGES = { to: '/dashboard/messages', label: 'dashboard.link.messages' }
 const SHORTLIST = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist' }
 const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews and Contact messages', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews, Reported messages and Contact messages', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
@@ -17,7 +18,9 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
       { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
       { to: '/dashboard/all-reviews', label: 'dashboard.link.allReviews' },
+      { to: '/dashboard/reported-messages', label: 'dashboard.link.reportedMessages' },
       { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
+      MESSAGES,
       SHORTLIST,
       ACCOUNT,
     ])
@@ -31,6 +34,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/packages', label: 'dashboard.link.packages' },
       { to: '/dashboard/reviews', label: 'dashboard.link.reviews' },
       { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
+      MESSAGES,
       SHORTLIST,
       ACCOUNT,
     ])
@@ -42,14 +46,16 @@ describe('sidebarLinks (spec §2)', () => {
       'Revenue',
       'Hidden listings',
       'All reviews',
+      'Reported messages',
       'Contact messages',
+      'Messages',
       'Shortlist',
       'Your account',
     ])
   })
 
   it.each([null, 'requested'] as const)('gives role %s their bookings, labelled My bookings, and their account', (role) => {
-    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }, SHORTLIST, ACCOUNT])
+    expect(sidebarLinks(role)).toEqual([{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }, MESSAGES, SHORTLIST, ACCOUNT])
   })
 })
 

@@ -7,11 +7,14 @@ export type TSidebarLink = { to: string; label: TMessageKey }
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
  * held payments, payouts to merchants, the revenue, hidden listings (decision 029) and every review; merchants the Bookings of their listings, their
  * events, their calendar, packages, reviews and earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
- * stays first: the overview links to it. Everyone then has their shortlist and their account.
+ * stays first: the overview links to it. Everyone then has their messages, their shortlist and their account.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
-  return [...roleLinks(role), SHORTLIST_LINK, ACCOUNT_LINK]
+  return [...roleLinks(role), MESSAGES_LINK, SHORTLIST_LINK, ACCOUNT_LINK]
 }
+
+/** Every role's conversations with merchants and customers (issue 17). */
+const MESSAGES_LINK: TSidebarLink = { to: '/dashboard/messages', label: 'dashboard.link.messages' }
 
 /** Every role's shortlist of listings kept to compare and book (issue 17). */
 const SHORTLIST_LINK: TSidebarLink = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist' }
@@ -30,6 +33,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/revenue', label: 'dashboard.link.revenue' },
         { to: '/dashboard/hidden-listings', label: 'dashboard.link.hiddenListings' },
         { to: '/dashboard/all-reviews', label: 'dashboard.link.allReviews' },
+        { to: '/dashboard/reported-messages', label: 'dashboard.link.reportedMessages' },
         { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
       ]
     case 'merchant':
