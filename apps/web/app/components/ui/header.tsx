@@ -177,14 +177,25 @@ function MobileMenu({ viewer, account, unreadMessages }: { viewer: THeaderViewer
   )
 }
 
-/** The cart icon with its count (logged-in visitors); the count is the session's `cartCount`. */
-function CartLink({ count }: { count: number }) {
-  const t = useT()
+/** An icon link of the header with a count over it (the cart, the unread messages): its name says the count. */
+function CountedIconLink({
+  to,
+  label,
+  count,
+  path,
+  className = '',
+}: {
+  to: string
+  label: string
+  count: number
+  path: string
+  className?: string
+}) {
   return (
     <NavLink
-      to="/cart"
-      aria-label={t('nav.cart', { count })}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 aria-[current=page]:text-brand-700 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300"
+      to={to}
+      aria-label={label}
+      className={`relative size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 aria-[current=page]:text-brand-700 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300 ${className || 'inline-flex'}`}
     >
       <svg
         aria-hidden="true"
@@ -196,41 +207,7 @@ function CartLink({ count }: { count: number }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" />
-      </svg>
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </NavLink>
-  )
-}
-
-/** The messages icon with how many conversations wait to be read (logged-in visitors); from the session's `unreadMessages`. */
-function MessagesLink({ count }: { count: number }) {
-  const t = useT()
-  return (
-    <NavLink
-      to="/dashboard/messages"
-      aria-label={t('nav.messages', { count })}
-      // Below sm the header has no room for it: the menu lists Messages with the count instead.
-      className="relative hidden size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-200 aria-[current=page]:text-brand-700 sm:inline-flex dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-[current=page]:text-brand-300"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+        <path d={path} />
       </svg>
       {count > 0 && (
         <span
@@ -310,8 +287,20 @@ export function Header({
             </>
           ) : (
             <>
-              <MessagesLink count={unreadMessages} />
-              <CartLink count={cartCount} />
+              {/* Below sm the header has no room for Messages: the menu lists it with the count instead. */}
+              <CountedIconLink
+                to="/dashboard/messages"
+                label={t('nav.messages', { count: unreadMessages })}
+                count={unreadMessages}
+                path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"
+                className="hidden sm:inline-flex"
+              />
+              <CountedIconLink
+                to="/cart"
+                label={t('nav.cart', { count: cartCount })}
+                count={cartCount}
+                path="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01"
+              />
               {account}
             </>
           )}

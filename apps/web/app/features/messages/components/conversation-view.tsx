@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { detailPath } from '@utsab/shared/kinds'
@@ -10,6 +10,7 @@ import { Link } from '../../../components/ui/link'
 import { SubmitButton } from '../../../components/ui/submit-button'
 import { TextArea } from '../../../components/ui/text-area'
 import { TextDialog } from '../../../components/ui/text-dialog'
+import { useDialogFor } from '../../../components/ui/use-dialog-for'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { TSeed } from '../../../lib/loader-seed'
@@ -124,9 +125,8 @@ function Reply({ id }: { id: string }) {
 function ReportButton({ id }: { id: string }) {
   const t = useT()
   const report = useReportConversation(id)
-  const [dialog, setDialog] = useState({ open: false, opened: 0 })
+  const dialog = useDialogFor<true>()
   const button = useRef<HTMLButtonElement>(null)
-  const close = () => setDialog((current) => ({ ...current, open: false }))
   return (
     <>
       <button
@@ -134,13 +134,13 @@ function ReportButton({ id }: { id: string }) {
         type="button"
         aria-haspopup="dialog"
         className="btn-ghost self-start text-red-800 dark:text-red-300"
-        onClick={() => setDialog((current) => ({ open: true, opened: current.opened + 1 }))}
+        onClick={() => dialog.open(true)}
       >
         {t('messages.report')}
       </button>
       <TextDialog
-        open={dialog.open}
-        onClose={close}
+        open={dialog.isOpen}
+        onClose={dialog.close}
         pending={report.isPending}
         title={t('messages.reportTitle')}
         explain={t('messages.reportExplain')}
@@ -148,20 +148,20 @@ function ReportButton({ id }: { id: string }) {
         submitLabel={t('messages.reportSend')}
         pendingLabel={t('messages.reporting')}
         closeLabel={t('messages.cancel')}
-        formKey={String(dialog.opened)}
+        formKey={dialog.formKey}
         fallbackFocus={button}
         field={{ name: 'reason', schema: ZReason, label: t('messages.reportReason'), maxLength: 500 }}
         onSubmit={(reason, placeError) =>
           report.mutate(reason, {
             onSuccess: () => {
               notify.success(t('messages.reportedDone'))
-              close()
+              dialog.close()
             },
             onError: (error) => {
               const left = placeError(error)
               if (left) {
                 notify.error(left)
-                close()
+                dialog.close()
               }
             },
           })

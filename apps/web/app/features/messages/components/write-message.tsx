@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useLocation } from 'react-router'
 import { MESSAGE_TEXT_MAX, ZMessageText } from '@utsab/shared/schemas/messages'
 import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { TextDialog } from '../../../components/ui/text-dialog'
+import { useDialogFor } from '../../../components/ui/use-dialog-for'
 import { useT } from '../../../lib/i18n'
 import { loginPath } from '../../../lib/redirect'
 import { useRefetchMe } from '../../../lib/session'
@@ -36,7 +37,7 @@ export function WriteMessage({
   const navigate = useLocaleNavigate()
   const refetchMe = useRefetchMe()
   const start = useStartConversation()
-  const [dialog, setDialog] = useState({ open: false, opened: 0 })
+  const dialog = useDialogFor<true>()
   const button = useRef<HTMLButtonElement>(null)
   if (!signedIn)
     return (
@@ -44,21 +45,14 @@ export function WriteMessage({
         {t('messages.askLogIn')}
       </Link>
     )
-  const close = () => setDialog((current) => ({ ...current, open: false }))
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        className={className}
-        onClick={() => setDialog((current) => ({ open: true, opened: current.opened + 1 }))}
-      >
+      <button ref={button} type="button" aria-haspopup="dialog" className={className} onClick={() => dialog.open(true)}>
         {label}
       </button>
       <TextDialog
-        open={dialog.open}
-        onClose={close}
+        open={dialog.isOpen}
+        onClose={dialog.close}
         pending={start.isPending}
         title={title}
         explain={explain}
@@ -66,7 +60,7 @@ export function WriteMessage({
         submitLabel={t('messages.send')}
         pendingLabel={t('messages.sending')}
         closeLabel={t('messages.cancel')}
-        formKey={String(dialog.opened)}
+        formKey={dialog.formKey}
         fallbackFocus={button}
         destructive={false}
         field={{ name: 'body', schema: ZMessageText, label: t('messages.write'), maxLength: MESSAGE_TEXT_MAX }}
@@ -76,7 +70,7 @@ export function WriteMessage({
             {
               onSuccess: (conversation) => {
                 notify.success(t('messages.sent'))
-                close()
+                dialog.close()
                 void refetchMe()
                 void navigate(`/dashboard/messages/${conversation.id}`)
               },

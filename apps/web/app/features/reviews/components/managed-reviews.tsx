@@ -1,17 +1,16 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { ZReason } from '@utsab/shared/schemas/common'
 import { REVIEW_REPLY, ZReviewReplyInput, type TManagedReview, type TManagedReviews } from '@utsab/shared/schemas/reviews'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { WithHiddenName } from '../../../components/ui/slotted-text'
 import { TextDialog } from '../../../components/ui/text-dialog'
+import { useDialogFor } from '../../../components/ui/use-dialog-for'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { TSeed } from '../../../lib/loader-seed'
 import { errorMessage, notify } from '../../../lib/toast'
 import { plainDigits } from '@utsab/shared/format'
 import { useManagedReviews, useModerateReview, useReplyToReview } from '../api/reviews'
 import { ReviewItem } from './review-item'
-
-type TDialogState = { review: TManagedReview; open: boolean; opened: number } | null
 
 /**
  * Reviews as their managers see them (issue 17): a merchant the reviews of their listings, each with Reply until
@@ -23,7 +22,7 @@ export function ManagedReviews({ who, initial }: { who: 'merchant' | 'admin'; in
   const reviews = useManagedReviews(who, initial)
   const reply = useReplyToReview()
   const moderate = useModerateReview()
-  const [dialog, setDialog] = useState<TDialogState>(null)
+  const dialog = useDialogFor<TManagedReview>()
   const list = useRef<HTMLUListElement>(null)
   if (reviews.length === 0)
     return (
@@ -31,9 +30,7 @@ export function ManagedReviews({ who, initial }: { who: 'merchant' | 'admin'; in
         {who === 'merchant' ? t('reviews.merchant.empty') : t('reviews.admin.empty')}
       </p>
     )
-  const open = (review: TManagedReview) => setDialog((current) => ({ review, open: true, opened: (current?.opened ?? 0) + 1 }))
-  const close = () => setDialog((current) => (current ? { ...current, open: false } : current))
-  const current = dialog?.review
+  const { open, close, subject: current } = dialog
   const done = (message: string) => {
     notify.success(message)
     close()
@@ -119,7 +116,7 @@ export function ManagedReviews({ who, initial }: { who: 'merchant' | 'admin'; in
       </ul>
       {who === 'merchant' ? (
         <TextDialog
-          open={dialog?.open ?? false}
+          open={dialog.isOpen}
           onClose={close}
           pending={reply.isPending}
           title={t('reviews.merchant.replyTo', { author: current?.author ?? '' })}
@@ -129,7 +126,7 @@ export function ManagedReviews({ who, initial }: { who: 'merchant' | 'admin'; in
           submitLabel={t('reviews.merchant.replySend')}
           pendingLabel={t('reviews.merchant.replying')}
           closeLabel={t('reviews.merchant.cancel')}
-          formKey={String(dialog?.opened ?? 0)}
+          formKey={dialog.formKey}
           fallbackFocus={list}
           destructive={false}
           field={{
@@ -142,7 +139,7 @@ export function ManagedReviews({ who, initial }: { who: 'merchant' | 'admin'; in
         />
       ) : (
         <TextDialog
-          open={dialog?.open ?? false}
+          open={dialog.isOpen}
           onClose={close}
           pending={moderate.isPending}
           title={t('reviews.admin.hideTitle', { author: current?.author ?? '' })}
@@ -152,7 +149,7 @@ export function ManagedReviews({ who, initial }: { who: 'merchant' | 'admin'; in
           submitLabel={t('reviews.admin.hide')}
           pendingLabel={t('reviews.admin.hiding')}
           closeLabel={t('reviews.merchant.cancel')}
-          formKey={String(dialog?.opened ?? 0)}
+          formKey={dialog.formKey}
           fallbackFocus={list}
           field={{ name: 'reason', schema: ZReason, label: t('reviews.admin.reason'), maxLength: 500 }}
           onSubmit={onSubmit}
