@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { detailPath } from '@utsab/shared/kinds'
@@ -14,6 +14,7 @@ import { useDialogFor } from '../../../components/ui/use-dialog-for'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
 import { useLocale, useT } from '../../../lib/i18n'
 import type { TSeed } from '../../../lib/loader-seed'
+import { useRefetchMe } from '../../../lib/session'
 import { formToasts, notify } from '../../../lib/toast'
 import { useConversation, useReportConversation, useSendMessage } from '../api/messages'
 
@@ -27,7 +28,11 @@ export function ConversationView({ id, seed }: { id: string; seed: TSeed<TConver
   const t = useT()
   const locale = useLocale()
   const conversation = useConversation(id, seed)
-  const counterpart = conversation.side === 'customer' ? conversation.agencyName : conversation.customerName
+  const refetchMe = useRefetchMe()
+  // Opening it read it (its loader did): the header's count, read alongside, is read again.
+  useEffect(() => {
+    void refetchMe()
+  }, [id, refetchMe])
   const nameOf = (from: 'customer' | 'merchant') =>
     from === conversation.side ? t('messages.you') : from === 'customer' ? conversation.customerName : conversation.agencyName
   return (
@@ -44,7 +49,6 @@ export function ConversationView({ id, seed }: { id: string; seed: TSeed<TConver
         ) : (
           t('messages.question')
         )}
-        {conversation.side !== 'admin' && <span className="block font-semibold text-stone-900 dark:text-stone-100">{counterpart}</span>}
       </p>
       {conversation.side === 'admin' && <Callout>{t('messages.adminReading')}</Callout>}
       {conversation.reported && <Callout tone="alert">{t('messages.reported', { reason: conversation.reported.reason })}</Callout>}
