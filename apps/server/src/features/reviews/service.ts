@@ -262,7 +262,15 @@ export async function inviteReviews(deps: TServiceDeps, now = new Date()) {
   const claimed = await deps.db
     .update(orders)
     .set({ reviewInvitedAt: now })
-    .where(and(isNull(orders.reviewInvitedAt), inArray(orders.status, REVIEWABLE), sql`${due} < ${today}`))
+    .where(
+      and(
+        isNull(orders.reviewInvitedAt),
+        // The partial index's own predicate (db/schema/orders.ts), so the sweep reads only that index.
+        sql`${orders.status} not in ('pending', 'cancelled', 'expired')`,
+        inArray(orders.status, REVIEWABLE),
+        sql`${due} < ${today}`,
+      ),
+    )
     .returning()
   let invited = 0
   for (const row of claimed) {
