@@ -58,7 +58,6 @@ test('the customer is invited after the day, rates the booking on its page, and 
 })
 
 test('the merchant is told, and replies once from Reviews', async ({ page, mail }) => {
-  const { baseURL } = story.server
   const notice = await mail.waitForMessage(story.merchant.email, new RegExp(`A new 4-star review of ${story.listing.name}`))
   await logInTo(page, story.merchant)
   await page.goto(mail.linkIn(notice, '/dashboard/reviews'))
@@ -77,7 +76,10 @@ test('the merchant is told, and replies once from Reviews', async ({ page, mail 
   // Once: no second reply.
   await expect(review.getByRole('button')).toHaveCount(0)
 
-  await page.goto(`${baseURL}${detailPath('photographer', story.listing.id)}`)
+  // Its author is emailed the answer, with the way to it.
+  const told = await mail.waitForMessage(story.customer.email, new RegExp(`${story.listing.agency.name} replied to your review`))
+  expect(told.text).toContain(REPLY)
+  await page.goto(mail.linkIn(told, `${detailPath('photographer', story.listing.id)}#reviews`))
   await expect(page.getByRole('region', { name: en('reviews.heading') })).toContainText(REPLY)
 })
 

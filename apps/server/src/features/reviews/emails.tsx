@@ -1,3 +1,5 @@
+import type { TListingKind } from '@utsab/shared/constants'
+import { detailPath } from '@utsab/shared/kinds'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TManagedReview } from '@utsab/shared/schemas/reviews'
 import type { TMailDraft } from '../../lib/email/compose'
@@ -37,6 +39,30 @@ export function reviewReceived(to: string, review: TManagedReview, origin: strin
         <Quote text={review.body} />
         <P>{t('emails.review.replyOnce')}</P>
         <ActionLink href={link(origin, '/dashboard/reviews')}>{t('emails.review.open')}</ActionLink>
+      </>
+    ),
+  }
+}
+
+/** To the review's author, in their language: the merchant answered, with the answer and a link to the listing's reviews. */
+export function reviewReplied(
+  to: { email: string; name: string },
+  review: TManagedReview,
+  kind: TListingKind,
+  origin: string,
+  words: TMailWords,
+): TMailDraft {
+  const { t, link } = words
+  return {
+    to: to.email,
+    locale: words.locale,
+    subject: t('emails.review.repliedSubject', { agency: review.agencyName }),
+    body: (
+      <>
+        <P>{t('emails.hello', { name: to.name })}</P>
+        <P>{t('emails.review.replied', { agency: review.agencyName, listing: review.listingName })}</P>
+        <Quote text={review.reply?.body ?? ''} />
+        <ActionLink href={`${link(origin, detailPath(kind, review.listingId))}#reviews`}>{t('emails.review.seeReply')}</ActionLink>
       </>
     ),
   }

@@ -150,6 +150,11 @@ describe('verified reviews', () => {
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({ code: 'review_replied' })
     expect((await listingReviews()).data[0]!.reply).toMatchObject({ body: 'Thank you! We will send the album by Friday.' })
+    // Its author is told, with the answer and the way to the listing's reviews.
+    const told = t.mailbox.lastTo(customer.email)!
+    expect(told.subject).toContain('replied to your review')
+    expect(told.text).toContain('Thank you! We will send the album by Friday.')
+    expect(told.text).toContain(`/${photographer.listing.id}#reviews`)
   })
 
   it('an admin hides an abusive review with a reason (it leaves the rating, the audit log has it) and shows it again', async () => {

@@ -104,7 +104,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZManagedReview, ...errors },
       },
     },
-    async (request) => replyToReview(app.db, request.user!, request.params.id, request.body.reply),
+    async (request) => replyToReview(app, request.user!, request.params.id, request.body.reply),
   )
   app.get(
     '/admin/reviews',

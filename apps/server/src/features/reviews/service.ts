@@ -19,7 +19,7 @@ import { sendQuietly } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
-import { reviewInvitation, reviewReceived } from './emails'
+import { reviewInvitation, reviewReceived, reviewReplied } from './emails'
 
 /**
  * Verified reviews (issue 17, decision 038). A review belongs to a booking: only its customer writes it, once, after
@@ -203,9 +203,9 @@ export async function merchantReviews(db: TDb, viewer: TSessionUser) {
   return { data: rows.map(toManagedReview) }
 }
 
-/** POST /api/merchant/reviews/:id/reply: the merchant's one public answer to a review of their listing. */
-export async function replyToReview(db: TDb, viewer: TSessionUser, reviewId: string, reply: string, now = new Date()) {
-  return db.transaction(async (tx) => {
+/** POST /api/merchant/reviews/:id/reply: the merchant's one public answer to a review of their listing; its author is emailed. */
+export async function replyToReview(deps: TServiceDeps, viewer: TSessionUser, reviewId: string, reply: string, now = new Date()) {
+  const replied = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ review: reviews })
       .from(reviews)
@@ -217,8 +217,22 @@ export async function replyToReview(db: TDb, viewer: TSessionUser, reviewId: str
     if (found.review.reply !== null) throw new ConflictError(ALREADY_REPLIED, 'review_replied')
     await tx.update(reviews).set({ reply, repliedAt: now }).where(eq(reviews.id, reviewId))
     const [full] = await reviewsWithContext(tx).where(eq(reviews.id, reviewId))
-    return toManagedReview(full!)
+    return full!
   })
+  const [author] = await deps.db.select().from(user).where(eq(user.id, replied.review.customerId))
+  if (author) {
+    const [listing] = await deps.db.select({ kind: listings.kind }).from(listings).where(eq(listings.id, replied.review.listingId))
+    const draft = async () =>
+      reviewReplied(
+        author,
+        toManagedReview(replied),
+        listing!.kind,
+        deps.publicOrigin,
+        mailWords(await mailLocaleOf(deps.db, author.email)),
+      )
+    await sendQuietly(deps, draft(), 'review reply email')
+  }
+  return toManagedReview(replied)
 }
 
 /** GET /api/admin/reviews: the latest reviews of every listing, hidden ones marked, for moderation. */
