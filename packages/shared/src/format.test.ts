@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  dayInDhaka,
   canonicalMobile,
   formatDate,
   formatDateTime,
@@ -119,5 +120,12 @@ describe('the shared formatting module in Bangla', () => {
 
   it('writes phones in Bengali digits', () => {
     expect(formatPhone('01711 000000', 'bn')).toBe('+৮৮০ ১৭১১-০০০০০০')
+  })
+})
+
+describe('dayInDhaka', () => {
+  it('gives the day in Bangladesh of a moment: half past midnight there is still the previous day in UTC', () => {
+    expect(dayInDhaka('2026-11-26T18:30:00.000Z')).toBe('2026-11-27')
+    expect(dayInDhaka('2026-11-26T17:59:59.000Z')).toBe('2026-11-26')
   })
 })

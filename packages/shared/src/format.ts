@@ -143,6 +143,9 @@ export function todayInDhaka(now: Date = new Date()): string {
   return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** The calendar day in Bangladesh of a moment (an ISO timestamp): the day a review or a message was written, as people there saw it. */
+export const dayInDhaka = (at: string) => todayInDhaka(new Date(at))
+
 /** A calendar day `days` after (or before) `isoDate`, as YYYY-MM-DD. */
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`)

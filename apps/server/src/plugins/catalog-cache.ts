@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 
 declare module 'fastify' {
@@ -90,6 +90,20 @@ export function createCatalogCache(options: {
       return entries.size
     },
   }
+}
+
+/**
+ * Answers a public read from the catalog cache when it holds `key`, else computes, serializes once and keeps it. Only
+ * for answers that change with the catalog (listings, their reviews): a route that changes one says `invalidatesCatalog`.
+ * A string body skips Fastify's serializer; it was shaped by the same response schema when computed.
+ */
+export async function sendCached(app: FastifyInstance, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+  let body = app.catalogCache.get(key)
+  if (body === undefined) {
+    body = JSON.stringify(await compute())
+    app.catalogCache.set(key, body)
+  }
+  return reply.type('application/json; charset=utf-8').send(body)
 }
 
 /** Decorates `catalogCache` and drops it after every successful call whose route says `invalidatesCatalog`. */

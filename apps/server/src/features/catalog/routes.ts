@@ -7,6 +7,7 @@ import type { TListingKind } from '@utsab/shared/constants'
 import { ZListingDetail, ZListingPage, ZListingParams, ZListingQuery, type TListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { searchNormal } from '@utsab/shared/search'
+import { sendCached } from '../../plugins/catalog-cache'
 import { getListing, listListings } from './service'
 
 /**
@@ -26,18 +27,7 @@ export function listCacheKey(kind: TListingKind, query: TListingQuery) {
 
 /** The spec's §7 catalog calls: one list and one detail route for each kind. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * Answers from the catalog cache when it holds this key, else computes, serializes once and keeps it.
-   * A string body skips Fastify's serializer; it was shaped by the same response schema when computed.
-   */
-  async function cached(reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
-    let body = app.catalogCache.get(key)
-    if (body === undefined) {
-      body = JSON.stringify(await compute())
-      app.catalogCache.set(key, body)
-    }
-    return reply.type('application/json; charset=utf-8').send(body)
-  }
+  const cached = (reply: FastifyReply, key: string, compute: () => Promise<unknown>) => sendCached(app, reply, key, compute)
 
   for (const kind of LISTING_KINDS) {
     const { apiSegment } = KIND_META[kind]

@@ -142,13 +142,15 @@ describe('messages', () => {
     const sent = await emailNewMessages(t.app, 120, later)
     expect(sent).toBeGreaterThanOrEqual(1)
     // The merchant read the customer's first two questions before answering them, but not the other customer's question
-    // nor the customer's answer in the booking's thread: one email about those two. The customer read the merchant's
-    // answers (they wrote after them, and reported): none.
+    // nor the customer's answer in the booking's thread: one email about those two. The customer never opened the
+    // merchant's answer to their question (reporting is not reading it): one email about that one.
     const toMerchant = t.mailbox.lastTo(photographer.merchant.email)!
     expect(toMerchant.subject).toContain('2 new messages on Utsab')
     expect(toMerchant.text.match(new RegExp(`about ${photographer.listing.name}: 1 message`, 'g'))).toHaveLength(2)
     expect(toMerchant.text).toContain('/dashboard/messages/')
-    expect(t.mailbox.lastTo(customer.email)?.subject ?? '').not.toMatch(/new message/i)
+    const toCustomer = t.mailbox.lastTo(customer.email)!
+    expect(toCustomer.subject).toContain('A new message on Utsab')
+    expect(toCustomer.text).toContain(`/dashboard/messages/${question.id}`)
     // The other customer was never answered: nothing for them either.
     expect(t.mailbox.lastTo(other.email)?.subject ?? '').not.toMatch(/new message/i)
     expect(await emailNewMessages(t.app, 120, later)).toBe(0)

@@ -137,7 +137,7 @@ export async function startConversation(
       side = 'customer'
     }
     const thread = start.orderId
-      ? and(eq(conversations.orderId, start.orderId))
+      ? eq(conversations.orderId, start.orderId)
       : and(eq(conversations.listingId, listingId), eq(conversations.customerId, customerId), isNull(conversations.orderId))
     await tx
       .insert(conversations)
@@ -163,13 +163,10 @@ async function findReadable(db: TDb | TTx, viewer: TSessionUser, id: string) {
 /** GET /api/conversations/:id: read by one of its sides (which marks it read for them), or by an admin once reported. */
 export async function readConversation(db: TDb, viewer: TSessionUser, id: string, now = new Date()) {
   const { row, side } = await findReadable(db, viewer, id)
-  if (side !== 'admin')
-    await db
-      .update(conversations)
-      .set(side === 'customer' ? { customerReadAt: now } : { merchantReadAt: now })
-      .where(eq(conversations.id, id))
-  const [fresh] = await withContext(db).where(eq(conversations.id, id))
-  return conversationAs(db, fresh ?? row, side)
+  if (side === 'admin') return conversationAs(db, row, side)
+  const marker = side === 'customer' ? { customerReadAt: now } : { merchantReadAt: now }
+  await db.update(conversations).set(marker).where(eq(conversations.id, id))
+  return conversationAs(db, { ...row, conversation: { ...row.conversation, ...marker } }, side)
 }
 
 /** POST /api/conversations/:id/messages: one of its sides writes (an admin reading a report does not take part). */
@@ -195,7 +192,8 @@ export async function reportConversation(db: TDb, viewer: TSessionUser, id: stri
     .where(and(eq(conversations.id, id), isNull(conversations.reportedAt)))
     .returning({ id: conversations.id })
   if (!reported) throw new ConflictError(ALREADY_REPORTED, 'conversation_reported')
-  return readConversation(db, viewer, id, now)
+  const reportedRow = { ...row, conversation: { ...row.conversation, reportedAt: now, reportedBy: viewer.id, reportReason: reason } }
+  return conversationAs(db, reportedRow, side)
 }
 
 /** Each conversation's last message and the messages from the other side after the reader's marker. */

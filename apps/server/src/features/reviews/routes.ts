@@ -15,6 +15,7 @@ import {
   ZReviewParams,
   ZReviewReplyInput,
 } from '@utsab/shared/schemas/reviews'
+import { sendCached } from '../../plugins/catalog-cache'
 import {
   adminReviews,
   featuredReviews,
@@ -44,7 +45,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewPage, ...errors },
       },
     },
-    async (request) => listingReviews(app.db, request.params.id, request.query.page),
+    // Cached with the catalog: every review change, and a listing hidden, drops it.
+    async (request, reply) =>
+      sendCached(app, reply, `reviews:${request.params.id}:${request.query.page}`, () =>
+        listingReviews(app.db, request.params.id, request.query.page),
+      ),
   )
   app.get(
     '/reviews/featured',
@@ -55,7 +60,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFeaturedReviews, ...errors },
       },
     },
-    async () => featuredReviews(app.db),
+    // Read by every home page: cached with the catalog, which every review change drops.
+    async (_request, reply) => sendCached(app, reply, 'reviews:featured', () => featuredReviews(app.db)),
   )
   app.get(
     '/orders/:id/review',
@@ -95,7 +101,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/reviews/:id/reply',
     {
-      config: { allow: ['merchant'] },
+      config: { allow: ['merchant'], invalidatesCatalog: true },
       schema: {
         tags: ['reviews'],
         summary: 'Reply once, publicly, to a review of my listing (409 when replied already)',

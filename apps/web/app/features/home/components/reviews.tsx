@@ -1,7 +1,7 @@
 import { REVIEW_CAROUSEL } from '@utsab/shared/constants'
 import type { TFeaturedReviews } from '@utsab/shared/schemas/reviews'
 import { Stars } from '../../../components/ui/stars'
-import { formatDate } from '@utsab/shared/format'
+import { dayInDhaka, formatDate } from '@utsab/shared/format'
 import { useLocale, useT } from '../../../lib/i18n'
 import { Carousel } from './carousel'
 
@@ -30,7 +30,7 @@ export function Reviews({ featured }: { featured: TFeaturedReviews['data'] }) {
           rating: review.rating,
           text: review.body,
           name: review.author,
-          date: review.createdAt.slice(0, 10),
+          date: dayInDhaka(review.createdAt),
           about: t('reviews.featured.about', { listing: review.listingName }),
         }))
       : REVIEWS.map((review) => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDate } from '@utsab/shared/format'
+import { dayInDhaka, formatDate } from '@utsab/shared/format'
 import type { TReview } from '@utsab/shared/schemas/reviews'
 import { Stars } from '../../../components/ui/stars'
 import { useLocale, useT } from '../../../lib/i18n'
@@ -32,7 +32,7 @@ export function ReviewItem({
           <Stars rating={review.rating} />
         </div>
         <p className="shrink-0 text-sm text-stone-600 dark:text-stone-400">
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt.slice(0, 10), locale)}</time>
+          <time dateTime={review.createdAt}>{formatDate(dayInDhaka(review.createdAt), locale)}</time>
           {review.bookedFor && <span className="block">{t('reviews.bookedFor', { date: formatDate(review.bookedFor, locale) })}</span>}
         </p>
       </header>

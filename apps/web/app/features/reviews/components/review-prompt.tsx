@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { formatDate } from '@utsab/shared/format'
-import { REVIEW_TEXT, ZReviewInput, type TOrderReview, type TReviewInput } from '@utsab/shared/schemas/reviews'
+import { REVIEW_TEXT, ZReviewInput, type TOrderReview } from '@utsab/shared/schemas/reviews'
 import { Callout } from '../../../components/ui/callout'
 import { RadioGroup } from '../../../components/ui/radio-group'
 import { SubmitButton } from '../../../components/ui/submit-button'
@@ -15,7 +16,6 @@ import { ReviewItem } from './review-item'
 
 const toasts = formToasts('review')
 const FIELDS = ['rating', 'body'] as const
-type TFormValues = { rating: string; body: string }
 
 /**
  * The review on a booking's page (issue 17): the form once the booking's day has passed, the customer's review once
@@ -70,8 +70,8 @@ export function ReviewPrompt({
 function ReviewForm({ orderId }: { orderId: string }) {
   const t = useT()
   const write = useWriteReview(orderId)
-  const form = useForm<TFormValues, unknown, TReviewInput>({
-    resolver: zodResolver(ZReviewInput) as never,
+  const form = useForm<z.input<typeof ZReviewInput>, unknown, z.output<typeof ZReviewInput>>({
+    resolver: zodResolver(ZReviewInput),
     mode: 'onTouched',
     defaultValues: { rating: '', body: '' },
   })
