@@ -135,6 +135,8 @@ export async function startMailbox() {
       }
       throw new Error(`no verification email reached ${email}`)
     },
+    /** Every message it received (each with its Message-ID), oldest first. */
+    messages: async () => (await fetch(`${api}/messages`)).json(),
     stop: () => child.kill(),
   }
 }

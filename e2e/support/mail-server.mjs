@@ -11,7 +11,7 @@ const smtpPort = Number(process.env.MAIL_SMTP_PORT)
 const httpPort = Number(process.env.MAIL_HTTP_PORT)
 if (!smtpPort || !httpPort) throw new Error('Set MAIL_SMTP_PORT and MAIL_HTTP_PORT (playwright.config.ts does)')
 
-/** @type {{ to: string[], from: string, subject: string, text: string, html: string, links: string[], receivedAt: string }[]} */
+/** @type {{ to: string[], from: string, subject: string, text: string, html: string, links: string[], messageId: string | null, receivedAt: string }[]} */
 const messages = []
 
 // ---- A minimal MIME reader: enough for what nodemailer sends (multipart, quoted-printable, base64, encoded words).
@@ -157,6 +157,8 @@ function parseMessage(raw, envelopeTo = []) {
     text: text.join('\n'),
     html: html.join('\n'),
     links: findLinks(...html, ...text),
+    // The same for every attempt at one queued mail: a repeat delivery shows as a repeated id.
+    messageId: headers['message-id'] ?? null,
     receivedAt: new Date().toISOString(),
   }
 }

@@ -8,8 +8,18 @@ import { appServerEnv } from './env'
 export type TOwnServer = {
   baseURL: string
   /** Stops the server (SIGTERM, as a deploy does), lets `changeDatabase` run, and starts it again on the same data. */
-  restartAfter: (changeDatabase: (query: (sql: string, params?: unknown[]) => Promise<unknown>) => Promise<void>) => Promise<void>
+  restartAfter: (
+    changeDatabase: (query: (sql: string, params?: unknown[]) => Promise<unknown>) => Promise<void>,
+    /** Settings that change with the restart (the mail server back after an outage). */
+    options?: { env?: Record<string, string> },
+  ) => Promise<void>
   stop: () => Promise<void>
+}
+
+/** Loopback ports nothing listens on now (for a server to start, or for a mail server that is down). */
+export function freePorts(count: number): number[] {
+  const script = fileURLToPath(new URL('./free-ports.mjs', import.meta.url))
+  return JSON.parse(execFileSync(process.execPath, [script, String(count)], { encoding: 'utf8' })) as number[]
 }
 
 /**
@@ -17,17 +27,17 @@ export type TOwnServer = {
  * (appServerEnv). For the stories that need time to pass: the test stops it, moves a booking's day into the past in
  * its database (as the API tests do), and starts it again, so every step before and after is the real product's.
  */
-export async function startOwnServer(): Promise<TOwnServer> {
-  const script = fileURLToPath(new URL('./free-ports.mjs', import.meta.url))
-  const [port] = JSON.parse(execFileSync(process.execPath, [script, '1'], { encoding: 'utf8' })) as number[]
+export async function startOwnServer(options: { env?: Record<string, string> } = {}): Promise<TOwnServer> {
+  const [port] = freePorts(1)
   const baseURL = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'utsab-e2e-own-'))
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env
   let child: ChildProcess | null = null
+  let overrides = options.env ?? {}
 
   async function start() {
     child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      env: { ...inherited, ...appServerEnv({ port: port!, dataDir, baseURL }) },
+      env: { ...inherited, ...appServerEnv({ port: port!, dataDir, baseURL }), ...overrides },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     const deadline = Date.now() + 60_000
@@ -53,8 +63,9 @@ export async function startOwnServer(): Promise<TOwnServer> {
   return {
     baseURL,
     stop,
-    async restartAfter(changeDatabase) {
+    async restartAfter(changeDatabase, restart = {}) {
       await stop()
+      overrides = restart.env ?? overrides
       // PGlite is one process's: opened here only while the server is stopped.
       const { PGlite } = await import('@electric-sql/pglite')
       const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')

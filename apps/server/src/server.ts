@@ -47,7 +47,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     app.log.info({ signal }, 'shutting down: finishing requests under way')
     const deadline = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting')
+      // What still holds the process, so a hang can be found: sockets, timers, handles.
+      app.log.error({ stillOpen: process.getActiveResourcesInfo() }, 'shutdown took too long; exiting')
       process.exit(1)
     }, env.SHUTDOWN_GRACE_MS)
     deadline.unref()

@@ -5,6 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { buildApp, type TApp, type TAppOptions } from '../src/app'
 import { readEnv } from '../src/env'
+import { MAIL_JOB } from '../src/lib/email/compose'
+import { jobsWritten } from '../src/lib/jobs/queue'
 import type { TMail, TMailer } from '../src/plugins/mail'
 import { openDatabase, type TDatabase } from '../src/db/client'
 
@@ -45,6 +47,8 @@ export async function openTestDatabase(): Promise<TDatabase & { url?: string }> 
 
 type TTestMailbox = TMailer & {
   messages: TMail[]
+  /** Sends what the app queued (set by createTestApp): waitFor calls it while it waits. */
+  sendQueued?: () => Promise<unknown>
   lastTo: (email: string) => TMail | undefined
   /** The newest mail to `email` whose subject matches, once there is one: for mail sent after the answer (a password reset). */
   waitFor: (email: string, subject: RegExp, timeoutMs?: number) => Promise<TMail>
@@ -64,6 +68,7 @@ export function createMailbox(): TTestMailbox {
     async waitFor(email, subject, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs
       for (;;) {
+        await this.sendQueued?.()
         const found = messages.filter((mail) => mail.to === email && subject.test(mail.subject)).at(-1)
         if (found) return found
         if (Date.now() > deadline) throw new Error(`No mail to ${email} with a subject like ${subject} within ${timeoutMs} ms`)
@@ -82,6 +87,8 @@ export async function createTestApp(
     beforeReady?: (app: TApp) => Promise<void> | void
     /** Listen on a free loopback port: the built-in gateway simulators are reached over HTTP where the app listens. */
     listen?: boolean
+    /** Send mail the way the environment says (SMTP_URL), not into the test's mailbox. */
+    realMailer?: boolean
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase())
@@ -101,7 +108,25 @@ export async function createTestApp(
     ...overrides,
   })
   const mailbox = createMailbox()
-  const app = await buildApp({ database, env, mailer: mailbox, logger: options.logger })
+  const app = await buildApp({ database, env, mailer: options.realMailer ? undefined : mailbox, logger: options.logger })
+  // Mail is queued with the change it reports and sent by the job worker: each injected request's mail
+  // is sent before its answer is handed to the test, as if the worker had been quick.
+  mailbox.sendQueued = () => app.jobs.runDue({ kinds: [MAIL_JOB] })
+  // Only after a request that queued something: most write none, and the fuzz test sends thousands.
+  let queued = false
+  const noteQueued = () => (queued = true)
+  jobsWritten.on('written', noteQueued)
+  const inject = app.inject.bind(app) as (request: object) => Promise<unknown>
+  Object.assign(app, {
+    inject: async (request: object) => {
+      const response = await inject(request)
+      if (queued) {
+        queued = false
+        await mailbox.sendQueued?.()
+      }
+      return response
+    },
+  })
   await options.beforeReady?.(app)
   if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' })
   else await app.ready()
@@ -111,7 +136,10 @@ export async function createTestApp(
     database,
     mailbox,
     dataDir,
+    /** Sends the mail queued outside a request (a sweep a test called): what the worker does once a second. */
+    sendQueuedMail: () => mailbox.sendQueued?.(),
     close: async () => {
+      jobsWritten.off('written', noteQueued)
       await app.close()
       await database.close()
       await rm(dataDir, { recursive: true, force: true })

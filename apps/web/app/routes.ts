@@ -66,6 +66,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('messages', 'dashboard-messages'),
         page('messages/:id', 'dashboard-conversation'),
         page('contact-messages', 'dashboard-contact-messages'),
+        // The durable job queue: emails that keep failing, with a retry, and the recurring tasks (issue 18).
+        page('jobs', 'dashboard-jobs'),
         page('shortlist', 'dashboard-shortlist'),
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),

@@ -32,6 +32,7 @@ export function gracefulShutdown(app: FastifyInstance, options: TShutdownOptions
     app.markShuttingDown()
     if (options.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, options.drainMs))
     await app.close()
+    app.log.info('stopped serving; closing the database')
     await options.closeDatabase()
     return true
   }

@@ -3,8 +3,7 @@ import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../db/client'
 import { isLocale, type TLocale } from '@utsab/shared/i18n/locales'
 import { agencies, listings, user } from '../db/schema'
-import type { TMailer } from '../plugins/mail'
-import { composeMail, labelTestMode, type TMailDraft } from './email/compose'
+import { labelTestMode, queueMail, type TMailDraft } from './email/compose'
 import { ActionLink, Lines, P, UrlInParentheses } from './email/layout'
 import { offerLinesText } from './email/price-lines'
 import { mailWords } from './email/words'
@@ -99,23 +98,20 @@ export function merchantNotice({ agencyName, email, locale, orders }: TMerchantO
 }
 
 /**
- * Tells each merchant concerned that their listings were booked or paid. Never fails the request
- * that caused it: the order or payment stands, and a failure is logged.
+ * Queues a notice to each merchant concerned that their listings were booked or paid. Never fails the
+ * request that caused it: the order or payment stands, and a failure is logged.
  */
 export async function notifyMerchants(
-  deps: { db: TDb; mailer: TMailer; paymentsTestMode: boolean; log: { error: (object: object, message: string) => void } },
+  deps: { db: TDb; paymentsTestMode: boolean; log: { error: (object: object, message: string) => void } },
   placed: readonly TOrder[],
   event: TMerchantEvent,
   origin: string,
 ) {
   try {
     const merchants = await merchantsOfOrders(deps.db, placed)
-    await Promise.all(
-      merchants.map(async (merchant) =>
-        deps.mailer.send(await composeMail(labelTestMode(merchantNotice(merchant, event, origin), deps.paymentsTestMode))),
-      ),
-    )
+    for (const merchant of merchants)
+      await queueMail(deps.db, labelTestMode(merchantNotice(merchant, event, origin), deps.paymentsTestMode))
   } catch (error) {
-    deps.log.error({ err: error }, 'merchant notice not sent')
+    deps.log.error({ err: error }, 'merchant notice not queued')
   }
 }

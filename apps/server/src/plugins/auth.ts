@@ -17,8 +17,7 @@ import { keepRedirectsHome, ownLocation } from '../lib/redirects'
 import { errorBody } from './errors'
 import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
 import { limitAuthRequest } from '../lib/auth-limits'
-import type { TMailer } from './mail'
-import { composeMail } from '../lib/email/compose'
+import { queueMail } from '../lib/email/compose'
 import { passwordChangedEmail, resetPasswordEmail, verifyEmail } from './auth-emails'
 
 export type TAuthSettings = {
@@ -63,7 +62,7 @@ const ACCOUNT_SUSPENDED =
   'This account is suspended by an admin of Utsab, so it cannot sign in. If you think this is a mistake, write to us through the contact page.'
 const AUTH_BASE_PATH = '/api/auth'
 
-function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: FastifyBaseLogger) {
+function createAuth(db: TDb, settings: TAuthSettings, log: FastifyBaseLogger) {
   return betterAuth({
     appName: 'Utsab',
     basePath: AUTH_BASE_PATH,
@@ -120,24 +119,24 @@ function createAuth(db: TDb, settings: TAuthSettings, mailer: TMailer, log: Fast
           .delete(schema.verification)
           .where(and(like(schema.verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(schema.verification.value, user.id)))
         // The owner hears of it, in case the reset link was not theirs to use.
-        await composeMail(passwordChangedEmail(mailRecipient(user), settings.baseURL))
-          .then((mail) => mailer.send(mail))
-          .catch((error: unknown) => log.error({ err: error }, 'password changed notice not sent'))
+        await queueMail(db, passwordChangedEmail(mailRecipient(user), settings.baseURL)).catch((error: unknown) =>
+          log.error({ err: error }, 'password changed notice not queued'),
+        )
       },
       // Not awaited: a known address must answer as fast as an unknown one (no enumeration by timing).
       // Written and sent after the answer has gone: a known address must not answer slower than an unknown one.
       sendResetPassword: async ({ user, url }) =>
         void setImmediate(() =>
-          composeMail(resetPasswordEmail(mailRecipient(user), url))
-            .then((mail) => mailer.send(mail))
-            .catch((error: unknown) => log.error({ err: error }, 'reset email not sent')),
+          queueMail(db, resetPasswordEmail(mailRecipient(user), url)).catch((error: unknown) =>
+            log.error({ err: error }, 'reset email not queued'),
+          ),
         ),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(await composeMail(verifyEmail(mailRecipient(user), url))),
+      sendVerificationEmail: async ({ user, url }) => queueMail(db, verifyEmail(mailRecipient(user), url)),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Tiered per-IP and per-account limits are ours (see `limitAuthRequest`).
@@ -217,7 +216,7 @@ const toSessionUser = (row: {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: TDb; settings: TAuthSettings; rateLimiter?: TRateLimiter }) => {
-    const auth = createAuth(options.db, options.settings, app.mailer, app.log)
+    const auth = createAuth(options.db, options.settings, app.log)
     const secretKey = new TextEncoder().encode(options.settings.secret)
     app.decorate('auth', auth)
     app.decorate('authSettings', options.settings)

@@ -148,18 +148,13 @@ export const idempotencyPlugin = fp(
       )
     })
 
-    // Keys older than a day are forgotten (any instance may do it; the sweep is cheap on its index).
-    const sweep = () =>
-      db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)))
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not sweep old idempotency keys'))
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      await sweep()
-      timer = setInterval(() => void sweep(), 10 * 60_000).unref()
-    })
-    app.addHook('onClose', async () => clearInterval(timer))
+    // Keys older than a day are forgotten (a cheap sweep on its index).
+    app.jobs.every(
+      'sweep-idempotency-keys',
+      10 * 60_000,
+      () => db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))),
+      { atStart: true },
+    )
   },
-  { name: 'idempotency' },
+  { name: 'idempotency', dependencies: ['jobs'] },
 )

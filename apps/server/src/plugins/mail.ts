@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
 import type { TDb } from '../db/client'
 import { outboxMessages } from '../db/schema'
+import { MAIL_JOB } from '../lib/email/compose'
 import type { TRateLimiter } from '../lib/rate-limiter'
 
 export type TMailAttachment = { filename: string; content: string; contentType: string }
@@ -20,12 +21,14 @@ export type TMail = {
    * costs the sender real money), the admin's decisions, and the auth mails (limited per account already).
    */
   essential?: boolean
+  /** The same for every attempt at one queued mail, so a mail server or client that got it before drops a repeat. */
+  messageId?: string
 }
 export type TMailer = { kind: 'smtp' | 'outbox'; send: (mail: TMail) => Promise<void> }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends rendered mails (see lib/email/compose: composeMail, sendQuietly), within each recipient's hourly budget. */
+    /** Sends rendered mails (see lib/email/compose: composeMail, queueMailQuietly), within each recipient's hourly budget. */
     mailer: TMailer
   }
 }
@@ -73,7 +76,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: TDb;
   return {
     kind: 'outbox',
     send: async (mail) => {
-      const { attachments = [], ...message } = mail
+      const { attachments = [], messageId: _messageId, ...message } = mail
       const listed = attachments.map((file) => `\n[attachment: ${file.filename}]\n${file.content}`).join('')
       await options.db.insert(outboxMessages).values({ ...message, text: message.text + listed })
       const links = mail.text.match(/https?:\/\/\S+/g) ?? []
@@ -83,16 +86,27 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: TDb;
 }
 
 /**
- * The `mailer` decorator: the given adapter (tests) or the one the environment asks for (SMTP or
+ * The `mailer` decorator, which the job queue's email jobs go through (nothing else sends mail): the given adapter (tests) or the one the environment asks for (SMTP or
  * the outbox), behind the per-recipient budget.
  */
 export const mailPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { mailer?: TMailer; smtpUrl?: string; from: string; db: TDb; rateLimiter: TRateLimiter; perHour: number },
+    options: {
+      mailer?: TMailer
+      smtpUrl?: string
+      from: string
+      db: TDb
+      rateLimiter: TRateLimiter
+      perHour: number
+      publicOrigin: string
+    },
   ) => {
     const adapter = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.from, db: options.db, log: app.log })
-    app.decorate('mailer', withRecipientBudget(adapter, { rateLimiter: options.rateLimiter, perHour: options.perHour, log: app.log }))
+    const mailer = withRecipientBudget(adapter, { rateLimiter: options.rateLimiter, perHour: options.perHour, log: app.log })
+    app.decorate('mailer', mailer)
+    const messageDomain = new URL(options.publicOrigin).hostname
+    app.jobs.handle(MAIL_JOB, (payload, job) => mailer.send({ ...(payload as TMail), messageId: `<mail-${job.id}@${messageDomain}>` }))
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 )

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { TDb } from '../../db/client'
 import { account, session, user } from '../../db/schema'
 import { mailLocaleOf } from '../../db/users'
-import { sendQuietly } from '../../lib/email/compose'
+import { queueMailQuietly } from '../../lib/email/compose'
 import { AppError, NotFoundError } from '../../lib/errors'
 import { passwordChangedEmail } from '../../plugins/auth-emails'
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from '../../plugins/auth'
@@ -113,7 +113,7 @@ export async function changePassword(
   }
   if (input.signOutOthers) await app.auth.api.revokeOtherSessions({ headers })
   const { name, email } = viewer.user
-  await sendQuietly(
+  await queueMailQuietly(
     app,
     mailLocaleOf(app.db, email).then((locale) => passwordChangedEmail({ name, email, locale }, app.publicOrigin)),
     'password changed notice',

@@ -6,7 +6,7 @@ import { HIDDEN_MARKS, recordAudit, toMerchantListing } from '../../db/merchant-
 import { agencies, listings, session, user } from '../../db/schema'
 import { mailLocaleOf, toUser, type TUserRow } from '../../db/users'
 import type { TServiceDeps } from '../../lib/deps'
-import { sendQuietly } from '../../lib/email/compose'
+import { queueMailQuietly } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { listingHiddenEmail, merchantRevokedEmail, suspendedEmail } from './moderation-emails'
 
@@ -90,7 +90,7 @@ export async function hideListing(deps: TServiceDeps, admin: TAdmin, id: string,
     return { ...found, listing: hidden! }
   })
   const draft = async () => listingHiddenEmail(owner, listing.name, reason, await mailLocaleOf(deps.db, owner.email))
-  await sendQuietly(deps, draft(), 'listing hidden email')
+  await queueMailQuietly(deps, draft(), 'listing hidden email')
   return toMerchantListing(listing, agency)
 }
 
@@ -161,7 +161,7 @@ export async function suspendUser(deps: TServiceDeps, admin: TAdmin, userId: str
     return row!
   })
   const draft = async () => suspendedEmail(suspended, reason, await mailLocaleOf(deps.db, suspended.email))
-  await sendQuietly(deps, draft(), 'suspension email')
+  await queueMailQuietly(deps, draft(), 'suspension email')
   return toAdminUser(suspended)
 }
 
@@ -210,6 +210,6 @@ export async function revokeMerchant(deps: TServiceDeps, admin: TAdmin, userId: 
     return row!
   })
   const draft = async () => merchantRevokedEmail(revoked, reason, await mailLocaleOf(deps.db, revoked.email))
-  await sendQuietly(deps, draft(), 'merchant revoked email')
+  await queueMailQuietly(deps, draft(), 'merchant revoked email')
   return toAdminUser(revoked)
 }

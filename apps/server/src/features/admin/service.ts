@@ -5,7 +5,7 @@ import type { TDb, TTx } from '../../db/client'
 import { insertListing, recordAudit } from '../../db/merchant-records'
 import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
-import { sendQuietly } from '../../lib/email/compose'
+import { queueMailQuietly } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { findUserByEmail, findUserById, mailLocaleOf, setUserRole } from '../../db/users'
 import { acceptedEmail, declineEmail } from './emails'
@@ -112,7 +112,7 @@ async function declineInTransaction(db: TDb, admin: TAdmin, applicationId: strin
 export async function acceptApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string) {
   const application = await acceptInTransaction(deps.db, admin, applicationId)
   const draft = async () => acceptedEmail(application, deps.publicOrigin, await mailLocaleOf(deps.db, application.user.email))
-  await sendQuietly(deps, draft(), 'acceptance email')
+  await queueMailQuietly(deps, draft(), 'acceptance email')
   return application
 }
 
@@ -120,7 +120,7 @@ export async function acceptApplication(deps: TServiceDeps, admin: TAdmin, appli
 export async function declineApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string, reason: string) {
   const application = await declineInTransaction(deps.db, admin, applicationId, reason)
   const draft = async () => declineEmail(application, await mailLocaleOf(deps.db, application.user.email))
-  await sendQuietly(deps, draft(), 'decline email')
+  await queueMailQuietly(deps, draft(), 'decline email')
   return application
 }
 

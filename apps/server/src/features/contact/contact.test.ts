@@ -79,7 +79,10 @@ describe('POST /api/newsletter (double opt-in)', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ email: 'reader@example.com', message: TEXTS.newsletterCheckEmail })
     expect(await row('reader@example.com')).toMatchObject({ confirmedAt: null })
-    await vi.waitFor(() => expect(confirmationTo('reader@example.com')).toHaveLength(1))
+    await vi.waitFor(async () => {
+      await t.sendQueuedMail()
+      expect(confirmationTo('reader@example.com')).toHaveLength(1)
+    })
     const link = linkIn(confirmationTo('reader@example.com')[0]!.text)
     expect(link).toMatch(/^http:\/\/utsab\.test\/api\/newsletter\/confirm\?token=[\w-]{40,}$/)
     // The token is not stored, only its hash.
@@ -105,7 +108,10 @@ describe('POST /api/newsletter (double opt-in)', () => {
 
   it('refuses an expired link, a made-up one and a missing one', async () => {
     await post('/api/newsletter', { email: 'late@example.com' })
-    await vi.waitFor(() => expect(confirmationTo('late@example.com')).toHaveLength(1))
+    await vi.waitFor(async () => {
+      await t.sendQueuedMail()
+      expect(confirmationTo('late@example.com')).toHaveLength(1)
+    })
     await t.db
       .update(newsletterSubscribers)
       .set({ confirmExpiresAt: new Date(Date.now() - 1000) })

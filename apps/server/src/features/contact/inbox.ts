@@ -5,7 +5,7 @@ import type { TDb, TTx } from '../../db/client'
 import { recordAudit } from '../../db/merchant-records'
 import { contactMessages } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
-import { sendQuietly } from '../../lib/email/compose'
+import { queueMailQuietly } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { contactReplyEmail } from './emails'
 
@@ -74,7 +74,7 @@ export async function replyToContactMessage(deps: TServiceDeps & { supportEmail:
     await recordAudit(tx, admin, 'contact.reply', handled!.email)
     return handled!
   })
-  await sendQuietly(deps, contactReplyEmail(row, reply, deps.supportEmail, isLocale(row.locale) ? row.locale : 'en'), 'contact reply')
+  await queueMailQuietly(deps, contactReplyEmail(row, reply, deps.supportEmail, isLocale(row.locale) ? row.locale : 'en'), 'contact reply')
   return toInboxMessage(row)
 }
 

@@ -6,7 +6,7 @@ import type { ZContactMessage } from '@utsab/shared/schemas/contact'
 import type { TDb } from '../../db/client'
 import { contactMessages, newsletterSubscribers } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
-import { sendQuietly } from '../../lib/email/compose'
+import { queueMail, queueMailQuietly } from '../../lib/email/compose'
 import { contactReceivedEmail, newsletterConfirmation } from './emails'
 
 /** How long a newsletter confirmation link works. */
@@ -18,15 +18,16 @@ export async function saveContactMessage(
   message: z.output<typeof ZContactMessage>,
   locale: TLocale,
 ): Promise<string> {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ ...message, locale })
-    .returning()
-  if (!row) throw new Error('insert returned no row')
   const inboxUrl = `${deps.publicOrigin}/dashboard/contact-messages`
-  // Not awaited: the sender's answer does not wait on the mail server; a failure is logged.
-  void sendQuietly(deps, contactReceivedEmail(deps.supportEmail, row, inboxUrl), 'contact message to support')
-  return row.id
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...message, locale })
+      .returning()
+    if (!row) throw new Error('insert returned no row')
+    await queueMail(tx, contactReceivedEmail(deps.supportEmail, row, inboxUrl))
+    return row.id
+  })
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -50,7 +51,7 @@ export async function requestNewsletterSubscription(deps: TServiceDeps, email: s
   if (!row) return
   // Not awaited: a new address must answer as fast as a confirmed one (no enumeration by timing).
   const url = `${deps.publicOrigin}/api/newsletter/confirm?token=${token}${locale === 'en' ? '' : `&lang=${locale}`}`
-  void sendQuietly(deps, newsletterConfirmation(email, url, NEWSLETTER_LINK_HOURS, locale), 'newsletter confirmation')
+  void queueMailQuietly(deps, newsletterConfirmation(email, url, NEWSLETTER_LINK_HOURS, locale), 'newsletter confirmation')
 }
 
 /** Confirms the subscription whose link this is, once and before it expires; answers whether it did. */

@@ -110,7 +110,10 @@ describe('mail in the recipient’s language', () => {
   it('a newsletter request from a Bangla page: Bangla mail, and the link lands on the Bangla page', async () => {
     const email = uniqueEmail('bangla-news')
     await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: BANGLA, payload: { email } })
-    await vi.waitFor(() => expect(t.mailbox.lastTo(email)).toBeDefined())
+    await vi.waitFor(async () => {
+      await t.sendQueuedMail()
+      expect(t.mailbox.lastTo(email)).toBeDefined()
+    })
     const mail = t.mailbox.lastTo(email)!
     expect(mail.subject).toBe(emailsBn['emails.newsletter.subject'])
     const link = /(http\S+\/api\/newsletter\/confirm\?\S+)/.exec(mail.text)?.[1]

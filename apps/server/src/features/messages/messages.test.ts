@@ -141,6 +141,7 @@ describe('messages', () => {
     expect(await emailNewMessages(t.app, 120, new Date(Date.now() - 60 * 60_000))).toBe(0)
     const sent = await emailNewMessages(t.app, 120, later)
     expect(sent).toBeGreaterThanOrEqual(1)
+    await t.sendQueuedMail()
     // The merchant read the customer's first two questions before answering them, but not the other customer's question
     // nor the customer's answer in the booking's thread: one email about those two. The customer never opened the
     // merchant's answer to their question (reporting is not reading it): one email about that one.

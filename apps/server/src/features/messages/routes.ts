@@ -115,14 +115,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => reportedConversations(app.db),
   )
 
-  // Any instance may send: one statement claims each message, so each is mailed once.
-  const email = () =>
-    emailNewMessages(app, app.messageEmailDelaySeconds)
-      .then((sent) => sent > 0 && app.log.info({ sent }, 'emailed people about new messages'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not email people about new messages'))
-  let emailTimer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    emailTimer = setInterval(() => void email(), EMAIL_SWEEP_MS).unref()
+  // One statement claims each message, so each is mailed once.
+  app.jobs.every('email-new-messages', EMAIL_SWEEP_MS, async () => {
+    const sent = await emailNewMessages(app, app.messageEmailDelaySeconds)
+    if (sent > 0) app.log.info({ sent }, 'emailed people about new messages')
   })
-  app.addHook('onClose', async () => clearInterval(emailTimer))
 }

@@ -4,8 +4,8 @@ import { isLocale } from '@utsab/shared/i18n/locales'
 import type { TDb, TTx } from '../../db/client'
 import { countUnreadConversations } from '../../db/conversation-records'
 import { agencies, conversationMessages, conversations, listings, orders, user } from '../../db/schema'
-import type { TServiceDeps } from '../../lib/deps'
-import { sendQuietly } from '../../lib/email/compose'
+import { inTransaction, type TServiceDeps } from '../../lib/deps'
+import { queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
@@ -250,7 +250,12 @@ export async function reportedConversations(db: TDb) {
  * claimed in one statement (each once, with several instances), and each recipient gets one email for all of theirs,
  * so a burst of messages is one email. A message the recipient has read meanwhile is not mailed.
  */
-export async function emailNewMessages(deps: TServiceDeps, delaySeconds: number, now = new Date()) {
+export function emailNewMessages(deps: TServiceDeps, delaySeconds: number, now = new Date()) {
+  // The claim and its mails commit together: a run cut short leaves both for the next run.
+  return deps.db.transaction((tx) => emailNewMessagesInTransaction(inTransaction(deps, tx), delaySeconds, now))
+}
+
+async function emailNewMessagesInTransaction(deps: TServiceDeps, delaySeconds: number, now: Date) {
   const claimed = await deps.db
     .update(conversationMessages)
     .set({ emailedAt: now })
@@ -295,7 +300,7 @@ export async function emailNewMessages(deps: TServiceDeps, delaySeconds: number,
       deps.publicOrigin,
       words,
     )
-    await sendQuietly(deps, Promise.resolve(mail), 'new messages email')
+    await queueMail(deps.db, mail)
   }
   return people.length
 }

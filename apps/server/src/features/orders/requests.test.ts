@@ -133,6 +133,7 @@ describe('requests to book (merchant-confirmed bookings)', () => {
     expect(late.statusCode).toBe(409)
     expect(late.json()).toMatchObject({ code: 'request_answered', message: expect.stringMatching(/lapsed/) })
     expect(await lapseRequests(t.app)).toBeGreaterThanOrEqual(1)
+    await t.sendQueuedMail()
     expect(await lapseRequests(t.app)).toBe(0)
     const read = (await t.app.inject({ method: 'GET', url: `/api/orders/${requested.id}`, headers: as(customer) })).json<TOrder>()
     expect(read).toMatchObject({ status: 'expired', request: { outcome: 'lapsed' } })

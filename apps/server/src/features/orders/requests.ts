@@ -5,8 +5,8 @@ import { TEXTS } from '@utsab/shared/texts'
 import { requestOutcome, toOrder, type TOrderRow } from '../../db/order-records'
 import { mailLocaleOf } from '../../db/users'
 import { agencies, listings, orders } from '../../db/schema'
-import type { TServiceDeps } from '../../lib/deps'
-import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { inTransaction, type TServiceDeps } from '../../lib/deps'
+import { labelTestMode, queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
@@ -53,11 +53,12 @@ async function answerRequest(
       .set({ ...change, answeredAt: now })
       .where(eq(orders.id, orderId))
       .returning()
-    return toOrder(updated!)
+    const order = toOrder(updated!)
+    const words = mailWords(await mailLocaleOf(tx, order.customer.email))
+    const mail = requestAnswered(order, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words)
+    await queueMail(tx, labelTestMode(mail, deps.paymentsTestMode))
+    return order
   })
-  const words = mailWords(await mailLocaleOf(deps.db, answered.customer.email))
-  const mail = requestAnswered(answered, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words)
-  await sendQuietly(deps, labelTestMode(mail, deps.paymentsTestMode), 'request answer email')
   return { order: answered }
 }
 
@@ -83,7 +84,12 @@ export const declineRequest = (deps: TServiceDeps, viewer: TSessionUser, orderId
  * Requests left unanswered past their time lapse: their dates are free again, and the customer and the merchant are
  * told. One statement claims them, so with several instances each lapsed request is announced by one of them, once.
  */
-export async function lapseRequests(deps: TServiceDeps, now = new Date()): Promise<number> {
+export function lapseRequests(deps: TServiceDeps, now = new Date()): Promise<number> {
+  // The claim and its mails commit together: a run cut short leaves both for the next run.
+  return deps.db.transaction((tx) => lapseRequestsInTransaction(inTransaction(deps, tx), now))
+}
+
+async function lapseRequestsInTransaction(deps: TServiceDeps, now: Date): Promise<number> {
   const lapsed = await deps.db
     .update(orders)
     .set({ status: 'expired' })
@@ -92,7 +98,7 @@ export async function lapseRequests(deps: TServiceDeps, now = new Date()): Promi
   for (const row of lapsed) {
     const order = toOrder(row)
     const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
-    await sendQuietly(deps, requestAnswered(order, 'lapsed', deps.publicOrigin, words), 'request lapsed email')
+    await queueMail(deps.db, requestAnswered(order, 'lapsed', deps.publicOrigin, words))
     await notifyMerchants(deps, [order], 'lapsed', deps.publicOrigin)
   }
   return lapsed.length

@@ -24,6 +24,7 @@ import {
   ZMerchantCancel,
   ZRequestAnswered,
 } from '@utsab/shared/schemas/orders'
+import { expireStaleOrders } from '../../db/order-records'
 import { AppError } from '../../lib/errors'
 import {
   addToCart,
@@ -42,6 +43,8 @@ import { acceptRequest, declineRequest, lapseRequests } from './requests'
 
 /** How often requests left unanswered past their time are looked for (each lapses within this much of its deadline). */
 const REQUEST_SWEEP_MS = 30_000
+/** How often unpaid holds past their time are freed across the table. */
+const HOLD_SWEEP_MS = 60_000
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
 
@@ -215,15 +218,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => declineRequest(app, request.user!, request.params.id, request.body.reason),
   )
-  // Any instance may lapse requests: one statement claims each, so it is announced once.
-  const lapse = () =>
-    lapseRequests(app)
-      .then((lapsed) => lapsed > 0 && app.log.info({ lapsed }, 'requests to book lapsed unanswered'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not lapse unanswered requests'))
-  let lapseTimer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    void lapse()
-    lapseTimer = setInterval(() => void lapse(), REQUEST_SWEEP_MS).unref()
-  })
-  app.addHook('onClose', async () => clearInterval(lapseTimer))
+  // Every read that needs it frees lapsed holds in its own scope; this keeps the rest of the table true too.
+  app.jobs.every('expire-holds', HOLD_SWEEP_MS, () => expireStaleOrders(app.db), { atStart: true })
+  // One statement claims each request, so it is announced once even if two runs met.
+  app.jobs.every(
+    'lapse-requests',
+    REQUEST_SWEEP_MS,
+    async () => {
+      const lapsed = await lapseRequests(app)
+      if (lapsed > 0) app.log.info({ lapsed }, 'requests to book lapsed unanswered')
+    },
+    { atStart: true },
+  )
 }

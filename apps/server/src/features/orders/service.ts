@@ -21,8 +21,8 @@ import { toListing } from '../../db/merchant-records'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
-import type { TServiceDeps } from '../../lib/deps'
-import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { inTransaction, type TServiceDeps } from '../../lib/deps'
+import { labelTestMode, queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { orderConfirmation, requestSent } from './emails'
@@ -83,7 +83,7 @@ export async function placeOrders(
   customer: TSessionUser,
   items: (TCreateOrder & { cartItemId?: string })[],
   settings: TOrderSettings,
-  options: { now?: Date; phone?: string; inSameTransaction?: (tx: TTx) => Promise<void> } = {},
+  options: { now?: Date; phone?: string; inSameTransaction?: (tx: TTx, placed: TOrder[]) => Promise<void> } = {},
 ): Promise<TOrder[]> {
   const now = options.now ?? new Date()
   if (items.length > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
@@ -185,8 +185,9 @@ export async function placeOrders(
           }),
         )
         .returning()
-      await options.inSameTransaction?.(tx)
-      return rows.sort((a, b) => a.number - b.number).map((row) => toOrder(row))
+      const placed = rows.sort((a, b) => a.number - b.number).map((row) => toOrder(row))
+      await options.inSameTransaction?.(tx, placed)
+      return placed
     })
   } catch (error) {
     // Two transactions racing for one date: the loser's insert fails (at once, or at commit on some servers).
@@ -195,31 +196,30 @@ export async function placeOrders(
   }
 }
 
-/** The booking email to the customer and the notices to the merchants; the bookings stand whether or not they were sent. */
-async function announceBookings(deps: TServiceDeps, placed: TOrder[], settings: TOrderSettings) {
-  const booked = placed.filter((order) => order.status !== 'requested')
-  const requests = placed.filter((order) => order.status === 'requested')
-  const locale = await mailLocaleOf(deps.db, placed[0]!.customer.email)
-  const draft = async () =>
-    labelTestMode(orderConfirmation(booked, deps.publicOrigin, settings.holdMinutes, mailWords(locale)), deps.paymentsTestMode)
-  if (booked.length > 0) await sendQuietly(deps, draft(), 'booking email')
-  for (const request of requests) await sendQuietly(deps, requestSent(request, deps.publicOrigin, mailWords(locale)), 'request email')
-  if (booked.length > 0) await notifyMerchants(deps, booked, 'booked', deps.publicOrigin)
-  if (requests.length > 0) await notifyMerchants(deps, requests, 'requested', deps.publicOrigin)
+/** Queues the booking email to the customer and the notices to the merchants, in the bookings' own transaction. */
+function announceBookings(deps: TServiceDeps, settings: TOrderSettings) {
+  return async (tx: TTx, placed: TOrder[]) => {
+    const booked = placed.filter((order) => order.status !== 'requested')
+    const requests = placed.filter((order) => order.status === 'requested')
+    const words = mailWords(await mailLocaleOf(tx, placed[0]!.customer.email))
+    if (booked.length > 0)
+      await queueMail(tx, labelTestMode(orderConfirmation(booked, deps.publicOrigin, settings.holdMinutes, words), deps.paymentsTestMode))
+    for (const request of requests) await queueMail(tx, requestSent(request, deps.publicOrigin, words))
+    const notifying = inTransaction(deps, tx)
+    if (booked.length > 0) await notifyMerchants(notifying, booked, 'booked', deps.publicOrigin)
+    if (requests.length > 0) await notifyMerchants(notifying, requests, 'requested', deps.publicOrigin)
+  }
 }
 
-/** POST /api/orders: book one listing (Buy now, Hire now, Booking), then mail the customer and the merchant. */
+/** POST /api/orders: book one listing (Buy now, Hire now, Booking), with the mails to the customer and the merchant. */
 export async function placeOrder(deps: TServiceDeps, customer: TSessionUser, input: TCreateOrder, settings: TOrderSettings) {
-  const placed = await placeOrders(deps.db, customer, [input], settings)
-  await announceBookings(deps, placed, settings)
+  const placed = await placeOrders(deps.db, customer, [input], settings, { inSameTransaction: announceBookings(deps, settings) })
   return placed[0]!
 }
 
-/** POST /api/cart/checkout: the whole cart becomes bookings (all or nothing), then the same mails. */
-export async function checkoutCart(deps: TServiceDeps, customer: TSessionUser, settings: TOrderSettings, phone?: string) {
-  const result = await checkout(deps.db, customer, settings, phone)
-  await announceBookings(deps, result.orders, settings)
-  return result
+/** POST /api/cart/checkout: the whole cart becomes bookings (all or nothing), with the same mails. */
+export function checkoutCart(deps: TServiceDeps, customer: TSessionUser, settings: TOrderSettings, phone?: string) {
+  return checkout(deps.db, customer, settings, phone, announceBookings(deps, settings))
 }
 
 /** GET /api/order: your own bookings; an admin may name any customer by email. */
@@ -297,13 +297,13 @@ export async function cancelOrder(deps: TServiceDeps, viewer: TSessionUser, id: 
     const [started] = await tx.select({ started: chargeStarted }).from(orders).where(eq(orders.id, id))
     if (started?.started) throw new ConflictError(TEXTS.paymentStartedNoCancel, 'payment_started')
     const [updated] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, id)).returning()
-    return { order: updated!, wasHolding: row.status === 'requested' || row.status === 'pending' }
+    // The merchant was told of the booking or request, so they are told it is off (a lapsed one is already off).
+    const wasHolding = row.status === 'requested' || row.status === 'pending'
+    if (wasHolding && updated!.eventDate)
+      await notifyMerchants(inTransaction(deps, tx), [toOrder(updated!)], 'cancelled', deps.publicOrigin)
+    return updated
   })
-  if (!cancelled) return { deletedCount: 0 }
-  // The merchant was told of the booking or request, so they are told it is off (a lapsed one is already off).
-  if (cancelled.wasHolding && cancelled.order.eventDate)
-    await notifyMerchants(deps, [toOrder(cancelled.order)], 'cancelled', deps.publicOrigin)
-  return { deletedCount: 1 }
+  return { deletedCount: cancelled ? 1 : 0 }
 }
 
 export async function availability(db: TDb, kind: TListingKind, listingId: string, now = new Date()): Promise<TAvailability> {
@@ -484,7 +484,14 @@ export async function removeFromCart(db: TDb, userId: string, itemId: string) {
 }
 
 /** Turns the whole cart into orders in one transaction (all dates available, or nothing is booked). */
-export async function checkout(db: TDb, customer: TSessionUser, settings: TOrderSettings, phone?: string) {
+export async function checkout(
+  db: TDb,
+  customer: TSessionUser,
+  settings: TOrderSettings,
+  phone?: string,
+  /** Runs in the checkout's transaction (its mails are queued there). */
+  announce?: (tx: TTx, placed: TOrder[]) => Promise<void>,
+) {
   const rows = await cartRows(db, customer.id)
   if (rows.length === 0) throw new AppError(400, 'Your cart is empty.')
   const itemIds = rows.map(({ item }) => item.id)
@@ -495,11 +502,10 @@ export async function checkout(db: TDb, customer: TSessionUser, settings: TOrder
     settings,
     {
       phone,
-      inSameTransaction: (tx) =>
-        tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.userId, customer.id), inArray(cartItems.id, itemIds)))
-          .then(() => undefined),
+      inSameTransaction: async (tx, placedInTransaction) => {
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, customer.id), inArray(cartItems.id, itemIds)))
+        await announce?.(tx, placedInTransaction)
+      },
     },
   )
   // The checkout paid now is the instant bookings'; requests are each paid on their own once accepted.

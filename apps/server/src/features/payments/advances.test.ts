@@ -128,11 +128,13 @@ describe('balance reminders', () => {
 
     expect(await remindBalancesDue(t.app, at(addDays(dueOn, -4)))).toBe(0)
     await remindBalancesDue(t.app, at(addDays(dueOn, -3)))
+    await t.sendQueuedMail()
     expect(reminders().map((mail) => mail.subject)).toEqual([expect.stringMatching(/Balance of 1,61,250 BDT due by /)])
     await remindBalancesDue(t.app, at(addDays(dueOn, -1)))
     expect(reminders()).toHaveLength(1)
     await remindBalancesDue(t.app, at(dueOn))
     await Promise.all([remindBalancesDue(t.app, at(addDays(dueOn, 1))), remindBalancesDue(t.app, at(addDays(dueOn, 1)))])
+    await t.sendQueuedMail()
     expect(reminders().map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/due by/),
       expect.stringMatching(/Balance of 1,61,250 BDT due now/),
@@ -146,6 +148,7 @@ describe('balance reminders', () => {
     await payNow(placed.id)
     const before = t.mailbox.messages.length
     await remindBalancesDue(t.app, new Date(`${addDays(todayInDhaka(), 200)}T06:00:00Z`))
+    await t.sendQueuedMail()
     expect(t.mailbox.messages.slice(before).filter((mail) => mail.subject.includes(`#${placed.number}`))).toHaveLength(0)
   })
 })

@@ -3,8 +3,8 @@ import { addDays, todayInDhaka } from '@utsab/shared/format'
 import { toOrder } from '../../db/order-records'
 import { orders } from '../../db/schema'
 import { mailLocaleOf } from '../../db/users'
-import type { TServiceDeps } from '../../lib/deps'
-import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { inTransaction, type TServiceDeps } from '../../lib/deps'
+import { labelTestMode, queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { balanceReminder } from './emails'
 
@@ -16,7 +16,12 @@ export const BALANCE_REMINDER_DAYS_BEFORE = 3
  * Each reminder is claimed by stamping the booking in one statement, so with several instances (or a
  * run that overlaps the last) each goes out once.
  */
-export async function remindBalancesDue(deps: TServiceDeps, now = new Date()) {
+export function remindBalancesDue(deps: TServiceDeps, now = new Date()) {
+  // The claim and its mails commit together: a run cut short leaves both for the next run.
+  return deps.db.transaction((tx) => remindBalancesDueInTransaction(inTransaction(deps, tx), now))
+}
+
+async function remindBalancesDueInTransaction(deps: TServiceDeps, now: Date) {
   const today = todayInDhaka(now)
   const claimed = await deps.db
     .update(orders)
@@ -37,7 +42,7 @@ export async function remindBalancesDue(deps: TServiceDeps, now = new Date()) {
       const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
       return labelTestMode(balanceReminder(order, deps.publicOrigin, words, row.balanceDueOn! <= today), deps.paymentsTestMode)
     }
-    await sendQuietly(deps, draft(), 'balance reminder')
+    await queueMail(deps.db, draft())
   }
   return claimed.length
 }

@@ -9,7 +9,7 @@ import { findOrder, toOrder, type TOrderRow } from '../../db/order-records'
 import { agencies, listings, orders, paymentIntents, payments, refunds } from '../../db/schema'
 import { mailLocaleOf } from '../../db/users'
 import type { TServiceDeps } from '../../lib/deps'
-import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { labelTestMode, queueMailQuietly } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
@@ -224,7 +224,7 @@ async function announceCancellation(
     const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
     return labelTestMode(cancellationNotice(order, by, deps.publicOrigin, words), deps.paymentsTestMode)
   }
-  await sendQuietly(deps, draft(), 'cancellation notice')
+  await queueMailQuietly(deps, draft(), 'cancellation notice')
   if (toMerchant) await notifyMerchants(deps, [order], 'cancelled', deps.publicOrigin)
   return { order, refundDone: outcomes.every(Boolean) }
 }

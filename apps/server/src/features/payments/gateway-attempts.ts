@@ -51,19 +51,14 @@ export async function paymentPageOf(deps: TServiceDeps, checkoutId: string, loca
   return (search: string) => `${localizePath(`/payment/${first?.id ?? ''}`, locale)}?${search}`
 }
 
-/** Runs a gateway's reconciliation every PAYMENTS_RECONCILE_SECONDS on this instance (settling is exactly-once, so several may). */
+/** Reconciles a gateway's payments every PAYMENTS_RECONCILE_SECONDS, as a recurring job (one instance at a time). */
 export function scheduleReconciliation(
   app: FastifyInstance,
-  gateway: string,
+  gateway: 'sslcommerz' | 'bkash',
   reconcile: (now: Date, options: { quietMs: number }) => Promise<{ settled: number; abandoned: number }>,
 ) {
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      reconcile(new Date(), { quietMs: app.paymentsReconcileMs })
-        .then((result) => (result.settled || result.abandoned) && app.log.info({ gateway, ...result }, 'reconciled gateway payments'))
-        .catch((error: unknown) => app.log.error({ err: error, gateway }, 'could not reconcile gateway payments'))
-    }, app.paymentsReconcileMs).unref()
+  app.jobs.every(`reconcile-${gateway}`, app.paymentsReconcileMs, async () => {
+    const result = await reconcile(new Date(), { quietMs: app.paymentsReconcileMs })
+    if (result.settled || result.abandoned) app.log.info({ gateway, ...result }, 'reconciled gateway payments')
   })
-  app.addHook('onClose', async () => clearInterval(timer))
 }

@@ -344,6 +344,7 @@ describe('a charge nobody recorded', () => {
     const intentId = await cardChargeNotRecorded(order)
     expect((await orderRow(order.id)).status).toBe('pending')
     expect(await recordOrphanCharges(t.app, providerFor, { quietMs: 0 })).toBeGreaterThanOrEqual(1)
+    await t.sendQueuedMail()
     expect((await orderRow(order.id)).status).toBe('paid')
     expect(t.mailbox.messages.filter((mail) => mail.text.includes(intentId))).toHaveLength(1)
   })

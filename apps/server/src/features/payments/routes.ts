@@ -29,7 +29,7 @@ import { listHeldPayments, refundHeldPayment, releaseHeldPayment } from './held-
 import { hostedProvider, openCardPayment, settleOwnAttempt } from './hosted-checkout'
 import { registerSimulatorFonts } from './simulator-page'
 import { hostedCheckoutRoutes, hostedGateway } from './hosted-routes'
-import { payableCheckout, payOrders, preparePayment, recordOrphanCharges, sendReceipt, sendRefundNotice } from './service'
+import { payableCheckout, payOrders, preparePayment, queueReceipt, recordOrphanCharges, sendRefundNotice } from './service'
 import { createStripeProvider } from './stripe'
 import { stripeWebhook } from './webhook'
 
@@ -61,37 +61,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await app.db.select({ provider: paymentIntents.provider }).from(paymentIntents).where(eq(paymentIntents.id, intentId))
     return row ? providerFor(row.provider) : stripe
   }
-  // Charges nobody recorded are settled, and refunds left pending are taken, once the server listens
-  // (the built-in gateways are reached where it listens) and then every few seconds (any instance may
-  // do it: both are exactly-once).
-  const sweep = () =>
-    recordOrphanCharges(app, providerFor)
-      .then((settled) => settled > 0 && app.log.warn({ settled }, 'settled charges that were never recorded'))
-      .then(() => settlePendingRefunds(app, providerFor))
-      .then((refunded) => refunded > 0 && app.log.warn({ refunded }, 'took refunds that were left pending'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not settle unrecorded charges or pending refunds'))
-  let sweepTimer: NodeJS.Timeout | undefined
-  app.addHook('onListen', async () => void sweep())
-  app.addHook('onReady', async () => {
-    sweepTimer = setInterval(() => void sweep(), SWEEP_MS).unref()
-  })
-  app.addHook('onClose', async () => clearInterval(sweepTimer))
+  // Charges nobody recorded are settled, and refunds left pending are taken, as soon as an instance
+  // starts and then every few seconds (both are exactly-once, whichever instance runs them).
+  app.jobs.every(
+    'settle-unrecorded-payments',
+    SWEEP_MS,
+    async () => {
+      const settled = await recordOrphanCharges(app, providerFor)
+      if (settled > 0) app.log.warn({ settled }, 'settled charges that were never recorded')
+      const refunded = await settlePendingRefunds(app, providerFor)
+      if (refunded > 0) app.log.warn({ refunded }, 'took refunds that were left pending')
+    },
+    { atStart: true },
+  )
   // Balances coming due are reminded of as often as gateway payments are reconciled (an indexed look-up).
-  let reminderTimer: NodeJS.Timeout | undefined
-  const remind = () =>
-    remindBalancesDue(app)
-      .then((reminded) => reminded > 0 && app.log.info({ reminded }, 'reminded customers of balances due'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not remind customers of balances due'))
-  app.addHook('onReady', async () => {
-    reminderTimer = setInterval(() => void remind(), app.paymentsReconcileMs).unref()
+  app.jobs.every('remind-balances-due', app.paymentsReconcileMs, async () => {
+    const reminded = await remindBalancesDue(app)
+    if (reminded > 0) app.log.info({ reminded }, 'reminded customers of balances due')
   })
-  app.addHook('onClose', async () => clearInterval(reminderTimer))
   if (stripe && app.stripeSettings?.webhookSecret) {
     await app.register(
       stripeWebhook({
         provider: stripe,
         webhookSecret: app.stripeSettings.webhookSecret,
-        onRecorded: (recorded) => sendReceipt(app, recorded),
+        onRecorded: (tx, recorded) => queueReceipt(app, tx, recorded),
         onRefunded: (notice) => sendRefundNotice(app, notice),
       }),
     )

@@ -1,11 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { expireStaleOrders, findCheckoutOrders, findOrder, isUniqueViolation, payableIn, sumDueIn, toOrder } from '../../db/order-records'
 import { orders, paymentIntents, payments } from '../../db/schema'
-import type { TServiceDeps } from '../../lib/deps'
-import { labelTestMode, sendQuietly } from '../../lib/email/compose'
+import { inTransaction, type TServiceDeps } from '../../lib/deps'
+import { labelTestMode, queueMail, queueMailQuietly } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { mailLocaleOf } from '../../db/users'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
@@ -103,7 +103,11 @@ export async function recordPayment(
   provider: Pick<TPaymentProvider, 'retrieveIntent' | 'refund'>,
   viewer: TSessionUser | null,
   intentId: string,
-  options: { onRefunded?: (notice: TRefundNotice) => Promise<unknown> } = {},
+  options: {
+    onRefunded?: (notice: TRefundNotice) => Promise<unknown>
+    /** Runs in the payment's own transaction the first time it is recorded (its receipt is queued there). */
+    onRecorded?: (tx: TTx, recorded: TRecorded) => Promise<unknown>
+  } = {},
 ) {
   const intent = await provider.retrieveIntent(intentId)
   if (!intent || (viewer && intent.customerId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError('No payment with this id')
@@ -113,60 +117,66 @@ export async function recordPayment(
   if (intent.status === 'held' || intent.status === 'refunding') throw new ConflictError(PAYMENT_UNDER_REVIEW, 'payment_under_review')
   if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded, so nothing was recorded.')
 
-  let created: boolean
-  try {
-    created = await db.transaction(async (tx) => {
-      const checkoutOrders = await findCheckoutOrders(tx, intent.checkoutId)
-      const first = checkoutOrders[0]
-      if (!first) throw new NotFoundError('No orders for this payment')
-      const [inserted] = await tx
-        .insert(payments)
-        .values({
-          transactionId: intent.id,
-          checkoutId: intent.checkoutId,
-          priceBdt: intent.amount,
-          name: first.customerName,
-          email: first.customerEmail,
-          bookingId: checkoutOrders.map((order) => order.id).join(','),
-          contact: unique(checkoutOrders.map((order) => order.contact)),
-          agencyName: unique(checkoutOrders.map((order) => order.agencyName)),
-        })
-        .onConflictDoNothing()
-        .returning()
-      if (!inserted) {
-        const [existing] = await tx.select().from(payments).where(eq(payments.checkoutId, intent.checkoutId))
-        // The checkout was paid through another intent: this charge has nothing left to pay for.
-        if (existing && existing.transactionId !== intent.id) throw new ChargeNotFulfillable()
-        return false
-      }
-      if (first.balanceCheckoutId === intent.checkoutId) {
-        // A balance: its booking becomes fully paid, unless it was cancelled meanwhile.
-        const paid = await tx
-          .update(orders)
-          .set({ status: 'paid', paidBdt: orders.totalBdt, paidAt: new Date() })
-          .where(and(eq(orders.balanceCheckoutId, intent.checkoutId), eq(orders.status, 'confirmed')))
-          .returning()
-        if (sumDueIn(intent.checkoutId, paid) !== intent.amount) throw new ChargeNotFulfillable()
-        await postPayment(tx, intent.id, intent.checkoutId, paid)
-        return true
-      }
-      // An advance confirms its bookings (or pays them in full). An expired hold whose date is still
-      // free comes back; a date booked meanwhile by someone else fails the unique index, which ends
-      // this transaction and refunds the charge below.
-      const inFull = sql`${orders.advanceBdt} = ${orders.totalBdt}`
+  // The payment row, once per intent and per checkout, and its bookings' new state: false if it was recorded before.
+  const recordInTransaction = async (tx: TTx) => {
+    const checkoutOrders = await findCheckoutOrders(tx, intent.checkoutId)
+    const first = checkoutOrders[0]
+    if (!first) throw new NotFoundError('No orders for this payment')
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        transactionId: intent.id,
+        checkoutId: intent.checkoutId,
+        priceBdt: intent.amount,
+        name: first.customerName,
+        email: first.customerEmail,
+        bookingId: checkoutOrders.map((order) => order.id).join(','),
+        contact: unique(checkoutOrders.map((order) => order.contact)),
+        agencyName: unique(checkoutOrders.map((order) => order.agencyName)),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!inserted) {
+      const [existing] = await tx.select().from(payments).where(eq(payments.checkoutId, intent.checkoutId))
+      // The checkout was paid through another intent: this charge has nothing left to pay for.
+      if (existing && existing.transactionId !== intent.id) throw new ChargeNotFulfillable()
+      return false
+    }
+    if (first.balanceCheckoutId === intent.checkoutId) {
+      // A balance: its booking becomes fully paid, unless it was cancelled meanwhile.
       const paid = await tx
         .update(orders)
-        .set({
-          status: sql`case when ${inFull} then 'paid' else 'confirmed' end::order_status`,
-          paidBdt: orders.advanceBdt,
-          paidAt: sql`case when ${inFull} then now() end`,
-          expiresAt: null,
-        })
-        .where(and(eq(orders.checkoutId, intent.checkoutId), inArray(orders.status, ['pending', 'expired'])))
+        .set({ status: 'paid', paidBdt: orders.totalBdt, paidAt: new Date() })
+        .where(and(eq(orders.balanceCheckoutId, intent.checkoutId), eq(orders.status, 'confirmed')))
         .returning()
       if (sumDueIn(intent.checkoutId, paid) !== intent.amount) throw new ChargeNotFulfillable()
       await postPayment(tx, intent.id, intent.checkoutId, paid)
       return true
+    }
+    // An advance confirms its bookings (or pays them in full). An expired hold whose date is still
+    // free comes back; a date booked meanwhile by someone else fails the unique index, which ends
+    // this transaction and refunds the charge below.
+    const inFull = sql`${orders.advanceBdt} = ${orders.totalBdt}`
+    const paid = await tx
+      .update(orders)
+      .set({
+        status: sql`case when ${inFull} then 'paid' else 'confirmed' end::order_status`,
+        paidBdt: orders.advanceBdt,
+        paidAt: sql`case when ${inFull} then now() end`,
+        expiresAt: null,
+      })
+      .where(and(eq(orders.checkoutId, intent.checkoutId), inArray(orders.status, ['pending', 'expired'])))
+      .returning()
+    if (sumDueIn(intent.checkoutId, paid) !== intent.amount) throw new ChargeNotFulfillable()
+    await postPayment(tx, intent.id, intent.checkoutId, paid)
+    return true
+  }
+  let created: boolean
+  try {
+    created = await db.transaction(async (tx) => {
+      const recorded = await recordInTransaction(tx)
+      if (recorded) await options.onRecorded?.(tx, await readRecorded(tx, intent))
+      return recorded
     })
   } catch (error) {
     if (!(error instanceof ChargeNotFulfillable) && !isUniqueViolation(error)) throw error
@@ -184,12 +194,15 @@ export async function recordPayment(
     }
     throw new ConflictError(TEXTS.dateLostRefunded, 'date_lost_refunded')
   }
+  return { created, ...(await readRecorded(db, intent)) }
+}
 
+/** A recorded payment and its checkout's bookings, as its receipt and the API's answer show them. */
+async function readRecorded(db: TDb | TTx, intent: { id: string; checkoutId: string }) {
   const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, intent.checkoutId))
   if (!payment || payment.transactionId !== intent.id) throw new ConflictError('These orders were paid with another payment.')
   const checkoutOrders = await findCheckoutOrders(db, intent.checkoutId)
   return {
-    created,
     payment: {
       transactionId: payment.transactionId,
       price: payment.priceBdt,
@@ -207,16 +220,13 @@ export async function recordPayment(
   }
 }
 
-type TRecorded = Pick<Awaited<ReturnType<typeof recordPayment>>, 'payment' | 'orders'>
+type TRecorded = Awaited<ReturnType<typeof readRecorded>>
 
-/** The customer's receipt and the merchants' notices; the payment stands whether or not they could be sent. */
-export async function sendReceipt(deps: TServiceDeps, recorded: TRecorded) {
-  const draft = async () => {
-    const words = mailWords(await mailLocaleOf(deps.db, recorded.payment.email))
-    return labelTestMode(paymentReceipt(recorded.payment, recorded.orders, deps.publicOrigin, words), deps.paymentsTestMode)
-  }
-  await sendQuietly(deps, draft(), 'receipt')
-  await notifyMerchants(deps, recorded.orders, 'paid', deps.publicOrigin)
+/** Queues the customer's receipt and the merchants' notices in the payment's transaction: they exist exactly when it does. */
+export async function queueReceipt(deps: TServiceDeps, tx: TTx, recorded: TRecorded) {
+  const words = mailWords(await mailLocaleOf(tx, recorded.payment.email))
+  await queueMail(tx, labelTestMode(paymentReceipt(recorded.payment, recorded.orders, deps.publicOrigin, words), deps.paymentsTestMode))
+  await notifyMerchants(inTransaction(deps, tx), recorded.orders, 'paid', deps.publicOrigin)
 }
 
 /** Tells the customer that a charge was refunded because its booking could no longer be kept. */
@@ -226,7 +236,7 @@ export function sendRefundNotice(deps: TServiceDeps, notice: TRefundNotice) {
     const refund = { ...notice, amount: notice.intent.amount, transactionId: notice.intent.id }
     return labelTestMode(refundNotice(refund, notice.orders, deps.publicOrigin, words), deps.paymentsTestMode)
   }
-  return sendQuietly(deps, draft(), 'refund notice')
+  return queueMailQuietly(deps, draft(), 'refund notice')
 }
 
 /** POST /api/payments: record the payment (exactly once) and, the first time, send its receipt and notices. */
@@ -238,8 +248,8 @@ export async function payOrders(
 ) {
   const { created, ...recorded } = await recordPayment(deps.db, provider, viewer, intentId, {
     onRefunded: (notice) => sendRefundNotice(deps, notice),
+    onRecorded: (tx, newly) => queueReceipt(deps, tx, newly),
   })
-  if (created) await sendReceipt(deps, recorded)
   return { created, recorded }
 }
 
@@ -253,10 +263,10 @@ export async function recordConfirmedPayment(
   intentId: string,
 ): Promise<'paid' | 'refunded'> {
   try {
-    const { created, ...recorded } = await recordPayment(deps.db, provider, null, intentId, {
+    await recordPayment(deps.db, provider, null, intentId, {
       onRefunded: (notice) => sendRefundNotice(deps, notice),
+      onRecorded: (tx, newly) => queueReceipt(deps, tx, newly),
     })
-    if (created) await sendReceipt(deps, recorded)
     return 'paid'
   } catch (error) {
     if (error instanceof AppError && error.code === 'date_lost_refunded') return 'refunded'

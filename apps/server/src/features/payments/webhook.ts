@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
 import { paymentIntents, stripeEvents } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -15,7 +15,8 @@ export function stripeWebhook(options: {
   provider: TPaymentProvider & { stripe: Stripe }
   webhookSecret: string
   /** Called once, when this event recorded the payment (the receipt and the merchants' notices). */
-  onRecorded: (recorded: Awaited<ReturnType<typeof recordPayment>>, request: FastifyRequest) => Promise<unknown>
+  /** Runs in the payment's transaction the first time it is recorded (its receipt is queued there). */
+  onRecorded: NonNullable<Parameters<typeof recordPayment>[4]>['onRecorded']
   /** Called once, when this event's charge had to be refunded (its date was lost). */
   onRefunded: (notice: TRefundNotice) => Promise<unknown>
 }): FastifyPluginAsync {
@@ -46,10 +47,10 @@ export function stripeWebhook(options: {
         await mirrorStatus(app.db, intent.id, statusFromStripe(intent.status))
         if (event.type === 'payment_intent.succeeded') {
           try {
-            const recorded = await recordPayment(app.db, { ...options.provider, retrieveIntent: async () => ours }, null, intent.id, {
+            await recordPayment(app.db, { ...options.provider, retrieveIntent: async () => ours }, null, intent.id, {
               onRefunded: options.onRefunded,
+              onRecorded: options.onRecorded,
             })
-            if (recorded.created) await options.onRecorded(recorded, request)
           } catch (error) {
             // Refunded because its date was lost: handled, so Stripe need not send it again.
             if (!(error instanceof AppError && error.code === 'date_lost_refunded')) throw error

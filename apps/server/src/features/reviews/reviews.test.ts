@@ -211,6 +211,7 @@ describe('verified reviews', () => {
     await moveToPast(order, 1)
     const tomorrow = new Date(Date.now() + 86_400_000)
     expect(await inviteReviews(t.app, tomorrow)).toBeGreaterThanOrEqual(1)
+    await t.sendQueuedMail()
     const invitation = t.mailbox.lastTo(other.email)!
     expect(invitation.subject).toContain(`Rate booking #${order.number}`)
     expect(invitation.text).toContain(`/orders/${order.id}#review`)

@@ -152,16 +152,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => moderateReview(app.db, request.user!, request.params.id, null),
   )
 
-  // Any instance may invite: one statement claims each booking, so each invitation goes out once.
-  const invite = () =>
-    inviteReviews(app)
-      .then((invited) => invited > 0 && app.log.info({ invited }, 'invited customers to review their bookings'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not invite customers to review'))
-  let inviteTimer: NodeJS.Timeout | undefined
-  // Once listening (a booking whose day passed while the server was down is invited at once), then every few minutes.
-  app.addHook('onListen', async () => void invite())
-  app.addHook('onReady', async () => {
-    inviteTimer = setInterval(() => void invite(), INVITE_SWEEP_MS).unref()
-  })
-  app.addHook('onClose', async () => clearInterval(inviteTimer))
+  // One statement claims each booking, so each invitation goes out once. At start too: a booking whose
+  // day passed while no instance ran is invited at once.
+  app.jobs.every(
+    'invite-reviews',
+    INVITE_SWEEP_MS,
+    async () => {
+      const invited = await inviteReviews(app)
+      if (invited > 0) app.log.info({ invited }, 'invited customers to review their bookings')
+    },
+    { atStart: true },
+  )
 }

@@ -14,8 +14,8 @@ import { recordAudit } from '../../db/merchant-records'
 import { toOrder, type TOrderRow } from '../../db/order-records'
 import { agencies, listings, orders, reviews, user } from '../../db/schema'
 import { mailLocaleOf } from '../../db/users'
-import type { TServiceDeps } from '../../lib/deps'
-import { sendQuietly } from '../../lib/email/compose'
+import { inTransaction, type TServiceDeps } from '../../lib/deps'
+import { queueMail, queueMailQuietly } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
@@ -163,7 +163,11 @@ async function tellMerchant(deps: TServiceDeps, row: TManagedRow) {
     .where(eq(listings.id, row.review.listingId))
   if (!owner) return
   const words = mailWords(isLocale(owner.locale) ? owner.locale : 'en')
-  await sendQuietly(deps, Promise.resolve(reviewReceived(owner.email, toManagedReview(row), deps.publicOrigin, words)), 'review notice')
+  await queueMailQuietly(
+    deps,
+    Promise.resolve(reviewReceived(owner.email, toManagedReview(row), deps.publicOrigin, words)),
+    'review notice',
+  )
 }
 
 /** GET /api/listings/:id/reviews: a page of a published listing's visible reviews, newest first. */
@@ -230,7 +234,7 @@ export async function replyToReview(deps: TServiceDeps, viewer: TSessionUser, re
         deps.publicOrigin,
         mailWords(await mailLocaleOf(deps.db, author.email)),
       )
-    await sendQuietly(deps, draft(), 'review reply email')
+    await queueMailQuietly(deps, draft(), 'review reply email')
   }
   return toManagedReview(replied)
 }
@@ -269,7 +273,12 @@ export async function moderateReview(db: TDb, admin: { id: string; email: string
  * in one statement, so with several instances (or overlapping runs) each invitation goes out once. Bookings whose
  * day is long past when this first runs (older than a month) are stamped without a mail.
  */
-export async function inviteReviews(deps: TServiceDeps, now = new Date()) {
+export function inviteReviews(deps: TServiceDeps, now = new Date()) {
+  // The claim and its mails commit together: a run cut short leaves both for the next run.
+  return deps.db.transaction((tx) => inviteReviewsInTransaction(inTransaction(deps, tx), now))
+}
+
+async function inviteReviewsInTransaction(deps: TServiceDeps, now: Date) {
   const today = todayInDhaka(now)
   const oldest = addDays(today, -30)
   const due = sql`coalesce(${orders.eventDate}, ${orders.deliveryDate}, (${orders.paidAt} at time zone 'Asia/Dhaka')::date)`
@@ -292,7 +301,7 @@ export async function inviteReviews(deps: TServiceDeps, now = new Date()) {
     if (!day || day < oldest) continue
     const order = toOrder(row)
     const draft = async () => reviewInvitation(order, deps.publicOrigin, mailWords(await mailLocaleOf(deps.db, order.customer.email)))
-    await sendQuietly(deps, draft(), 'review invitation')
+    await queueMail(deps.db, draft())
     invited += 1
   }
   return invited

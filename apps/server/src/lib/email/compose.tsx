@@ -1,7 +1,8 @@
 import { render } from '@react-email/render'
 import type { ReactNode } from 'react'
 import type { TLocale } from '@utsab/shared/i18n/locales'
-import type { TMail, TMailer } from '../../plugins/mail'
+import type { TMail } from '../../plugins/mail'
+import { enqueueJob, type TDbExecutor } from '../jobs/queue'
 import { EmailLayout } from './layout'
 import { mailWords } from './words'
 
@@ -36,19 +37,35 @@ export async function composeMail({ body, preview, testMode, ...envelope }: TMai
   return { ...mail, html, text: text.trim() + '\n' }
 }
 
+export const MAIL_JOB = 'email'
+
 /**
- * Renders and sends a mail whose failure must not fail the request that caused it (the booking or
- * payment stands): a failure is logged under `what`.
+ * Writes a rendered mail into the job queue (decision 040), in `db`'s transaction when it is one: the
+ * mail exists exactly when the change it reports does. The worker sends it, and tries again while the
+ * mail server is away; nothing sends mail any other way.
  */
-export async function sendQuietly(
-  deps: { mailer: TMailer; log: { error: (object: object, message: string) => void } },
+export async function queueRenderedMail(db: TDbExecutor, mail: TMail): Promise<void> {
+  await enqueueJob(db, { kind: MAIL_JOB, payload: mail, label: `${mail.to}: ${mail.subject}` })
+}
+
+/** Renders a draft and queues it, in `db`'s transaction when it is one (see queueRenderedMail). */
+export async function queueMail(db: TDbExecutor, draft: TMailDraft | Promise<TMailDraft>): Promise<void> {
+  await queueRenderedMail(db, await composeMail(await draft))
+}
+
+/**
+ * Queues a mail after the change it reports was committed, for a change that stands whether or not
+ * its mail could be written (a failure, such as the recipient's language not being readable, is logged under `what`).
+ */
+export async function queueMailQuietly(
+  deps: { db: TDbExecutor; log: { error: (object: object, message: string) => void } },
   /** The draft, or its making (which may read the recipient's language): a failure there is logged too. */
   draft: TMailDraft | Promise<TMailDraft>,
   what: string,
 ): Promise<void> {
   try {
-    await deps.mailer.send(await composeMail(await draft))
+    await queueMail(deps.db, draft)
   } catch (error) {
-    deps.log.error({ err: error }, `${what} not sent`)
+    deps.log.error({ err: error }, `${what} not queued`)
   }
 }

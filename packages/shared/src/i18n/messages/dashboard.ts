@@ -27,6 +27,7 @@ export const dashboardEn = {
   'dashboard.link.reportedMessages': 'Reported messages',
   'dashboard.link.allReviews': 'All reviews',
   'dashboard.link.contactMessages': 'Contact messages',
+  'dashboard.link.jobs': 'Email queue',
   'dashboard.link.shortlist': 'Shortlist',
   // The overview for everyone but admins
   'dashboard.overview.welcome': 'Welcome, {name}. Your role:',
@@ -139,6 +140,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.link.reportedMessages': 'রিপোর্ট করা বার্তা',
   'dashboard.link.allReviews': 'সব রিভিউ',
   'dashboard.link.contactMessages': 'যোগাযোগ বার্তা',
+  'dashboard.link.jobs': 'ইমেইলের সারি',
   'dashboard.link.shortlist': 'পছন্দের তালিকা',
   'dashboard.overview.welcome': 'স্বাগতম, {name}। আপনার ভূমিকা:',
   'dashboard.overview.payOrCancel': 'পেমেন্ট বা বাতিল',

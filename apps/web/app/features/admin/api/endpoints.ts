@@ -11,6 +11,7 @@ import {
   ZModerationReason,
 } from '@utsab/shared/schemas/moderation'
 import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
+import { ZJobRetried, ZJobsOverview } from '@utsab/shared/schemas/jobs'
 import { endpoint } from '../../../lib/api-client'
 import { ZContactInboxPage, ZContactInboxQuery, ZContactReply, ZInboxMessage } from '@utsab/shared/schemas/contact'
 
@@ -156,3 +157,9 @@ export const contactHandledEndpoint = endpoint({
   body: z.object({}),
   response: ZInboxMessage,
 })
+
+/** The job queue (issue 18): counts by state, the emails failing or failed, and the recurring tasks. */
+export const jobsOverviewEndpoint = endpoint({ method: 'GET', path: '/api/admin/jobs', response: ZJobsOverview })
+
+/** Queue an email that failed for good again; 409 `job_not_failed` when it was sent or retried meanwhile. */
+export const retryJobEndpoint = endpoint({ method: 'POST', path: '/api/admin/jobs/:id/retry', body: z.object({}), response: ZJobRetried })

@@ -9,7 +9,7 @@ const SHORTLIST = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist
 const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews, Reported messages and Contact messages', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews, Reported messages, Contact messages and Email queue', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
@@ -20,6 +20,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/all-reviews', label: 'dashboard.link.allReviews' },
       { to: '/dashboard/reported-messages', label: 'dashboard.link.reportedMessages' },
       { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
+      { to: '/dashboard/jobs', label: 'dashboard.link.jobs' },
       MESSAGES,
       SHORTLIST,
       ACCOUNT,
@@ -48,6 +49,7 @@ describe('sidebarLinks (spec §2)', () => {
       'All reviews',
       'Reported messages',
       'Contact messages',
+      'Email queue',
       'Messages',
       'Shortlist',
       'Your account',

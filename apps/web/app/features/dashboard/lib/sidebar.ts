@@ -35,6 +35,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/all-reviews', label: 'dashboard.link.allReviews' },
         { to: '/dashboard/reported-messages', label: 'dashboard.link.reportedMessages' },
         { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
+        { to: '/dashboard/jobs', label: 'dashboard.link.jobs' },
       ]
     case 'merchant':
       return [
