@@ -2,15 +2,27 @@
 // REDIS_URL is set, default redis://127.0.0.1:6379), started at the same moment on an empty
 // database and loaded at once: every request goes to the next instance in turn (round-robin).
 // Checks that a session made on one works on the other, that the sign-in rate limit counts across
-// both (11 wrong logins from one address, alternating: a 429 within 10), and the invariants of
-// bench/invariants.mjs afterwards.
+// both (11 wrong logins from one address, alternating: a 429 within 10), that pictures uploaded
+// through either are served by both (each instance has a data folder of its own; the pictures live in
+// one S3-protocol bucket, s3rver on loopback), and the invariants of bench/invariants.mjs afterwards.
 //
 //   node bench/two-instances.mjs        DRILL_SECONDS=40  DRILL_CUSTOMERS=30  DRILL_AGENTS=12  REDIS_URL=redis://…
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import S3rver from 's3rver'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createCheckoutLoad, createHttp, launchServer, loadCatalog, PASSWORD, signIn, signUp, ADMIN } from './crash-drill.mjs'
+import {
+  createCheckoutLoad,
+  createHttp,
+  launchServer,
+  loadCatalog,
+  PASSWORD,
+  signIn,
+  signUp,
+  signUpCustomers,
+  ADMIN,
+} from './crash-drill.mjs'
 import { checkInvariants, invariantRows, violationsIn } from './invariants.mjs'
 import { createPostgresDatabase, ensureBuilt, freePort, round, startMailbox, table } from './lib.mjs'
 
@@ -61,13 +73,30 @@ async function wrongLogins(origins, address, { oneAccount = false } = {}) {
 }
 const limitRow = (label, result) => [label, `${result.statuses.join(' ')} → first 429 at attempt ${result.first429 ?? 'none'}`]
 
+/** A real S3-protocol server on a free loopback port with one bucket, and the S3_* settings that point the app at it. */
+async function startBucket(directory) {
+  const bucket = 'utsab-drill'
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+  const { port } = await server.run()
+  return {
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    close: () => server.close(),
+  }
+}
+
 /** Starts two instances on `databaseUrl` at the same moment; answers them once both are ready. */
-async function startPair({ databaseUrl, dataDir, logFile, redis, smtpUrl }) {
+async function startPair({ databaseUrl, dataDirs, logFile, redis, smtpUrl, bucket }) {
   const env = {
     SMTP_URL: smtpUrl,
     DATABASE_URL: databaseUrl,
-    // Uploaded pictures must be seen by both: one shared folder (a shared volume in production).
-    DATA_DIR: dataDir,
+    // Uploaded pictures must be seen by both: one bucket (decision 042); nothing is shared on disk.
+    ...bucket.env,
     PUBLIC_URL,
     TRUST_PROXY: 'true',
     AUTH_RATE_LIMIT_FACTOR: '1',
@@ -75,7 +104,10 @@ async function startPair({ databaseUrl, dataDir, logFile, redis, smtpUrl }) {
     PAYMENTS_RECONCILE_SECONDS: '2',
     ...(redis ? { REDIS_URL: redis } : {}),
   }
-  const servers = [launchServer({ port: await freePort(), env, logFile }), launchServer({ port: await freePort(), env, logFile })]
+  const servers = [
+    launchServer({ port: await freePort(), env: { ...env, DATA_DIR: dataDirs[0] }, logFile }),
+    launchServer({ port: await freePort(), env: { ...env, DATA_DIR: dataDirs[1] }, logFile }),
+  ]
   const outcomes = await Promise.allSettled(servers.map((server) => server.ready))
   return { servers, outcomes }
 }
@@ -90,15 +122,18 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
   const redis = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null
   const mailbox = await startMailbox()
   const folder = mkdtempSync(path.join(tmpdir(), 'utsab-two-'))
-  const dataDir = path.join(folder, 'data')
-  mkdirSync(dataDir)
+  const dataDirs = [path.join(folder, 'data-a'), path.join(folder, 'data-b')]
+  for (const dataDir of dataDirs) mkdirSync(dataDir)
+  const bucketDir = path.join(folder, 'bucket')
+  mkdirSync(bucketDir)
+  const bucket = await startBucket(bucketDir)
   const logFile = path.join(folder, 'servers.log')
   let servers = []
   try {
     log(
       `Two instances behind one PostgreSQL database${redis ? ` and Redis (${redis})` : ' (no Redis answers: rate limits in each instance’s memory)'}, both started at once on the empty database; requests alternate between them.`,
     )
-    const started = await startPair({ databaseUrl: database.url, dataDir, logFile, redis, smtpUrl: mailbox.smtpUrl })
+    const started = await startPair({ databaseUrl: database.url, dataDirs, logFile, redis, smtpUrl: mailbox.smtpUrl, bucket })
     servers = started.servers
     const failedStarts = started.outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason.message)
     if (failedStarts.length) throw new Error(`an instance did not start: ${failedStarts.join('; ')}`)
@@ -135,7 +170,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     // Control: the same instances without Redis each count alone, so the limit is not reached (as documented).
     let control = null
     if (redis) {
-      const pair = await startPair({ databaseUrl: database.url, dataDir, logFile, redis: null, smtpUrl: mailbox.smtpUrl })
+      const pair = await startPair({ databaseUrl: database.url, dataDirs, logFile, redis: null, smtpUrl: mailbox.smtpUrl, bucket })
       try {
         if (pair.outcomes.every((outcome) => outcome.status === 'fulfilled'))
           control = await wrongLogins(
@@ -148,11 +183,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     }
 
     // The checkout load on both at once.
-    const customers = []
-    for (let i = 0; i < CUSTOMERS; i += 6)
-      customers.push(
-        ...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http, { ip: customerAddress(), mailbox })))),
-      )
+    const customers = await signUpCustomers(http, CUSTOMERS, { mailbox, newAddress: customerAddress })
     const admin = { cookie: await signIn(http, ADMIN, { ip: customerAddress() }) }
     const catalog = await loadCatalog(http)
     let window = 30
@@ -178,19 +209,29 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     // The reconciliation (every 2 s) and the sweep of unrecorded charges (every 5 s) finish what the load left open.
     await sleep(12_000)
 
-    // A picture uploaded through one instance is served by the other.
-    const [accepted] = (await http.request('GET', '/api/merchant-applications?status=accepted', { cookie: admin.cookie })).body?.data ?? []
+    // Every picture the applicants uploaded (each through one instance or the other) is served by both, with its variants.
+    const applications =
+      (await http.request('GET', '/api/merchant-applications?status=accepted', { cookie: admin.cookie })).body?.data ?? []
+    const pictures = applications.flatMap((application) => application.pictures)
     let pictureAcross = 'no accepted application'
-    if (accepted) {
-      const answers = await Promise.all(origins.map((origin) => fetch(`${origin}${accepted.pictures[0]}`).then((r) => r.status)))
-      pictureAcross = answers.every((status) => status === 200) ? 'served by both' : `answers ${answers.join(', ')}`
+    if (pictures.length) {
+      const variant = (url) => url.replace(/_(\d+)\.webp$/, (_, width) => `_${width}-320.avif`)
+      const answers = await Promise.all(
+        pictures.flatMap((url) =>
+          origins.flatMap((origin) =>
+            [url, variant(url)].map((each) => fetch(`${origin}${each}`).then(async (r) => (await r.arrayBuffer(), r.status))),
+          ),
+        ),
+      )
+      const served = answers.filter((status) => status === 200).length
+      pictureAcross = `${served} of ${answers.length} (${pictures.length} pictures and their 320 px AVIF, from both instances)`
+      if (served !== answers.length) pictureAcross += ': NOT all served'
     }
 
     await Promise.all(servers.map(async (server) => (server.kill('SIGTERM'), server.exited)))
     const exits = await Promise.all(servers.map((server) => server.exited))
     const invariants = await checkInvariants({
       databaseUrl: database.url,
-      uploadsDir: path.join(dataDir, 'uploads'),
       acknowledged: load.acknowledged,
     })
 
@@ -218,7 +259,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
             'Applications / accepted / declined / listings added',
             `${c.applications} / ${c.accepted} / ${c.declinedApplications} / ${c.listingsAdded}`,
           ],
-          ['An accepted applicant’s picture from both instances', pictureAcross],
+          ['Pictures from the bucket through both instances', pictureAcross],
           ['SIGTERM: exit codes', exits.map((exit) => exit.code).join(', ')],
           [
             'Rows afterwards',
@@ -239,6 +280,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
       violations === 0 &&
       http.serverErrors.length === 0 &&
       sessionsWork &&
+      !pictureAcross.includes('NOT') &&
       (limitShared || !redis) &&
       exits.every((exit) => exit.code === 0)
     log(
@@ -266,6 +308,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
     for (const server of servers) server.kill('SIGKILL')
     await Promise.all(servers.map((server) => server.exited))
     mailbox.stop()
+    await bucket.close()
     await database.drop()
     if (process.env.DRILL_KEEP === '1') log(`(kept: ${folder})`)
     else rmSync(folder, { recursive: true, force: true })

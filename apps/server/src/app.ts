@@ -13,6 +13,7 @@ import { DEVELOPMENT_AUTH_SECRET, publicOrigin, siteOrigins, type TEnv } from '.
 import { accountRoutes } from './features/account/routes'
 import { applicationReviewRoutes } from './features/admin/applications'
 import { adminRoutes } from './features/admin/routes'
+import { jobRoutes } from './features/admin/jobs-routes'
 import { merchantRoutes } from './features/merchants/routes'
 import { authRoutes } from './features/auth/routes'
 import { outboxPage } from './features/auth/outbox-page'
@@ -38,7 +39,10 @@ import { sameOriginPlugin } from './plugins/same-origin'
 import { redactUrl } from './lib/redact'
 import { verifiedEmailPlugin } from './plugins/verified-email'
 import { repoRoot } from './paths'
-import { imagesPlugin } from './plugins/images'
+import { imagesPlugin, STORED_PICTURE_NAME } from './plugins/images'
+import { createLocalObjectStore, createS3ObjectStore, type TS3Settings } from './lib/object-store'
+import { jobsPlugin } from './plugins/jobs'
+import { findUnusedUploads } from './db/unused-uploads'
 import { mailPlugin, type TMailer } from './plugins/mail'
 
 declare module 'fastify' {
@@ -71,6 +75,8 @@ declare module 'fastify' {
   }
 }
 
+const UNUSED_PICTURE_GRACE_MS = 24 * 60 * 60_000
+
 export type TAppOptions = {
   database: TDatabase
   env: TEnv
@@ -92,6 +98,21 @@ export function authSettingsFromEnv(env: TEnv): TAuthSettings {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL }
         : undefined,
     rateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
+  }
+}
+
+/** Where pictures' bytes go when S3_BUCKET is set (decision 042); local disk otherwise. */
+export function s3SettingsFromEnv(env: TEnv): TS3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL,
   }
 }
 
@@ -131,8 +152,10 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('publicOrigin', publicOrigin(env))
   app.decorate('supportEmail', env.SUPPORT_EMAIL)
   const uploadsFolder = path.join(path.resolve(repoRoot, env.DATA_DIR), 'uploads')
-  mkdirSync(uploadsFolder, { recursive: true })
-  await app.register(imagesPlugin, { folder: uploadsFolder, db: database.db })
+  const s3 = s3SettingsFromEnv(env)
+  if (!s3) mkdirSync(uploadsFolder, { recursive: true })
+  const objects = s3 ? createS3ObjectStore(s3) : createLocalObjectStore(uploadsFolder)
+  await app.register(imagesPlugin, { objects, db: database.db })
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
   app.decorate('requestAnswerHours', env.REQUEST_ANSWER_HOURS)
@@ -157,6 +180,13 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     ? createRedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }))
     : createMemoryRateLimiter()
   app.addHook('onClose', () => rateLimiter.close())
+  await app.register(jobsPlugin, { db: database.db })
+  // A day after its upload, a picture no row points to (a form never sent, a replaced picture) is removed.
+  app.jobs.every('remove-unused-pictures', 60 * 60_000, async () => {
+    const unused = await findUnusedUploads(app.db, { olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS), limit: 500 })
+    for (const url of unused) await app.images.removeImage(url)
+    if (unused.length > 0) app.log.info({ removed: unused.length }, 'removed pictures no row points to')
+  })
   await app.register(mailPlugin, {
     mailer,
     smtpUrl: env.SMTP_URL,
@@ -164,6 +194,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     db: database.db,
     rateLimiter,
     perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
+    publicOrigin: publicOrigin(env),
   })
   app.decorate(
     'sslcommerzSettings',
@@ -205,6 +236,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     production: env.NODE_ENV === 'production',
     stripe: Boolean(env.STRIPE_SECRET_KEY),
     httpsOrigin: publicOrigin(env).startsWith('https:'),
+    imageOrigins: s3?.publicUrl ? [new URL(s3.publicUrl).origin] : [],
   })
   // Before anything reads a body or a session: a state-changing request from another site's page is refused.
   await app.register(sameOriginPlugin, { origins: siteOrigins(env) })
@@ -220,21 +252,23 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       subscribe: (onChange) => notices.listen(CATALOG_CHANNEL, onChange),
     },
   })
-  // Uploaded pictures: re-encoded WebP files with random names, never anything executable.
-  await app.register(fastifyStatic, {
-    root: uploadsFolder,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Only the WebP files the image store writes: anything else that found its way into the folder is
-    // never served, so an SVG or HTML file can never run in our origin.
-    allowedPath: (pathName) => /^\/[0-9a-f-]{36}\.webp$/.test(pathName),
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable')
-      res.setHeader('x-content-type-options', 'nosniff')
-      res.setHeader('content-security-policy', "default-src 'none'")
-    },
-  })
+  // Uploaded pictures on local disk: re-encoded WebP and AVIF files with random names, never anything
+  // executable (a bucket's are served by the images plugin).
+  if (objects.kind === 'local')
+    await app.register(fastifyStatic, {
+      root: uploadsFolder,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Only the files the image store writes: anything else that found its way into the folder is
+      // never served, so an SVG or HTML file can never run in our origin.
+      allowedPath: (pathName) => pathName.startsWith('/') && STORED_PICTURE_NAME.test(pathName.slice(1)),
+      setHeaders: (res) => {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        res.setHeader('x-content-type-options', 'nosniff')
+        res.setHeader('content-security-policy', "default-src 'none'")
+      },
+    })
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Utsab API', description: 'Event services marketplace', version: '1.0.0' },
@@ -261,6 +295,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(accountRoutes)
       await api.register(adminRoutes)
       await api.register(applicationReviewRoutes)
+      await api.register(jobRoutes)
       await api.register(merchantRoutes)
       await api.register(orderRoutes)
       await api.register(paymentRoutes)

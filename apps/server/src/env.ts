@@ -21,6 +21,10 @@ const ZEnv = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    BACKUP_DIR: z
+      .string()
+      .optional()
+      .describe('Where `npm run backup` writes its timestamped folders when given none (default DATA_DIR/backups)'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -135,6 +139,24 @@ const ZEnv = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional()
       .describe('Shared rate-limit counters for several instances'),
+    S3_BUCKET: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Keeps uploaded pictures in this S3-compatible bucket instead of DATA_DIR/uploads (decision 042)'),
+    S3_ENDPOINT: z
+      .url()
+      .optional()
+      .describe("An S3-compatible service's address (MinIO, Cloudflare R2, …; buckets addressed by path); AWS S3 when unset"),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z
+      .url()
+      .optional()
+      .describe(
+        "Where browsers read the bucket's objects (`<S3_PUBLIC_URL>/<name>`, e.g. a CDN); without it the app serves them at /uploads/",
+      ),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     SHUTDOWN_DRAIN_MS: z.coerce
@@ -194,6 +216,16 @@ const ZEnv = z
         code: 'custom',
         path: ['SSLCOMMERZ_STORE_PASSWORD'],
         message: 'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together',
+      })
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_PUBLIC_URL || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when S3_ENDPOINT, S3_PUBLIC_URL or S3 keys are set',
       })
     }
     const bkash = [env.BKASH_APP_KEY, env.BKASH_APP_SECRET, env.BKASH_USERNAME, env.BKASH_PASSWORD]

@@ -232,6 +232,8 @@ const TECHNICAL = new Set(
     'JPEG PNG WebP GIF AVIF MB KB JSON API Stripe CVC',
     'Idempotency Key multipart form data content type application json Content Length Type',
     'client secret callbackURL redirectURL errorCallbackURL origin Origin null',
+    // A photo format, and the iPhone's own setting names as its screen shows them (the HEIC refusal says where to look).
+    'HEIC Most Compatible Settings Camera Formats',
   ]
     .join(' ')
     .split(' '),

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import sharp from 'sharp'
+import { mainPictureName, pictureVariantUrl, pictureVariants, pictureWidthsFor, type TPictureWidth } from '@utsab/shared/pictures'
 import type { TDb } from '../db/client'
 import { uploads } from '../db/schema'
 import { AppError } from '../lib/errors'
+import { errorBody } from './errors'
+import type { TObjectStore } from '../lib/object-store'
 
 export type TImageStore = {
   /**
-   * Checks that `data` is an image by its content, re-encodes it (stripping metadata) and stores it,
-   * recording who sent it (`ownerId` null only for a sign-up photo, until `claimImage`).
+   * Checks that `data` is an image by its content, re-encodes it (stripping metadata) to a main WebP and
+   * its responsive variants (decision 043), stores them and records who sent it (`ownerId` null only for
+   * a sign-up photo, until `claimImage`). Returns the main WebP's URL.
    */
   saveImage: (
     data: Buffer,
@@ -22,10 +24,10 @@ export type TImageStore = {
   claimImage: (url: string, ownerId: string) => Promise<void>
   /** Whether `url` is an image this store saved for `ownerId`. */
   isOwnImage: (url: string, ownerId: string) => Promise<boolean>
-  /** Removes an image saved by this store (used when the operation that needed it fails). */
+  /** Removes an image saved by this store, variants included (used when the operation that needed it fails). */
   removeImage: (url: string) => Promise<void>
-  publicPrefix: string
-  folder: string
+  /** Where the bytes are kept: local disk or an S3-compatible bucket (decision 042). */
+  objects: TObjectStore
 }
 
 declare module 'fastify' {
@@ -43,13 +45,26 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 export const MAX_IMAGE_PIXELS = 40_000_000
 const NOT_AN_IMAGE = 'The file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.'
 const DAMAGED = 'The picture could not be read; the file may be damaged. Please upload another picture.'
+/** iPhones' HEIC photos are HEVC-compressed, which sharp's prebuilt libvips cannot decode (patents). */
+export const HEIC_UNSUPPORTED =
+  'HEIC photos (an iPhone’s default) cannot be read here. Please share the photo as JPEG, or set the camera to Most Compatible (Settings → Camera → Formats), and upload it again.'
 
-/** Images on local disk under `folder`, served at `/uploads/`; who sent each is recorded in `uploads`. */
-export function createLocalImageStore(folder: string, db: TDb): TImageStore {
-  const publicPrefix = '/uploads/'
+/** The names the image store writes: a main WebP, and its variants when its name says it has some. */
+export const STORED_PICTURE_NAME = /^[0-9a-f-]{36}(?:_(?:320|640|1280)(?:-(?:320|640|1280)\.(?:avif|webp)|\.webp)|\.webp)$/
+
+const CONTENT_TYPE = { avif: 'image/avif', webp: 'image/webp' } as const
+
+/** Every name an image of this store is kept under: its main WebP, then its variants. */
+function storedNames(objects: TObjectStore, url: string): string[] {
+  const name = objects.nameOf(url)
+  if (!name || !STORED_PICTURE_NAME.test(name)) return []
+  return [name, ...pictureVariants(name).flatMap((variant) => [variant.avif, variant.webp])]
+}
+
+/** Pictures kept by `objects` (local disk or a bucket); who sent each is recorded in `uploads`. */
+export function createImageStore(objects: TObjectStore, db: TDb): TImageStore {
   return {
-    folder,
-    publicPrefix,
+    objects,
     async saveImage(data, { width, height, fit = 'inside', ownerId }) {
       let metadata: sharp.Metadata | undefined
       try {
@@ -67,21 +82,46 @@ export function createLocalImageStore(folder: string, db: TDb): TImageStore {
           'image_too_many_pixels',
         )
       }
-      let webp: Buffer
+      const heic = metadata.format === 'heif' && metadata.compression === 'hevc'
+      const name = randomUUID()
+      let files: { name: string; body: Buffer; format: 'avif' | 'webp' }[]
       try {
-        // The header looked right; decoding can still fail (a truncated or corrupt file).
-        webp = await sharp(data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
+        // The header looked right; decoding can still fail (a truncated or corrupt file, an HEVC photo).
+        // Decoded once, upright and at the main picture's size; every file is encoded from that.
+        const base = await sharp(data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
           .rotate()
           .resize({ width, height, fit, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+        const { width: baseWidth, height: baseHeight, channels } = base.info
+        const fromBase = () => sharp(base.data, { raw: { width: baseWidth, height: baseHeight, channels } })
+        const main = await fromBase().webp({ quality: 80 }).toBuffer()
+        // Variants up to the main picture's width, which is never wider than the original.
+        const widths = pictureWidthsFor(baseWidth)
+        const mainName = mainPictureName(name, widths)
+        const variant = async (variantWidth: TPictureWidth, format: 'avif' | 'webp') => {
+          const file = { name: pictureVariantUrl(mainName, variantWidth, format), format }
+          if (format === 'webp' && variantWidth === baseWidth) return { ...file, body: main }
+          const resized = fromBase().resize({ width: variantWidth, height: Math.round((variantWidth * baseHeight) / baseWidth) })
+          // AVIF at effort 2: a fraction of the default's time for a few per cent more bytes.
+          const body = await (format === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })).toBuffer()
+          return { ...file, body }
+        }
+        files = [
+          { name: mainName, body: main, format: 'webp' },
+          ...(await Promise.all(widths.flatMap((variantWidth) => [variant(variantWidth, 'avif'), variant(variantWidth, 'webp')]))),
+        ]
       } catch {
+        if (heic) throw new AppError(415, HEIC_UNSUPPORTED, undefined, 'image_heic_unsupported')
         throw new AppError(415, DAMAGED)
       }
-      await mkdir(folder, { recursive: true })
-      const name = `${randomUUID()}.webp`
-      await writeFile(path.join(folder, name), webp)
-      const url = `${publicPrefix}${name}`
+      try {
+        await Promise.all(files.map((file) => objects.put(file.name, file.body, CONTENT_TYPE[file.format])))
+      } catch (error) {
+        await objects.remove(files.map((file) => file.name)).catch(() => {})
+        throw error
+      }
+      const url = objects.urlOf(files[0]!.name)
       await db.insert(uploads).values({ url, ownerId })
       return url
     },
@@ -96,9 +136,9 @@ export function createLocalImageStore(folder: string, db: TDb): TImageStore {
       return Boolean(row)
     },
     async removeImage(url) {
-      if (!url.startsWith(publicPrefix)) return
-      const name = path.basename(url)
-      await rm(path.join(folder, name), { force: true })
+      const names = storedNames(objects, url)
+      if (names.length === 0) return
+      await objects.remove(names)
       await db.delete(uploads).where(eq(uploads.url, url))
     },
   }
@@ -116,10 +156,28 @@ export async function assertOwnPicture(images: TImageStore, image: string | null
   throw new AppError(400, NOT_YOUR_PICTURE, { image: NOT_YOUR_PICTURE }, 'image_not_yours')
 }
 
-/** The `images` decorator: pictures re-encoded and stored under `folder`, served at /uploads/. */
+/**
+ * The `images` decorator: pictures re-encoded and kept by `objects`. Served at /uploads/ by the app: from
+ * the folder for local disk (`app.ts`), from the bucket here (unless pages read the bucket's public URL,
+ * pictures from before it had one still have /uploads/ addresses).
+ */
 export const imagesPlugin = fp(
-  async (app: FastifyInstance, options: { folder: string; db: TDb }) => {
-    app.decorate('images', createLocalImageStore(options.folder, options.db))
+  async (app: FastifyInstance, options: { objects: TObjectStore; db: TDb }) => {
+    const { objects } = options
+    app.decorate('images', createImageStore(objects, options.db))
+    app.addHook('onClose', () => objects.close())
+    if (objects.kind === 'local') return
+    app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+      const { name } = request.params as { name: string }
+      const found = STORED_PICTURE_NAME.test(name) ? await objects.read(name) : undefined
+      if (!found) return reply.code(404).send(errorBody(404, 'No such picture'))
+      return reply
+        .header('content-type', found.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(found.body)
+    })
   },
   { name: 'images' },
 )

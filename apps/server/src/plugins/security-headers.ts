@@ -9,6 +9,8 @@ export type TSecuritySettings = {
   stripe: boolean
   /** When the public origin is https, mixed content is upgraded too. */
   httpsOrigin: boolean
+  /** Other origins pages show pictures from (a bucket's public URL, decision 042). */
+  imageOrigins?: readonly string[]
 }
 
 declare module 'fastify' {
@@ -26,13 +28,13 @@ export const createNonce = () => randomBytes(16).toString('base64')
  * script otherwise), no plugins, no framing, forms and base URLs to our own origin. Styles may be inline:
  * the server render writes style attributes, and a style cannot run code.
  */
-export function pageSecurityPolicy(nonce: string, settings: Pick<TSecuritySettings, 'stripe' | 'httpsOrigin'>) {
+export function pageSecurityPolicy(nonce: string, settings: Pick<TSecuritySettings, 'stripe' | 'httpsOrigin' | 'imageOrigins'>) {
   const stripeScripts = settings.stripe ? ' https://js.stripe.com' : ''
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${stripeScripts}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${(settings.imageOrigins ?? []).map((origin) => ` ${origin}`).join('')}`,
     "media-src 'self'",
     "font-src 'self'",
     // blob: lets the page read a file the user picked (to check it is an image) before sending it.

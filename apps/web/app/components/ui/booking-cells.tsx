@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../lib/i18n'
 import { PhoneLink } from './phone-link'
 import { hasOfferLines } from '@utsab/shared/booking-price'
 import { PriceLines, PriceSummary } from './price-lines'
+import { ResponsiveImage } from './responsive-image'
 
 /** A booking's own page (emails link here too). */
 export const bookingPath = (id: string) => `/orders/${id}`
@@ -29,7 +30,15 @@ export function BookingEvent({ order, picture = false }: { order: TOrder; pictur
     <span className="flex items-start gap-3">
       {picture &&
         (order.picture ? (
-          <img src={order.picture} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" />
+          <ResponsiveImage
+            src={order.picture}
+            alt=""
+            width={48}
+            height={48}
+            sizes="48px"
+            loading="lazy"
+            className="size-12 shrink-0 rounded-lg object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-stone-200 dark:bg-stone-800" />
         ))}

@@ -29,6 +29,12 @@ export const errorsEn = {
   // A listing's add-ons (features/merchants/offer.ts).
   'errors.offer.perGuest': 'Only a venue prices an add-on per guest.',
   'errors.offer.perHour': 'Only a photographer or makeup artist prices an add-on per hour.',
+  // A listing's pictures (features/merchants/service.ts replacePictures).
+  'errors.pictures.keepUnreadable': 'The list of pictures to keep could not be read.',
+  'errors.pictures.keptTwice': 'Each picture can be kept only once.',
+  'errors.pictures.notOfListing': 'Only pictures of this listing can be kept. Please reload the page and try again.',
+  'errors.pictures.tooMany': 'A listing has at most {max} pictures.',
+  'errors.pictures.changed': 'The pictures of this listing were changed meanwhile. Please reload the page and try again.',
   // Requests from other sites, sessions, verified email, rate limits, idempotency.
   'errors.crossSite': 'This request came from another website, so it was refused. Please open Utsab directly and try again.',
   'errors.logIn': 'Please log in to continue.',
@@ -54,9 +60,12 @@ export const errorsEn = {
   'errors.upload.tooManyOneMinute': 'You have sent {max} pictures in the last {window} minutes. Please try again in {minutes} minute.',
   'errors.image.notImage': 'The file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.',
   'errors.image.damaged': 'The picture could not be read; the file may be damaged. Please upload another picture.',
+  'errors.image.heic':
+    'HEIC photos (an iPhone’s default) cannot be read here. Please share the photo as JPEG, or set the camera to Most Compatible (Settings → Camera → Formats), and upload it again.',
   'errors.image.tooManyPixels':
     'The picture is {megapixels} megapixels; at most {max} megapixels are accepted. Please upload a smaller picture.',
   'errors.image.notYours': 'image must be a picture you uploaded to Utsab',
+  'errors.image.none': 'No such picture',
   // The account page (issue 17)
   'errors.account.noPhoto': 'Choose a picture to upload.',
   'errors.account.browserSessionRequired':
@@ -226,6 +235,7 @@ export const errorsEn = {
   'errors.conversation.none': 'No conversation of yours with this id',
   'errors.conversation.ownListing': 'This is your own listing: customers ask you here, and you answer from your inbox.',
   'errors.conversation.reported': 'This conversation has already been reported.',
+  'errors.job.notFailed': 'This job has not failed: it was sent, or retried already.',
 } as const
 
 export const errorsBn: TTranslation<typeof errorsEn> = {
@@ -245,6 +255,11 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.outbox': 'আউটবক্স শুধু যে কম্পিউটারে সার্ভার চলছে, সেখানেই দেখা যায়।',
   'errors.offer.perGuest': 'শুধু ভেন্যু অতিথিপ্রতি দামে অ্যাড-অন দিতে পারে।',
   'errors.offer.perHour': 'শুধু ফটোগ্রাফার ও মেকআপ আর্টিস্ট ঘণ্টাপ্রতি দামে অ্যাড-অন দিতে পারে।',
+  'errors.pictures.keepUnreadable': 'কোন ছবিগুলো রাখা হবে, সেই তালিকাটি পড়া যায়নি।',
+  'errors.pictures.keptTwice': 'প্রতিটি ছবি একবারই রাখা যায়।',
+  'errors.pictures.notOfListing': 'শুধু এই লিস্টিংয়ের নিজের ছবিগুলোই রাখা যায়। পেজটি আবার লোড করে চেষ্টা করুন।',
+  'errors.pictures.tooMany': 'একটি লিস্টিংয়ে সর্বোচ্চ {max}টি ছবি থাকতে পারে।',
+  'errors.pictures.changed': 'এর মধ্যে এই লিস্টিংয়ের ছবিগুলো বদলে গেছে। পেজটি আবার লোড করে চেষ্টা করুন।',
   'errors.crossSite': 'অনুরোধটি অন্য একটি ওয়েবসাইট থেকে এসেছে, তাই তা গ্রহণ করা হয়নি। সরাসরি উৎসব খুলে আবার চেষ্টা করুন।',
   'errors.logIn': 'চালিয়ে যেতে লগ ইন করুন।',
   'errors.bearerRenew': 'একটি বেয়ারার টোকেন দিয়ে সেটিকেই নবায়ন করা যায় না। নতুন টোকেন পেতে আবার লগ ইন করুন।',
@@ -268,8 +283,11 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.upload.tooManyOneMinute': 'গত {window} মিনিটে আপনি {max}টি ছবি পাঠিয়েছেন। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   'errors.image.notImage': 'ফাইলটি ব্যবহার করার মতো ছবি নয়। JPEG, PNG, WebP, GIF বা AVIF ছবি আপলোড করুন।',
   'errors.image.damaged': 'ছবিটি পড়া যায়নি; ফাইলটি হয়তো নষ্ট। অন্য একটি ছবি আপলোড করুন।',
+  'errors.image.heic':
+    'HEIC ছবি (আইফোনের নিজস্ব ধরন) এখানে পড়া যায় না। ছবিটি JPEG হিসেবে শেয়ার করুন, অথবা ক্যামেরা Most Compatible-এ রাখুন (Settings → Camera → Formats), তারপর আবার আপলোড করুন।',
   'errors.image.tooManyPixels': 'ছবিটি {megapixels} মেগাপিক্সেলের; সর্বোচ্চ {max} মেগাপিক্সেল পর্যন্ত নেওয়া হয়। আরও ছোট একটি ছবি আপলোড করুন।',
   'errors.image.notYours': 'ছবিটি এমন হতে হবে, যা আপনি নিজে উৎসবে আপলোড করেছেন।',
+  'errors.image.none': 'এমন কোনো ছবি নেই',
   'errors.account.noPhoto': 'আপলোড করার জন্য একটি ছবি বেছে নিন।',
   'errors.account.browserSessionRequired':
     'পাসওয়ার্ড বদলাতে বা অন্য সেশন শেষ করতে এই ব্রাউজারে সাইন ইন থাকতে হবে; API টোকেন দিয়ে এটি করা যায় না।',
@@ -429,4 +447,5 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.conversation.none': 'এই আইডির কোনো কথোপকথন আপনার নেই',
   'errors.conversation.ownListing': 'এটি আপনার নিজের লিস্টিং: গ্রাহকরা এখানে আপনাকে প্রশ্ন করেন, আর আপনি ইনবক্স থেকে উত্তর দেন।',
   'errors.conversation.reported': 'এই কথোপকথন আগেই রিপোর্ট করা হয়েছে।',
+  'errors.job.notFailed': 'এই কাজটি ব্যর্থ হয়নি: এটি পাঠানো হয়েছে, অথবা আগেই আবার চেষ্টা করা হয়েছে।',
 }

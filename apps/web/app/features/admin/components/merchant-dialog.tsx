@@ -16,6 +16,7 @@ import { useListingText } from '../../../lib/listing-text'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useAcceptMerchant, useDeclineMerchant } from '../api/mutations'
 import { PhoneLink } from '../../../components/ui/phone-link'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 /** Refusals that mean the review was settled elsewhere, so the dialog has nothing left to do. */
 const DECIDED_ELSEWHERE = new Set(['application_decided', 'not_requested', 'no_application', 'not_found'])
@@ -173,9 +174,12 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
       <div className="flex flex-col gap-4">
         <figure>
           <a href={a.licenceImage} target="_blank" rel="noreferrer" className="block rounded-lg">
-            <img
+            <ResponsiveImage
               src={a.licenceImage}
               alt={t('admin.review.licenceAlt', { agency: a.agencyName })}
+              width={640}
+              height={224}
+              sizes="(min-width: 640px) 512px, 100vw"
               className="max-h-56 w-full rounded-lg border border-stone-200 bg-stone-100 object-contain dark:border-stone-700 dark:bg-stone-800"
             />
             <span className="sr-only"> {t('admin.review.opensNewTab')}</span>
@@ -187,9 +191,12 @@ function ApplicationDetails({ application: a }: { application: TMerchantApplicat
             <ul className="grid grid-cols-3 gap-2">
               {a.pictures.map((picture, index) => (
                 <li key={picture}>
-                  <img
+                  <ResponsiveImage
                     src={picture}
                     alt={t('admin.review.pictureAlt', { number: index + 1, agency: a.agencyName })}
+                    width={160}
+                    height={160}
+                    sizes="160px"
                     className="aspect-square w-full rounded-md bg-stone-100 object-cover dark:bg-stone-800"
                   />
                 </li>

@@ -14,6 +14,7 @@ import { formToasts } from '../../../lib/toast'
 import { useSaveProfile } from '../api/account'
 import { firstFile, PHOTO_MAX_BYTES, photoError } from '../lib/photo'
 import { Avatar } from './avatar'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 /** Name and number by the shared rules; a new photo checked before it is sent, like at sign-up. */
 const profileSchema = (t: TTranslate) =>
@@ -90,8 +91,9 @@ export function AccountProfileForm({ account }: { account: TAccount }) {
         <span className="field-label">{t('account.profile.photo')}</span>
         <div className="flex flex-wrap items-center gap-4">
           {shownImage ? (
-            <img
+            <ResponsiveImage
               src={shownImage}
+              sizes="80px"
               alt={t('account.profile.currentPhoto')}
               width={80}
               height={80}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { initials } from '../lib/initials'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 /** The user's picture, or their initials when there is none or it does not load. Decorative: the control names itself. */
 export function Avatar({
@@ -22,9 +23,10 @@ export function Avatar({
   }, [image])
   if (image && failed !== image) {
     return (
-      <img
+      <ResponsiveImage
         ref={ref}
         src={image}
+        sizes="36px"
         alt=""
         width={36}
         height={36}

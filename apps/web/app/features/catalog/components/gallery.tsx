@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useT } from '../../../lib/i18n'
 import { PICTURE_SIZE } from '../lib/pictures'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 /** Main picture plus thumbnail buttons; the selected thumbnail is marked with aria-pressed. */
 export function Gallery({ pictures, name }: { pictures: string[]; name: string }) {
@@ -17,8 +18,9 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
   }
   return (
     <section aria-label={t('catalog.gallery.label', { name })}>
-      <img
+      <ResponsiveImage
         src={current}
+        sizes="(min-width: 1024px) 50vw, 100vw"
         alt={t('catalog.gallery.picture', { name, index: selected + 1, count: pictures.length })}
         width={PICTURE_SIZE.width}
         height={PICTURE_SIZE.height}
@@ -37,9 +39,10 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
                 onClick={() => setSelected(index)}
                 className="block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-stone-50 aria-pressed:ring-3 aria-pressed:ring-brand-700 dark:ring-offset-stone-950 dark:aria-pressed:ring-brand-300"
               >
-                <img
+                <ResponsiveImage
                   src={picture}
                   alt=""
+                  sizes="(min-width: 640px) 20vw, 25vw"
                   width={150}
                   height={100}
                   loading="lazy"

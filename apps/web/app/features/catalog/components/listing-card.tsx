@@ -7,6 +7,7 @@ import { useListingText } from '../../../lib/listing-text'
 import { PICTURE_SIZE } from '../lib/pictures'
 import { RatingLine } from './rating-line'
 import { ShortlistButton } from './shortlist-button'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 type TCardProps = { listing: TListing; eager: boolean; href: string }
 
@@ -25,9 +26,10 @@ function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; 
       />
     )
   return (
-    <img
+    <ResponsiveImage
       src={src}
       alt={alt}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       width={PICTURE_SIZE.width}
       height={PICTURE_SIZE.height}
       loading={eager ? 'eager' : 'lazy'}

@@ -2,6 +2,7 @@ import { Link } from '../../../components/ui/link'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META, kindKey } from '@utsab/shared/kinds'
 import { useT } from '../../../lib/i18n'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 /** The four kinds of service as picture tiles, each linking to its list. */
 export function ServiceTiles({ headingLevel = 3, lazy = true }: { headingLevel?: 2 | 3; lazy?: boolean }) {
@@ -15,8 +16,9 @@ export function ServiceTiles({ headingLevel = 3, lazy = true }: { headingLevel?:
           <li key={kind}>
             <Link to={meta.listPath} className="card group flex h-full flex-col overflow-hidden hover:shadow-md">
               <div className="overflow-hidden">
-                <img
+                <ResponsiveImage
                   src={`/demo/tile-${kind}.svg`}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                   alt=""
                   width={600}
                   height={400}

@@ -1,6 +1,7 @@
 import { BRAND_CAROUSEL } from '@utsab/shared/constants'
 import { useT } from '../../../lib/i18n'
 import { Carousel } from './carousel'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 const BRANDS = Array.from({ length: 8 }, (_, index) => ({ src: `/brands/brand-${index + 1}.svg`, number: index + 1 }))
 
@@ -28,8 +29,9 @@ export function BrandStrip() {
               key={brand.src}
               className="mx-auto block w-full max-w-60 rounded-lg bg-stone-50 p-2 border border-stone-200 dark:border-stone-700 dark:bg-stone-800"
             >
-              <img
+              <ResponsiveImage
                 src={brand.src}
+                sizes="240px"
                 alt={t('home.brands.logo', { number: brand.number })}
                 width={240}
                 height={96}

@@ -3,6 +3,7 @@ import { Link } from '../../../components/ui/link'
 import { useT } from '../../../lib/i18n'
 import { useBackgroundVideoWanted } from '../lib/use-background-video'
 import { useReducedMotion } from '../lib/use-reduced-motion'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 const POSTER = '/media/hero-poster.webp'
 
@@ -24,8 +25,9 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="surface-dark relative isolate flex min-h-[34rem] items-center overflow-hidden bg-stone-900 sm:min-h-[38rem]"
     >
-      <img
+      <ResponsiveImage
         src={POSTER}
+        sizes="100vw"
         alt=""
         width={1920}
         height={1080}

@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useSetPublished, type TMerchantListing } from '../api/listings'
 import { ListingEditDialog } from './listing-edit-dialog'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 /**
  * The merchant's listings: picture, name, category, price, whether the catalog shows it, and the
@@ -49,7 +50,15 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
       mobileLabel: false,
       cell: (listing) =>
         listing.pictures[0] ? (
-          <img src={listing.pictures[0]} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-lg object-cover" />
+          <ResponsiveImage
+            src={listing.pictures[0]}
+            alt=""
+            width={64}
+            height={64}
+            sizes="64px"
+            loading="lazy"
+            className="size-16 rounded-lg object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="block size-16 rounded-lg bg-stone-200 dark:bg-stone-800" />
         ),

@@ -19,6 +19,7 @@ import type { TSeed } from '../../../lib/loader-seed'
 import { useChangeCartDate, useCheckout, useRemoveFromCart } from '../api/mutations'
 import { useCart, type TCartAnswer } from '../api/queries'
 import { ChargeList } from './charge-list'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 /** One toast per cart action, so a later answer replaces an earlier one. */
 const CART_TOAST = 'cart'
@@ -214,11 +215,12 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
               className={`card flex flex-col gap-4 p-4 sm:flex-row ${clash ? 'border-red-700 dark:border-red-400' : ''}`}
             >
               {picture ? (
-                <img
+                <ResponsiveImage
                   src={picture}
                   alt=""
                   width={128}
                   height={96}
+                  sizes="(min-width: 640px) 128px, 100vw"
                   loading="lazy"
                   className="h-32 w-full rounded-xl object-cover sm:h-24 sm:w-32"
                 />
