@@ -161,6 +161,14 @@ export const ZUploaded = z.object({ listing: ZMerchantListing, message: z.string
 export const ZUploadParams = z.object({ event: z.enum(LISTING_KINDS, { message: `event must be one of ${LISTING_KINDS.join(', ')}` }) })
 export const ZPublish = z.object({ published: z.boolean() })
 
+/** A listing keeps 1 to 12 pictures (a check of the database); the first is its cover. */
+export const LISTING_PICTURES_RANGE = { min: 1, max: 12 } as const
+/**
+ * PUT /api/merchant/listings/{id}/pictures (multipart): `keep`, the JSON list of the listing's own picture
+ * URLs to keep in their new order, and new files `pictures`, which come after them.
+ */
+export const ZPicturesKept = z.array(z.string().max(500)).max(LISTING_PICTURES_RANGE.max)
+
 export const ZAuditEntry = z.object({
   id: ZUuid,
   actor: z.object({ id: z.string(), email: z.string() }),

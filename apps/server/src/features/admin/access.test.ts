@@ -252,6 +252,13 @@ const ROWS: TRow[] = [
     expected: ownerOnly(200, 404),
   },
   { route: 'GET /api/admin/held-payments', request: () => ({ method: 'GET', url: '/api/admin/held-payments' }), expected: adminOnly() },
+  { route: 'GET /api/admin/jobs', request: () => ({ method: 'GET', url: '/api/admin/jobs' }), expected: adminOnly() },
+  {
+    // No job 999999999 exists, so it has not failed: 409 for an admin, refused before that for everyone else.
+    route: 'POST /api/admin/jobs/{id}/retry',
+    request: () => ({ method: 'POST', url: '/api/admin/jobs/999999999/retry' }),
+    expected: adminOnly(409),
+  },
   {
     route: 'POST /api/admin/held-payments/{transactionId}/release',
     request: () => ({ method: 'POST', url: '/api/admin/held-payments/ssl_not_held/release' }),
@@ -373,6 +380,22 @@ const ROWS: TRow[] = [
   {
     route: 'PATCH /api/listings/{id}',
     request: (_o, c) => ({ method: 'PATCH', url: `/api/listings/${c.merchantListing}`, payload: { price: 7100 } }),
+    expected: merchantsOnly(200, 404),
+  },
+  {
+    // Kept in its order: the listing's own picture, so the change is allowed and leaves it as it was.
+    route: 'PUT /api/merchant/listings/{id}/pictures',
+    request: async (_o, c) => {
+      const [row] = await t.db
+        .select({ pictures: listingsTable.pictures })
+        .from(listingsTable)
+        .where(eq(listingsTable.id, c.merchantListing))
+      return {
+        method: 'PUT',
+        url: `/api/merchant/listings/${c.merchantListing}/pictures`,
+        payload: multipartForm({ keep: JSON.stringify(row!.pictures) }),
+      }
+    },
     expected: merchantsOnly(200, 404),
   },
   {

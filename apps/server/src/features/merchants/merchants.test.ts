@@ -93,7 +93,7 @@ describe('applying to become a merchant', () => {
     expect(response.statusCode, response.body).toBe(201)
     const { pictures, licenceImage } = response.json().application as TMerchantApplication
     for (const [url, width] of [
-      [pictures[0]!, 1200],
+      [pictures[0]!, 1280],
       [licenceImage, 1600],
     ] as const) {
       const stored = await readFile(fileOf(url))

@@ -4,6 +4,7 @@ import { ZApiError } from '@utsab/shared/schemas/common'
 import {
   MERCHANT_TEXTS,
   ZApplicationSubmitted,
+  LISTING_PICTURES_RANGE,
   ZListingUpdate,
   ZMerchantListing,
   ZMerchantListings,
@@ -20,7 +21,15 @@ import { z } from 'zod'
 import { ZOffer, ZOfferInput } from '@utsab/shared/schemas/offer'
 import { blockDate, listingCalendar, unblockDate } from './calendar'
 import { getOffer, saveOffer } from './offer'
-import { listMerchantListings, merchantBookings, setPublished, submitApplication, updateListing, uploadListing } from './service'
+import {
+  listMerchantListings,
+  merchantBookings,
+  replacePictures,
+  setPublished,
+  submitApplication,
+  updateListing,
+  uploadListing,
+} from './service'
 
 const errors = {
   400: ZApiError,
@@ -35,7 +44,10 @@ const errors = {
 
 /** Becoming a merchant, and a merchant's own listings and bookings. */
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: app.uploadLimitBytes, files: 8, fields: 20, fieldSize: 10_000, parts: 30 } })
+  // Files: the most a request sends is a listing's 12 pictures (PUT …/pictures); each route caps its own fields.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.uploadLimitBytes, files: LISTING_PICTURES_RANGE.max, fields: 20, fieldSize: 10_000, parts: 30 },
+  })
 
   app.post(
     '/merchant-applications',
@@ -105,6 +117,28 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateListing(app.db, request.user!, request.params.id, request.body),
+  )
+
+  app.put(
+    '/merchant/listings/:id/pictures',
+    {
+      config: { allow: ['merchant'], invalidatesCatalog: true },
+      schema: {
+        tags: ['merchants'],
+        summary:
+          "Reorder, remove and add your listing's pictures (multipart: `keep`, a JSON list of its own picture URLs in their new order, then new files `pictures`; 1–12 in all)",
+        consumes: ['multipart/form-data'],
+        params: ZOrderParams,
+        response: { 200: ZMerchantListing, ...errors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        files: { pictures: { max: LISTING_PICTURES_RANGE.max } },
+        maxBytes: app.uploadLimitBytes,
+      })
+      return replacePictures(app.db, app.images, request.user!, request.params.id, form)
+    },
   )
 
   app.put(

@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TListingKind } from '@utsab/shared/constants'
 import { fromPrice } from '@utsab/shared/booking-price'
-import { MERCHANT_TEXTS, ZListingFields, type ZListingUpdate, ZMerchantApplicationFields } from '@utsab/shared/schemas/merchants'
+import {
+  LISTING_PICTURES_RANGE,
+  MERCHANT_TEXTS,
+  ZListingFields,
+  type ZListingUpdate,
+  ZMerchantApplicationFields,
+  ZPicturesKept,
+} from '@utsab/shared/schemas/merchants'
 import type { z } from 'zod'
 import { latestApplicationOf } from '../../db/applications'
 import type { TDb, TTx } from '../../db/client'
@@ -13,7 +20,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, summarizeFields
 import type { TImageStore } from '../../plugins/images'
 import type { TSessionUser } from '../../plugins/auth'
 
-const PICTURE = { width: 1200 } as const
+const PICTURE = { width: 1280 } as const
 const LICENCE = { width: 1600 } as const
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, extra: Record<string, string>) {
@@ -201,6 +208,67 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
     .where(eq(listings.id, id))
     .returning()
   return toMerchantListing(updated!, agency)
+}
+
+export const PICTURE_ERRORS = {
+  keepUnreadable: 'The list of pictures to keep could not be read.',
+  keptTwice: 'Each picture can be kept only once.',
+  notOfListing: 'Only pictures of this listing can be kept. Please reload the page and try again.',
+  tooMany: `A listing has at most ${LISTING_PICTURES_RANGE.max} pictures.`,
+  changed: 'The pictures of this listing were changed meanwhile. Please reload the page and try again.',
+} as const
+
+const pictureError = (message: string, code: string) => new AppError(400, message, { pictures: message }, code)
+
+/** The `keep` field: a JSON list of URLs, each at most once. */
+function keptPictures(value: string | undefined): string[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value ?? '[]')
+  } catch {
+    throw pictureError(PICTURE_ERRORS.keepUnreadable, 'pictures_unreadable')
+  }
+  const kept = ZPicturesKept.safeParse(parsed)
+  if (!kept.success) throw pictureError(PICTURE_ERRORS.keepUnreadable, 'pictures_unreadable')
+  if (new Set(kept.data).size !== kept.data.length) throw pictureError(PICTURE_ERRORS.keptTwice, 'pictures_kept_twice')
+  return kept.data
+}
+
+/**
+ * Reorders, removes and adds a listing's pictures: `keep` lists pictures the listing already has, in
+ * their new order (any other URL is refused: the server, not the browser, says what is the listing's),
+ * and new files follow them. At least one picture stays. A removed picture is left to the hourly
+ * clean-up of pictures no row points to. A venue's background that was one of its pictures becomes
+ * the new first one. The update names the pictures it read, so an edit in between is not undone.
+ */
+export async function replacePictures(
+  db: TDb,
+  images: TImageStore,
+  viewer: TSessionUser,
+  id: string,
+  form: { fields: Record<string, string>; files: Record<string, Buffer[]> },
+) {
+  const { agency, row } = await ownListing(db, viewer, id)
+  const kept = keptPictures(form.fields.keep)
+  if (kept.some((url) => !row.pictures.includes(url))) throw pictureError(PICTURE_ERRORS.notOfListing, 'picture_not_of_listing')
+  const files = form.files.pictures ?? []
+  const count = kept.length + files.length
+  if (count < LISTING_PICTURES_RANGE.min) throw pictureError(MERCHANT_TEXTS.picturesRequired, 'pictures_required')
+  if (count > LISTING_PICTURES_RANGE.max) throw pictureError(PICTURE_ERRORS.tooMany, 'pictures_too_many')
+
+  const added = await saveAll(images, files, { ...PICTURE, ownerId: viewer.id }, 'pictures')
+  const pictures = [...kept, ...added]
+  const background = row.backgroundPicture && row.pictures.includes(row.backgroundPicture) ? pictures[0]! : row.backgroundPicture
+  const [updated] = await db
+    .update(listings)
+    .set({ pictures, backgroundPicture: background })
+    .where(and(eq(listings.id, id), eq(listings.pictures, row.pictures)))
+    .returning()
+  if (!updated) {
+    await Promise.all(added.map((url) => images.removeImage(url)))
+    throw new ConflictError(PICTURE_ERRORS.changed, 'pictures_changed')
+  }
+  return toMerchantListing(updated, agency)
 }
 
 /** A listing an admin hid stays unpublished until an admin shows it (decision 029): the merchant is told why. */

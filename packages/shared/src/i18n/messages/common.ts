@@ -113,6 +113,7 @@ export const commonEn = {
   // A file input, in the page's words instead of the browser's
   'file.chooseOne': 'Choose a file',
   'file.chooseMany': 'Choose files',
+  'file.preparing': 'Preparing the pictures…',
   'file.none': 'No file chosen',
   'file.count': '{count} files chosen',
 } as const
@@ -220,6 +221,7 @@ export const commonBn: TTranslation<typeof commonEn> = {
   'page.loading': 'লোড হচ্ছে',
   'file.chooseOne': 'ফাইল বেছে নিন',
   'file.chooseMany': 'ফাইলগুলো বেছে নিন',
+  'file.preparing': 'ছবিগুলো প্রস্তুত করা হচ্ছে…',
   'file.none': 'কোনো ফাইল বেছে নেওয়া হয়নি',
   'file.count': '{count}টি ফাইল বেছে নেওয়া হয়েছে',
 }

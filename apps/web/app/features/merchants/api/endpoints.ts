@@ -34,6 +34,14 @@ export const updateListingEndpoint = endpoint({
   response: ZMerchantListing,
 })
 
+/** Reorder, remove and add a listing's pictures (multipart: `keep`, its own picture URLs in their order, then new files `pictures`). */
+export const replacePicturesEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/merchant/listings/:id/pictures',
+  body: 'form-data',
+  response: ZMerchantListing,
+})
+
 export const setPublishedEndpoint = endpoint({
   method: 'PUT',
   path: '/api/listings/:id/published',

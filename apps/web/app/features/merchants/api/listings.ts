@@ -4,7 +4,14 @@ import type { TListingFields } from '@utsab/shared/schemas/merchants'
 import { callApi, type TResponseOf } from '../../../lib/api-client'
 import { useSeed, type TSeed } from '../../../lib/loader-seed'
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { merchantListingsEndpoint, setPublishedEndpoint, updateListingEndpoint, uploadListingEndpoint } from './endpoints'
+import { picturesFormData } from '../lib/listing-pictures'
+import {
+  merchantListingsEndpoint,
+  replacePicturesEndpoint,
+  setPublishedEndpoint,
+  updateListingEndpoint,
+  uploadListingEndpoint,
+} from './endpoints'
 
 export type TMerchantListingsAnswer = TResponseOf<typeof merchantListingsEndpoint>
 export type TMerchantListing = TMerchantListingsAnswer['data'][number]
@@ -42,13 +49,24 @@ export function useUploadListing() {
   })
 }
 
-/** Edit a listing's fields (its pictures stay). */
+/** Edit a listing's fields (its pictures change through useReplacePictures). */
 export function useUpdateListing() {
   const refresh = useRefreshListings()
   return useMutation({
     mutationKey: [...MERCHANT_LISTINGS_KEY, 'update'],
     mutationFn: ({ id, changes }: { id: string; changes: Partial<TListingFields> }) =>
       callApi(updateListingEndpoint, { params: { id }, body: changes }),
+    onSuccess: refresh,
+  })
+}
+
+/** Reorder, remove and add a listing's pictures: the kept ones (its own) in their order, then the new files. */
+export function useReplacePictures() {
+  const refresh = useRefreshListings()
+  return useMutation({
+    mutationKey: [...MERCHANT_LISTINGS_KEY, 'pictures'],
+    mutationFn: ({ id, keep, added }: { id: string; keep: readonly string[]; added: readonly Blob[] }) =>
+      callApi(replacePicturesEndpoint, { params: { id }, body: picturesFormData(keep, added) }),
     onSuccess: refresh,
   })
 }
