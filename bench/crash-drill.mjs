@@ -217,6 +217,16 @@ export async function signUp(http, { ip, label = 'customer', mailbox } = {}) {
   return { email, cookie, ip }
 }
 
+/** Signs `count` customers up, six at a time (each from `newAddress()` when given: behind a balancer, X-Forwarded-For). */
+export async function signUpCustomers(http, count, { mailbox, newAddress = () => undefined }) {
+  const customers = []
+  for (let i = 0; i < count; i += 6)
+    customers.push(
+      ...(await Promise.all(Array.from({ length: Math.min(6, count - i) }, () => signUp(http, { ip: newAddress(), mailbox })))),
+    )
+  return customers
+}
+
 export async function signIn(http, { email, password }, { ip } = {}) {
   const response = await http.request('POST', '/api/auth/sign-in/email', { json: { email, password }, ip })
   if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${JSON.stringify(response.body)}`)
@@ -717,9 +727,7 @@ async function drillOne(kind, { log, kills }) {
     log(
       `\n**${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}**: first start ready in ${round(firstReady, 0)} ms; signing up ${CUSTOMERS} customers…`,
     )
-    const customers = []
-    for (let i = 0; i < CUSTOMERS; i += 6)
-      customers.push(...(await Promise.all(Array.from({ length: Math.min(6, CUSTOMERS - i) }, () => signUp(http, { mailbox })))))
+    const customers = await signUpCustomers(http, CUSTOMERS, { mailbox })
     const admin = { cookie: await signIn(http, ADMIN).catch((error) => (load0Errors.push(`admin: ${error.message}`), null)) }
     await askForAdvances(http).catch((error) => load0Errors.push(`advances: ${error.message}`))
     const catalog = await loadCatalog(http)

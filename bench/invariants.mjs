@@ -172,7 +172,7 @@ export const INVARIANTS = [
 ]
 
 /** Every uploaded file the database refers to (applications, listings, profile photos), as `/uploads/<name>`. */
-const REFERENCED_UPLOADS = `
+export const REFERENCED_UPLOADS = `
   select a.id::text as owner, 'application' as what, unnest(a.pictures || array[a.licence_image]) as url from merchant_applications a
   union all select l.id::text, 'listing', unnest(l.pictures || array[l.background_picture]) from listings l
   union all select u.id, 'user', u.image from "user" u where u.image is not null`

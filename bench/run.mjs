@@ -14,6 +14,7 @@ const BENCHES = [
   ['Web: first-visit size and Lighthouse', './web.mjs', 'benchWeb', 'node bench/web.mjs'],
   ['Crash drill', './crash-drill.mjs', 'runCrashDrill', 'node bench/crash-drill.mjs'],
   ['Two instances behind one PostgreSQL', './two-instances.mjs', 'runTwoInstances', 'node bench/two-instances.mjs'],
+  ['Backup under load and restore', './backup-drill.mjs', 'runBackupDrill', 'node bench/backup-drill.mjs'],
 ].filter(([, file]) => !ONLY || ONLY.some((name) => file.includes(name)))
 
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' })

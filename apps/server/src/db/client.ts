@@ -12,6 +12,7 @@ import pg from 'pg'
 import type { TEnv } from '../env'
 import { migrationsFolder, repoRoot } from '../paths'
 import { prepareEmbeddedDataDir } from './embedded-data-dir'
+import { claimEmbeddedFolder } from './embedded-owner'
 import * as schema from './schema'
 
 export type TSchema = typeof schema
@@ -30,6 +31,12 @@ export type TDatabase = {
    */
   exclusively: <T>(task: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /**
+   * The embedded database's data folder as a tarball (uncompressed: the backup compresses it, outside
+   * this process), copied at one instant between two statements (crash-consistent: opening it replays
+   * the WAL as after a crash). PostgreSQL has pg_dump.
+   */
+  snapshot?: () => Promise<Blob>
   /**
    * PostgreSQL's LISTEN/NOTIFY, for instances sharing one server to tell each other of changes. The
    * embedded database has one process only, so it has none.
@@ -143,14 +150,42 @@ export function openDatabase(options: TDatabaseOptions): TDatabase {
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (task) => task(),
     close: () => client.close(),
+    snapshot: async () => {
+      // Written pages shorten the replay when the copy is opened; statements in between are covered by the WAL.
+      await client.exec('CHECKPOINT')
+      return client.dumpDataDir('none')
+    },
   }
 }
 
-/** Opens the database the environment asks for, after making sure an embedded data folder is whole. */
+/**
+ * Opens the database the environment asks for. An embedded data folder is claimed for this process
+ * first (another owner: `EmbeddedFolderBusy`), made whole, and its snapshots are served to
+ * `npm run backup` while it is open.
+ */
 export async function openConfiguredDatabase(env: Pick<TEnv, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>): Promise<TDatabase> {
   const options = databaseOptionsFromEnv(env)
-  if ('dataDir' in options && options.dataDir) await prepareEmbeddedDataDir(options.dataDir)
-  return openDatabase(options)
+  if (!('dataDir' in options && options.dataDir)) return openDatabase(options)
+  // A restart may overlap the old process's last moments (a watcher restarting it): wait a little for it.
+  const owner = await claimEmbeddedFolder(options.dataDir, { waitMs: 3000 })
+  try {
+    await prepareEmbeddedDataDir(options.dataDir)
+  } catch (error) {
+    await owner.release()
+    throw error
+  }
+  const database = openDatabase(options)
+  if (database.snapshot) owner.serveSnapshots(database.snapshot)
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close()
+      } finally {
+        await owner.release()
+      }
+    },
+  }
 }
 
 /** The database the environment asks for: DATABASE_URL, or PGlite under DATA_DIR (relative to the repository). */

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openConfiguredDatabase, openDatabase, type TDatabase } from '../db/client'
+import { claimEmbeddedFolder, EmbeddedFolderBusy } from '../db/embedded-owner'
+import { buildAgency, buildListing, insertAgencyWithListings } from '../db/factories'
+import { listings } from '../db/schema'
+import { takeBackup } from './backup'
+import { MANIFEST_FILE, type TManifest } from './manifest'
+import { restoreBackup } from './restore'
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'utsab-backup-test-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+/** A listing whose picture is a file in DATA_DIR/uploads, as the image store leaves it. */
+async function listingWithPicture(database: TDatabase, dataDir: string) {
+  const picture = randomBytes(2048)
+  const name = `${crypto.randomUUID()}.webp`
+  await mkdir(path.join(dataDir, 'uploads'), { recursive: true })
+  await writeFile(path.join(dataDir, 'uploads', name), picture)
+  const { listings: saved } = await insertAgencyWithListings(database.db, buildAgency(), [
+    buildListing('photographer', { pictures: [`/uploads/${name}`] }),
+  ])
+  return { listingId: saved[0]!.id, name, picture }
+}
+
+describe('backup and restore of the embedded database', () => {
+  const source = path.join(scratch, 'source')
+  const target = path.join(scratch, 'target')
+  const folder = path.join(scratch, 'backup')
+  let manifest: TManifest
+  let saved: Awaited<ReturnType<typeof listingWithPicture>>
+
+  it('copies the database from the process that has it open, then the pictures', async () => {
+    const database = await openConfiguredDatabase({ DATA_DIR: source, DATABASE_POOL_SIZE: 1 })
+    try {
+      await database.migrate()
+      saved = await listingWithPicture(database, source)
+      // Another process may not open the folder meanwhile; the backup asks this one.
+      await expect(claimEmbeddedFolder(path.join(source, 'pglite'))).rejects.toBeInstanceOf(EmbeddedFolderBusy)
+      manifest = await takeBackup({ dataDir: source }, folder)
+    } finally {
+      await database.close()
+    }
+    expect(manifest.database).toMatchObject({ kind: 'pglite', source: 'running server' })
+    expect(manifest.counts).toMatchObject({ listings: 1, agencies: 1 })
+    expect(manifest.migrations.applied).toBeGreaterThan(0)
+    expect(manifest.pictures).toEqual([expect.objectContaining({ name: saved.name, bytes: saved.picture.length })])
+    expect(JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8'))).toEqual(manifest)
+  })
+
+  it('restores into an empty instance, where the row and its picture are back', async () => {
+    const restored = await restoreBackup({ dataDir: target }, folder)
+    expect(restored.counts).toEqual(manifest.counts)
+    expect(await readFile(path.join(target, 'uploads', saved.name))).toEqual(saved.picture)
+    const database = await openConfiguredDatabase({ DATA_DIR: target, DATABASE_POOL_SIZE: 1 })
+    try {
+      const [row] = await database.db.select().from(listings).where(eq(listings.id, saved.listingId))
+      expect(row?.pictures).toEqual([`/uploads/${saved.name}`])
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('refuses to restore over data unless told to, and then moves the old database aside', async () => {
+    await expect(restoreBackup({ dataDir: target }, folder)).rejects.toThrow(
+      /^Refusing to restore: the embedded database .* already exists, and the pictures folder .* is not empty/,
+    )
+    await restoreBackup({ dataDir: target }, folder, { overwrite: true })
+    expect((await readdir(target)).filter((entry) => entry.startsWith('pglite.replaced-'))).toHaveLength(1)
+  })
+
+  it('refuses a folder without a manifest, and a backup of the other kind of database', async () => {
+    await expect(restoreBackup({ dataDir: path.join(scratch, 'other') }, scratch)).rejects.toThrow(/not a whole backup/)
+    await expect(restoreBackup({ dataDir: scratch, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, folder)).rejects.toThrow(
+      /is of the embedded database \(PGlite\), and this instance uses PostgreSQL/,
+    )
+  })
+})
+
+const serverUrl = process.env.TEST_DATABASE_URL
+
+describe.skipIf(!serverUrl)('backup and restore on PostgreSQL', () => {
+  const names = ['source', 'target'].map((role) => `utsab_test_backup_${role}_${Date.now()}_${randomBytes(3).toString('hex')}`)
+  const urlOf = (name: string) => Object.assign(new URL(serverUrl!), { pathname: `/${name}` }).toString()
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    await client.query(sql)
+    await client.end()
+  }
+  afterAll(async () => {
+    for (const name of names) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  })
+
+  it('dumps with pg_dump and restores with pg_restore into an empty database, rows and picture included', async () => {
+    for (const name of names) await admin(`CREATE DATABASE ${name}`)
+    const [sourceUrl, targetUrl] = names.map(urlOf) as [string, string]
+    const dataDir = path.join(scratch, 'pg-source')
+    const database = openDatabase({ url: sourceUrl, poolSize: 2 })
+    let saved
+    try {
+      await database.migrate()
+      saved = await listingWithPicture(database, dataDir)
+    } finally {
+      await database.close()
+    }
+    const folder = path.join(scratch, 'pg-backup')
+    const manifest = await takeBackup({ databaseUrl: sourceUrl, dataDir }, folder)
+    expect(manifest.database).toMatchObject({ kind: 'postgres', source: 'pg_dump' })
+    const targetDir = path.join(scratch, 'pg-target')
+    const restored = await restoreBackup({ databaseUrl: targetUrl, dataDir: targetDir }, folder)
+    expect(restored.counts).toEqual(manifest.counts)
+    expect(await readFile(path.join(targetDir, 'uploads', saved.name))).toEqual(saved.picture)
+    await expect(restoreBackup({ databaseUrl: targetUrl, dataDir: path.join(scratch, 'pg-empty') }, folder)).rejects.toThrow(
+      /^Refusing to restore: the database at DATABASE_URL already holds \d+ tables/,
+    )
+  })
+})
