@@ -6,7 +6,7 @@ import { HIDDEN_MARKS, recordAudit, toMerchantListing } from '../../db/merchant-
 import { agencies, listings, session, user } from '../../db/schema'
 import { mailLocaleOf, toUser, type TUserRow } from '../../db/users'
 import type { TServiceDeps } from '../../lib/deps'
-import { queueMailQuietly } from '../../lib/email/compose'
+import { queueMail } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { listingHiddenEmail, merchantRevokedEmail, suspendedEmail } from './moderation-emails'
 
@@ -78,7 +78,7 @@ async function listingWithOwner(tx: TTx, id: string) {
 
 /** Hide: unpublished at once and for good, until an admin shows it; its merchant is told why. */
 export async function hideListing(deps: TServiceDeps, admin: TAdmin, id: string, reason: string) {
-  const { listing, agency, owner } = await deps.db.transaction(async (tx: TTx) => {
+  const { listing, agency } = await deps.db.transaction(async (tx: TTx) => {
     const found = await listingWithOwner(tx, id)
     if (found.listing.hiddenAt) throw new ConflictError(ALREADY_HIDDEN, 'listing_already_hidden')
     const [hidden] = await tx
@@ -87,10 +87,9 @@ export async function hideListing(deps: TServiceDeps, admin: TAdmin, id: string,
       .where(eq(listings.id, id))
       .returning()
     await recordAudit(tx, admin, 'listing.hide', `${found.listing.name} · ${found.agency.name}`, reason)
+    await queueMail(tx, listingHiddenEmail(found.owner, hidden!.name, reason, await mailLocaleOf(tx, found.owner.email)))
     return { ...found, listing: hidden! }
   })
-  const draft = async () => listingHiddenEmail(owner, listing.name, reason, await mailLocaleOf(deps.db, owner.email))
-  await queueMailQuietly(deps, draft(), 'listing hidden email')
   return toMerchantListing(listing, agency)
 }
 
@@ -158,10 +157,9 @@ export async function suspendUser(deps: TServiceDeps, admin: TAdmin, userId: str
     await tx.delete(session).where(eq(session.userId, userId))
     await hideListingsOf(tx, userId, HIDDEN_MARKS.suspension, reason)
     await recordAudit(tx, admin, 'user.suspend', target.email, reason)
+    await queueMail(tx, suspendedEmail(row!, reason, await mailLocaleOf(tx, row!.email)))
     return row!
   })
-  const draft = async () => suspendedEmail(suspended, reason, await mailLocaleOf(deps.db, suspended.email))
-  await queueMailQuietly(deps, draft(), 'suspension email')
   return toAdminUser(suspended)
 }
 
@@ -207,9 +205,8 @@ export async function revokeMerchant(deps: TServiceDeps, admin: TAdmin, userId: 
     const [row] = await tx.update(user).set({ role: null, updatedAt: new Date() }).where(eq(user.id, userId)).returning()
     await hideListingsOf(tx, userId, HIDDEN_MARKS.revocation, reason)
     await recordAudit(tx, admin, 'merchant.revoke', target.email, reason)
+    await queueMail(tx, merchantRevokedEmail(row!, reason, await mailLocaleOf(tx, row!.email)))
     return row!
   })
-  const draft = async () => merchantRevokedEmail(revoked, reason, await mailLocaleOf(deps.db, revoked.email))
-  await queueMailQuietly(deps, draft(), 'merchant revoked email')
   return toAdminUser(revoked)
 }

@@ -5,7 +5,7 @@ import type { TDb, TTx } from '../../db/client'
 import { insertListing, recordAudit } from '../../db/merchant-records'
 import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
-import { queueMailQuietly } from '../../lib/email/compose'
+import { queueMail } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { findUserByEmail, findUserById, mailLocaleOf, setUserRole } from '../../db/users'
 import { acceptedEmail, declineEmail } from './emails'
@@ -37,8 +37,8 @@ export async function pendingApplicationOf(db: TDb, userId: string) {
  * Accept (spec §4: requested → merchant): in one transaction the role becomes merchant, the agency
  * is created from the application, and the application's service becomes the first published listing.
  */
-async function acceptInTransaction(db: TDb, admin: TAdmin, applicationId: string): Promise<TMerchantApplication> {
-  return db.transaction(async (tx: TTx) => {
+async function acceptInTransaction(deps: TServiceDeps, admin: TAdmin, applicationId: string): Promise<TMerchantApplication> {
+  return deps.db.transaction(async (tx: TTx) => {
     const [found] = await selectApplications(tx)
       .where(eq(merchantApplications.id, applicationId))
       .for('update', { of: merchantApplications })
@@ -79,7 +79,9 @@ async function acceptInTransaction(db: TDb, admin: TAdmin, applicationId: string
       .set({ status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date() })
       .where(eq(merchantApplications.id, a.id))
     await recordAudit(tx, admin, 'merchant.accept', applicant.email, `${a.agencyName} (${a.businessCategory})`)
-    return (await latestApplicationOf(tx, applicant.id))!
+    const accepted = (await latestApplicationOf(tx, applicant.id))!
+    await queueMail(tx, acceptedEmail(accepted, deps.publicOrigin, await mailLocaleOf(tx, accepted.user.email)))
+    return accepted
   })
 }
 
@@ -104,25 +106,17 @@ async function declineInTransaction(db: TDb, admin: TAdmin, applicationId: strin
       .where(and(eq(user.id, declined.userId), sql`${user.role} = 'requested'`))
     const result = (await latestApplicationOf(tx, declined.userId))!
     await recordAudit(tx, admin, 'merchant.decline', result.user.email, reason)
+    await queueMail(tx, declineEmail(result, await mailLocaleOf(tx, result.user.email)))
     return result
   })
 }
 
-/** Accept, then tell the applicant (the acceptance stands whether or not the mail could be sent). */
-export async function acceptApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string) {
-  const application = await acceptInTransaction(deps.db, admin, applicationId)
-  const draft = async () => acceptedEmail(application, deps.publicOrigin, await mailLocaleOf(deps.db, application.user.email))
-  await queueMailQuietly(deps, draft(), 'acceptance email')
-  return application
-}
+/** Accept, and tell the applicant (the mail is queued in the acceptance's transaction). */
+export const acceptApplication = (deps: TServiceDeps, admin: TAdmin, applicationId: string) => acceptInTransaction(deps, admin, applicationId)
 
-/** Decline with a reason, then mail the reason to the applicant. */
-export async function declineApplication(deps: TServiceDeps, admin: TAdmin, applicationId: string, reason: string) {
-  const application = await declineInTransaction(deps.db, admin, applicationId, reason)
-  const draft = async () => declineEmail(application, await mailLocaleOf(deps.db, application.user.email))
-  await queueMailQuietly(deps, draft(), 'decline email')
-  return application
-}
+/** Decline with a reason, and mail the reason to the applicant (queued in the same transaction). */
+export const declineApplication = (deps: TServiceDeps, admin: TAdmin, applicationId: string, reason: string) =>
+  declineInTransaction(deps.db, admin, applicationId, reason)
 
 const NO_APPLICATION = 'This user has no application waiting for review. Ask them to apply again, so that their agency can be set up.'
 

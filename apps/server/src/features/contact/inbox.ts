@@ -5,7 +5,7 @@ import type { TDb, TTx } from '../../db/client'
 import { recordAudit } from '../../db/merchant-records'
 import { contactMessages } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
-import { queueMailQuietly } from '../../lib/email/compose'
+import { queueMail } from '../../lib/email/compose'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import { contactReplyEmail } from './emails'
 
@@ -72,9 +72,9 @@ export async function replyToContactMessage(deps: TServiceDeps & { supportEmail:
       .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
       .returning()
     await recordAudit(tx, admin, 'contact.reply', handled!.email)
+    await queueMail(tx, contactReplyEmail(handled!, reply, deps.supportEmail, isLocale(handled!.locale) ? handled!.locale : 'en'))
     return handled!
   })
-  await queueMailQuietly(deps, contactReplyEmail(row, reply, deps.supportEmail, isLocale(row.locale) ? row.locale : 'en'), 'contact reply')
   return toInboxMessage(row)
 }
 

@@ -15,7 +15,7 @@ import { toOrder, type TOrderRow } from '../../db/order-records'
 import { agencies, listings, orders, reviews, user } from '../../db/schema'
 import { mailLocaleOf } from '../../db/users'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
-import { queueMail, queueMailQuietly } from '../../lib/email/compose'
+import { queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
@@ -148,12 +148,13 @@ export async function writeReview(
       .set({ reviewInvitedAt: row.reviewInvitedAt ?? now })
       .where(eq(orders.id, orderId))
     const [full] = await reviewsWithContext(tx).where(eq(reviews.id, inserted.id))
+    await tellMerchant(inTransaction(deps, tx), full!)
     return { review: full!, order: row }
   })
-  await tellMerchant(deps, written.review)
   return { ...toReview(written.review), hidden: false }
 }
 
+/** Queues the merchant's notice of a new review, in the review's transaction (`deps.db`). */
 async function tellMerchant(deps: TServiceDeps, row: TManagedRow) {
   const [owner] = await deps.db
     .select({ email: agencies.email, locale: user.locale })
@@ -163,11 +164,7 @@ async function tellMerchant(deps: TServiceDeps, row: TManagedRow) {
     .where(eq(listings.id, row.review.listingId))
   if (!owner) return
   const words = mailWords(isLocale(owner.locale) ? owner.locale : 'en')
-  await queueMailQuietly(
-    deps,
-    Promise.resolve(reviewReceived(owner.email, toManagedReview(row), deps.publicOrigin, words)),
-    'review notice',
-  )
+  await queueMail(deps.db, reviewReceived(owner.email, toManagedReview(row), deps.publicOrigin, words))
 }
 
 /** GET /api/listings/:id/reviews: a page of a published listing's visible reviews, newest first. */
@@ -221,21 +218,14 @@ export async function replyToReview(deps: TServiceDeps, viewer: TSessionUser, re
     if (found.review.reply !== null) throw new ConflictError(ALREADY_REPLIED, 'review_replied')
     await tx.update(reviews).set({ reply, repliedAt: now }).where(eq(reviews.id, reviewId))
     const [full] = await reviewsWithContext(tx).where(eq(reviews.id, reviewId))
+    const [author] = await tx.select().from(user).where(eq(user.id, full!.review.customerId))
+    if (author) {
+      const [listing] = await tx.select({ kind: listings.kind }).from(listings).where(eq(listings.id, full!.review.listingId))
+      const words = mailWords(await mailLocaleOf(tx, author.email))
+      await queueMail(tx, reviewReplied(author, toManagedReview(full!), listing!.kind, deps.publicOrigin, words))
+    }
     return full!
   })
-  const [author] = await deps.db.select().from(user).where(eq(user.id, replied.review.customerId))
-  if (author) {
-    const [listing] = await deps.db.select({ kind: listings.kind }).from(listings).where(eq(listings.id, replied.review.listingId))
-    const draft = async () =>
-      reviewReplied(
-        author,
-        toManagedReview(replied),
-        listing!.kind,
-        deps.publicOrigin,
-        mailWords(await mailLocaleOf(deps.db, author.email)),
-      )
-    await queueMailQuietly(deps, draft(), 'review reply email')
-  }
   return toManagedReview(replied)
 }
 
