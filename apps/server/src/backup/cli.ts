@@ -1,7 +1,10 @@
 import path from 'node:path'
+import { s3SettingsFromEnv } from '../app'
 import { readEnv } from '../env'
+import { createS3ObjectStore } from '../lib/object-store'
 import { repoRoot } from '../paths'
 import { takeBackup, type TDataLocation } from './backup'
+import { objectStorePictures } from './pictures'
 import { restoreBackup } from './restore'
 
 /**
@@ -9,10 +12,18 @@ import { restoreBackup } from './restore'
  * BACKUP_DIR/<timestamp>/ (BACKUP_DIR defaults to DATA_DIR/backups).
  * `npm run restore <folder> [--overwrite]`: into the instance the environment names, which must be empty
  * unless --overwrite; then checked against the backup's manifest.
+ * With S3_BUCKET, the pictures are read from (and restored into) that bucket instead of DATA_DIR/uploads;
+ * the backup folder holds them as files either way.
  */
 const env = readEnv()
 const dataDir = path.resolve(repoRoot, env.DATA_DIR)
-const location: TDataLocation = { databaseUrl: env.DATABASE_URL, dataDir }
+const s3 = s3SettingsFromEnv(env)
+const objects = s3 ? createS3ObjectStore(s3) : undefined
+const location: TDataLocation = {
+  databaseUrl: env.DATABASE_URL,
+  dataDir,
+  pictures: objects && objectStorePictures(objects, `the S3 bucket ${s3!.bucket}`),
+}
 // npm runs scripts from the repository; a folder the person typed is relative to where they typed it.
 const typedFrom = process.env.INIT_CWD ?? process.cwd()
 const [command, ...rest] = process.argv.slice(2)
@@ -23,11 +34,6 @@ const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 try {
-  // Pictures in an object store (decision 042) are not copied by this command yet: say so rather than back up none.
-  if (process.env.S3_BUCKET)
-    throw new Error(
-      'The pictures are in the S3 bucket S3_BUCKET names; `npm run backup` copies a local DATA_DIR/uploads only. Back the bucket up with its own tools (versioning, replication) alongside the database.',
-    )
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const folder = folderArgument
@@ -51,4 +57,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
+} finally {
+  objects?.close()
 }

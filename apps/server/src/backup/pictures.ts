@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Transform, type Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { contentTypeOf, type TObjectStore } from '../lib/object-store'
 
 /** One stored picture as the manifest lists it. */
 export type TPictureEntry = { name: string; bytes: number; sha256: string }
@@ -11,10 +12,11 @@ export type TPictureEntry = { name: string; bytes: number; sha256: string }
 /**
  * Where pictures are read from and written to by a backup and a restore. Pictures are immutable files
  * with random names, so listing and copying them after the database was dumped is a consistent snapshot.
- * The local folder is the one kind today; an object store (S3-compatible) would implement the same four:
- * list (ListObjectsV2 under the prefix), read (GetObject), write (PutObject), and isEmpty.
+ * Two kinds: a local folder, and the app's object store (an S3-compatible bucket: ListObjectsV2, GetObject,
+ * PutObject through `TObjectStore`).
  */
 export type TPictureStore = {
+  /** How messages name it: "the pictures folder …", "the S3 bucket …". */
   describe: string
   /** The pictures' names (no folders), in a stable order. */
   list: () => Promise<string[]>
@@ -29,7 +31,7 @@ const isPictureName = (name: string) => !name.startsWith('.') && !name.endsWith(
 
 export function localPictureFolder(folder: string): TPictureStore {
   return {
-    describe: folder,
+    describe: `the pictures folder ${folder}`,
     async list() {
       const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return []
@@ -62,6 +64,29 @@ export function localPictureFolder(folder: string): TPictureStore {
     },
     async isEmpty() {
       return (await this.list()).length === 0
+    },
+  }
+}
+
+/**
+ * The pictures in an object store (S3_BUCKET): whole objects in memory, one at a time (pictures are at
+ * most UPLOAD_MAX_BYTES), written with the content type their extension names, as the image store does.
+ */
+export function objectStorePictures(objects: TObjectStore, describe: string): TPictureStore {
+  return {
+    describe,
+    list: () => objects.list(),
+    async read(name) {
+      const object = await objects.read(name)
+      return object && Readable.from([object.body])
+    },
+    async write(name, data) {
+      const chunks: Buffer[] = []
+      for await (const chunk of data) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array))
+      await objects.put(name, Buffer.concat(chunks), contentTypeOf(name))
+    },
+    async isEmpty() {
+      return (await objects.list(1)).length === 0
     },
   }
 }

@@ -44,7 +44,7 @@ async function refuseToOverwrite(location: TDataLocation, pictures: TPictureStor
     const folder = pgliteFolder(location.dataDir)
     if (existsSync(folder) && (await readdir(folder)).length > 0) problems.push(`the embedded database ${folder} already exists`)
   }
-  if (!(await pictures.isEmpty())) problems.push(`the pictures folder ${pictures.describe} is not empty`)
+  if (!(await pictures.isEmpty())) problems.push(`${pictures.describe} is not empty`)
   if (problems.length > 0 && !overwrite)
     throw new Error(
       `Refusing to restore: ${problems.join(', and ')}. A restore goes into an empty instance; to replace this one, say so with --overwrite (the embedded database is moved aside, never deleted; the pictures already there stay).`,

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 /**
  * Where the bytes of uploaded pictures live (decision 042): a folder on local disk (the default) or an
@@ -12,6 +12,11 @@ export type TObjectStore = {
   put: (name: string, body: Buffer, contentType: string) => Promise<void>
   /** Removes the objects; a name already gone is no error. */
   remove: (names: readonly string[]) => Promise<void>
+  /**
+   * The objects' names, sorted; only names of one path segment not starting with a dot (the names the
+   * image store gives), at most `limit` of them when given. For backups (decision 041).
+   */
+  list: (limit?: number) => Promise<string[]>
   /** An object's bytes, for serving it through the app; undefined when there is none. */
   read: (name: string) => Promise<{ body: Buffer; contentType: string } | undefined>
   /** The URL a page uses for the object `name`. */
@@ -36,11 +41,17 @@ export const UPLOADS_PREFIX = '/uploads/'
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif' }
 
+/** The content type an object of this name is stored with when none is known (the image store's extensions). */
+export const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream'
+
+/** A name the image store could have given: one path segment, not hidden. */
+const isObjectName = (name: string) => name.length > 0 && !name.includes('/') && !name.includes('\\') && !name.startsWith('.')
+
 /** Objects under a name that is one path segment, with no way out of `prefix`. */
 const nameAfter = (url: string, prefix: string) => {
   if (!url.startsWith(prefix)) return undefined
   const name = url.slice(prefix.length)
-  return name && !name.includes('/') && !name.includes('\\') && !name.startsWith('.') ? name : undefined
+  return isObjectName(name) ? name : undefined
 }
 
 /** Files in `folder`, served at /uploads/ by the app (`fastify-static`). */
@@ -54,9 +65,20 @@ export function createLocalObjectStore(folder: string): TObjectStore {
     async remove(names) {
       await Promise.all(names.map((name) => rm(path.join(folder, path.basename(name)), { force: true })))
     },
+    async list(limit) {
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return []
+        throw error
+      })
+      const names = entries
+        .filter((entry) => entry.isFile() && isObjectName(entry.name))
+        .map((entry) => entry.name)
+        .sort()
+      return limit === undefined ? names : names.slice(0, limit)
+    },
     async read(name) {
       const body = await readFile(path.join(folder, path.basename(name))).catch(() => undefined)
-      return body && { body, contentType: CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream' }
+      return body && { body, contentType: contentTypeOf(name) }
     },
     urlOf: (name) => `${UPLOADS_PREFIX}${name}`,
     nameOf: (url) => nameAfter(url, UPLOADS_PREFIX),
@@ -94,12 +116,25 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore {
     async remove(names) {
       await Promise.all(names.map((name) => client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: name }))))
     },
+    async list(limit) {
+      const names: string[] = []
+      let continuationToken: string | undefined
+      // ListObjectsV2 answers up to 1000 keys a page, in key order; the token asks for the next page. Whole
+      // pages even with a limit: a page is one request, and a small MaxKeys needlessly truncates it.
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: continuationToken }))
+        for (const object of page.Contents ?? []) if (object.Key && isObjectName(object.Key)) names.push(object.Key)
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (continuationToken && (limit === undefined || names.length < limit))
+      names.sort()
+      return limit === undefined ? names : names.slice(0, limit)
+    },
     async read(name) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: name }))
         if (!answer.Body) return undefined
         const body = Buffer.from(await answer.Body.transformToByteArray())
-        return { body, contentType: answer.ContentType ?? CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream' }
+        return { body, contentType: answer.ContentType ?? contentTypeOf(name) }
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return undefined
         throw error
