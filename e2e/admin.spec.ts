@@ -126,6 +126,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
     ['All reviews', '/dashboard/all-reviews'],
     ['Reported messages', '/dashboard/reported-messages'],
     ['Contact messages', '/dashboard/contact-messages'],
+    ['Email queue', '/dashboard/jobs'],
     ['Messages', '/dashboard/messages'],
     ['Shortlist', '/dashboard/shortlist'],
     ['Your account', '/dashboard/account'],

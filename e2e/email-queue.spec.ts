@@ -40,7 +40,7 @@ test('an email the mail server refused is tried again, and an admin retries it o
   await expect(async () => {
     await page.reload()
     await expect(waiting).toContainText('ECONNREFUSED', { timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 45_000 })
   await expect(waiting).toContainText(en('admin.jobs.nextTry', { time: '' }).trim())
   await expect(page.getByRole('table', { name: en('admin.jobs.tasks') })).toContainText(en('admin.jobs.task.lapse-requests'))
 
@@ -63,8 +63,9 @@ test('an email the mail server refused is tried again, and an admin retries it o
     failed.getByRole('button', { name: en('admin.jobs.retryLabel', { label: `${SUPPORT}: ${en('emails.contact.receivedSubject')}` }) }),
   )
   await expect(toast(page, en('admin.jobs.retried'))).toBeVisible()
-  const arrived = await mail.waitForMessage(SUPPORT, new RegExp(en('emails.contact.receivedSubject')))
-  expect(arrived.text).toContain(MESSAGE)
+  // Support's mailbox is shared with the other tests' contact messages: this one is found by its text, once.
+  const ours = async () => (await mail.messagesTo(SUPPORT)).filter((message) => message.text.includes(MESSAGE))
+  await expect.poll(async () => (await ours()).length, { timeout: 30_000 }).toBe(1)
+  expect((await ours())[0]!.subject).toBe(en('emails.contact.receivedSubject'))
   await expect(page.getByText(en('admin.jobs.none'))).toBeVisible()
-  expect((await mail.messagesTo(SUPPORT)).filter((message) => message.text.includes(MESSAGE))).toHaveLength(1)
 })
