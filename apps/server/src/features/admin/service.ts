@@ -112,7 +112,8 @@ async function declineInTransaction(db: TDb, admin: TAdmin, applicationId: strin
 }
 
 /** Accept, and tell the applicant (the mail is queued in the acceptance's transaction). */
-export const acceptApplication = (deps: TServiceDeps, admin: TAdmin, applicationId: string) => acceptInTransaction(deps, admin, applicationId)
+export const acceptApplication = (deps: TServiceDeps, admin: TAdmin, applicationId: string) =>
+  acceptInTransaction(deps, admin, applicationId)
 
 /** Decline with a reason, and mail the reason to the applicant (queued in the same transaction). */
 export const declineApplication = (deps: TServiceDeps, admin: TAdmin, applicationId: string, reason: string) =>
