@@ -1,7 +1,9 @@
+import { constants as zlibConstants } from 'node:zlib'
+import fastifyCompress from '@fastify/compress'
 import { mkdirSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -119,6 +121,19 @@ export function s3SettingsFromEnv(env: TEnv): TS3Settings | undefined {
 /** The PostgreSQL NOTIFY channel on which instances say that the public catalog changed. */
 const CATALOG_CHANNEL = 'utsab_catalog_changed'
 
+/**
+ * One log line per request, written when it is answered, with the request's fields, instead of Fastify's
+ * two (decision 045): half the logging work on every request, and one line to read. A request that never
+ * finishes shows in the shutdown log instead.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+}
+
 /** Builds the API: plugins first, then each feature's routes under /api. The web is mounted by the caller. */
 export async function buildApp({ database, env, logger = false, mailer }: TAppOptions) {
   const app = Fastify({
@@ -141,6 +156,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID()
     },
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     // Client addresses key the rate limits: only trust X-Forwarded-For behind a known proxy.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -229,6 +245,16 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()
+  })
+  // Before every route, so that API answers are compressed too (for clients that ask). Request bodies are
+  // taken as sent: nothing here expands a compressed upload.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    // Brotli's default (quality 11) costs tens of milliseconds per page; 4 compresses nearly as well, fast.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   })
   await app.register(errorsPlugin)
   await app.register(languagePlugin)

@@ -1,5 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib'
-import fastifyCompress from '@fastify/compress'
 import { buildApp } from './app'
 import { openConfiguredDatabase } from './db/client'
 import { isCatalogEmpty, seedDemoData } from './db/seed'
@@ -26,13 +24,6 @@ await database.exclusively(async () => {
   // Demo accounts (published passwords) only on a local demo; anywhere else a left-over one is disarmed.
   await settleDemoAccounts(app, env)
   await ensureAdmin(app, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
-})
-// Brotli's default (quality 11) costs tens of milliseconds per page; 4 compresses nearly as well, fast.
-await app.register(fastifyCompress, {
-  global: true,
-  threshold: 1024,
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  zlibOptions: { level: 6 },
 })
 await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder, apiContractChecks: env.API_CONTRACT_CHECKS })
 

@@ -15,6 +15,11 @@ export type TLoadContext = {
   origin: string
   /** The nonce of this response's Content-Security-Policy; scripts the render writes must carry it. */
   cspNonce: string
+  /**
+   * The page may be shared by every visitor without cookies (decision 045): it is rendered whole before
+   * it is sent, and its scripts carry no nonce (its policy lists their hashes).
+   */
+  shared?: boolean
   /** API_CONTRACT_CHECKS: the web checks /api answers against their schemas (loaders, and the browser via <html data-api-checks="on">). */
   apiContractChecks: boolean
 }

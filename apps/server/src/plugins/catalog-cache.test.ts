@@ -4,7 +4,19 @@ import { createActor } from '../../test/actors'
 import { createTestApp } from '../../test/test-app'
 import { openDatabase } from '../db/client'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../db/factories'
-import { createCatalogCache } from './catalog-cache'
+import { createCatalogCache, PAGE_RENDER_HEADER, SHAREABLE_HEADER } from './catalog-cache'
+import type { TCachedPage } from './page-cache'
+
+/** A stand-in page: what is kept does not matter to when it is dropped. */
+const keptPage = {
+  status: 200,
+  headers: [],
+  policy: '',
+  identity: Buffer.from('x'),
+  br: Buffer.from('x'),
+  gzip: Buffer.from('x'),
+  size: 3,
+} as TCachedPage
 
 describe('the cache itself', () => {
   it('answers what it holds until the TTL passes', () => {
@@ -63,6 +75,18 @@ describe('the cache itself', () => {
   })
 })
 
+describe('a value computed while the catalog changed', () => {
+  it('is not kept: set() refuses a value computed before the cache was last emptied', () => {
+    const cache = createCatalogCache({ ttlSeconds: 60 })
+    const before = cache.generation
+    cache.clear()
+    cache.set('k', 'stale', before)
+    expect(cache.get('k')).toBeUndefined()
+    cache.set('k', 'fresh', cache.generation)
+    expect(cache.get('k')).toBe('fresh')
+  })
+})
+
 describe('in the server', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
@@ -97,6 +121,43 @@ describe('in the server', () => {
     expect(now).not.toContain('Cached Lens')
     const detail = await t.app.inject({ method: 'GET', url: `/api/photography/${listings[0]!.id}` })
     expect(detail.statusCode).toBe(404)
+  })
+
+  it('drops the pages kept for visitors without cookies with the catalog', async () => {
+    const merchant = await createActor(t.app, 'page-merchant', 'merchant')
+    const { listings } = await insertAgencyWithListings(t.db, buildAgency({ ownerId: merchant.id }), [buildListing('photographer')])
+    t.app.pageCache.set('/services/photography|', keptPage)
+    expect(t.app.pageCache.get('/services/photography|')).toBe(keptPage)
+    const unpublished = await t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${listings[0]!.id}/published`,
+      headers: { cookie: merchant.cookie },
+      payload: { published: false },
+    })
+    expect(unpublished.statusCode, unpublished.body).toBe(200)
+    expect(t.app.pageCache.get('/services/photography|')).toBeUndefined()
+  })
+
+  it('tells a page render which answers are the same for every visitor without cookies, and nobody else', async () => {
+    const render = { [PAGE_RENDER_HEADER]: '1' }
+    const { listings } = await insertAgencyWithListings(t.db, buildAgency(), [buildListing('venue')])
+    const id = listings[0]!.id
+    const shareable = ['/api/venue', `/api/venue/${id}`, `/api/venue/${id}/availability`, '/api/reviews/featured', '/api/me']
+    for (const url of shareable) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: render })
+      expect(answer.statusCode, url).toBe(200)
+      expect(answer.headers[SHAREABLE_HEADER], url).toBe('1')
+      // Never said to anyone but the server's own render.
+      expect((await get(url)).headers[SHAREABLE_HEADER], url).toBeUndefined()
+    }
+    // Not shareable: a signed-in person's /api/me, and a list of what is free on a date (bookings change it).
+    const customer = await createActor(t.app, 'page-customer')
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { ...render, cookie: customer.cookie } })
+    expect(me.headers[SHAREABLE_HEADER]).toBeUndefined()
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+    const free = await t.app.inject({ method: 'GET', url: `/api/venue?date=${day}`, headers: render })
+    expect(free.statusCode, free.body).toBe(200)
+    expect(free.headers[SHAREABLE_HEADER]).toBeUndefined()
   })
 
   it('answers a cached list byte for byte as the first time, as JSON', async () => {
@@ -172,6 +233,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       const list = async () =>
         (await second.app.inject({ method: 'GET', url: '/api/makeup-artists?pageSize=60' })).json().data as { name: string }[]
       expect((await list()).map((listing) => listing.name)).toContain('Shared Glow')
+      second.app.pageCache.set('/services/makeup|', keptPage)
       await first.app.inject({
         method: 'PUT',
         url: `/api/listings/${listings[0]!.id}/published`,
@@ -179,6 +241,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         payload: { published: false },
       })
       await expect.poll(async () => (await list()).map((listing) => listing.name), { timeout: 3000 }).not.toContain('Shared Glow')
+      // Its kept pages went with it.
+      expect(second.app.pageCache.get('/services/makeup|')).toBeUndefined()
     } finally {
       await second.close()
       await first.close()

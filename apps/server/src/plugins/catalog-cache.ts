@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { TCachedPage } from './page-cache'
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: TCatalogCache
+    /** Rendered pages for visitors without cookies (decision 045), dropped with the catalog cache. */
+    pageCache: TCatalogCache<TCachedPage>
   }
   interface FastifyContextConfig {
     /** A successful call changes what the public catalog shows: cached catalog answers are dropped. */
@@ -11,10 +14,16 @@ declare module 'fastify' {
   }
 }
 
-export type TCatalogCache = {
-  /** The serialized answer cached under `key`, if fresh. */
-  get: (key: string) => string | undefined
-  set: (key: string, body: string) => void
+export type TCatalogCache<TValue = string> = {
+  /** The answer cached under `key`, if fresh. */
+  get: (key: string) => TValue | undefined
+  /**
+   * Keeps `value` under `key`; not when the cache was emptied since `generation` was read (the value
+   * was computed from a catalog that has changed since).
+   */
+  set: (key: string, value: TValue, generation?: number) => void
+  /** Counts the times the cache was emptied: read it before computing a value to `set`. */
+  readonly generation: number
   /** Drops every cached answer here, and tells the other instances to do the same. */
   invalidate: () => Promise<void>
   /** Drops every cached answer here only (another instance told us). */
@@ -28,7 +37,7 @@ export type TCatalogChannel = {
   subscribe: (onChange: () => void) => Promise<() => Promise<void>>
 }
 
-/** Bounds on what the cache holds, whatever callers ask for: entries, and the characters of their bodies. */
+/** Bounds on what the cache holds, whatever callers ask for: entries, and the characters (or bytes) of their bodies. */
 export const CATALOG_CACHE_LIMITS = { maxEntries: 2_000, maxChars: 64 * 1024 * 1024 }
 
 /**
@@ -38,23 +47,32 @@ export const CATALOG_CACHE_LIMITS = { maxEntries: 2_000, maxChars: 64 * 1024 * 1
  * Keys are the validated, normalised queries (see the catalog routes), and the least recently used
  * answer goes first once `maxEntries` or `maxChars` is reached, so no caller can grow it without bound.
  */
-export function createCatalogCache(options: {
+export function createCatalogCache<TValue = string>(options: {
   ttlSeconds: number
   channel?: TCatalogChannel
   now?: () => number
   maxEntries?: number
   maxChars?: number
-}): TCatalogCache {
+  /** The size of a value, counted against `maxChars` (a string's length by default). */
+  sizeOf?: (value: TValue) => number
+}): TCatalogCache<TValue> {
   const now = options.now ?? Date.now
   const { maxEntries = CATALOG_CACHE_LIMITS.maxEntries, maxChars = CATALOG_CACHE_LIMITS.maxChars } = options
+  const sizeOf = options.sizeOf ?? ((value: TValue) => String(value).length)
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, { body: string; expiresAt: number }>()
+  const entries = new Map<string, { value: TValue; size: number; expiresAt: number }>()
   let chars = 0
+  let generation = 0
   const remove = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
-    chars -= entry.body.length
+    chars -= entry.size
     entries.delete(key)
+  }
+  const empty = () => {
+    entries.clear()
+    chars = 0
+    generation++
   }
   const ttlMs = options.ttlSeconds * 1000
   return {
@@ -68,24 +86,24 @@ export function createCatalogCache(options: {
       }
       entries.delete(key)
       entries.set(key, entry)
-      return entry.body
+      return entry.value
     },
-    set(key, body) {
-      if (ttlMs <= 0 || body.length > maxChars) return
+    set(key, value, computedAt = generation) {
+      const size = sizeOf(value)
+      if (ttlMs <= 0 || size > maxChars || computedAt !== generation) return
       remove(key)
-      while (entries.size > 0 && (entries.size >= maxEntries || chars + body.length > maxChars)) remove(entries.keys().next().value!)
-      entries.set(key, { body, expiresAt: now() + ttlMs })
-      chars += body.length
+      while (entries.size > 0 && (entries.size >= maxEntries || chars + size > maxChars)) remove(entries.keys().next().value!)
+      entries.set(key, { value, size, expiresAt: now() + ttlMs })
+      chars += size
+    },
+    get generation() {
+      return generation
     },
     async invalidate() {
-      entries.clear()
-      chars = 0
+      empty()
       await options.channel?.publish()
     },
-    clear() {
-      entries.clear()
-      chars = 0
-    },
+    clear: empty,
     get size() {
       return entries.size
     },
@@ -98,27 +116,49 @@ export function createCatalogCache(options: {
  * A string body skips Fastify's serializer; it was shaped by the same response schema when computed.
  */
 export async function sendCached(app: FastifyInstance, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+  markShareable(reply)
   let body = app.catalogCache.get(key)
   if (body === undefined) {
+    const generation = app.catalogCache.generation
     body = JSON.stringify(await compute())
-    app.catalogCache.set(key, body)
+    app.catalogCache.set(key, body, generation)
   }
   return reply.type('application/json; charset=utf-8').send(body)
 }
+
+/** Sent by the server's own page renders with each API call they make (never trusted for anything else). */
+export const PAGE_RENDER_HEADER = 'x-utsab-page-render'
+/** Answered to a page render when the answer is the same for every visitor without cookies and changes only with the catalog. */
+export const SHAREABLE_HEADER = 'x-utsab-shareable'
+
+/**
+ * Tells a page render that this answer may go into a page shared by every visitor without cookies
+ * (decision 045). Answers without the mark keep the page out of the page cache.
+ */
+export function markShareable(reply: FastifyReply) {
+  if (isPageRender(reply.request)) reply.header(SHAREABLE_HEADER, '1')
+}
+const isPageRender = (request: FastifyRequest) => request.headers[PAGE_RENDER_HEADER] !== undefined
 
 /** Decorates `catalogCache` and drops it after every successful call whose route says `invalidatesCatalog`. */
 export const catalogCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlSeconds: number; channel?: TCatalogChannel }) => {
     const cache = createCatalogCache(options)
+    const pages = createCatalogCache<TCachedPage>({ ttlSeconds: options.ttlSeconds, maxEntries: 500, sizeOf: (page) => page.size })
     app.decorate('catalogCache', cache)
+    app.decorate('pageCache', pages)
     if (options.channel) {
-      const unsubscribe = await options.channel.subscribe(() => cache.clear())
+      const unsubscribe = await options.channel.subscribe(() => {
+        cache.clear()
+        pages.clear()
+      })
       app.addHook('onClose', () => unsubscribe())
     }
     // onSend runs after the handler's transaction committed and before the caller hears back, so the
     // caller's next read already misses the cache.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!request.routeOptions.config?.invalidatesCatalog || reply.statusCode >= 400) return done(null, payload)
+      pages.clear()
       cache.invalidate().then(() => done(null, payload), done)
     })
   },

@@ -15,8 +15,11 @@ export type TSecuritySettings = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Content-Security-Policy of an HTML page whose scripts carry `nonce`. */
-    pageSecurityPolicy: (nonce: string) => string
+    /**
+     * The Content-Security-Policy of an HTML page whose scripts carry `nonce`, or (a page shared between
+     * visitors, decision 045) whose inline scripts are exactly those of these 'sha256-…' sources.
+     */
+    pageSecurityPolicy: (scripts: string | readonly string[]) => string
   }
 }
 
@@ -28,11 +31,15 @@ export const createNonce = () => randomBytes(16).toString('base64')
  * script otherwise), no plugins, no framing, forms and base URLs to our own origin. Styles may be inline:
  * the server render writes style attributes, and a style cannot run code.
  */
-export function pageSecurityPolicy(nonce: string, settings: Pick<TSecuritySettings, 'stripe' | 'httpsOrigin' | 'imageOrigins'>) {
+export function pageSecurityPolicy(
+  scripts: string | readonly string[],
+  settings: Pick<TSecuritySettings, 'stripe' | 'httpsOrigin' | 'imageOrigins'>,
+) {
   const stripeScripts = settings.stripe ? ' https://js.stripe.com' : ''
+  const inlineScripts = typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.join(' ')
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${stripeScripts}`,
+    `script-src 'self'${inlineScripts ? ` ${inlineScripts}` : ''}${stripeScripts}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${(settings.imageOrigins ?? []).map((origin) => ` ${origin}`).join('')}`,
     "media-src 'self'",
@@ -78,7 +85,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none';
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, settings: TSecuritySettings) => {
-    app.decorate('pageSecurityPolicy', (nonce: string) => pageSecurityPolicy(nonce, settings))
+    app.decorate('pageSecurityPolicy', (scripts: string | readonly string[]) => pageSecurityPolicy(scripts, settings))
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-content-type-options', 'nosniff')
       reply.header('x-frame-options', 'DENY')

@@ -10,6 +10,8 @@ import type { TApiFetch, TLoadContext } from '@utsab/shared/load-context'
 import { errorBody } from './errors'
 import { localeOfPath } from '@utsab/shared/i18n/locales'
 import { createNonce } from './security-headers'
+import { PAGE_RENDER_HEADER, SHAREABLE_HEADER } from './catalog-cache'
+import { cachedPageOf, inlineScriptHashes, pageCacheKey, sendCachedPage } from './page-cache'
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -29,7 +31,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * request handler. Loaders reach the API in process through `context.api`, with the visitor's cookies.
  */
 export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
-  const loadContext = (request: Request, cspNonce: string): TLoadContext => {
+  /**
+   * `shareable`, when given, is a render that may be kept for every visitor without cookies: it stays
+   * so only while every API answer it reads says it is the same for everyone (decision 045).
+   */
+  const loadContext = (request: Request, cspNonce: string, shareable?: { still: boolean }): TLoadContext => {
     const cookie = request.headers.get('cookie')
     // The API answers (its messages) in the language of the page being rendered.
     const language = localeOfPath(new URL(request.url).pathname)
@@ -37,12 +43,24 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       const response = await app.inject({
         method: init.method ?? 'GET',
         url,
-        headers: { ...(cookie ? { cookie } : {}), 'accept-language': language, ...init.headers },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          'accept-language': language,
+          ...(shareable ? { [PAGE_RENDER_HEADER]: '1' } : {}),
+          ...init.headers,
+        },
         ...(init.body === undefined ? {} : { payload: init.body as object }),
       })
+      if (shareable && (response.statusCode >= 300 || response.headers[SHAREABLE_HEADER] === undefined)) shareable.still = false
       return { status: response.statusCode, headers: response.headers, json: () => response.json() }
     }
-    return { api, origin: app.publicOrigin, cspNonce, apiContractChecks: options.apiContractChecks ?? false }
+    return {
+      api,
+      origin: app.publicOrigin,
+      cspNonce,
+      apiContractChecks: options.apiContractChecks ?? false,
+      shared: shareable !== undefined,
+    }
   }
 
   if (options.mode === 'production') {
@@ -63,18 +81,35 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
     // every answer apply to them too.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/')) return apiNotFound(request, reply)
-      // The page's policy and the render share one fresh nonce.
-      const nonce = createNonce()
+      // A visitor without cookies may get the page every such visitor gets (decision 045).
+      const cacheKey = pageCacheKey(request)
+      const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey)
+      if (cached) return sendCachedPage(request, reply, cached)
+      const shareable = cacheKey === undefined ? undefined : { still: true }
+      const generation = app.pageCache.generation
+      // Otherwise the page's policy and the render share one fresh nonce.
+      const nonce = shareable ? '' : createNonce()
       const fetchRequest = toFetchRequest(request, app.publicOrigin)
-      const response = await handleRequest(fetchRequest, loadContext(fetchRequest, nonce))
-      reply.code(response.status)
+      const response = await handleRequest(fetchRequest, loadContext(fetchRequest, nonce, shareable))
+      const headers: [string, string][] = []
       response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value)
+        if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value])
       })
       const cookies = response.headers.getSetCookie()
-      if (cookies.length > 0) reply.header('set-cookie', cookies)
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html'))
-        reply.header('content-security-policy', app.pageSecurityPolicy(nonce))
+      const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
+      if (shareable && isHtml) {
+        const html = await response.text()
+        // Kept only when it is everyone's page: a 200 setting no cookie, made only of shareable API answers.
+        if (cacheKey !== undefined && shareable.still && response.status === 200 && cookies.length === 0) {
+          const page = await cachedPageOf({ status: response.status, headers, html }, app.pageSecurityPolicy)
+          app.pageCache.set(cacheKey, page, generation)
+          return sendCachedPage(request, reply, page)
+        }
+        sendHead(reply, response.status, headers, cookies)
+        return reply.header('content-security-policy', app.pageSecurityPolicy(inlineScriptHashes(html))).send(html)
+      }
+      sendHead(reply, response.status, headers, cookies)
+      if (isHtml) reply.header('content-security-policy', app.pageSecurityPolicy(nonce))
       return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null)
     })
     return
@@ -89,6 +124,12 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
     reply.hijack()
     middlewares(request.raw, reply.raw, () => void listener(request.raw, reply.raw))
   })
+}
+
+function sendHead(reply: FastifyReply, status: number, headers: [string, string][], cookies: string[]) {
+  reply.code(status)
+  for (const [name, value] of headers) reply.header(name, value)
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
 }
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>

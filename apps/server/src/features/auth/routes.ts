@@ -9,6 +9,7 @@ import { countCartItems, findUserById, toUser } from '../../db/users'
 import { AppError } from '../../lib/errors'
 import { readMultipart } from '../../lib/multipart'
 import { limitAuthRequest } from '../../lib/auth-limits'
+import { markShareable } from '../../plugins/catalog-cache'
 import { isAdmin, parseSignUp, readProfile, signUp, signUpForm, updateProfile } from './service'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
@@ -43,7 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allow: ['anyone'] },
       schema: { tags: ['auth'], summary: 'The current user (or null) and the sign-in providers on offer', response: { 200: ZMe } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A guest's answer is everyone's: a page rendered for visitors without cookies may be shared.
+      if (!request.user) markShareable(reply)
       const row = request.user ? await findUserById(app.db, request.user.id) : undefined
       const [cartCount, unreadMessages] = row
         ? await Promise.all([countCartItems(app.db, row.id), countUnreadConversations(app.db, row.id)])

@@ -26,6 +26,7 @@ import {
 } from '@utsab/shared/schemas/orders'
 import { expireStaleOrders } from '../../db/order-records'
 import { AppError } from '../../lib/errors'
+import { markShareable } from '../../plugins/catalog-cache'
 import {
   addToCart,
   availability,
@@ -71,7 +72,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZAvailability, ...errors },
         },
       },
-      async (request) => availability(app.db, kind, request.params.id),
+      async (request, reply) => {
+        // The same for everyone: a page shared by visitors without cookies may carry it (its calendar asks again in the browser).
+        markShareable(reply)
+        return availability(app.db, kind, request.params.id)
+      },
     )
   }
 

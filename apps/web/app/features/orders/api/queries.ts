@@ -66,10 +66,14 @@ export function useOrder(id: string, seed: TSeed<TOrder>): TOrder {
   return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data
 }
 
+const AVAILABILITY_FRESH_MS = 10_000
+
 /** A dated listing's booking window and taken days, seeded by the detail page's loader; null for costumes (no seed). */
 export function useAvailability(kind: TListingKind, listingId: string, seed: TSeed<TAvailabilityAnswer> | null) {
   const query = availabilityQuery(kind, listingId)
   const seeded = useSeed(query.queryKey, seed ?? { data: { listingId, from: '', to: '', booked: [], takenShifts: [] }, loadedAt: 0 })
-  const { data } = useQuery({ ...query, ...seeded, enabled: seed !== null })
+  // A page shared by visitors without cookies may carry taken days up to the catalog cache's age (decision 045):
+  // an answer older than this is asked again when the page opens. The server refuses a taken date in any case.
+  const { data } = useQuery({ ...query, ...seeded, staleTime: AVAILABILITY_FRESH_MS, enabled: seed !== null })
   return seed ? data : null
 }
