@@ -119,6 +119,7 @@ async function drillOne(kind, { log }) {
   let server = launchServer({ port: await freePort(), env: envOf(source), logFile: path.join(folder, 'source.log') })
   try {
     await server.ready
+    log(server.settings)
     const http = createHttp({ origins: () => [server.origin] })
     const customers = await signUpCustomers(http, CUSTOMERS, { mailbox })
     const admin = { cookie: await signIn(http, ADMIN) }

@@ -12,7 +12,18 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checkInvariants, invariantRows, pgControlState, violationsIn } from './invariants.mjs'
-import { bookingBody, createPostgresDatabase, ensureBuilt, freePort, root, round, serverEntry, startMailbox, table } from './lib.mjs'
+import {
+  bookingBody,
+  createPostgresDatabase,
+  ensureBuilt,
+  freePort,
+  root,
+  round,
+  serverEntry,
+  settingsOf,
+  startMailbox,
+  table,
+} from './lib.mjs'
 
 const KILLS = Number(process.env.DRILL_KILLS ?? 20)
 const CUSTOMERS = Number(process.env.DRILL_CUSTOMERS ?? 30)
@@ -55,29 +66,28 @@ process.once('exit', () => {
  * first 200 of /api/ready (polled every 25 ms), or rejects if the process exits first.
  */
 export function launchServer({ port, env, logFile }) {
-  const { DATABASE_URL: _inherited, REDIS_URL: _redis, ...inherited } = process.env
+  const { DATABASE_URL: _inherited, REDIS_URL: _redis, LOG_LEVEL: _level, ...inherited } = process.env
   const out = openSync(logFile, 'a')
   const started = performance.now()
+  const serverEnv = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    AUTH_SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO_DATA: 'true',
+    PAYMENTS_TEST_MODE: 'true',
+    // Gateway payments whose IPN and browser never came are settled within the drill's quiet time.
+    PAYMENTS_RECONCILE_SECONDS: '2',
+    ORDER_RATE_LIMIT_FACTOR: '1000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO_ACCOUNTS: 'true',
+    ...env,
+  }
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO_DATA: 'true',
-      PAYMENTS_TEST_MODE: 'true',
-      // Gateway payments whose IPN and browser never came are settled within the drill's quiet time.
-      PAYMENTS_RECONCILE_SECONDS: '2',
-      ORDER_RATE_LIMIT_FACTOR: '1000',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO_ACCOUNTS: 'true',
-      ...env,
-    },
+    env: { ...inherited, ...serverEnv },
     stdio: ['ignore', out, out],
   })
   closeSync(out)
@@ -105,7 +115,14 @@ export function launchServer({ port, env, logFile }) {
     }
   })()
   ready.catch(() => {})
-  return { child, origin, exited, ready, kill: (signal) => child.exitCode === null && child.signalCode === null && child.kill(signal) }
+  return {
+    child,
+    origin,
+    exited,
+    ready,
+    settings: settingsOf(serverEnv, { logTo: 'a file' }),
+    kill: (signal) => child.exitCode === null && child.signalCode === null && child.kill(signal),
+  }
 }
 
 // ---- HTTP with counting ----
@@ -727,6 +744,7 @@ async function drillOne(kind, { log, kills }) {
     log(
       `\n**${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}**: first start ready in ${round(firstReady, 0)} ms; signing up ${CUSTOMERS} customers…`,
     )
+    log(server.settings)
     const customers = await signUpCustomers(http, CUSTOMERS, { mailbox })
     const admin = { cookie: await signIn(http, ADMIN).catch((error) => (load0Errors.push(`admin: ${error.message}`), null)) }
     await askForAdvances(http).catch((error) => load0Errors.push(`advances: ${error.message}`))

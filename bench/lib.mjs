@@ -142,31 +142,67 @@ export async function startMailbox() {
 }
 
 /**
+ * What a production start is given anyway: where it listens and stores, its secret and origin, the services it
+ * talks to, its data, and a payment provider (production refuses to start without one; test mode moves no money).
+ * Any other variable a bench sets is a deviation from a default production start, printed with the bench's figures.
+ */
+const DEPLOYMENT_SETTINGS = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'AUTH_SECRET',
+  'PUBLIC_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SEED_DEMO_DATA',
+  'SEED_DEMO_ACCOUNTS',
+  'PAYMENTS_TEST_MODE',
+])
+
+/** One line saying how the server differs from a default production start (request logging at info included). */
+export function settingsOf(env, { logTo = '/dev/null' } = {}) {
+  const deviations = Object.entries(env)
+    .filter(([name]) => !DEPLOYMENT_SETTINGS.has(name))
+    .map(([name, value]) => `${name}=${value}`)
+  return `Server settings: a default production start (NODE_ENV=production, LOG_LEVEL ${env.LOG_LEVEL ?? 'info'}, a log line per request written to ${logTo})${
+    deviations.length > 0 ? `; deviations: ${deviations.join(', ')}` : '; no deviations'
+  }`
+}
+
+/**
  * The production server (`apps/server/dist/server.js`) on its own port and database: PostgreSQL when
- * `databaseUrl` is given, else PGlite in a temporary folder. Answers its origin and a stop function.
+ * `databaseUrl` is given, else PGlite in a temporary folder, with the settings of a default production start
+ * plus `env` (`settings` says which). Answers its origin, its settings line and a stop function.
  */
 export async function startServer({ databaseUrl, dataDir, env = {}, port: givenPort, quiet = true } = {}) {
   const port = givenPort ?? (await freePort())
   const ownDataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'utsab-bench-'))
   const { DATABASE_URL: _inherited, ...inherited } = process.env
+  const serverEnv = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    AUTH_SECRET: 'utsab-bench-secret-0123456789abcdefghijklmnop',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: ownDataDir,
+    SEED_DEMO_DATA: 'true',
+    PAYMENTS_TEST_MODE: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  }
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'utsab-bench-secret-0123456789abcdefghijklmnop',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: ownDataDir,
-      SEED_DEMO_DATA: 'true',
-      AUTH_RATE_LIMIT_FACTOR: '1000',
-      PAYMENTS_TEST_MODE: 'true',
-      ORDER_RATE_LIMIT_FACTOR: '1000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
+    env: { ...pickInherited(inherited), ...serverEnv },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   })
   track(child)
@@ -187,12 +223,22 @@ export async function startServer({ databaseUrl, dataDir, env = {}, port: givenP
     origin,
     child,
     exited,
+    settings: settingsOf(serverEnv, { logTo: quiet ? '/dev/null' : 'the terminal' }),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
       await exited
       if (!dataDir) rmSync(ownDataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The bench's own environment without the server's settings it may carry (LOG_LEVEL, cache and rate-limit
+ * factors from a developer's shell): the server starts from its defaults, plus what the bench says.
+ */
+function pickInherited(inherited) {
+  const { LOG_LEVEL: _l, CATALOG_CACHE_SECONDS: _c, AUTH_RATE_LIMIT_FACTOR: _a, ORDER_RATE_LIMIT_FACTOR: _o, ...rest } = inherited
+  return rest
 }
 
 /** Runs a script of ours as a child process (the hello-world server), waiting until `url` answers. */
@@ -215,9 +261,11 @@ export async function startScript(script, { env = {}, url }) {
 }
 
 /** One autocannon run: 50 connections for `seconds`, after a warm-up; answers req/s and latency percentiles (ms). */
-export async function load(url, { connections = 50, seconds = 10, warmupSeconds = 3 } = {}) {
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds })
-  const result = await autocannon({ url, connections, duration: seconds })
+export async function load(url, { connections = 50, seconds = 10, warmupSeconds = 3, requests, headers } = {}) {
+  // `requests`: paths asked in turn by each connection; `headers`: sent with every request (Accept-Encoding).
+  const options = { url, connections, ...(requests ? { requests } : {}), ...(headers ? { headers } : {}) }
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds })
+  const result = await autocannon({ ...options, duration: seconds })
   const failures = result.errors + result.timeouts + result.non2xx
   return {
     requestsPerSecond: result.requests.average,

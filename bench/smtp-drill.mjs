@@ -112,6 +112,7 @@ export async function runSmtpDrill({ log = console.log, outageSeconds = OUTAGE_S
     await sleep(CALM_SECONDS * 1000)
 
     await gate.close()
+    log(server.settings)
     log(`The mail server is away for ${outageSeconds} s while ${AGENTS} customer agents book, pay and cancel.`)
     const paidBefore = load.counters.paid
     const bookedBefore = load.counters.bookings

@@ -134,6 +134,7 @@ export async function runTwoInstances({ log = console.log, seconds = SECONDS } =
       `Two instances behind one PostgreSQL database${redis ? ` and Redis (${redis})` : ' (no Redis answers: rate limits in each instance’s memory)'}, both started at once on the empty database; requests alternate between them.`,
     )
     const started = await startPair({ databaseUrl: database.url, dataDirs, logFile, redis, smtpUrl: mailbox.smtpUrl, bucket })
+    log(started.servers[0].settings)
     servers = started.servers
     const failedStarts = started.outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason.message)
     if (failedStarts.length) throw new Error(`an instance did not start: ${failedStarts.join('; ')}`)

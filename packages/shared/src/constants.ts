@@ -27,6 +27,8 @@ export const LISTING_COUNT_LIMIT = 1000
 export const LISTING_SORTS = ['price', '-price', 'rating', 'newest'] as const
 export type TListingSort = (typeof LISTING_SORTS)[number]
 export const RATING_RANGE = { min: 0, max: 5 } as const
+/** The most guests a search asks a venue to seat. */
+export const MAX_SEARCH_GUESTS = 100_000
 
 export const PASSWORD_LENGTH = { min: 6, max: 18 } as const
 

@@ -8,15 +8,7 @@ import { createCatalogCache, PAGE_RENDER_HEADER, SHAREABLE_HEADER } from './cata
 import type { TCachedPage } from './page-cache'
 
 /** A stand-in page: what is kept does not matter to when it is dropped. */
-const keptPage = {
-  status: 200,
-  headers: [],
-  policy: '',
-  identity: Buffer.from('x'),
-  br: Buffer.from('x'),
-  gzip: Buffer.from('x'),
-  size: 3,
-} as TCachedPage
+const keptPage: TCachedPage = { status: 200, headers: [], policy: '', body: { identity: Buffer.from('x'), size: 1 }, size: 1 }
 
 describe('the cache itself', () => {
   it('answers what it holds until the TTL passes', () => {
@@ -72,6 +64,40 @@ describe('the cache itself', () => {
     cache.clear()
     expect(cache.get('k')).toBeUndefined()
     expect(published).toBe(1)
+  })
+})
+
+describe('fetch: computing a missing value', () => {
+  it('computes once for every request that asks while it computes, and keeps it', async () => {
+    const cache = createCatalogCache({ ttlSeconds: 60 })
+    let computed = 0
+    let finish: (value: string) => void = () => {}
+    const compute = () => {
+      computed++
+      return new Promise<string>((resolve) => (finish = resolve))
+    }
+    const answers = Promise.all(Array.from({ length: 50 }, () => cache.fetch('k', compute)))
+    finish('v')
+    expect(await answers).toEqual(Array(50).fill('v'))
+    expect(computed).toBe(1)
+    expect(await cache.fetch('k', compute)).toBe('v')
+    expect(computed).toBe(1)
+  })
+
+  it('keeps no undefined, shares no failure beyond the requests that waited for it, and computes afresh after a change', async () => {
+    const cache = createCatalogCache({ ttlSeconds: 60 })
+    expect(await cache.fetch('none', async () => undefined)).toBeUndefined()
+    expect(cache.size).toBe(0)
+    await expect(cache.fetch('bad', () => Promise.reject(new Error('no such listing')))).rejects.toThrow('no such listing')
+    expect(await cache.fetch('bad', async () => 'now there is')).toBe('now there is')
+    let finish: (value: string) => void = () => {}
+    const before = cache.fetch('k', () => new Promise<string>((resolve) => (finish = resolve)))
+    cache.clear()
+    // Asked after the change: not joined to the computation that began before it.
+    expect(await cache.fetch('k', async () => 'after')).toBe('after')
+    finish('before')
+    expect(await before).toBe('before')
+    expect(cache.get('k')).toBe('after')
   })
 })
 

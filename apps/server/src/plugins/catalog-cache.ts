@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { precompress, sendPrecompressed, type TPrecompressed } from '../lib/precompressed'
 import type { TCachedPage } from './page-cache'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    catalogCache: TCatalogCache
+    catalogCache: TCatalogCache<TPrecompressed>
     /** Rendered pages for visitors without cookies (decision 045), dropped with the catalog cache. */
     pageCache: TCatalogCache<TCachedPage>
   }
@@ -22,6 +23,12 @@ export type TCatalogCache<TValue = string> = {
    * was computed from a catalog that has changed since).
    */
   set: (key: string, value: TValue, generation?: number) => void
+  /**
+   * The value under `key`, else the one `compute` gives (kept unless it is undefined). Requests for a key
+   * being computed wait for that computation instead of starting their own: when a popular answer expires
+   * under load, it is computed once, not once per waiting request.
+   */
+  fetch: (key: string, compute: () => Promise<TValue | undefined>) => Promise<TValue | undefined>
   /** Counts the times the cache was emptied: read it before computing a value to `set`. */
   readonly generation: number
   /** Drops every cached answer here, and tells the other instances to do the same. */
@@ -63,6 +70,7 @@ export function createCatalogCache<TValue = string>(options: {
   const entries = new Map<string, { value: TValue; size: number; expiresAt: number }>()
   let chars = 0
   let generation = 0
+  const computing = new Map<string, Promise<TValue | undefined>>()
   const remove = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
@@ -71,11 +79,13 @@ export function createCatalogCache<TValue = string>(options: {
   }
   const empty = () => {
     entries.clear()
+    // Requests from now on compute afresh; those already waiting get the answer they asked for before the change.
+    computing.clear()
     chars = 0
     generation++
   }
   const ttlMs = options.ttlSeconds * 1000
-  return {
+  const cache: TCatalogCache<TValue> = {
     get(key) {
       if (ttlMs <= 0) return undefined
       const entry = entries.get(key)
@@ -96,6 +106,24 @@ export function createCatalogCache<TValue = string>(options: {
       entries.set(key, { value, size, expiresAt: now() + ttlMs })
       chars += size
     },
+    fetch(key, compute) {
+      const cached = cache.get(key)
+      if (cached !== undefined) return Promise.resolve(cached)
+      const pending = computing.get(key)
+      if (pending) return pending
+      const computedAt = generation
+      const computed = compute()
+        .then((value) => {
+          if (value !== undefined) cache.set(key, value, computedAt)
+          return value
+        })
+        .finally(() => {
+          if (computing.get(key) === computed) computing.delete(key)
+        })
+      // Off (TTL 0), nothing is kept and nothing is shared: every request computes its own answer.
+      if (ttlMs > 0) computing.set(key, computed)
+      return computed
+    },
     get generation() {
       return generation
     },
@@ -108,22 +136,18 @@ export function createCatalogCache<TValue = string>(options: {
       return entries.size
     },
   }
+  return cache
 }
 
 /**
- * Answers a public read from the catalog cache when it holds `key`, else computes, serializes once and keeps it. Only
+ * Answers a public read from the catalog cache when it holds `key`, else computes, serializes and compresses once and keeps it. Only
  * for answers that change with the catalog (listings, their reviews): a route that changes one says `invalidatesCatalog`.
- * A string body skips Fastify's serializer; it was shaped by the same response schema when computed.
+ * The kept bytes skip Fastify's serializer; they were shaped by the same response schema when computed.
  */
 export async function sendCached(app: FastifyInstance, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
   markShareable(reply)
-  let body = app.catalogCache.get(key)
-  if (body === undefined) {
-    const generation = app.catalogCache.generation
-    body = JSON.stringify(await compute())
-    app.catalogCache.set(key, body, generation)
-  }
-  return reply.type('application/json; charset=utf-8').send(body)
+  const body = await app.catalogCache.fetch(key, async () => precompress(JSON.stringify(await compute())))
+  return sendPrecompressed(reply.request, reply.type('application/json; charset=utf-8'), body!)
 }
 
 /** Sent by the server's own page renders with each API call they make (never trusted for anything else). */
@@ -143,7 +167,7 @@ const isPageRender = (request: FastifyRequest) => request.headers[PAGE_RENDER_HE
 /** Decorates `catalogCache` and drops it after every successful call whose route says `invalidatesCatalog`. */
 export const catalogCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlSeconds: number; channel?: TCatalogChannel }) => {
-    const cache = createCatalogCache(options)
+    const cache = createCatalogCache<TPrecompressed>({ ...options, sizeOf: (answer) => answer.size })
     const pages = createCatalogCache<TCachedPage>({ ttlSeconds: options.ttlSeconds, maxEntries: 500, sizeOf: (page) => page.size })
     app.decorate('catalogCache', cache)
     app.decorate('pageCache', pages)

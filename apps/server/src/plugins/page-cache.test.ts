@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { cachedPageOf, chosenEncoding, inlineScriptHashes, pageCacheKey, sendCachedPage } from './page-cache'
+import { chosenEncoding } from '../lib/precompressed'
+import { cachedPageOf, inlineScriptHashes, pageCacheKey, sendCachedPage } from './page-cache'
 import { pageSecurityPolicy } from './security-headers'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -29,7 +30,7 @@ describe('which requests may share a page', () => {
 })
 
 describe('a kept page', () => {
-  const html = `<!DOCTYPE html><html><head><script nonce="">window.a=1</script><script type="module" src="/assets/x.js"></script></head><body><p>Venues</p><script>import("/assets/entry.js")</script><script nonce="">window.a=1</script></body></html>`
+  const html = `<!DOCTYPE html><html><head><script nonce="">window.a=1</script><script type="module" src="/assets/x.js"></script></head><body><p>${'Venues, photographers, costumes and makeup. '.repeat(30)}</p><script>import("/assets/entry.js")</script><script nonce="">window.a=1</script></body></html>`
 
   it('allows exactly its inline scripts by hash, once each, and no script file by hash', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256('window.a=1'), sha256('import("/assets/entry.js")')])
@@ -39,11 +40,11 @@ describe('a kept page', () => {
     const page = await cachedPageOf({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']], html }, (sources) =>
       pageSecurityPolicy(sources, { stripe: false, httpsOrigin: false }),
     )
-    expect(brotliDecompressSync(page.br).toString()).toBe(html)
-    expect(gunzipSync(page.gzip).toString()).toBe(html)
+    expect(brotliDecompressSync(page.body.br!).toString()).toBe(html)
+    expect(gunzipSync(page.body.gzip!).toString()).toBe(html)
     expect(page.policy).toContain(`script-src 'self' ${sha256('window.a=1')} ${sha256('import("/assets/entry.js")')};`)
     expect(page.policy).not.toContain('nonce')
-    expect(page.size).toBe(page.identity.length + page.br.length + page.gzip.length)
+    expect(page.size).toBe(page.body.identity.length + page.body.br!.length + page.body.gzip!.length)
   })
 
   it('goes out in the encoding the client takes', () => {

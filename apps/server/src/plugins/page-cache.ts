@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { localeOfPath, preferredLocale } from '@utsab/shared/i18n/locales'
+import { precompress, sendPrecompressed, type TPrecompressed } from '../lib/precompressed'
 
 /**
  * A rendered page kept for visitors without cookies (decision 045): its headers, the policy that
@@ -13,16 +12,10 @@ export type TCachedPage = {
   status: number
   headers: [string, string][]
   policy: string
-  identity: Buffer
-  br: Buffer
-  gzip: Buffer
+  body: TPrecompressed
   /** Bytes held, counted against the cache's bound. */
   size: number
 }
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
 /**
  * The key under which a page may be shared, or undefined when this request must get its own render.
  * Only a GET without any cookie qualifies: no session, no chosen language, no flash message can be in
@@ -55,35 +48,8 @@ export async function cachedPageOf(
   response: { status: number; headers: [string, string][]; html: string },
   policyOf: (scriptSources: readonly string[]) => string,
 ): Promise<TCachedPage> {
-  const identity = Buffer.from(response.html)
-  // Once per page per catalog change: the best compression is worth its few milliseconds here.
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzipAsync(identity, { level: 9 }),
-  ])
-  return {
-    status: response.status,
-    headers: response.headers,
-    policy: policyOf(inlineScriptHashes(response.html)),
-    identity,
-    br,
-    gzip: gzipped,
-    size: identity.length + br.length + gzipped.length,
-  }
-}
-
-/** The encoding of a cached page this client takes: brotli, else gzip, else none (q=0 refuses one). */
-export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined
-  const accepted = new Set<string>()
-  for (const part of acceptEncoding.split(',').slice(0, 20)) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
-    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
-    if (q === undefined || Number(q) > 0) accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
-  return undefined
+  const body = await precompress(response.html)
+  return { status: response.status, headers: response.headers, policy: policyOf(inlineScriptHashes(response.html)), body, size: body.size }
 }
 
 /** Sends a cached page as its first render went out, in the encoding the client takes. */
@@ -91,9 +57,5 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   reply.code(page.status)
   for (const [name, value] of page.headers) reply.header(name, value)
   reply.header('content-security-policy', page.policy)
-  reply.header('vary', 'accept-encoding')
-  const encoding = chosenEncoding(request.headers['accept-encoding'])
-  if (!encoding) return reply.send(page.identity)
-  reply.header('content-encoding', encoding)
-  return reply.send(page[encoding])
+  return sendPrecompressed(request, reply, page.body)
 }

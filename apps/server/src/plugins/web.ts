@@ -11,7 +11,7 @@ import { errorBody } from './errors'
 import { localeOfPath } from '@utsab/shared/i18n/locales'
 import { createNonce } from './security-headers'
 import { PAGE_RENDER_HEADER, SHAREABLE_HEADER } from './catalog-cache'
-import { cachedPageOf, inlineScriptHashes, pageCacheKey, sendCachedPage } from './page-cache'
+import { cachedPageOf, inlineScriptHashes, pageCacheKey, sendCachedPage, type TCachedPage } from './page-cache'
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -79,14 +79,11 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
     const handleRequest = createRequestHandler(build, 'production')
     // Pages go out through Fastify's reply (not a hijacked socket), so compression and the headers of
     // every answer apply to them too.
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.startsWith('/api/')) return apiNotFound(request, reply)
-      // A visitor without cookies may get the page every such visitor gets (decision 045).
-      const cacheKey = pageCacheKey(request)
-      const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey)
-      if (cached) return sendCachedPage(request, reply, cached)
-      const shareable = cacheKey === undefined ? undefined : { still: true }
-      const generation = app.pageCache.generation
+    /**
+     * Renders a page. `shareable` (a visitor without cookies): rendered whole without a nonce, and when it is
+     * everyone's page (a 200 setting no cookie, made only of shareable API answers) also made into `keep`.
+     */
+    const render = async (request: FastifyRequest, shareable?: { still: boolean }): Promise<TRender> => {
       // Otherwise the page's policy and the render share one fresh nonce.
       const nonce = shareable ? '' : createNonce()
       const fetchRequest = toFetchRequest(request, app.publicOrigin)
@@ -95,22 +92,35 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value])
       })
-      const cookies = response.headers.getSetCookie()
-      const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
-      if (shareable && isHtml) {
-        const html = await response.text()
-        // Kept only when it is everyone's page: a 200 setting no cookie, made only of shareable API answers.
-        if (cacheKey !== undefined && shareable.still && response.status === 200 && cookies.length === 0) {
-          const page = await cachedPageOf({ status: response.status, headers, html }, app.pageSecurityPolicy)
-          app.pageCache.set(cacheKey, page, generation)
-          return sendCachedPage(request, reply, page)
+      const head = { status: response.status, headers, cookies: response.headers.getSetCookie() }
+      if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
+        return { ...head, body: response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null }
+      if (!shareable)
+        return {
+          ...head,
+          policy: app.pageSecurityPolicy(nonce),
+          body: response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null,
         }
-        sendHead(reply, response.status, headers, cookies)
-        return reply.header('content-security-policy', app.pageSecurityPolicy(inlineScriptHashes(html))).send(html)
-      }
-      sendHead(reply, response.status, headers, cookies)
-      if (isHtml) reply.header('content-security-policy', app.pageSecurityPolicy(nonce))
-      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null)
+      const html = await response.text()
+      if (shareable.still && head.status === 200 && head.cookies.length === 0)
+        return { ...head, body: html, keep: await cachedPageOf({ status: head.status, headers, html }, app.pageSecurityPolicy) }
+      return { ...head, policy: app.pageSecurityPolicy(inlineScriptHashes(html)), body: html }
+    }
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (request.url.startsWith('/api/')) return apiNotFound(request, reply)
+      // A visitor without cookies gets the page every such visitor gets (decision 045), rendered once for all
+      // who ask while it renders.
+      const cacheKey = pageCacheKey(request)
+      if (cacheKey === undefined) return sendRender(reply, await render(request))
+      let own: TRender | undefined
+      const page = await app.pageCache.fetch(cacheKey, async () => {
+        own = await render(request, { still: true })
+        return own.keep
+      })
+      if (page) return sendCachedPage(request, reply, page)
+      // Not everyone's page: this request's own render, or (it waited for another's) one of its own now.
+      return sendRender(reply, own ?? (await render(request, { still: true })))
     })
     return
   }
@@ -126,10 +136,23 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
   })
 }
 
-function sendHead(reply: FastifyReply, status: number, headers: [string, string][], cookies: string[]) {
-  reply.code(status)
-  for (const [name, value] of headers) reply.header(name, value)
-  if (cookies.length > 0) reply.header('set-cookie', cookies)
+/** A rendered answer: its status and headers, its body, and the page's policy when it is a page. */
+type TRender = {
+  status: number
+  headers: [string, string][]
+  cookies: string[]
+  policy?: string
+  body: Readable | string | null
+  /** The render as a page kept for every visitor without cookies, when it is one. */
+  keep?: TCachedPage
+}
+
+function sendRender(reply: FastifyReply, rendered: TRender) {
+  reply.code(rendered.status)
+  for (const [name, value] of rendered.headers) reply.header(name, value)
+  if (rendered.cookies.length > 0) reply.header('set-cookie', rendered.cookies)
+  if (rendered.policy) reply.header('content-security-policy', rendered.policy)
+  return reply.send(rendered.body)
 }
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>

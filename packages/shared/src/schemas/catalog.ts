@@ -1,6 +1,15 @@
 import { CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
-import { BOOKING_HORIZON_DAYS, BOOKING_MODES, DISTRICTS, LISTING_KINDS, LISTING_PAGE_SIZE, LISTING_SORTS, RATING_RANGE } from '../constants'
+import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_MODES,
+  DISTRICTS,
+  LISTING_KINDS,
+  LISTING_PAGE_SIZE,
+  LISTING_SORTS,
+  MAX_SEARCH_GUESTS,
+  RATING_RANGE,
+} from '../constants'
 import { addDays, todayInDhaka } from '../format'
 import { withoutControls, ZPageNumber, ZUuid } from './common'
 import { ZOffer } from './offer'
@@ -86,9 +95,6 @@ export const ZPriceRange = z
   })
   .refine(priceRangeOk, { path: ['maxPrice'], message: PRICE_RANGE_MESSAGE })
 export type TPriceRangeInput = z.input<typeof ZPriceRange>
-
-/** The most guests a search asks a venue to seat. */
-export const MAX_SEARCH_GUESTS = 100_000
 
 /**
  * The event date a list is searched for: a day a booking could be made for, from today in Bangladesh to the end of

@@ -13,12 +13,12 @@ import {
   DEFAULT_SORT,
   hasActiveFilters,
   parseFilters,
-  priceErrors,
   serializeFilters,
   SORT_LABELS,
   type TListFilters,
   type TFilterErrors,
 } from '../lib/filters'
+import { priceErrors } from '../lib/filter-checks'
 
 const RATINGS = [4.5, 4, 3.5, 3].filter((value) => value <= RATING_RANGE.max)
 

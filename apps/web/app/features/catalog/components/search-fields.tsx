@@ -1,4 +1,5 @@
-import { MAX_SEARCH_GUESTS } from '@utsab/shared/schemas/catalog'
+// From the constants, not the schemas: this field is on the home page, whose first visit carries no zod.
+import { MAX_SEARCH_GUESTS } from '@utsab/shared/constants'
 import { Field, type TFieldProps } from '../../../components/ui/field'
 import { searchDateRange } from '../lib/search-date'
 

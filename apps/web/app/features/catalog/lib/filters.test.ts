@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, checkFilters, hasActiveFilters, parseFilters, priceErrors, serializeFilters, withPage } from './filters'
+import { checkFilters, priceErrors } from './filter-checks'
+import { activeFilterCount, hasActiveFilters, parseFilters, serializeFilters, withPage } from './filters'
 
 describe('parseFilters', () => {
   it('drops empty fields of a plain form submission', () => {

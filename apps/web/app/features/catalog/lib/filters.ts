@@ -1,6 +1,5 @@
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { LISTING_SORTS, type TListingSort } from '@utsab/shared/constants'
-import { ZListingQuery, ZPriceRange } from '@utsab/shared/schemas/catalog'
 
 /**
  * The list page's filters as they live in the URL query. Parsing is forgiving: empty values (what a
@@ -87,50 +86,3 @@ export const isSort = (value: string | undefined): value is TListingSort => LIST
 export type TPriceErrors = { minPrice?: string; maxPrice?: string }
 /** What is wrong with the filters a URL carries, per field of the form (the price pair's own words, or the ones below). */
 export type TFilterErrors = TPriceErrors & { district?: string; minRating?: string; q?: string; date?: string; guests?: string }
-
-/**
- * In words for a person, the fields whose values can only be wrong when a URL was written by hand. English,
- * like the shared schemas' messages: the form's fields show them in the page's language (`validation` catalog).
- */
-const FILTER_MESSAGES = {
-  district: 'Choose a district from the list',
-  minRating: 'Choose a rating from the list',
-  q: 'Search must be at most 100 characters',
-  date: 'Choose a date from today up to two years ahead',
-  guests: 'Enter the number of guests as a whole number, 1 or more',
-} as const
-
-/** The price pair's problems in words for a person (shared rule: max at least min, whole numbers). */
-export function priceErrors(values: { minPrice?: unknown; maxPrice?: unknown }): TPriceErrors {
-  const checked = ZPriceRange.safeParse(values)
-  if (checked.success) return {}
-  const errors: TPriceErrors = {}
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0]
-    if ((field === 'minPrice' || field === 'maxPrice') && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
-
-/**
- * The filters of a URL, checked with the API's own rules before they are asked for: each refused value is left out
- * of the query (the list shows without it rather than an error page) and said under its field; a refused page, page
- * size or sort falls back to the default without a word (nothing in the form shows them).
- */
-export function checkFilters(filters: TListFilters): { asked: TListFilters; errors: TFilterErrors } {
-  const errors: TFilterErrors = priceErrors(filters)
-  const asked: TListFilters = { ...filters }
-  if (errors.minPrice || errors.maxPrice) {
-    delete asked.minPrice
-    delete asked.maxPrice
-  }
-  const checked = ZListingQuery.safeParse(asked)
-  if (checked.success) return { asked, errors }
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0]
-    if (typeof field !== 'string' || !(field in asked)) continue
-    delete asked[field as keyof TListFilters]
-    if (field in FILTER_MESSAGES) errors[field as keyof typeof FILTER_MESSAGES] = FILTER_MESSAGES[field as keyof typeof FILTER_MESSAGES]
-  }
-  return { asked, errors }
-}
