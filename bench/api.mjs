@@ -81,6 +81,7 @@ export async function benchApi({ log = console.log } = {}) {
     const targets = {
       'hello-world': { url: `${hosts.hello}/hello` },
       [`hello-world sending ${listBytes} bytes`]: { url: `${hosts.hello}/bytes?size=${listBytes}` },
+      [`hello-world sending ${listBytes} bytes with the API's headers`]: { url: `${hosts.hello}/like-api?size=${listBytes}` },
       'list API, 400 distinct queries': { url: hosts.app, requests: queries.map((query) => ({ path: query })) },
       'list API, 400 distinct queries, compressed': {
         url: hosts.app,
