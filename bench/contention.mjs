@@ -124,7 +124,10 @@ export async function benchContention({ log = console.log } = {}) {
     log(server.settings)
     const accounts = await signUpMany(origin, ATTEMPTS)
     const cookies = accounts.map((account) => account.cookie)
-    const venue = (await (await fetch(`${origin}/api/venue?pageSize=1`)).json()).data[0]
+    // A venue booked at once (a request to book waits for its merchant before anyone may pay).
+    const venues = (await (await fetch(`${origin}/api/venue?pageSize=60`)).json()).data
+    const venue = venues.find((listing) => listing.bookingMode === 'instant')
+    if (!venue) throw new Error('No demo venue takes instant bookings')
     const eventDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
 
     const bookings = await Promise.all(cookies.map((cookie) => client(origin, cookie).post('/api/orders', bookingBody(venue, eventDate))))

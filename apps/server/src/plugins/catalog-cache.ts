@@ -29,6 +29,8 @@ export type TCatalogCache<TValue = string> = {
    * under load, it is computed once, not once per waiting request.
    */
   fetch: (key: string, compute: () => Promise<TValue | undefined>) => Promise<TValue | undefined>
+  /** Whether it keeps anything (CATALOG_CACHE_SECONDS above 0). */
+  readonly keeps: boolean
   /** Counts the times the cache was emptied: read it before computing a value to `set`. */
   readonly generation: number
   /** Drops every cached answer here, and tells the other instances to do the same. */
@@ -127,6 +129,7 @@ export function createCatalogCache<TValue = string>(options: {
     get generation() {
       return generation
     },
+    keeps: ttlMs > 0,
     async invalidate() {
       empty()
       await options.channel?.publish()
@@ -146,8 +149,11 @@ export function createCatalogCache<TValue = string>(options: {
  */
 export async function sendCached(app: FastifyInstance, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
   markShareable(reply)
+  reply.type('application/json; charset=utf-8')
+  // Kept answers are compressed once, at the best quality; with the cache off, each goes out through @fastify/compress.
+  if (!app.catalogCache.keeps) return reply.send(JSON.stringify(await compute()))
   const body = await app.catalogCache.fetch(key, async () => precompress(JSON.stringify(await compute())))
-  return sendPrecompressed(reply.request, reply.type('application/json; charset=utf-8'), body!)
+  return sendPrecompressed(reply.request, reply, body!)
 }
 
 /** Sent by the server's own page renders with each API call they make (never trusted for anything else). */

@@ -94,17 +94,31 @@ describe('the job queue and its worker', () => {
   it('lets concurrent claims take each job once', async () => {
     const ids = []
     for (let i = 0; i < 40; i++) ids.push(await enqueueJob(t.db, { kind: 'claim-check', payload: { i } }))
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => claimJobs(t.db, { limit: 40, leaseMs: 60_000, kinds: ['claim-check'] })))
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => claimJobs(t.db, { limit: 40, leaseMs: 60_000, recurringLeaseMs: 60_000, kinds: ['claim-check'] })),
+    )
     const claimed = [...a!, ...b!, ...c!].map((job) => job.id)
     expect(new Set(claimed).size).toBe(claimed.length)
     expect(claimed.sort((x, y) => x - y)).toEqual(ids)
     // Claimed again only once a lease runs out (its worker stopped).
-    expect(await claimJobs(t.db, { limit: 40, leaseMs: 60_000, kinds: ['claim-check'] })).toEqual([])
+    expect(await claimJobs(t.db, { limit: 40, leaseMs: 60_000, recurringLeaseMs: 60_000, kinds: ['claim-check'] })).toEqual([])
     await t.db
       .update(jobs)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(jobs.id, ids[0]!))
-    expect((await claimJobs(t.db, { limit: 40, leaseMs: 60_000, kinds: ['claim-check'] })).map((job) => job.id)).toEqual([ids[0]])
+    expect(
+      (await claimJobs(t.db, { limit: 40, leaseMs: 60_000, recurringLeaseMs: 60_000, kinds: ['claim-check'] })).map((job) => job.id),
+    ).toEqual([ids[0]])
+  })
+
+  it('runs a recurring task again within its short lease when the instance running it died', async () => {
+    await armSchedule(t.db, 'lease-check', { now: true })
+    const claim = () => claimJobs(t.db, { limit: 5, leaseMs: 60_000, recurringLeaseMs: 300, kinds: ['lease-check'] })
+    // An instance claims the task, then is killed before it finishes.
+    expect(await claim()).toHaveLength(1)
+    expect(await claim()).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect((await claim()).map((job) => job.schedule)).toEqual(['lease-check'])
   })
 
   it('keeps one row per recurring task however many instances arm it', async () => {

@@ -29,6 +29,13 @@ const POLL_MS = 1_000
 const CLAIM_BATCH = 10
 /** Longer than any job takes: a running job is claimed again only when its worker has surely stopped. */
 const LEASE_MS = 5 * 60_000
+/**
+ * A recurring task's lease is short: when an instance dies while running one (a crash, a kill), the task
+ * runs again within seconds, not minutes; the gateways' reconciliation and the settling of unrecorded charges
+ * must not wait five minutes after a crash. Every recurring task is safe to run twice at once (each claims
+ * its rows), so a run longer than this on one instance only lets another instance run it alongside.
+ */
+const RECURRING_LEASE_MS = 10_000
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60_000
 
 /**
@@ -78,7 +85,7 @@ export const jobsPlugin = fp(
       let ran = 0
       for (;;) {
         if (stopped) return ran
-        const claimed = await claimJobs(db, { limit: CLAIM_BATCH, leaseMs: LEASE_MS, kinds })
+        const claimed = await claimJobs(db, { limit: CLAIM_BATCH, leaseMs: LEASE_MS, recurringLeaseMs: RECURRING_LEASE_MS, kinds })
         if (claimed.length === 0) return ran
         await Promise.all(claimed.map(runJob))
         ran += claimed.length

@@ -112,7 +112,7 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       // A visitor without cookies gets the page every such visitor gets (decision 045), rendered once for all
       // who ask while it renders.
       const cacheKey = pageCacheKey(request)
-      if (cacheKey === undefined) return sendRender(reply, await render(request))
+      if (cacheKey === undefined || !app.pageCache.keeps) return sendRender(reply, await render(request))
       let own: TRender | undefined
       const page = await app.pageCache.fetch(cacheKey, async () => {
         own = await render(request, { still: true })

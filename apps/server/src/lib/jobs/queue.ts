@@ -38,10 +38,14 @@ export async function armSchedule(db: TDb, name: string, options: { now: boolean
 }
 
 /**
- * Claims up to `limit` due jobs for `leaseMs`: queued ones whose time came, and running ones whose
- * worker's lease ran out (it stopped). Rows another worker is claiming are skipped, not waited for.
+ * Claims up to `limit` due jobs: queued ones whose time came, and running ones whose worker's lease ran
+ * out (it stopped). A one-off job is leased for `leaseMs`, a recurring task for `recurringLeaseMs`.
+ * Rows another worker is claiming are skipped, not waited for.
  */
-export async function claimJobs(db: TDb, options: { limit: number; leaseMs: number; kinds?: string[] }): Promise<TJob[]> {
+export async function claimJobs(
+  db: TDb,
+  options: { limit: number; leaseMs: number; recurringLeaseMs: number; kinds?: string[] },
+): Promise<TJob[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -59,7 +63,7 @@ export async function claimJobs(db: TDb, options: { limit: number; leaseMs: numb
     .set({
       status: 'running',
       attempts: sql`${jobs.attempts} + 1`,
-      lockedUntil: sql`now() + ${options.leaseMs} * interval '1 millisecond'`,
+      lockedUntil: sql`now() + (case when ${jobs.schedule} is null then ${options.leaseMs}::int else ${options.recurringLeaseMs}::int end) * interval '1 millisecond'`,
     })
     .where(inArray(jobs.id, due))
     .returning()
