@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type TApp, type TAppOptions } from '../src/app'
 import { readEnv } from '../src/env'
 import { MAIL_JOB } from '../src/lib/email/compose'
@@ -116,9 +117,9 @@ export async function createTestApp(
   let queued = false
   const noteQueued = () => (queued = true)
   jobsWritten.on('written', noteQueued)
-  const inject = app.inject.bind(app) as (request: object) => Promise<unknown>
+  const inject = app.inject.bind(app) as (request: InjectOptions) => Promise<LightMyRequestResponse>
   Object.assign(app, {
-    inject: async (request: object) => {
+    inject: async (request: InjectOptions) => {
       const response = await inject(request)
       if (queued) {
         queued = false
@@ -136,6 +137,8 @@ export async function createTestApp(
     database,
     mailbox,
     dataDir,
+    /** The server's answer alone, without sending the mail it queued: what a client waits for (timing tests). */
+    injectAnswerOnly: inject,
     /** Sends the mail queued outside a request (a sweep a test called): what the worker does once a second. */
     sendQueuedMail: () => mailbox.sendQueued?.(),
     close: async () => {
