@@ -93,14 +93,9 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
         if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value])
       })
       const head = { status: response.status, headers, cookies: response.headers.getSetCookie() }
-      if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
-        return { ...head, body: response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null }
-      if (!shareable)
-        return {
-          ...head,
-          policy: app.pageSecurityPolicy(nonce),
-          body: response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null,
-        }
+      const stream = () => (response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null)
+      if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return { ...head, body: stream() }
+      if (!shareable) return { ...head, policy: app.pageSecurityPolicy(nonce), body: stream() }
       const html = await response.text()
       if (shareable.still && head.status === 200 && head.cookies.length === 0)
         return { ...head, body: html, keep: await cachedPageOf({ status: head.status, headers, html }, app.pageSecurityPolicy) }
