@@ -1,37 +1,53 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { inject } from 'vitest'
 import { buildApp, type TApp, type TAppOptions } from '../src/app'
 import { readEnv } from '../src/env'
 import { MAIL_JOB } from '../src/lib/email/compose'
 import { jobsWritten } from '../src/lib/jobs/queue'
 import type { TMail, TMailer } from '../src/plugins/mail'
 import { openDatabase, type TDatabase } from '../src/db/client'
+import type { TTestDatabaseTemplate } from './global-setup'
+
+/** What the run's global setup migrated once (global-setup.ts), or undefined outside such a run (a script). */
+function providedTemplate(): TTestDatabaseTemplate | undefined {
+  try {
+    return inject('testDatabaseTemplate')
+  } catch {
+    // Not inside a Vitest worker: no one provided a template.
+    return undefined
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new uniquely
- * named database on the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
+ * named database on the PostgreSQL server at TEST_DATABASE_URL (dropped again on close). Both are
+ * copies of the migrated template the global setup provides; without one (a script), this migrates.
  */
 export async function openTestDatabase(): Promise<TDatabase & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
+  const template = providedTemplate()
   if (!serverUrl) {
+    if (template?.kind === 'pglite') return openDatabase({ dataDir: undefined, loadDataDir: new Blob([await readFile(template.tarball)]) })
     const database = openDatabase({ dataDir: undefined })
     await database.migrate()
     return database
   }
+  const fromTemplate = template?.kind === 'postgres' && template.serverUrl === serverUrl ? template.name : undefined
   const name = `utsab_test_${Date.now()}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${fromTemplate}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   // The database is dropped WITH (FORCE) on close, which may end connections the pool is still closing.
   const database = openDatabase({ url: url.toString(), poolSize: 5, onConnectionLost: () => {} })
-  await database.migrate()
+  if (!fromTemplate) await database.migrate()
   return {
     ...database,
     /** Where this test database lives, for a second connection to it. */

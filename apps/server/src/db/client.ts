@@ -108,8 +108,12 @@ export type TDatabaseOptions =
        */
       onConnectionLost?: (error: Error) => void
     }
-  /** A folder for persisted data, or undefined for an in-memory database (tests). */
-  | { dataDir: string | undefined }
+  | {
+      /** A folder for persisted data, or undefined for an in-memory database (tests). */
+      dataDir: string | undefined
+      /** A data folder's tarball (`snapshot`) to start from, into an empty data folder: tests start from a migrated one. */
+      loadDataDir?: Blob
+    }
 
 /**
  * Set on every connection. Catalog search tolerates a typo through pg_trgm's word similarity (`<%`), above this
@@ -140,7 +144,7 @@ export function openDatabase(options: TDatabaseOptions): TDatabase {
     }
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true })
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } })
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
   // PGlite runs queries one after another: this one runs first.
   void client.exec(SESSION_SETTINGS).catch(() => {})
   const db = drizzlePglite(client, { schema })
