@@ -53,7 +53,7 @@ test('the customer is invited after the day, rates the booking on its page, and 
   await expect(reviews.getByRole('article', { name: 'Farhana' })).toContainText(REVIEW)
   await expect(reviews).toContainText(en('reviews.bookedFor', { date: formatDate(story.bookedFor) }))
   await expect(page.getByText(en('catalog.rating.reviews', { count: 1 })).first()).toBeVisible()
-  await expect(page.getByText(en('catalog.rating.google')).first()).toBeVisible()
+  await expect(page.getByText(en('catalog.rating.none')).first()).toBeVisible()
   await expectAccessibleInBothThemes(page)
 })
 

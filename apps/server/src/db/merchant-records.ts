@@ -16,6 +16,7 @@ export type TNewListing = {
   name: string
   nameBn?: string | null
   category: string
+  categoryBn?: string | null
   priceBdt: number
   rating: number
   pictures: string[]
@@ -25,6 +26,7 @@ export type TNewListing = {
   descriptionBn?: string | null
   district: TDistrict
   address: string
+  addressBn?: string | null
   advancePercent?: number
   cancellationPolicy?: TCancellationPolicy
   bookingMode?: TBookingMode
@@ -54,6 +56,7 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   name: row.name,
   nameBn: row.nameBn,
   category: row.category,
+  categoryBn: row.categoryBn,
   pictures: row.pictures,
   backgroundPicture: row.backgroundPicture,
   description: row.description,
@@ -61,11 +64,12 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   price: row.priceBdt,
   rating: row.shownRating,
   reviewCount: row.reviewCount,
-  googleRating: row.rating,
+  businessRating: row.rating,
   size: row.size,
   capacity: row.capacity,
   district: row.district,
   address: row.address,
+  addressBn: row.addressBn,
   advancePercent: row.advancePercent,
   cancellationPolicy: row.cancellationPolicy,
   bookingMode: row.bookingMode,

@@ -189,13 +189,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <dl className="card mt-6 px-4">
             <Fact label={t('catalog.detail.agency')}>{listing.agency.name}</Fact>
             <Fact label={t('catalog.detail.category')}>{listing.category}</Fact>
-            {listing.reviewCount > 0 && (
+            {listing.rating !== null && listing.reviewCount > 0 && (
               <Fact label={t('catalog.detail.rating')}>
                 {t('reviews.averageOf', { rating: formatRating(listing.rating, text.locale), count: listing.reviewCount })}
               </Fact>
             )}
-            <Fact label={t('catalog.rating.google')}>
-              {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.googleRating, text.locale) })}
+            <Fact label={t('catalog.rating.business')}>
+              {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.businessRating, text.locale) })}
             </Fact>
             <Fact label={t('catalog.detail.price')}>{price}</Fact>
             {listing.kind === 'costume' && listing.size && <Fact label={t('catalog.detail.size')}>{listing.size}</Fact>}

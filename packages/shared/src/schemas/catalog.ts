@@ -38,19 +38,23 @@ export const ZListing = z.object({
   name: z.string(),
   nameBn: z.string().nullable().describe('The name in Bangla, when the merchant gave one'),
   category: z.string(),
+  categoryBn: z.string().nullable().describe('The category in Bangla, when the merchant gave one'),
   pictures: z.array(z.string()),
   backgroundPicture: z.string().nullable(),
   description: z.string().nullable(),
   descriptionBn: z.string().nullable().describe('The description in Bangla, when the merchant gave one'),
   price: z.number().int().describe('Price in BDT'),
-  rating: z.number().describe('The average of its verified reviews, or its Google rating while it has none'),
-  /** Visible verified reviews (issue 17): 0 means `rating` is the Google rating its merchant gave. */
+  rating: z.number().nullable().describe('The average of its verified reviews (null: none yet)'),
+  /** Visible verified reviews: `rating` is their average. */
   reviewCount: z.number().int(),
-  googleRating: z.number().describe('The Google rating its merchant gave when applying or listing it'),
+  businessRating: z
+    .number()
+    .describe('The rating its business typed when applying or listing it: what the business says, never shown as stars'),
   size: z.string().nullable().describe('Costumes only: the sizes it comes in, separated by commas'),
   capacity: z.number().int().nullable().describe('Venues only: the most guests it seats (null: not given)'),
   district: ZDistrict,
   address: z.string(),
+  addressBn: z.string().nullable().describe('The address in Bangla, when the merchant gave one'),
   /** The share of the price a dated booking pays to be confirmed (100: all of it); the rest is due before the event. */
   advancePercent: z.number().int(),
   /** What a cancellation gives back: one of the presets, by days before the event. */

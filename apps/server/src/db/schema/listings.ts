@@ -25,6 +25,8 @@ export const listings = pgTable(
     /** The listing's name in Bangla, when its merchant gave one: shown on the Bangla pages and searched too. */
     nameBn: text('name_bn'),
     category: text().notNull(),
+    /** The category in Bangla, when its merchant gave one: the Bangla pages show it instead. */
+    categoryBn: text('category_bn'),
     pictures: text().array().notNull(),
     backgroundPicture: text('background_picture'),
     description: text(),
@@ -34,21 +36,23 @@ export const listings = pgTable(
     /** What it sells beyond its price (ZOffer): read by its detail page and its bookings, never by the lists. */
     packages: jsonb().$type<TPackage[]>().notNull().default([]),
     addons: jsonb().$type<TAddon[]>().notNull().default([]),
-    /** The Google rating its merchant typed (issue 17 keeps it, labelled so); the lists rate by `shownRating`. */
+    /** The rating its merchant typed when applying: shown only as what the business says, never with stars (decision 046). */
     rating: real().notNull(),
     /** Its visible verified reviews: how many and their stars' sum, kept by the reviews service in the review's transaction. */
     reviewCount: integer('review_count').notNull().default(0),
     reviewSum: integer('review_sum').notNull().default(0),
-    /** What cards show, filter and sort by: the reviews' average once there is one, the Google rating until then. */
-    shownRating: real('shown_rating')
-      .notNull()
-      .generatedAlwaysAs(sql`case when review_count > 0 then round(review_sum::numeric / review_count, 2)::real else rating end`),
+    /** What cards show, filter and sort by: the verified reviews' average, null until there is one (never the typed rating). */
+    shownRating: real('shown_rating').generatedAlwaysAs(
+      sql`case when review_count > 0 then round(review_sum::numeric / review_count, 2)::real else null end`,
+    ),
     size: text(),
     /** A venue's seated guests at most (null: not given); a booking for more guests is refused. */
     capacity: integer(),
     /** Where the service is offered (a venue's own district, a photographer's base). */
     district: district().notNull(),
     address: text().notNull(),
+    /** The address in Bangla, when its merchant gave one. */
+    addressBn: text('address_bn'),
     /** The share of the price a dated booking pays to be confirmed; the rest is due before the event. */
     advancePercent: integer('advance_percent').notNull().default(DEFAULT_ADVANCE_PERCENT),
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default(DEFAULT_CANCELLATION_POLICY),
@@ -81,7 +85,7 @@ export const listings = pgTable(
       .on(t.kind, t.priceBdt, t.id)
       .where(sql`${t.published}`),
     index('listings_kind_rating_idx')
-      .on(t.kind, t.shownRating.desc(), t.id)
+      .on(t.kind, t.shownRating.desc().nullsLast(), t.id)
       .where(sql`${t.published}`),
     index('listings_kind_district_price_idx')
       .on(t.kind, t.district, t.priceBdt, t.id)

@@ -45,12 +45,16 @@ export const orders = pgTable(
     shift: venueShift(),
     status: orderStatus().notNull().default('pending'),
     event: text().notNull(),
+    /** The listing's Bangla name and category when it was booked (null: it had none): the Bangla pages, emails and invite show them. */
+    eventBn: text('event_bn'),
     category: text().notNull(),
+    categoryBn: text('category_bn'),
     picture: text(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     agencyName: text('agency_name').notNull(),
     location: text().notNull(),
+    locationBn: text('location_bn'),
     contact: text().notNull(),
     rating: real().notNull(),
     /** What the customer gave the merchant: their mobile number, and the details of the kind booked. */
@@ -60,6 +64,13 @@ export const orders = pgTable(
     quantity: integer().notNull().default(1),
     deliveryAddress: text('delivery_address'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
+    /**
+     * Where and when a service that travels to the event (a photographer, a makeup artist) is wanted: given by the
+     * customer, or the family's own venue booking of that date. Null for the other kinds.
+     */
+    eventAddress: text('event_address'),
+    /** The start time, HH:MM in Dhaka. */
+    eventTime: text('event_time'),
     /** The chosen package's price for one, or the listing's when it sells no packages. */
     unitPriceBdt: integer('unit_price_bdt').notNull(),
     /** The package times the quantity plus the add-ons: the sum of `lines`. */
@@ -136,6 +147,7 @@ export const orders = pgTable(
     check('venue_order_has_shift', sql`(${t.kind} = 'venue') = (${t.shift} is not null)`),
     // The package times the quantity, plus add-ons, which only add.
     check('order_price_covers_units', sql`${t.priceBdt} >= ${t.unitPriceBdt} * ${t.quantity} and ${t.quantity} > 0`),
+    check('order_event_time_format', sql`${t.eventTime} is null or ${t.eventTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('order_advance_within_total', sql`${t.advanceBdt} between 0 and ${t.totalBdt}`),
     check('order_refund_within_paid', sql`${t.refundBdt} between 0 and ${t.paidBdt}`),
     check('order_paid_within_total', sql`${t.paidBdt} between 0 and ${t.totalBdt}`),

@@ -81,7 +81,7 @@ describe('catalog lists', () => {
     expect(priced.data.map((item) => item.price).sort((a, b) => a - b)).toEqual([60_000, 70_000, 80_000, 90_000, 100_000])
 
     const rated = await page('/api/venue?minRating=4.5&pageSize=60')
-    expect(rated.data.every((item) => item.rating >= 4.5)).toBe(true)
+    expect(rated.data.every((item) => (item.rating ?? 0) >= 4.5)).toBe(true)
     expect(rated.total).toBe(6 + 2)
   })
 
@@ -100,7 +100,7 @@ describe('catalog lists', () => {
     const descending = prices(await page('/api/venue?sort=-price&pageSize=60'))
     expect(descending).toEqual([...ascending].reverse())
     const ratings = (await page('/api/venue?sort=rating&pageSize=60')).data.map((item) => item.rating)
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+    expect(ratings).toEqual([...ratings].sort((a, b) => (b ?? -1) - (a ?? -1)))
     const newest = (await page('/api/venue?sort=newest&pageSize=60')).data.map((item) => item.createdAt)
     expect(newest).toEqual([...newest].sort().reverse())
   })

@@ -18,7 +18,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: TActor
 let customer: TActor
 let other: TActor
-type TOwned = { merchant: TActor; listing: { id: string; kind: TListingKind; name: string; googleRating: number } }
+type TOwned = { merchant: TActor; listing: { id: string; kind: TListingKind; name: string; businessRating: number } }
 let photographer: TOwned
 let rival: TOwned
 
@@ -101,7 +101,7 @@ describe('verified reviews', () => {
     expect(again.json()).toMatchObject({ code: 'review_exists' })
 
     const shown = await detail()
-    expect(shown).toMatchObject({ rating: 3, reviewCount: 1, googleRating: photographer.listing.googleRating })
+    expect(shown).toMatchObject({ rating: 3, reviewCount: 1, businessRating: photographer.listing.businessRating })
     const page = await listingReviews()
     expect(page).toMatchObject({ count: 1, average: 3, totalPages: 1 })
     expect(page.data[0]).toMatchObject({ rating: 3, body: GOOD_REVIEW.body, bookedFor: daysFromNow(-2) })
@@ -178,7 +178,7 @@ describe('verified reviews', () => {
     expect(hidden.json()).toMatchObject({ hiddenReason: 'Names a staff member with insults' })
     expect((await hide()).json()).toMatchObject({ code: 'review_already_hidden' })
 
-    expect(await detail()).toMatchObject({ rating: photographer.listing.googleRating, reviewCount: 0 })
+    expect(await detail()).toMatchObject({ rating: photographer.listing.businessRating, reviewCount: 0 })
     expect(await listingReviews()).toMatchObject({ count: 0, average: null, data: [] })
     // Its author still sees it, marked hidden.
     const orderId = (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.listingId, photographer.listing.id)))[0]!.id
@@ -198,7 +198,7 @@ describe('verified reviews', () => {
         data: TListing[]
       }>().data
     // Google rating 4.5 (the application's), reviews' average 3: a 4-star filter leaves it out.
-    expect(photographer.listing.googleRating).toBeGreaterThanOrEqual(4)
+    expect(photographer.listing.businessRating).toBeGreaterThanOrEqual(4)
     expect((await list('minRating=4')).some((listing) => listing.id === photographer.listing.id)).toBe(false)
     expect((await list('minRating=3')).find((listing) => listing.id === photographer.listing.id)).toMatchObject({
       rating: 3,

@@ -4,22 +4,21 @@ import { Stars } from '../../../components/ui/stars'
 import { useLocale, useT } from '../../../lib/i18n'
 
 /**
- * A listing's rating as a card or its page shows it (issue 17): the average of its verified reviews with their count,
- * or, until it has any, the Google rating its merchant gave, labelled so.
+ * A listing's rating as a card or its page shows it: the average of its verified reviews with their count, or,
+ * until it has any, "No reviews yet" (a rating the business typed is never shown with stars: decision 046).
  */
 export function RatingLine({ listing, className = '' }: { listing: Pick<TListing, 'rating' | 'reviewCount'>; className?: string }) {
   const t = useT()
   const locale = useLocale()
-  const verified = listing.reviewCount > 0
+  if (listing.rating === null || listing.reviewCount === 0)
+    return <p className={`text-sm text-stone-600 dark:text-stone-400 ${className}`}>{t('catalog.rating.none')}</p>
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className}`}>
       <Stars rating={listing.rating} />
       <span aria-hidden="true" className="font-medium">
         {formatRating(listing.rating, locale)}
       </span>
-      <span className="text-stone-600 dark:text-stone-400">
-        {verified ? t('catalog.rating.reviews', { count: listing.reviewCount }) : t('catalog.rating.google')}
-      </span>
+      <span className="text-stone-600 dark:text-stone-400">{t('catalog.rating.reviews', { count: listing.reviewCount })}</span>
     </p>
   )
 }

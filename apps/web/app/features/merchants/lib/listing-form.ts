@@ -105,7 +105,7 @@ type TEditable = {
   nameBn: string | null
   category: string
   price: number
-  rating: number
+  rating: number | null
   size: string | null
   capacity: number | null
   description: string | null
