@@ -85,7 +85,7 @@ function Section({ section, eventDate, guests }: { section: TSection; eventDate:
         <p className="card mt-4 px-4 py-6 text-stone-700 dark:text-stone-300">{t('catalog.available.none')}</p>
       ) : (
         <div className="mt-4">
-          <ListingGrid listings={page.data} eventDate={eventDate} />
+          <ListingGrid listings={page.data} search={{ eventDate, guests: Number(guests) || undefined }} />
         </div>
       )}
       {page.total > page.data.length && (

@@ -30,7 +30,16 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   // The canonical filters (defaults dropped), as strings.
   const query = Object.fromEntries(new URLSearchParams(serializeFilters(asked))) as TListingQueryInput
   const page = await loadApi(context, listingsEndpoint, { params: { segment: KIND_META[kind].apiSegment }, query })
-  return { kind, filters, errors, page, askedDate: asked.date, basePath: url.pathname, i18n: pageMessages(request, 'catalog') }
+  return {
+    kind,
+    filters,
+    errors,
+    page,
+    askedDate: asked.date,
+    askedGuests: Number(query.guests) || undefined,
+    basePath: url.pathname,
+    i18n: pageMessages(request, 'catalog'),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -65,7 +74,7 @@ function foundText({ total, totalExact }: TListingPage, date: string | undefined
 }
 
 export default function ListingList({ loaderData }: Route.ComponentProps) {
-  const { kind, filters, errors, page, basePath, askedDate } = loaderData
+  const { kind, filters, errors, page, basePath, askedDate, askedGuests } = loaderData
   const t = useT()
   const locale = useLocale()
   const navigation = useNavigation()
@@ -95,7 +104,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ) : (
-        <ListingGrid listings={page.data} eventDate={askedDate} />
+        <ListingGrid listings={page.data} search={{ eventDate: askedDate, guests: askedGuests }} />
       )}
       {!loadingThisList && (
         <Pagination page={page.page} totalPages={page.totalPages} totalExact={page.totalExact} filters={filters} basePath={basePath} />

@@ -11,11 +11,21 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 type TCardProps = { listing: TListing; eager: boolean; href: string }
 
-/** The listing's page; for a booked-by-date kind with a searched date, the date is picked there already (?date=). */
-function cardHref(listing: TListing, eventDate: string | undefined) {
+/**
+ * The listing's page with what the search asked: a booked-by-date kind's date is picked there already (?date=), and a
+ * venue's guest count is filled in (?guests=), so that its per-plate menus are priced for the party.
+ */
+function cardHref(listing: TListing, search: TCardSearch) {
+  const params = new URLSearchParams()
+  if (search.eventDate && isDatedKind(listing.kind)) params.set('date', search.eventDate)
+  if (search.guests && listing.kind === 'venue') params.set('guests', String(search.guests))
+  const query = params.toString()
   const path = detailPath(listing.kind, listing.id)
-  return eventDate && isDatedKind(listing.kind) ? `${path}?date=${eventDate}` : path
+  return query ? `${path}?${query}` : path
 }
+
+/** What a list was searched for, carried into each card's page. */
+export type TCardSearch = { eventDate?: string; guests?: number }
 
 function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; eager: boolean }) {
   if (!src)
@@ -118,11 +128,11 @@ function Card({ listing, eager, href }: TCardProps) {
  * A listing's card with its heart over the picture's corner. The heart follows the card in the page (a card is one
  * link over its whole area, so the heart cannot be inside it) and sits above it.
  */
-export function ListingCard({ listing, eager = false, eventDate }: { listing: TListing; eager?: boolean; eventDate?: string }) {
+export function ListingCard({ listing, eager = false, search = {} }: { listing: TListing; eager?: boolean; search?: TCardSearch }) {
   const text = useListingText()
   return (
     <div className="relative h-full">
-      <Card listing={listing} eager={eager} href={cardHref(listing, eventDate)} />
+      <Card listing={listing} eager={eager} href={cardHref(listing, search)} />
       <div className="absolute top-3 right-3 z-10">
         <ShortlistButton listing={{ id: listing.id, name: text.name(listing) }} look="icon" />
       </div>

@@ -1,21 +1,21 @@
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useT } from '../../../lib/i18n'
-import { ListingCard } from './listing-card'
+import { ListingCard, type TCardSearch } from './listing-card'
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 /**
- * First row loads eagerly (above the fold), the rest lazily. With the event date searched for, each card opens its
- * page with that date already picked.
+ * First row loads eagerly (above the fold), the rest lazily. Each card opens its page with what the list was searched
+ * for (the event date, a venue's guests) already filled in.
  */
-export function ListingGrid({ listings, eventDate }: { listings: TListing[]; eventDate?: string }) {
+export function ListingGrid({ listings, search }: { listings: TListing[]; search?: TCardSearch }) {
   const t = useT()
   return (
     <ul aria-label={t('catalog.grid.label')} className={gridClass}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={index < 3} eventDate={eventDate} />
+          <ListingCard listing={listing} eager={index < 3} search={search} />
         </li>
       ))}
     </ul>
