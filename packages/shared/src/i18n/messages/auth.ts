@@ -51,8 +51,8 @@ export const authEn = {
   'auth.signup.photoNotImage': 'The profile photo must be an image (JPEG, PNG, WebP, GIF or AVIF).',
   'auth.signup.photoTooLarge': 'The profile photo must be 5 MB or smaller.',
   'auth.signup.submit': 'Sign up',
-  'auth.signup.success': 'login success',
-  'auth.signup.checkEmail': 'Please check email for verification link',
+  // The one toast after sign-up: the spec's two sentences together, so nothing stacks over the page.
+  'auth.signup.created': 'login success. Please check email for verification link',
   // Forgot password
   'auth.forgot.title': 'Forgot password',
   'auth.forgot.description': 'Get a link to set a new password for your Utsab account.',
@@ -114,8 +114,7 @@ export const authBn: TTranslation<typeof authEn> = {
   'auth.signup.photoNotImage': 'প্রোফাইল ছবি হিসেবে একটি ছবির ফাইল (JPEG, PNG, WebP, GIF বা AVIF) দিন।',
   'auth.signup.photoTooLarge': 'প্রোফাইল ছবির আকার সর্বোচ্চ ৫ MB হতে পারে।',
   'auth.signup.submit': 'সাইন আপ করুন',
-  'auth.signup.success': 'সফলভাবে লগ ইন হয়েছে',
-  'auth.signup.checkEmail': 'যাচাইয়ের লিংকের জন্য অনুগ্রহ করে আপনার ইমেইল দেখুন',
+  'auth.signup.created': 'আপনার অ্যাকাউন্ট তৈরি হয়েছে। যাচাইয়ের লিংকের জন্য অনুগ্রহ করে আপনার ইমেইল দেখুন।',
   'auth.forgot.title': 'পাসওয়ার্ড ভুলে গেছেন?',
   'auth.forgot.description': 'আপনার উৎসব অ্যাকাউন্টের নতুন পাসওয়ার্ড সেট করার লিংক নিন।',
   'auth.forgot.intro': 'যে ইমেইল দিয়ে সাইন আপ করেছিলেন সেটি লিখুন, আমরা আপনাকে নতুন পাসওয়ার্ড সেট করার একটি লিংক পাঠাব।',

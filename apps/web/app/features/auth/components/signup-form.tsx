@@ -55,8 +55,8 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
       { fullName: values.fullName, email: values.email, password: values.password, photo: firstFile<File>(values.photo) },
       {
         onSuccess: () => {
-          notify.success(t('auth.signup.success'))
-          notify.success(t('auth.signup.checkEmail'))
+          // One toast (spec §8's two sentences together): two stacked ones covered the home page's hero.
+          notify.success(t('auth.signup.created'), 'signup')
           void navigate(redirectTo, { replace: true })
         },
         onError: (error) => {
