@@ -92,6 +92,16 @@ describe('translator', () => {
     expect(bn.t('booking.number', { number: 215000 })).toBe('বুকিং #২,১৫,০০০')
   })
 
+  it('names Messages without a count when nothing is unread, in both languages', () => {
+    // A count arrives already written in Bengali digits ('০'), which an ICU `=0` never matches: Bangla selects on '০'.
+    const en = createTranslator('en', compiledMessages('en', ['common']))
+    const bn = createTranslator('bn', compiledMessages('bn', ['common']))
+    expect(en.t('nav.messages', { count: 0 })).toBe('Messages')
+    expect(en.t('nav.messages', { count: 2 })).toBe('Messages, 2 unread')
+    expect(bn.t('nav.messages', { count: 0 })).toBe('বার্তা')
+    expect(bn.t('nav.messages', { count: 1 })).toBe('১টি নতুন বার্তা')
+  })
+
   it('keeps string values as they are (names, years and ids are not numbers to group)', () => {
     expect(serverTranslator('bn').t('footer.copyright', { year: '2026' })).toBe('© 2026 উৎসব')
   })

@@ -20,13 +20,13 @@ export const fallbackEn = {
 
 export const fallbackBn: TTranslation<typeof fallbackEn> = {
   'site.name': 'উৎসব',
-  'client.somethingWrong': 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
+  'client.somethingWrong': 'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   'client.network': 'সার্ভারের সঙ্গে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   'client.requestFailed': 'অনুরোধটি সম্পন্ন হয়নি ({status})',
   'page.notFound': 'দুঃখিত, পাতাটি খুঁজে পাওয়া যায়নি।',
   'page.notFoundTitle': 'পাতা পাওয়া যায়নি',
   'page.backToHomepage': 'হোমপেজে ফিরে যান',
-  'page.error': 'কিছু একটা ভুল হয়েছে',
-  'page.errorTitle': 'কিছু একটা ভুল হয়েছে।',
+  'page.error': 'কিছু একটা সমস্যা হয়েছে',
+  'page.errorTitle': 'কিছু একটা সমস্যা হয়েছে।',
   'page.errorRetryLater': 'একটু পরে আবার চেষ্টা করুন।',
 }
