@@ -4,7 +4,10 @@ import type { TListingKind } from '@utsab/shared/constants'
 import { addDays, todayInDhaka } from '@utsab/shared/format'
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TApp } from '../src/app'
+import { eq, sql } from 'drizzle-orm'
+import type { TDb } from '../src/db/client'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../src/db/factories'
+import { listings, orders, reviews, user } from '../src/db/schema'
 
 /** One published listing of each kind with known prices, for order and payment tests. */
 export async function insertListings(app: TApp) {
@@ -45,4 +48,66 @@ export async function getListingPage(app: TApp, url: string) {
   const response = await app.inject({ method: 'GET', url })
   expect(response.statusCode, response.body).toBe(200)
   return response.json<TListingPage>()
+}
+
+let reviewer = 0
+/**
+ * Verified reviews of a listing, as the reviews service leaves them: for each rating a customer, a paid booking of
+ * the listing on a past day, the review, and the listing's count and sum of stars moved with it. A listing rates only
+ * by these (decision 046): the rating its business typed is never its shown rating.
+ */
+export async function insertVerifiedReviews(
+  db: TDb,
+  listing: { id: string; kind: TListingKind; name: string; category: string; priceBdt: number; rating: number },
+  ratings: number[],
+) {
+  await db.transaction(async (tx) => {
+    for (const [i, rating] of ratings.entries()) {
+      const n = ++reviewer
+      const [customer] = await tx
+        .insert(user)
+        .values({ id: `reviewer-${n}-${listing.id}`, name: `Reviewer ${n}`, email: `reviewer${n}.${listing.id}@example.com` })
+        .returning()
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          customerId: customer!.id,
+          listingId: listing.id,
+          kind: listing.kind,
+          eventDate: listing.kind === 'costume' ? null : daysFromNow(-2 - i),
+          deliveryDate: listing.kind === 'costume' ? daysFromNow(-2 - i) : null,
+          shift: listing.kind === 'venue' ? 'evening' : null,
+          status: 'paid',
+          paidAt: new Date(),
+          event: listing.name,
+          category: listing.category,
+          customerName: customer!.name,
+          customerEmail: customer!.email,
+          agencyName: 'Agency',
+          location: 'Dhaka',
+          contact: '+8801711000000',
+          rating: listing.rating,
+          unitPriceBdt: listing.priceBdt,
+          priceBdt: listing.priceBdt,
+          totalBdt: listing.priceBdt,
+          advanceBdt: listing.priceBdt,
+          paidBdt: listing.priceBdt,
+          cancellationPolicy: 'moderate',
+        })
+        .returning()
+      await tx.insert(reviews).values({
+        orderId: order!.id,
+        listingId: listing.id,
+        customerId: customer!.id,
+        author: customer!.name,
+        rating,
+        body: 'Everything was as promised, and on time.',
+      })
+    }
+    const sum = ratings.reduce((total, rating) => total + rating, 0)
+    await tx
+      .update(listings)
+      .set({ reviewCount: sql`${listings.reviewCount} + ${ratings.length}`, reviewSum: sql`${listings.reviewSum} + ${sum}` })
+      .where(eq(listings.id, listing.id))
+  })
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { apiListPath, KIND_META } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
-import { getListingPage } from '../../../test/catalog-fixtures'
+import { getListingPage, insertVerifiedReviews } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
 import { listings } from '../../db/schema'
@@ -16,34 +16,42 @@ const page = (url: string) => getListingPage(t.app, url)
 beforeAll(async () => {
   t = await createTestApp()
   // Venues: 14 across two agencies and districts, with known prices, ratings and names.
-  await insertAgencyWithListings(
+  const rajshahi = await insertAgencyWithListings(
     t.db,
     buildAgency({ name: 'Padma Garden Venues', district: 'Rajshahi' }),
     Array.from({ length: 8 }, (_, i) =>
       buildListing('venue', {
         name: `Rajshahi Hall ${i}`,
         priceBdt: 50_000 + i * 10_000,
-        rating: 3 + (i % 5) * 0.5,
+        // What the business typed: never the shown rating (the halls without reviews stay unrated).
+        rating: 5,
         district: 'Rajshahi',
         category: i === 0 ? 'Corporate 50% off' : 'Wedding',
         createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
       }),
     ),
   )
-  await insertAgencyWithListings(
+  const chittagong = await insertAgencyWithListings(
     t.db,
     buildAgency({ name: 'Karnaphuli Banquets', district: 'Chittagong' }),
     Array.from({ length: 6 }, (_, i) =>
       buildListing('venue', {
         name: `Port City Pavilion ${i}`,
         priceBdt: 120_000 + i * 5_000,
-        rating: 4.8,
+        rating: 3,
         district: 'Chittagong',
         category: 'Reception',
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
       }),
     ),
   )
+  // Verified reviews: halls 0-4 average 3, 3.5, 4, 4.5 and 5; halls 5-7 have none; every pavilion averages 4.8.
+  const hallReviews = [[3], [3, 4], [4], [4, 5], [5]]
+  for (const [i, ratings] of hallReviews.entries()) {
+    const hall = rajshahi.listings.find((listing) => listing.name === `Rajshahi Hall ${i}`)!
+    await insertVerifiedReviews(t.db, hall, ratings)
+  }
+  for (const pavilion of chittagong.listings) await insertVerifiedReviews(t.db, pavilion, [5, 5, 4, 5, 5])
   for (const kind of LISTING_KINDS.filter((k) => k !== 'venue')) {
     await insertAgencyWithListings(t.db, buildAgency(), [
       buildListing(kind, { name: `${kind} one` }),
@@ -80,9 +88,14 @@ describe('catalog lists', () => {
     const priced = await page('/api/venue?minPrice=60000&maxPrice=100000&pageSize=60')
     expect(priced.data.map((item) => item.price).sort((a, b) => a - b)).toEqual([60_000, 70_000, 80_000, 90_000, 100_000])
 
+    // By the verified reviews' average alone: the halls' typed 5 counts for nothing, and a listing without reviews
+    // has no rating to meet any minimum.
     const rated = await page('/api/venue?minRating=4.5&pageSize=60')
-    expect(rated.data.every((item) => (item.rating ?? 0) >= 4.5)).toBe(true)
+    expect(rated.data.map((item) => item.rating).sort()).toEqual([4.5, 4.8, 4.8, 4.8, 4.8, 4.8, 4.8, 5])
     expect(rated.total).toBe(6 + 2)
+    const anyRating = await page('/api/venue?minRating=1&pageSize=60')
+    expect(anyRating.total).toBe(14 - 3)
+    expect(anyRating.data.every((item) => item.rating !== null && item.reviewCount > 0)).toBe(true)
   })
 
   it('searches name, agency and category, ignoring case, with wildcards taken literally', async () => {
@@ -99,8 +112,9 @@ describe('catalog lists', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
     const descending = prices(await page('/api/venue?sort=-price&pageSize=60'))
     expect(descending).toEqual([...ascending].reverse())
+    // Best verified average first; the three halls without reviews last, whatever their business typed.
     const ratings = (await page('/api/venue?sort=rating&pageSize=60')).data.map((item) => item.rating)
-    expect(ratings).toEqual([...ratings].sort((a, b) => (b ?? -1) - (a ?? -1)))
+    expect(ratings).toEqual([5, 4.8, 4.8, 4.8, 4.8, 4.8, 4.8, 4.5, 4, 3.5, 3, null, null, null])
     const newest = (await page('/api/venue?sort=newest&pageSize=60')).data.map((item) => item.createdAt)
     expect(newest).toEqual([...newest].sort().reverse())
   })

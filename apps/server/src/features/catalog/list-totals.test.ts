@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTING_COUNT_LIMIT } from '@utsab/shared/constants'
 import { apiListPath } from '@utsab/shared/kinds'
-import { getListingPage } from '../../../test/catalog-fixtures'
+import { getListingPage, insertVerifiedReviews } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
 
-// More matches than a filtered list counts: 30 more photographers in Bogura than the limit, 10 of them rated 5.
+// More matches than a filtered list counts: 30 more photographers in Bogura than the limit, 10 of them with a verified
+// 5-star review (the others typed a 5 themselves, which rates nothing).
 const MATCHES = LISTING_COUNT_LIMIT + 30
 const PAGE_SIZE = 12
 const LAST_PAGE = Math.ceil(MATCHES / PAGE_SIZE)
@@ -17,13 +18,14 @@ const page = (query: string) => getListingPage(t.app, `${apiListPath('photograph
 
 beforeAll(async () => {
   t = await createTestApp()
-  await insertAgencyWithListings(
+  const { listings } = await insertAgencyWithListings(
     t.db,
     buildAgency({ name: 'Bogura Lens Collective', district: 'Bogura' }),
     Array.from({ length: MATCHES }, (_, i) =>
-      buildListing('photographer', { name: `Bogura Lens ${i}`, priceBdt: 5_000 + i, rating: i < 10 ? 5 : 4, district: 'Bogura' }),
+      buildListing('photographer', { name: `Bogura Lens ${i}`, priceBdt: 5_000 + i, rating: 5, district: 'Bogura' }),
     ),
   )
+  for (const listing of listings.slice(0, 10)) await insertVerifiedReviews(t.db, listing, [5])
 })
 afterAll(() => t.close())
 
