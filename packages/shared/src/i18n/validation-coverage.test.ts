@@ -286,6 +286,6 @@ describe('the shared schemas’ messages in Bangla', () => {
     expect(inBrowser('Rating must be between 0 and 5')).toBe('রেটিং ০ থেকে ৫-এর মধ্যে হতে হবে।')
     expect(inBrowser('Minimum price must be a whole number')).toBe('সর্বনিম্ন দাম পূর্ণসংখ্যায় লিখুন (দশমিক ছাড়া)।')
     expect(inBrowser('The reason must not contain control characters.')).toBe('কারণ ঘরে অদৃশ্য বা নিয়ন্ত্রণ-অক্ষর রাখা যাবে না।')
-    expect(inBrowser(TEXTS.emailRequired)).toBe('ইমেইল অবশ্যই দিতে হবে!')
+    expect(inBrowser(TEXTS.emailRequired)).toBe('ইমেইল ঠিকানা লিখুন।')
   })
 })

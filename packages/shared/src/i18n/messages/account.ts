@@ -74,7 +74,7 @@ export const accountEn = {
 export const accountBn: TTranslation<typeof accountEn> = {
   'account.title': 'আপনার অ্যাকাউন্ট',
   'account.description': 'আপনার নাম, ছবি, মোবাইল নম্বর, ভাষা, পাসওয়ার্ড এবং উৎসব অ্যাকাউন্টে সাইন ইন থাকা ডিভাইসগুলো।',
-  'account.lead': 'উৎসবে আপনাকে কেমন দেখায়, আর কী আপনার অ্যাকাউন্ট নিরাপদ রাখে।',
+  'account.lead': 'উৎসবে অন্যরা আপনাকে যেভাবে দেখেন, আর আপনার অ্যাকাউন্টের নিরাপত্তা।',
 
   'account.profile.heading': 'প্রোফাইল',
   'account.profile.name': 'পুরো নাম',
@@ -136,5 +136,5 @@ export const accountBn: TTranslation<typeof accountEn> = {
   'account.sessions.cancel': 'বাতিল',
   'account.sessions.signingOut': 'সাইন আউট হচ্ছে…',
   'account.sessions.signedOutOne': 'ওই ডিভাইসটি সাইন আউট হয়েছে।',
-  'account.sessions.signedOutAll': 'সাইন আউট হওয়া অন্য ডিভাইস: {count}টি।',
+  'account.sessions.signedOutAll': 'অন্য {count}টি ডিভাইস থেকে সাইন আউট করা হয়েছে।',
 }

@@ -68,7 +68,7 @@ export const contactBn: TTranslation<typeof contactEn> = {
   'contact.form.label': 'যোগাযোগের ফর্ম',
   'contact.form.requiredBefore': 'যেসব ঘরে',
   'contact.form.requiredHidden': 'আবশ্যক',
-  'contact.form.requiredAfter': 'চিহ্ন দেওয়া আছে, সেগুলো অবশ্যই পূরণ করুন।',
+  'contact.form.requiredAfter': 'চিহ্ন দেওয়া আছে, সেগুলো পূরণ করুন।',
   'contact.form.name': 'নাম',
   'contact.form.email': 'ইমেইল',
   'contact.form.phone': 'ফোন',
