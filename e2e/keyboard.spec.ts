@@ -173,18 +173,19 @@ test('book: a venue day chosen in the calendar with the arrow keys, then Booking
   await expect(chosen).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByText(/^Event date: /)).toBeVisible()
 
-  // The hall's add-ons come next: Space ticks its per-plate menu, and the price shows it.
+  // The guests come next (a per-plate menu is priced by them), then the hall's add-ons: Space ticks its menu.
+  const guests = page.getByLabel(en('orders.details.guests'))
+  await tabTo(page, guests, { max: 2 })
+  await page.keyboard.type('80')
   const menu = page.getByRole('checkbox', { name: /per plate/ }).first()
   await tabTo(page, menu, { max: 2 })
   await page.keyboard.press('Space')
   await expect(menu).toBeChecked()
-  await expect(page.getByRole('region', { name: en('orders.offer.price') })).toContainText(en('orders.offer.guestsNeeded'))
+  await expect(page.getByRole('region', { name: en('orders.offer.price') })).toContainText(/80 × /)
   // The shift is one radio group: Tab reaches it, an arrow key moves to (and picks) the evening.
   await tabTo(page, page.getByRole('radio', { name: en('orders.details.shift.day'), exact: true }), { max: 4 })
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: en('orders.details.shift.evening'), exact: true })).toBeChecked()
-  await tabTo(page, page.getByRole('spinbutton', { name: en('orders.details.guests') }), { max: 2 })
-  await page.keyboard.type('80')
   await tabTo(page, page.getByRole('textbox', { name: en('orders.details.phone') }), { max: 2 })
   await page.keyboard.type('01711 000000')
   await tabTo(page, page.getByRole('button', { name: en(kindKey('venue', 'orderAction')), exact: true }), { max: 5 })

@@ -60,6 +60,30 @@ test('in Bangla on a phone: a hall with a per-plate menu for 180 guests and stag
   await expectNoSidewaysScroll(page)
 })
 
+/**
+ * A visitor who searched for 300 guests (not signed in): the hall's page has the count filled in, its per-plate menu
+ * is priced for 300 guests rather than one, and the count survives the trip through the sign-in page.
+ */
+test('in Bangla on a phone: a search for 300 guests prices the hall’s menu for 300, before signing in too', async ({ page, request }) => {
+  const venue = await demoVenue(request)
+  const menu = venue.addons.find((addon) => addon.unit === 'guest')!
+  const day = futureDay()
+  await page.goto(`/bn${detailPath('venue', venue.id)}?date=${day}&guests=300`)
+  await expect(page.getByLabel(bn('orders.details.guests'))).toHaveValue('300')
+  await (await whenHydrated(page.getByRole('checkbox', { name: menu.nameBn! }))).check()
+  const price = page.getByRole('region', { name: bn('orders.offer.price') })
+  const menuLine = bn('charges.line.guests', { name: menu.nameBn!, count: plainDigits(300, 'bn'), price: formatMoney(menu.price, 'bn') })
+  await expect(price.getByRole('term').filter({ hasText: menuLine })).toBeVisible()
+  await expect(price.getByRole('definition').last()).toHaveText(formatMoney(venue.price + 300 * menu.price, 'bn'))
+  // Without a count the total is not shown for one plate: the page asks for the guests.
+  await page.getByLabel(bn('orders.details.guests')).fill('')
+  await expect(price.getByText(bn('orders.offer.guestsNeeded'))).toBeVisible()
+  await page.getByLabel(bn('orders.details.guests')).fill('250')
+  const signIn = page.getByRole('link', { name: bn(kindKey('venue', 'orderAction')), exact: true })
+  await expect(signIn).toHaveAttribute('href', /guests%3D250/)
+  await expect(signIn).toHaveAttribute('href', new RegExp(`date%3D${day}`))
+})
+
 /** The merchant's packages page in Bangla at 360 px: the lists fit, and it passes axe in both themes. */
 test('in Bangla on a phone: a merchant’s packages page fits and reads in Bangla', async ({ page, createUser, loginAs }) => {
   await loginAs(await createUser({ role: 'merchant', application: { businessCategory: 'makeup' } }))

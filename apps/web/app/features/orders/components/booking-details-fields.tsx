@@ -24,7 +24,7 @@ type TProps = {
   priceShownElsewhere?: boolean
 }
 
-/** What a booking of this kind needs besides its date: a venue's shift and guests; a costume's size, quantity and delivery. */
+/** What a booking of this kind needs besides its date and a venue's guests (GuestsField): a venue's shift; a costume's size, quantity and delivery. */
 export function BookingDetailsFields({
   listing,
   register,
@@ -54,17 +54,6 @@ export function BookingDetailsFields({
               return { value: shift, label: taken ? t('orders.details.shiftBooked', { shift: label }) : label, disabled: taken }
             })}
             {...register('shift')}
-          />
-          <Field
-            label={t('orders.details.guests')}
-            hint={listing.capacity ? t('orders.details.guestsHint', { max: plainDigits(listing.capacity, locale) }) : undefined}
-            markRequired
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={listing.capacity ?? BOOKING_LIMITS.guests}
-            error={errors.guests?.message}
-            {...register('guests')}
           />
         </>
       )}

@@ -5,6 +5,7 @@ import { Link, useLocaleNavigate } from '../../../components/ui/link'
 import { formatDate, plainDigits, type TFormatLocale } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { kindKey } from '@utsab/shared/kinds'
+import { BOOKING_LIMITS } from '@utsab/shared/constants'
 import { priceBooking } from '@utsab/shared/booking-price'
 import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TCreateOrder } from '@utsab/shared/schemas/orders'
@@ -29,6 +30,7 @@ import {
   type TBookingFormOutput,
 } from '../lib/booking-form'
 import { BookingDetailsFields } from './booking-details-fields'
+import { GuestsField } from './guests-field'
 import { DatePicker } from './date-picker'
 import { OfferChoice } from './offer-choice'
 import { PaymentTerms } from './payment-terms'
@@ -57,8 +59,9 @@ type TProps = {
 }
 
 const PICK_A_DATE: TMessageKey = 'orders.pickDateFirst'
-/** The query parameter that carries the picked date through the login page and back. */
+/** The query parameters that carry the picked date and a venue's guests from a search, and through the login page and back. */
 export const DATE_PARAM = 'date'
+export const GUESTS_PARAM = 'guests'
 const ORDER_TOAST = 'order-panel'
 
 /** The day in the URL (?date=, back from the login page) if it can still be picked, else why not (in the page's language). */
@@ -74,11 +77,19 @@ function dateFromUrl(
   return { day: value, problem: null }
 }
 
-/** This page's URL with the picked date in it, for the login page to come back to. */
-function returnPath(pathname: string, search: string, eventDate: string | null) {
+/** A venue's guest count in the URL (?guests=, from a search) as the field takes it: a whole number of guests, else empty. */
+function guestsFromUrl(value: string | null) {
+  const guests = Number(value)
+  return Number.isInteger(guests) && guests >= 1 && guests <= BOOKING_LIMITS.guests ? String(guests) : ''
+}
+
+/** This page's URL with the picked date and the guests in it, for the login page to come back to. */
+function returnPath(pathname: string, search: string, eventDate: string | null, guests: string) {
   const params = new URLSearchParams(search)
   if (eventDate) params.set(DATE_PARAM, eventDate)
   else params.delete(DATE_PARAM)
+  if (guests) params.set(GUESTS_PARAM, guests)
+  else params.delete(GUESTS_PARAM)
   const query = params.toString()
   return query ? `${pathname}?${query}` : pathname
 }
@@ -103,7 +114,6 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const [fromUrl] = useState(() => dateFromUrl(searchParams.get(DATE_PARAM), availability, t, locale))
   const [eventDate, setEventDate] = useState<string | null>(fromUrl.day)
   const [dateError, setDateError] = useState<string | null>(fromUrl.problem)
-  const loginHref = loginPath(returnPath(location.pathname, location.search, eventDate))
   const errorId = useId()
   const chosenId = useId()
   const priceId = useId()
@@ -112,13 +122,15 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const needsPhone = loggedIn && !me.user?.phone
   const phoneRequired = t('orders.details.phoneRequired')
   const resolver = useMemo(() => bookingFormResolver(listing, needsPhone, phoneRequired), [listing, needsPhone, phoneRequired])
-  const defaults = useMemo(() => bookingFormDefaults(listing), [listing])
+  const [urlGuests] = useState(() => (listing.kind === 'venue' ? guestsFromUrl(searchParams.get(GUESTS_PARAM)) : ''))
+  const defaults = useMemo(() => ({ ...bookingFormDefaults(listing), guests: urlGuests }), [listing, urlGuests])
   const form = useForm<TBookingForm, unknown, TBookingFormOutput>({ resolver, defaultValues: defaults })
   const placeServerErrors = useServerFieldErrors(form, { fields: bookingFormFields(listing.kind, needsPhone) })
   const watched = useWatch({ control: form.control })
   const quantity = Number(watched.quantity) || 1
   const hasOffer = listing.packages.length > 0 || listing.addons.length > 0
   const guests = Number(watched.guests) || undefined
+  const loginHref = loginPath(returnPath(location.pathname, location.search, eventDate, guests ? String(guests) : ''))
   // The price as the server will charge it, from the same rule (a choice it no longer sells prices as the first package).
   const choice = offerChoiceOf(listing, {
     packageId: watched.packageId ?? '',
@@ -190,7 +202,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
         onSuccess: () => {
           notify.success(t('orders.addedToCart'), ORDER_TOAST)
           // The next item starts afresh; the mobile number, once given, is on the account.
-          form.reset(defaults)
+          form.reset({ ...defaults, guests: form.getValues('guests') })
         },
         onError,
       }),
@@ -224,6 +236,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           )}
         </div>
       )}
+      {listing.kind === 'venue' && <GuestsField listing={listing} register={form.register} errors={form.formState.errors} />}
       {hasOffer && <OfferChoice offer={listing} register={form.register} errors={form.formState.errors} ticked={watched.addonsOn ?? {}} />}
       {loggedIn && (
         <BookingDetailsFields
@@ -241,8 +254,12 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           <h2 id={priceId} className="mb-2 text-base font-semibold">
             {t('orders.offer.price')}
           </h2>
-          <PriceLines lines={price.lines} deliveryCharge={price.deliveryCharge} total={price.total} />
-          {perGuestWithoutGuests && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('orders.offer.guestsNeeded')}</p>}
+          {/* A per-plate menu without the guests would be priced for one plate: ask for them instead. */}
+          {perGuestWithoutGuests ? (
+            <p className="text-sm">{t('orders.offer.guestsNeeded')}</p>
+          ) : (
+            <PriceLines lines={price.lines} deliveryCharge={price.deliveryCharge} total={price.total} />
+          )}
         </section>
       )}
       <PaymentTerms listing={{ ...listing, price: price?.total ?? listing.price }} eventDate={eventDate} className="max-w-prose" />
