@@ -147,7 +147,7 @@ describe('emails (React Email, one layout)', () => {
     expect(accepted.text).toContain(`${ORIGIN}/payment/${order().id}`)
     expect(accepted.essential).toBe(true)
     const declined = await composeMail(requestAnswered(request('declined', 'cancelled'), 'declined', ORIGIN, mailWords('bn')))
-    expect(declined.subject).toBe('অনুরোধ #৪২ প্রত্যাখ্যাত')
+    expect(declined.subject).toBe('অনুরোধ #৪২ নেওয়া সম্ভব হয়নি')
     expect(declined.text).toContain('তাঁদের কারণ: Closed for repairs & paint')
     expect(declined.html).toContain('Closed for repairs &amp; paint')
     expect(declined.text).toContain(`${ORIGIN}/bn/service`)

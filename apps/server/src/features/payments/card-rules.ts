@@ -1,3 +1,5 @@
+import { expiryPassed, luhnValid } from '@utsab/shared/card'
+
 /**
  * Card checks and Stripe's documented test cards, for the SSLCommerz simulator's card network.
  * Messages are Stripe's own wording, which people recognise from checkouts.
@@ -31,39 +33,32 @@ const TEST_CARDS: Record<string, TCardError | 'succeeds'> = {
   '4000000000000127': CARD_MESSAGES.incorrectCvc,
 }
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
 export const cardBrand = (digits: string) =>
   digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'unknown'
 
-/** Validates the form fields; answers the digits or the first problem. */
+export type TCardField = 'cardNumber' | 'expiry' | 'cvc'
+
+/** Validates the form fields; answers the digits, or every problem (one per field, in the form's order). */
 export function checkCardForm(
   card: { cardNumber: string; expiry: string; cvc: string },
   now: Date,
-): { digits: string } | { error: TCardError; field: string } {
+): { digits: string } | { problems: { field: TCardField; error: TCardError }[] } {
+  const problems: { field: TCardField; error: TCardError }[] = []
   const digits = card.cardNumber.replace(/[\s-]/g, '')
-  if (!/^\d+$/.test(digits)) return { error: CARD_MESSAGES.invalidNumber, field: 'cardNumber' }
-  if (digits.length < 13) return { error: CARD_MESSAGES.incompleteNumber, field: 'cardNumber' }
-  if (digits.length > 19 || !luhnValid(digits)) return { error: CARD_MESSAGES.invalidNumber, field: 'cardNumber' }
+  const numberError = !/^\d+$/.test(digits)
+    ? CARD_MESSAGES.invalidNumber
+    : digits.length < 13
+      ? CARD_MESSAGES.incompleteNumber
+      : digits.length > 19 || !luhnValid(digits)
+        ? CARD_MESSAGES.invalidNumber
+        : null
+  if (numberError) problems.push({ field: 'cardNumber', error: numberError })
   const expiry = card.expiry.replace(/\s/g, '').match(/^(\d{2})\/(\d{2}|\d{4})$/)
   const month = Number(expiry?.[1])
-  if (!expiry || month < 1 || month > 12) return { error: CARD_MESSAGES.invalidExpiry, field: 'expiry' }
-  const year = Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2])
-  const endOfMonth = Date.UTC(year, month, 1)
-  if (endOfMonth <= now.getTime()) return { error: CARD_MESSAGES.pastExpiry, field: 'expiry' }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { error: CARD_MESSAGES.incompleteCvc, field: 'cvc' }
-  return { digits }
+  if (!expiry || month < 1 || month > 12) problems.push({ field: 'expiry', error: CARD_MESSAGES.invalidExpiry })
+  else if (expiryPassed(month, Number(expiry[2]), now)) problems.push({ field: 'expiry', error: CARD_MESSAGES.pastExpiry })
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.push({ field: 'cvc', error: CARD_MESSAGES.incompleteCvc })
+  return problems.length > 0 ? { problems } : { digits }
 }
 
 export function chargeOutcome(digits: string): TCardError | 'succeeds' {

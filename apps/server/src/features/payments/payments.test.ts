@@ -131,6 +131,22 @@ describe("the card form pays through the SSLCommerz simulator's card path, with 
     expect((await simSessionOf(intent.intentId)).status).toBe('PENDING')
   })
 
+  it('refuses every wrong field of a card form at once, each under its own field', async () => {
+    const placed = await newOrder('costume')
+    const intent = (await intentFor(placed.id)).json()
+    const result = await sendCard(intent, '4242 4242 4242 4241', { expiry: '01/20', cvc: '1' })
+    expect(result.statusCode).toBe(400)
+    expect(result.json()).toMatchObject({
+      code: CARD_MESSAGES.invalidNumber.code,
+      fields: {
+        cardNumber: CARD_MESSAGES.invalidNumber.message,
+        expiry: CARD_MESSAGES.pastExpiry.message,
+        cvc: CARD_MESSAGES.incompleteCvc.message,
+      },
+    })
+    expect((await simSessionOf(intent.intentId)).status).toBe('PENDING')
+  })
+
   it('an ended or unknown session is said so, with a code the page acts on', async () => {
     const unknown = await sendCard({ cardUrl: '/api/test-gateways/sslcommerz/pay/NO-SUCH-SESSION/card' }, '4242424242424242')
     expect(unknown.statusCode).toBe(404)

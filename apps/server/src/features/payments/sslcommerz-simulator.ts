@@ -185,7 +185,7 @@ const languageOf = (session: TSession | undefined, browser: TLocale): TLocale =>
 /** What the card network says of a card: a field to correct (the session stays open), a refusal (it ends), or paid. */
 function chargeCard(card: { cardNumber: string; expiry: string; cvc: string }) {
   const checked = checkCardForm(card, new Date())
-  if ('error' in checked) return { outcome: 'invalid' as const, field: checked.field, error: checked.error }
+  if ('problems' in checked) return { outcome: 'invalid' as const, problems: checked.problems }
   const result = checked.digits === RISKY_CARD ? 'succeeds' : chargeOutcome(checked.digits)
   if (result !== 'succeeds') return { outcome: 'refused' as const, error: result }
   return {
@@ -293,8 +293,12 @@ export function sslcommerzSimulator(options: {
           // Paid already (a double click, a retry after a lost answer): the same answer, nothing taken twice.
           if (session.status !== 'PENDING') return answer(session)
           const charged = chargeCard(request.body)
-          if (charged.outcome === 'invalid')
-            throw new AppError(400, charged.error.message, { [charged.field]: charged.error.message }, charged.error.code)
+          // Every wrong field at once, each under its own field; the first one's sentence and code lead.
+          if (charged.outcome === 'invalid') {
+            const [first] = charged.problems
+            const fields = Object.fromEntries(charged.problems.map(({ field, error }) => [field, error.message]))
+            throw new AppError(400, first!.error.message, fields, first!.error.code)
+          }
           if (charged.outcome === 'refused') {
             const { ended } = await endSession(session, 'FAILED', charged.error.message, request.body.ipn)
             if (ended) return { status: 'FAILED' as const, tran_id: session.tranId, error: charged.error }
@@ -401,8 +405,10 @@ export function sslcommerzSimulator(options: {
             expiry: formField(body, 'expiry'),
             cvc: formField(body, 'cvc'),
           })
-          if (charged.outcome === 'invalid')
-            return html(reply, nonce, checkoutPage(session, locale, nonce, { method: 'card', message: charged.error.message }))
+          if (charged.outcome === 'invalid') {
+            const message = charged.problems.map(({ error }) => error.message).join(' ')
+            return html(reply, nonce, checkoutPage(session, locale, nonce, { method: 'card', message }))
+          }
           if (charged.outcome === 'refused') return finish('FAILED', charged.error.message)
           ;({ riskLevel, cardType, cardNo } = charged)
         } else if (method === 'wallet') {

@@ -9,7 +9,7 @@ import { useServerFieldErrors } from '../../../components/ui/use-server-field-er
 import { useT } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/toast'
 import { isHeldForReview, PaymentEnded, usePay, type TRecordedPayment } from '../api/payment'
-import { CARD_MESSAGES, cardFormSchema, formatCardNumber, formatExpiry, type TCardForm, type TCardFormInput } from '../lib/card'
+import { CARD_MESSAGES, cardFormSchema, formatCardNumber, formatCvc, formatExpiry, type TCardForm, type TCardFormInput } from '../lib/card'
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const
 type TCardField = (typeof FIELDS)[number]
@@ -47,7 +47,7 @@ const CARD_FIELDS: Record<
     autoComplete: 'cc-csc',
     placeholder: '123',
     maxLength: 4,
-    format: (value) => value.replace(/\D/g, '').slice(0, 4),
+    format: formatCvc,
   },
 }
 
@@ -72,7 +72,14 @@ export function CardForm({
 }) {
   const t = useT()
   const schema = useMemo(
-    () => cardFormSchema({ cardNumber: t(CARD_MESSAGES.cardNumber), expiry: t(CARD_MESSAGES.expiry), cvc: t(CARD_MESSAGES.cvc) }),
+    () =>
+      cardFormSchema({
+        cardNumber: t(CARD_MESSAGES.cardNumber),
+        invalidNumber: t(CARD_MESSAGES.invalidNumber),
+        expiry: t(CARD_MESSAGES.expiry),
+        pastExpiry: t(CARD_MESSAGES.pastExpiry),
+        cvc: t(CARD_MESSAGES.cvc),
+      }),
     [t],
   )
   const pay = usePay()

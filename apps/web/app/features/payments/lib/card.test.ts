@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cardFormSchema, formatCardNumber, formatExpiry } from './card'
 
-const ZCardForm = cardFormSchema({ cardNumber: 'number', expiry: 'expiry', cvc: 'cvc' })
+const MESSAGES = { cardNumber: 'number', invalidNumber: 'luhn', expiry: 'expiry', pastExpiry: 'past', cvc: 'cvc' }
+const ZCardForm = cardFormSchema(MESSAGES, () => new Date('2026-05-15T10:00:00Z'))
 
 describe('card input helpers', () => {
   it('groups the card number in fours and drops anything else', () => {
@@ -23,5 +24,16 @@ describe('card input helpers', () => {
     })
     const bad = ZCardForm.safeParse({ cardNumber: '4242', expiry: '13/30', cvc: '1' })
     expect(bad.error?.issues.map((issue) => issue.path[0])).toEqual(['cardNumber', 'expiry', 'cvc'])
+  })
+  it('reports every wrong field at once: a number that fails the Luhn check and an expiry in the past', () => {
+    const bad = ZCardForm.safeParse({ cardNumber: '4242 4242 4242 4241', expiry: '04/26', cvc: '12' })
+    expect(bad.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['cardNumber', 'luhn'],
+      ['expiry', 'past'],
+      ['cvc', 'cvc'],
+    ])
+  })
+  it('takes a card through the last day of its month, in Bengali digits too', () => {
+    expect(ZCardForm.safeParse({ cardNumber: '৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২', expiry: '০৫/২৬', cvc: '১২৩' }).success).toBe(true)
   })
 })
