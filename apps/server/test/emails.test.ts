@@ -51,6 +51,8 @@ const order = (overrides: Partial<TOrder> = {}): TOrder => ({
   checkoutId: '33333333-3333-4333-8333-333333333333',
   paidAt: null,
   transactionId: null,
+  payments: [],
+  refunds: [],
   request: null,
   ...overrides,
 })

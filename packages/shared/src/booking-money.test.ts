@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentPlan, refundAmount, refundPercent } from './booking-money'
+import { addWorkingDays, paymentPlan, refundAmount, refundArrivesBy, refundPercent } from './booking-money'
 
 describe('paymentPlan', () => {
   it('asks the advance now and the rest a week before the event', () => {
@@ -33,5 +33,22 @@ describe('refundPercent', () => {
   })
   it('never gives back more than promised', () => {
     expect(refundAmount(53_751, 50)).toBe(26_875)
+  })
+})
+
+describe('refundArrivesBy', () => {
+  it('counts working days, skipping Friday and Saturday', () => {
+    // 2027-02-11 is a Thursday: the next working days are Sunday 14, Monday 15, Tuesday 16.
+    expect(addWorkingDays('2027-02-11', 1)).toBe('2027-02-14')
+    expect(addWorkingDays('2027-02-11', 3)).toBe('2027-02-16')
+    expect(addWorkingDays('2027-02-14', 0)).toBe('2027-02-14')
+  })
+
+  it('gives bKash and Nagad 3 working days and cards 10, from the day in Dhaka it was asked', () => {
+    // 20:00 UTC on Wednesday 10 Feb is already Thursday 11 Feb in Dhaka.
+    expect(refundArrivesBy('2027-02-10T20:00:00Z', 'bkash')).toBe('2027-02-16')
+    expect(refundArrivesBy('2027-02-10T20:00:00Z', 'nagad')).toBe('2027-02-16')
+    // Ten working days from Thursday 11 Feb: two weeks of five, ending Thursday 25 Feb.
+    expect(refundArrivesBy('2027-02-10T20:00:00Z', 'card')).toBe('2027-02-25')
   })
 })

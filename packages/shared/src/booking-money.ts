@@ -1,4 +1,4 @@
-import { addDays } from './format'
+import { addDays, isWeekend, todayInDhaka } from './format'
 
 /**
  * How a dated booking is paid and what comes back when it is cancelled: the advance that confirms
@@ -58,3 +58,29 @@ export function refundPercent(policy: TCancellationPolicy, eventDate: string, to
 
 /** The whole taka a cancellation gives back of `paid` (rounded down: never more than the policy promises). */
 export const refundAmount = (paid: number, percent: number) => Math.floor((paid * percent) / 100)
+
+/** How a payment was made, as its refund goes back: bKash, Nagad, a card, or another way (Rocket, internet banking). */
+export const PAYMENT_METHODS = ['bkash', 'nagad', 'card', 'other'] as const
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * Working days (Sunday to Thursday: Friday and Saturday are Bangladesh's weekend) a refund takes to reach the customer
+ * once it is asked for, by how the payment was made. Wallets return within 3; card refunds take 7 to 10 working days at
+ * the issuing bank, and we promise the end of that range, so "should arrive by" is a date we keep. Other ways (Rocket,
+ * internet banking) go through the banks as cards do.
+ */
+export const REFUND_ARRIVAL_DAYS: Record<TPaymentMethod, number> = { bkash: 3, nagad: 3, card: 10, other: 10 }
+
+/** The calendar day `workingDays` working days after `isoDate` (Friday and Saturday skipped). */
+export function addWorkingDays(isoDate: string, workingDays: number): string {
+  let day = isoDate
+  for (let left = workingDays; left > 0; ) {
+    day = addDays(day, 1)
+    if (!isWeekend(day)) left -= 1
+  }
+  return day
+}
+
+/** The day (in Dhaka) by which a refund asked for at `requestedAt` should be in the customer's account. */
+export const refundArrivesBy = (requestedAt: Date | string, method: TPaymentMethod) =>
+  addWorkingDays(todayInDhaka(new Date(requestedAt)), REFUND_ARRIVAL_DAYS[method])

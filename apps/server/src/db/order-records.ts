@@ -1,7 +1,8 @@
-import { and, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm'
-import type { TOrder, TRequestOutcome } from '@utsab/shared/schemas/orders'
+import { and, asc, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm'
+import { refundArrivesBy, type TPaymentMethod } from '@utsab/shared/booking-money'
+import type { TOrder, TOrderPayment, TOrderRefund, TRequestOutcome } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
-import { orders, paymentIntents, payments } from './schema'
+import { orders, paymentIntents, payments, refunds } from './schema'
 
 /** Order reads and state changes that both the orders and the payments features need. */
 export type TOrderRow = typeof orders.$inferSelect
@@ -67,6 +68,8 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   checkoutId: row.checkoutId,
   paidAt: row.paidAt?.toISOString() ?? null,
   transactionId: null,
+  payments: [],
+  refunds: [],
   request: row.requestedAt
     ? {
         outcome: requestOutcome(row),
@@ -86,25 +89,97 @@ export function requestOutcome(row: TOrderRow): TRequestOutcome {
   return row.cancelledAt?.getTime() === row.answeredAt.getTime() ? 'declined' : 'accepted'
 }
 
-/** Orders as the API gives them, each one with money in with the transaction id of its latest payment (the balance's, once paid). */
+/** How a payment was made, from its gateway's record: bKash's own checkout, or SSLCommerz's card type, or a card. */
+export function paymentMethodOf(intent: { provider: string; cardType: string | null }): TPaymentMethod {
+  if (intent.provider === 'bkash') return 'bkash'
+  const type = intent.cardType?.toUpperCase() ?? ''
+  if (type.startsWith('BKASH')) return 'bkash'
+  if (type.startsWith('NAGAD')) return 'nagad'
+  // Stripe and the card form take cards; SSLCommerz names its cards VISA-…, MASTER-…, AMEX-….
+  if (intent.provider === 'stripe' || type === '' || /^(VISA|MASTER|AMEX|UPAY)/.test(type)) return 'card'
+  return 'other'
+}
+
+/** A refund's state for its customer: done, on its way, or refused by the provider last time (it is asked again). */
+const refundState = (refund: { status: 'pending' | 'succeeded'; lastError: string | null }): TOrderRefund['state'] =>
+  refund.status === 'succeeded' ? 'succeeded' : refund.lastError ? 'failed' : 'pending'
+
+/**
+ * Orders as the API gives them: each with every payment that went into it (its share of the checkout it was paid in,
+ * with the transaction id) and the refunds of a cancelled one. One query for the payments and one for the refunds,
+ * however many orders.
+ */
 export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Promise<TOrder[]> {
-  const withMoney = rows.filter((row) => row.status === 'paid' || row.status === 'confirmed')
-  const checkouts = [...new Set(withMoney.flatMap((row) => [row.checkoutId, row.balanceCheckoutId]))]
-  const found =
-    checkouts.length === 0
-      ? []
-      : await db
-          .select({ checkoutId: payments.checkoutId, transactionId: payments.transactionId })
-          .from(payments)
-          .where(inArray(payments.checkoutId, checkouts))
-  const byCheckout = new Map(found.map((payment) => [payment.checkoutId, payment.transactionId]))
-  return rows.map((row) => ({
-    ...toOrder(row),
-    transactionId:
-      row.status === 'paid' || row.status === 'confirmed'
-        ? (byCheckout.get(row.balanceCheckoutId) ?? byCheckout.get(row.checkoutId) ?? null)
-        : null,
-  }))
+  if (rows.length === 0) return []
+  const checkouts = [...new Set(rows.flatMap((row) => [row.checkoutId, row.balanceCheckoutId]))]
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({
+        checkoutId: payments.checkoutId,
+        transactionId: payments.transactionId,
+        paidAt: payments.createdAt,
+        provider: paymentIntents.provider,
+        cardType: paymentIntents.cardType,
+      })
+      .from(payments)
+      .innerJoin(paymentIntents, eq(paymentIntents.id, payments.transactionId))
+      .where(inArray(payments.checkoutId, checkouts)),
+    db
+      .select({ refund: refunds, provider: paymentIntents.provider, cardType: paymentIntents.cardType })
+      .from(refunds)
+      .innerJoin(paymentIntents, eq(paymentIntents.id, refunds.intentId))
+      .where(
+        inArray(
+          refunds.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(refunds.createdAt)),
+  ])
+  const byCheckout = new Map(paid.map((payment) => [payment.checkoutId, payment]))
+  return rows.map((row) => {
+    const advance = byCheckout.get(row.checkoutId)
+    const balance = byCheckout.get(row.balanceCheckoutId)
+    const orderPayments: TOrderPayment[] = []
+    // The booking's checkout paid its advance (or all of it) only if money came in for it: a booking cancelled
+    // before its companions in the checkout were paid had no share of that payment.
+    if (advance && row.advanceBdt > 0 && row.paidBdt >= row.advanceBdt)
+      orderPayments.push({
+        method: paymentMethodOf(advance),
+        amount: row.advanceBdt,
+        transactionId: advance.transactionId,
+        paidAt: advance.paidAt.toISOString(),
+        part: row.advanceBdt < row.totalBdt ? 'advance' : 'full',
+      })
+    if (balance)
+      orderPayments.push({
+        method: paymentMethodOf(balance),
+        amount: row.totalBdt - row.advanceBdt,
+        transactionId: balance.transactionId,
+        paidAt: balance.paidAt.toISOString(),
+        part: row.advanceBdt > 0 ? 'balance' : 'full',
+      })
+    const orderRefunds = refunded
+      .filter((entry) => entry.refund.orderId === row.id)
+      .map(({ refund, ...intent }): TOrderRefund => {
+        const method = paymentMethodOf(intent)
+        return {
+          amount: refund.amountBdt,
+          state: refundState(refund),
+          method,
+          requestedAt: refund.createdAt.toISOString(),
+          completedAt: refund.completedAt?.toISOString() ?? null,
+          arrivesBy: refundArrivesBy(refund.createdAt, method),
+        }
+      })
+    return {
+      ...toOrder(row),
+      transactionId:
+        row.status === 'paid' || row.status === 'confirmed' ? (orderPayments[orderPayments.length - 1]?.transactionId ?? null) : null,
+      payments: orderPayments,
+      refunds: orderRefunds,
+    }
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CANCELLATION_POLICIES } from '../booking-money'
+import { CANCELLATION_POLICIES, PAYMENT_METHODS } from '../booking-money'
 import { BOOKING_LIMITS, LISTING_KINDS, VENUE_SHIFTS } from '../constants'
 import { ZListing } from './catalog'
 import { wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
@@ -63,6 +63,35 @@ export const ZOrderDetails = z.object({
 })
 export type TOrderDetails = z.infer<typeof ZOrderDetails>
 
+/** What a payment paid of a booking: its advance, its balance, or all of it at once. */
+export const PAYMENT_PARTS = ['advance', 'balance', 'full'] as const
+/** One payment that went into a booking: its share of the checkout it was paid in, and the gateway's transaction id. */
+export const ZOrderPayment = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** This booking's share (a checkout may have paid several bookings' advances together). */
+  amount: z.number().int(),
+  transactionId: z.string(),
+  paidAt: z.iso.datetime(),
+  part: z.enum(PAYMENT_PARTS),
+})
+export type TOrderPayment = z.infer<typeof ZOrderPayment>
+/**
+ * `failed`: the provider refused the last attempt; it stays on record and is asked again every few minutes until it
+ * goes through (so a failed refund can still become `succeeded`).
+ */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const
+/** Money going back for a cancelled booking, one per payment it draws on. */
+export const ZOrderRefund = z.object({
+  amount: z.number().int(),
+  state: z.enum(REFUND_STATES),
+  method: z.enum(PAYMENT_METHODS),
+  requestedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  /** The day (YYYY-MM-DD, Dhaka) it should be in the customer's account: requested + REFUND_ARRIVAL_DAYS[method] working days. */
+  arrivesBy: z.iso.date(),
+})
+export type TOrderRefund = z.infer<typeof ZOrderRefund>
+
 /** An order, with the snapshot spec §3 lists, taken from the database when it was placed. */
 export const ZOrder = z.object({
   id: ZUuid,
@@ -104,8 +133,12 @@ export const ZOrder = z.object({
   checkoutId: z.string().nullable(),
   /** When the booking was paid (null until then). */
   paidAt: z.iso.datetime().nullable(),
-  /** The payment's transaction id, for a paid booking (null until then). */
+  /** The latest payment's transaction id, for a paid or confirmed booking (null until then); `payments` has every one. */
   transactionId: z.string().nullable(),
+  /** Every payment that went into it, oldest first (the advance, then the balance). */
+  payments: z.array(ZOrderPayment),
+  /** What goes back for it once cancelled, with its state and when it should arrive (empty: nothing was paid, or nothing comes back). */
+  refunds: z.array(ZOrderRefund),
   /**
    * A request to book and what became of it (null for an instant booking): waiting for the merchant until `expiresAt`,
    * accepted (then paid like any booking), declined with the merchant's reason, lapsed unanswered, or withdrawn by the customer.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm'
 import {
   BOOKING_HORIZON_DAYS,
   CART_MAX_ITEMS,
@@ -235,13 +235,8 @@ export async function listOwnOrders(db: TDb, customerId: string): Promise<TOrder
   const rows = await db
     .select()
     .from(orders)
-    // A request the merchant declined stays, with their reason; other cancelled bookings leave the list.
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        or(ne(orders.status, 'cancelled'), and(isNotNull(orders.requestedAt), isNotNull(orders.answeredAt))),
-      ),
-    )
+    // Every booking stays, cancelled and expired ones too (with their refunds): My bookings filters them.
+    .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.number))
   return toOrders(db, rows)
 }
