@@ -78,7 +78,7 @@ test.describe('applying to become a merchant', () => {
     const form = applicationForm(page)
     await expect(form.getByLabel('Agency email')).toHaveValue(user.email)
     await expect(form.getByLabel('Phone number')).toHaveAttribute('type', 'tel')
-    await expect(form.getByLabel('Price')).toHaveAttribute('type', 'number')
+    await expect(form.getByLabel('Price')).toHaveAttribute('inputmode', 'numeric')
     await expect(form.getByLabel('Rating')).toHaveAccessibleDescription(/Google rating/)
     await expect(form.getByLabel('Business category').getByRole('option')).toHaveText([
       'Choose a category',

@@ -23,7 +23,7 @@ export async function fillBookingDetails(
 ) {
   if (listing.kind === 'venue') {
     await (await whenHydrated(page.getByRole('radio', { name: t(`orders.details.shift.${shift}`), exact: true }))).check()
-    await page.getByRole('spinbutton', { name: t('orders.details.guests') }).fill(String(guests))
+    await page.getByRole('textbox', { name: t('orders.details.guests') }).fill(String(guests))
   }
   if (listing.kind === 'costume') {
     const [size] = costumeSizes(listing.size)

@@ -30,6 +30,39 @@ export const toBengaliDigits = (text: string) => text.replace(/[0-9]/g, (digit) 
 /** Bengali digits read as Latin ones (what people type on a Bangla keyboard): "০১৭১১" → "01711". */
 export const toLatinDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO))
 
+/**
+ * A number as a person types it, with Latin or Bengali digits (or both), digit groups split by commas
+ * ("২,১৫,০০০", "215,000") or spaces, and at most one decimal point: "২৫০" → 250, "১২,০০০" → 12000, "2.5" → 2.5.
+ * Null for blank text and for anything else ("12abc", "1e5", "1,,2", ",5").
+ */
+export function parseTypedNumber(text: string): number | null {
+  // NFKC reads full-width digits and no-break or thin spaces as plain ones; "−" is the minus sign some keyboards give.
+  const typed = toLatinDigits(text.normalize('NFKC')).trim().replace(/^[−–]/, '-')
+  const match = /^(-?)(\d+(?:[\s,\u066c]\d+)*)(?:\.(\d+))?$/.exec(typed)
+  if (!match) return null
+  const value = Number(`${match[1]}${(match[2] ?? '').replace(/\D/g, '')}${match[3] ? `.${match[3]}` : ''}`)
+  return Number.isFinite(value) ? value : null
+}
+
+/**
+ * A calendar day as a person types it, day first (dd/mm/yyyy; "/", "-", "." or spaces between, Latin or Bengali digits):
+ * "১৪/০২/২০২৭" → "2027-02-14". Null for blank text, another shape, or a day the calendar does not have (31/02/2027).
+ */
+export function parseTypedDate(text: string): string | null {
+  const match = /^(\d{1,2})\s*[/.\-\s]\s*(\d{1,2})\s*[/.\-\s]\s*(\d{4})$/.exec(toLatinDigits(text.normalize('NFKC')).trim())
+  if (!match) return null
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** A calendar day (YYYY-MM-DD) the way a date field shows it, day first, in the language's digits: "14/02/2027" ("১৪/০২/২০২৭"); "" when not a day. */
+export function typedDate(isoDate: string, locale: TFormatLocale = 'en'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  return match ? digitsFor(`${match[3]}/${match[2]}/${match[1]}`, locale) : ''
+}
+
 /** The digits of a finished text in the locale's script. */
 const digitsFor = (text: string, locale: TFormatLocale) => (locale === 'bn' ? toBengaliDigits(text) : text)
 

@@ -11,7 +11,7 @@ import {
   RATING_RANGE,
 } from '../constants'
 import { addDays, todayInDhaka } from '../format'
-import { withoutControls, ZPageNumber, ZUuid } from './common'
+import { typedNumber, withoutControls, ZPageNumber, ZUuid } from './common'
 import { ZOffer } from './offer'
 
 export const ZListingKind = z.enum(LISTING_KINDS)
@@ -75,11 +75,7 @@ export const ZListingDetail = ZListing.extend({
 export type TListingDetail = z.infer<typeof ZListingDetail>
 
 const wholeNumber = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(0, `${name} cannot be negative`)
-    .max(100_000_000, `${name} is too large`)
+  typedNumber({ label: name, min: 0, max: 100_000_000, messages: { min: `${name} cannot be negative`, max: `${name} is too large` } })
 
 /** Min above max: the one price-range rule, for the API query and the list page's filter form. */
 const priceRangeOk = ({ minPrice, maxPrice }: { minPrice?: number; maxPrice?: number }) =>
@@ -136,12 +132,12 @@ export const ZListingQuery = z
     q: withoutControls(z.string().trim().max(100, 'q must be at most 100 characters'), 'q').optional(),
     sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),
     date: ZSearchDate.optional(),
-    guests: z.coerce
-      .number({ message: 'guests must be a number' })
-      .int('guests must be a whole number')
-      .min(1, 'guests must be 1 or more')
-      .max(MAX_SEARCH_GUESTS, 'guests is too large')
-      .optional(),
+    guests: typedNumber({
+      label: 'guests',
+      min: 1,
+      max: MAX_SEARCH_GUESTS,
+      messages: { min: 'guests must be 1 or more', max: 'guests is too large' },
+    }).optional(),
   })
   .refine(priceRangeOk, {
     path: ['maxPrice'],

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { canonicalMobile } from '../format'
+import { canonicalMobile, parseTypedNumber } from '../format'
 
 /** Every error answer of the API. `fields` names the inputs at fault, with a message each. */
 export const ZApiError = z.object({
@@ -77,10 +77,41 @@ export const ZPhone = z
     return z.NEVER
   })
 
-/** A whole number from `min` to `max` as a form gives it (text), with the field's label in each message. */
-export const wholeNumberBetween = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`)
+/** What `typedNumber` says when a value is refused; each defaults to a sentence naming `label`. */
+export type TTypedNumberMessages = { notNumber?: string; whole?: string; min?: string; max?: string }
+
+/**
+ * Every number a person types (guests, quantity, hours, prices, percentages, a list's price and guest filters),
+ * in a form, an API body or a URL: a number, or text in Latin or Bengali digits with digit groups ("২৫০", "১২,০০০",
+ * "2,15,000"), read through `parseTypedNumber`, so "২৫০" is 250 in the browser and on the server alike. Blank
+ * text counts as no number (`.optional()` lets an absent one through). Whole numbers unless `whole: false`.
+ */
+export function typedNumber({
+  label,
+  min,
+  max,
+  whole = true,
+  messages = {},
+}: {
+  label: string
+  min: number
+  max: number
+  whole?: boolean
+  messages?: TTypedNumberMessages
+}) {
+  const between = `${label} must be between ${min} and ${max}`
+  let number = z.number({ message: messages.notNumber ?? `${label} must be a number` })
+  if (whole) number = number.int(messages.whole ?? `${label} must be a whole number`)
+  number = number.min(min, messages.min ?? between).max(max, messages.max ?? between)
+  return z.preprocess(readTypedNumber, number)
+}
+
+/** Text as `typedNumber` reads it: blank is no number, text that is not a number stays refused (NaN). */
+const readTypedNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value
+  if (value.trim() === '') return undefined
+  return parseTypedNumber(value) ?? Number.NaN
+}
+
+/** A whole number from `min` to `max` as a form gives it (text, Latin or Bengali digits), with the field's label in each message. */
+export const wholeNumberBetween = (label: string, min: number, max: number) => typedNumber({ label, min, max })

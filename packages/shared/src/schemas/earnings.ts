@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutControls, ZUuid } from './common'
+import { typedNumber, withoutControls, ZUuid } from './common'
 
 /** How an admin paid a merchant outside Utsab. */
 export const PAYOUT_METHODS = ['bank', 'bkash', 'nagad', 'cheque', 'cash'] as const
@@ -58,11 +58,12 @@ export type TPayoutsOverview = z.infer<typeof ZPayoutsOverview>
 /** POST /api/admin/payouts: a payout made outside Utsab, recorded. */
 export const ZRecordPayout = z.object({
   agencyId: ZUuid,
-  amount: z.coerce
-    .number({ message: 'Amount must be a number' })
-    .int('Amount must be a whole number')
-    .min(1, 'Amount must be 1 or more')
-    .max(100_000_000, 'Amount is too large'),
+  amount: typedNumber({
+    label: 'Amount',
+    min: 1,
+    max: 100_000_000,
+    messages: { min: 'Amount must be 1 or more', max: 'Amount is too large' },
+  }),
   method: z.enum(PAYOUT_METHODS, { message: 'Choose how it was paid' }),
   reference: withoutControls(
     z

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { BOOKING_LIMITS, BOOKING_MODES, BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
 import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
-import { wholeNumberBetween, withoutControls, ZEmail, ZPhone, ZReason, ZUuid } from './common'
+import { typedNumber, wholeNumberBetween, withoutControls, ZEmail, ZPhone, ZReason, ZUuid } from './common'
 
 export { ZPhone } from './common'
 
@@ -15,16 +15,24 @@ export const ZNid = z
   .transform(toLatinDigits)
   .pipe(z.string().regex(/^(\d{10}|\d{13}|\d{17})$/, 'NID must be 10, 13 or 17 digits'))
 
-export const ZPriceBdt = z.coerce
-  .number({ message: 'Price must be a number' })
-  .int('Price must be a whole number of BDT')
-  .positive('Price must be more than 0 BDT')
-  .max(10_000_000, 'Price must be at most 10,000,000 BDT')
+export const ZPriceBdt = typedNumber({
+  label: 'Price',
+  min: 1,
+  max: 10_000_000,
+  messages: {
+    whole: 'Price must be a whole number of BDT',
+    min: 'Price must be more than 0 BDT',
+    max: 'Price must be at most 10,000,000 BDT',
+  },
+})
 
-export const ZRating = z.coerce
-  .number({ message: 'Rating must be a number' })
-  .min(RATING_RANGE.min, 'Rating must be between 0 and 5')
-  .max(RATING_RANGE.max, 'Rating must be between 0 and 5')
+export const ZRating = typedNumber({
+  label: 'Rating',
+  min: RATING_RANGE.min,
+  max: RATING_RANGE.max,
+  whole: false,
+  messages: { min: 'Rating must be between 0 and 5', max: 'Rating must be between 0 and 5' },
+})
   // Two decimals are all a rating shows; a value like 1e-130 would not even fit the database's number.
   .transform((rating) => Math.round(rating * 100) / 100)
 
@@ -129,12 +137,16 @@ export const ZListingFields = z.object({
   ).optional(),
   district: ZDistrictChoice,
   address: text('Address', 200),
-  advancePercent: z.coerce
-    .number({ message: 'Advance must be a number' })
-    .int('Advance must be a whole number')
-    .min(ADVANCE_PERCENT_RANGE.min, 'Advance must be between 0 and 100')
-    .max(ADVANCE_PERCENT_RANGE.max, 'Advance must be between 0 and 100')
-    .optional(),
+  addressBn: withoutControls(
+    z.string().trim().max(200, 'Address in Bangla must be at most 200 characters'),
+    'Address in Bangla',
+  ).optional(),
+  advancePercent: typedNumber({
+    label: 'Advance',
+    min: ADVANCE_PERCENT_RANGE.min,
+    max: ADVANCE_PERCENT_RANGE.max,
+    messages: { min: 'Advance must be between 0 and 100', max: 'Advance must be between 0 and 100' },
+  }).optional(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { message: 'Choose a cancellation policy: flexible, moderate or strict' }).optional(),
   /** Instant booking, or request to book (the merchant accepts first); a new venue asks by default (decision 037). */
   bookingMode: z.enum(BOOKING_MODES, { message: 'Choose instant booking or request to book' }).optional(),

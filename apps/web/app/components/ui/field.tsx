@@ -14,6 +14,11 @@ export type TFieldProps = TFieldMessages & {
  * A labelled input with its hint and error under it (aria-describedby, aria-invalid). Spread
  * react-hook-form's `register('name')` into it, or give it value/onChange. A password gets a
  * Show/Hide toggle.
+ *
+ * `type="number"` renders a text input with a digit keyboard (`inputMode`, numeric unless given): a
+ * number input throws away Bengali digits in Chromium ("২৫০" left it empty). Its text is read by the
+ * shared schemas' `typedNumber` (Latin or Bengali digits, digit groups); `min`, `max` and `step` are
+ * the schema's business, not the input's.
  */
 export function Field({
   label,
@@ -23,9 +28,12 @@ export function Field({
   inputClassName = '',
   markRequired,
   id: givenId,
-  type = 'text',
-  ...input
+  type: givenType = 'text',
+  ...given
 }: TFieldProps) {
+  const isNumber = givenType === 'number'
+  const type = isNumber ? 'text' : givenType
+  const input = isNumber ? numberAsText(given) : given
   const t = useT()
   const { id, control } = useFieldIds(givenId, { hint, error })
   const [revealed, setRevealed] = useState(false)
@@ -55,4 +63,15 @@ export function Field({
       </div>
     </FieldFrame>
   )
+}
+
+/** A number field's props as a text input's: a digit keyboard, no spell check, and no number-only attributes. */
+function numberAsText({
+  min: _min,
+  max: _max,
+  step: _step,
+  inputMode = 'numeric',
+  ...input
+}: Omit<TFieldProps, 'label' | 'hint' | 'error' | 'className' | 'inputClassName' | 'markRequired' | 'id' | 'type'>) {
+  return { inputMode, autoComplete: 'off', spellCheck: false, ...input }
 }
