@@ -269,7 +269,7 @@ test.describe('the main flows in Bangla', () => {
     await loginAs(await createUser())
     await bookingApi(page.request, baseURL).placeBooking(photographer!, futureDay())
     await page.goto('/bn/orders')
-    const cancel = page.getByRole('button', { name: `${bn('orders.cancel')} ${bn('orders.cancelHidden')}` })
+    const cancel = page.getByRole('button', { name: bn('orders.cancelNamed', { booking: bn('orders.cancelHidden') }), exact: true })
     await (await whenHydrated(cancel)).click()
     const dialog = page.getByRole('dialog', { name: bn('orders.cancelConfirm') })
     await expect(dialog).toBeVisible()

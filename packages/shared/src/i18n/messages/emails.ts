@@ -38,6 +38,7 @@ export const emailsEn = {
   'emails.booking.lineDated': 'Booking #{number} {event} ({agency}) on {date}: {amount}',
   'emails.booking.amount': '{price} = {total}',
   'emails.booking.amountWithDelivery': '{price} + delivery {delivery} = {total}',
+  'emails.booking.where': 'Where and when: {address}, from {time}',
   // Bookings placed
   'emails.order.subject': 'Your Utsab booking #{number}',
   'emails.order.preview': 'Total {total}',
@@ -84,6 +85,8 @@ export const emailsEn = {
   'emails.merchant.line': 'Booking #{number} {event} for {customer} ({email}): {total}',
   'emails.merchant.lineDated': 'Booking #{number} {event} on {date} for {customer} ({email}): {total}',
   'emails.merchant.seeBookings': 'See your bookings',
+  'emails.merchant.paidNow': 'Paid now: {paid}. Still due: {due}.',
+  'emails.merchant.paidNowInFull': 'Paid now: {paid}. Nothing more is due.',
   'emails.merchant.requestedSubject': 'New request to book on Utsab: booking #{number}',
   'emails.merchant.requested':
     'A customer asks to book with {agency}. Accept or decline by {deadline}, or the request lapses and its date is freed:',
@@ -177,6 +180,7 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.booking.lineDated': 'বুকিং #{number} {event} ({agency}), {date}: {amount}',
   'emails.booking.amount': '{price} = {total}',
   'emails.booking.amountWithDelivery': '{price} + ডেলিভারি {delivery} = {total}',
+  'emails.booking.where': 'কোথায় ও কখন: {address}, {time} থেকে',
   'emails.order.subject': 'উৎসবে আপনার বুকিং #{number}',
   'emails.order.preview': 'মোট {total}',
   'emails.order.thanks': 'উৎসবে বুকিং করার জন্য ধন্যবাদ:',
@@ -220,9 +224,11 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.merchant.line': 'বুকিং #{number} {event}, গ্রাহক {customer} ({email}): {total}',
   'emails.merchant.lineDated': 'বুকিং #{number} {event}, {date}, গ্রাহক {customer} ({email}): {total}',
   'emails.merchant.seeBookings': 'আপনার বুকিংগুলো দেখুন',
+  'emails.merchant.paidNow': 'এখন পরিশোধ হয়েছে: {paid}। এখনো বাকি: {due}।',
+  'emails.merchant.paidNowInFull': 'এখন পরিশোধ হয়েছে: {paid}। আর কিছু বাকি নেই।',
   'emails.merchant.requestedSubject': 'উৎসবে নতুন বুকিং অনুরোধ: বুকিং #{number}',
   'emails.merchant.requested':
-    '{agency}-এ একজন গ্রাহক বুকিংয়ের অনুরোধ করেছেন। {deadline}-এর মধ্যে গ্রহণ বা প্রত্যাখ্যান করুন, নইলে অনুরোধের মেয়াদ শেষ হবে আর তারিখটি খালি হবে:',
+    '{agency}-এ একজন গ্রাহক বুকিংয়ের অনুরোধ করেছেন। {deadline}-এর মধ্যে গ্রহণ বা নাকচ করুন, নইলে অনুরোধের মেয়াদ শেষ হবে আর তারিখটি খালি হবে:',
   'emails.merchant.lapsedSubject': 'উৎসবে অনুরোধের মেয়াদ শেষ: বুকিং #{number}',
   'emails.merchant.lapsed': '{agency}-এর কাছে আসা একটি অনুরোধের সময়মতো উত্তর দেওয়া হয়নি। এর মেয়াদ শেষ, আর তারিখটি আবার খালি:',
   'emails.merchant.answerRequests': 'অনুরোধের উত্তর দিন',
@@ -232,7 +238,7 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.request.acceptedSubject': 'অনুরোধ #{number} গৃহীত: নিশ্চিত করতে পেমেন্ট করুন',
   'emails.request.accepted': '{agency} আপনার অনুরোধ গ্রহণ করেছেন। তারিখটি নিশ্চিত করতে {deadline}-এর মধ্যে {advance} অগ্রিম দিন।',
   'emails.request.acceptedConfirmed': '{agency} আপনার অনুরোধ গ্রহণ করেছেন, তারিখটি নিশ্চিত। বাকি {balance} দিতে হবে {dueOn}-এর মধ্যে।',
-  'emails.request.declinedSubject': 'অনুরোধ #{number} প্রত্যাখ্যাত',
+  'emails.request.declinedSubject': 'অনুরোধ #{number} নেওয়া সম্ভব হয়নি',
   'emails.request.declined': '{agency} আপনার অনুরোধটি নিতে পারছেন না। তাঁদের কারণ: {reason}',
   'emails.request.lapsedSubject': 'অনুরোধ #{number}-এর মেয়াদ শেষ',
   'emails.request.lapsed': '{agency} সময়মতো আপনার অনুরোধের উত্তর দেননি, তাই এর মেয়াদ শেষ হয়েছে।',
@@ -245,7 +251,7 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.application.acceptedSubject': 'আপনি এখন উৎসবের একজন মার্চেন্ট',
   'emails.application.accepted':
     '{agency} নামে উৎসবে বিক্রি করার আপনার আবেদন গ্রহণ করা হয়েছে। আপনার প্রথম লিস্টিং প্রকাশিত হয়েছে; গ্রাহকেরা এখনই সেটি খুঁজে বুক করতে পারবেন।',
-  'emails.application.addMore': 'আরও ইভেন্ট যোগ করুন',
+  'emails.application.addMore': 'আরও লিস্টিং যোগ করুন',
   'emails.moderation.listingHiddenSubject': 'উৎসবে আপনার লিস্টিং {listing} লুকানো হয়েছে',
   'emails.moderation.listingHidden':
     'উৎসবের একজন অ্যাডমিন আপনার লিস্টিং {listing} লুকিয়ে রেখেছেন: গ্রাহকেরা এটি আর দেখতে পাবেন না, আর কোনো অ্যাডমিন আবার দেখানো পর্যন্ত আপনি এটি প্রকাশ করতে পারবেন না। কারণ:',
@@ -254,7 +260,7 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
     'উৎসবের একজন অ্যাডমিন আপনার অ্যাকাউন্ট স্থগিত করেছেন: সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে, আপনি সাইন ইন করতে পারবেন না, আর আপনার লিস্টিংগুলো লুকানো হয়েছে। আগে করা বুকিংগুলো যেমন ছিল তেমনই থাকবে। কারণ:',
   'emails.moderation.revokedSubject': 'আপনি আর উৎসবে বিক্রি করতে পারবেন না',
   'emails.moderation.revoked':
-    'উৎসবের একজন অ্যাডমিন আপনার মার্চেন্ট ভূমিকা তুলে নিয়েছেন: আপনার লিস্টিংগুলো লুকানো হয়েছে, আর আপনি নতুন লিস্টিং যোগ করতে পারবেন না। আগে করা বুকিংগুলো যেমন ছিল তেমনই থাকবে, আর বুক করা সেবা আপনাকে দিতে হবে। কারণ:',
+    'উৎসবের একজন অ্যাডমিন উৎসবে আপনার বিক্রি করার অনুমতি তুলে নিয়েছেন: আপনার লিস্টিংগুলো লুকানো হয়েছে, আর আপনি নতুন লিস্টিং যোগ করতে পারবেন না। আগে করা বুকিংগুলো যেমন ছিল তেমনই থাকবে, আর বুক করা সেবা আপনাকে দিতে হবে। কারণ:',
   'emails.moderation.replyToAsk': 'আপনার মনে হলে এটি ভুল, যোগাযোগ পাতা থেকে আমাদের লিখে কারণটি জানান।',
   'emails.contact.receivedSubject': 'যোগাযোগ পাতা থেকে নতুন বার্তা',
   'emails.contact.received': 'যোগাযোগ পাতা থেকে একজন উৎসবকে লিখেছেন। উত্তর দিতে এই ইমেইলের উত্তর দিন, অথবা অ্যাডমিনদের ইনবক্স থেকে উত্তর দিন।',
@@ -268,10 +274,10 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.contact.replyMore': 'আবার লিখতে এই ইমেইলের উত্তর দিন।',
   'emails.review.inviteSubject': '{event} কেমন হলো? বুকিং #{number}-এর রেটিং দিন',
   'emails.review.invite':
-    'আশা করি {event} ভালোভাবে হয়েছে। আপনার রিভিউ অন্য পরিবারগুলোকে বেছে নিতে সাহায্য করে, আর {agency}-কে জানায় কী ভালো হয়েছে। এক মিনিট লাগবে: ১ থেকে ৫ তারা দিন আর কেমন হলো লিখুন।',
+    'আশা করি {event} ভালোভাবে হয়েছে। আপনার রিভিউ অন্য পরিবারগুলোকে বেছে নিতে সাহায্য করে, আর {agency}-কে জানায় কী ভালো হয়েছে। এক মিনিট লাগবে: ১ থেকে ৫ স্টার দিন আর কেমন হলো লিখুন।',
   'emails.review.write': 'রিভিউ লিখুন',
-  'emails.review.receivedSubject': '{listing}-এর নতুন {stars}-তারা রিভিউ',
-  'emails.review.received': '{author} {listing} (বুকিং #{number})-এর রিভিউ লিখেছেন এবং ৫-এর মধ্যে {stars} তারা দিয়েছেন:',
+  'emails.review.receivedSubject': '{listing}-এর নতুন {stars}-স্টার রিভিউ',
+  'emails.review.received': '{author} {listing} (বুকিং #{number})-এর রিভিউ লিখেছেন এবং ৫-এর মধ্যে {stars} স্টার দিয়েছেন:',
   'emails.review.replyOnce': 'ড্যাশবোর্ডের রিভিউ পাতা থেকে আপনি একবার, সবার সামনে, উত্তর দিতে পারবেন।',
   'emails.review.open': 'আপনার রিভিউগুলো খুলুন',
   'emails.review.repliedSubject': '{agency} আপনার রিভিউয়ের উত্তর দিয়েছে',

@@ -48,7 +48,7 @@ export const gatewayEn = {
 export const gatewayBn: TTranslation<typeof gatewayEn> = {
   'gateway.title': 'SSLCommerz টেস্ট চেকআউট',
   'gateway.testMode': 'টেস্ট মোড',
-  'gateway.simulator': 'এটি SSLCommerz চেকআউটের উৎসবের নিজস্ব সিমুলেটর। এখানে আসল টাকার কোনো লেনদেন হয় না।',
+  'gateway.simulator': 'এটি উৎসবের পরীক্ষামূলক SSLCommerz পেমেন্ট পেজ। এখানে আসল টাকার কোনো লেনদেন হয় না।',
   'gateway.payTo': '{merchant}-কে পেমেন্ট করুন',
   'gateway.amount': 'পরিমাণ',
   'gateway.reference': 'রেফারেন্স',
@@ -57,7 +57,7 @@ export const gatewayBn: TTranslation<typeof gatewayEn> = {
   'gateway.expiry': 'মেয়াদ (মাস/বছর)',
   'gateway.cvc': 'CVC কোড',
   'gateway.testCards':
-    'টেস্ট কার্ড: 4242 4242 4242 4242 দিলে সফল হয়; 4000 0000 0000 0002 প্রত্যাখ্যাত হয়; 4000 0000 0000 9995-এ পর্যাপ্ত টাকা নেই; 4000 0000 0000 9235 সফল হয় কিন্তু ঝুঁকিপূর্ণ হিসেবে চিহ্নিত হয়।',
+    'টেস্ট কার্ড: 4242 4242 4242 4242 দিলে সফল হয়; 4000 0000 0000 0002 গ্রহণ করা হয় না; 4000 0000 0000 9995-এ পর্যাপ্ত টাকা নেই; 4000 0000 0000 9235 সফল হয় কিন্তু ঝুঁকিপূর্ণ হিসেবে চিহ্নিত হয়।',
   'gateway.wallet': 'মোবাইল ব্যাংকিং',
   'gateway.walletName': 'ওয়ালেট',
   'gateway.walletNumber': 'ওয়ালেট নম্বর',
@@ -81,7 +81,7 @@ export const gatewayBn: TTranslation<typeof gatewayEn> = {
   'gateway.error.walletNumber': '01 দিয়ে শুরু হওয়া ১১ অঙ্কের মোবাইল নম্বর দিন।',
   'gateway.bkash.title': 'বিকাশ টেস্ট পেমেন্ট',
   'gateway.bkash.heading': 'বিকাশে পেমেন্ট করুন',
-  'gateway.bkash.simulator': 'এটি বিকাশ চেকআউটের উৎসবের নিজস্ব সিমুলেটর। এখানে আসল টাকার কোনো লেনদেন হয় না।',
+  'gateway.bkash.simulator': 'এটি উৎসবের পরীক্ষামূলক বিকাশ পেমেন্ট পেজ। এখানে আসল টাকার কোনো লেনদেন হয় না।',
   'gateway.bkash.account': 'আপনার বিকাশ অ্যাকাউন্ট',
   'gateway.bkash.confirm': '{amount} নিশ্চিত করুন',
 }

@@ -53,8 +53,10 @@ export const paymentsEn = {
   'payments.bkash.explain': "Pay from your bKash account: you confirm with your PIN on bKash's page, then come back here.",
   'payments.bkash.continue': 'Pay with bKash',
   'payments.bkash.testMode': 'Opens the bKash simulator, with test wallets.',
-  'payments.return.insufficientBalance': 'Your bKash account did not have enough balance, so nothing was taken.',
-  'payments.return.limit': 'The payment is above your bKash transaction limit, so nothing was taken. Try another way to pay.',
+  'payments.return.insufficientBalance':
+    'Your {wallet, select, nagad {Nagad} rocket {Rocket} other {bKash}} account did not have enough balance, so nothing was taken.',
+  'payments.return.limit':
+    'The payment is above your {wallet, select, nagad {Nagad} rocket {Rocket} other {bKash}} transaction limit, so nothing was taken. Try another way to pay.',
   'payments.return.tooManyTries':
     'The PIN or code was entered wrongly too many times, so bKash stopped the payment. Please try again later.',
   'payments.return.timedOut': 'The payment was not confirmed in time, so nothing was taken. Please try again.',
@@ -123,8 +125,10 @@ export const paymentsBn: TTranslation<typeof paymentsEn> = {
   'payments.bkash.explain': 'আপনার বিকাশ অ্যাকাউন্ট থেকে পেমেন্ট করুন: বিকাশের পেজে পিন দিয়ে নিশ্চিত করে আবার এখানে ফিরে আসবেন।',
   'payments.bkash.continue': 'বিকাশে পেমেন্ট করুন',
   'payments.bkash.testMode': 'টেস্ট ওয়ালেটসহ বিকাশের পরীক্ষামূলক পেমেন্ট পেজ খুলবে।',
-  'payments.return.insufficientBalance': 'আপনার বিকাশ অ্যাকাউন্টে যথেষ্ট ব্যালান্স ছিল না, তাই কোনো টাকা কাটা হয়নি।',
-  'payments.return.limit': 'পেমেন্টটি আপনার বিকাশ লেনদেনের সীমার বেশি, তাই কোনো টাকা কাটা হয়নি। অন্য উপায়ে পেমেন্ট করুন।',
+  'payments.return.insufficientBalance':
+    'আপনার {wallet, select, nagad {নগদ} rocket {রকেট} other {বিকাশ}} অ্যাকাউন্টে যথেষ্ট ব্যালান্স ছিল না, তাই কোনো টাকা কাটা হয়নি।',
+  'payments.return.limit':
+    'পেমেন্টটি আপনার {wallet, select, nagad {নগদ} rocket {রকেট} other {বিকাশ}} লেনদেনের সীমার বেশি, তাই কোনো টাকা কাটা হয়নি। অন্য উপায়ে পেমেন্ট করুন।',
   'payments.return.tooManyTries': 'পিন বা কোড বারবার ভুল দেওয়ায় বিকাশ পেমেন্টটি থামিয়ে দিয়েছে। পরে আবার চেষ্টা করুন।',
   'payments.return.timedOut': 'সময়ের মধ্যে পেমেন্টটি নিশ্চিত হয়নি, তাই কোনো টাকা কাটা হয়নি। আবার চেষ্টা করুন।',
   'payments.cardHere': 'অথবা এখানেই কার্ডে পেমেন্ট করুন',

@@ -72,9 +72,9 @@ export const reviewsBn: TTranslation<typeof reviewsEn> = {
 
   'reviews.prompt.title': 'কেমন হলো?',
   'reviews.prompt.lead': '{name}-কে রেটিং দিন আর কেমন হলো লিখুন। রিভিউতে আপনার নামের প্রথম অংশ দেখাবে, আর {agency} একবার উত্তর দিতে পারবে।',
-  'reviews.prompt.later': 'এই বুকিংয়ের রিভিউ {date} থেকে, অর্থাৎ তার পরের দিন থেকে, লেখা যাবে।',
+  'reviews.prompt.later': 'অনুষ্ঠানের পরের দিন, {date} থেকে এই বুকিংয়ের রিভিউ লেখা যাবে।',
   'reviews.form.stars': 'আপনার রেটিং',
-  'reviews.form.star': '{count} তারা',
+  'reviews.form.star': '{count} স্টার',
   'reviews.form.body': 'আপনার রিভিউ',
   'reviews.form.bodyHint': 'কী ভালো হয়েছে আর কী আরও ভালো হতে পারত: কমপক্ষে ২০ অক্ষর।',
   'reviews.form.submit': 'রিভিউ দিন',

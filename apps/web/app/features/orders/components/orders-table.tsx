@@ -6,6 +6,7 @@ import { BookingDetails, BookingEvent, BookingNumber } from '../../../components
 import { bookingColumns } from '../../../components/ui/booking-columns'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { DataTable, type TColumn } from '../../../components/ui/data-table'
+import { WithHiddenName } from '../../../components/ui/slotted-text'
 import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
 import { errorMessage, notify } from '../../../lib/toast'
 import { useCancelOrder } from '../api/mutations'
@@ -32,8 +33,7 @@ export function BookingActions({ order, onCancel }: { order: TOrder; onCancel: (
           onClick={() => onCancel(order)}
           className="btn-ghost relative min-h-11 border border-stone-300 px-4 text-red-700 sm:min-h-9 dark:border-stone-700 dark:text-red-300"
         >
-          {t('orders.cancel')}
-          <span className="sr-only"> {t('orders.cancelHidden')}</span>
+          <WithHiddenName text={(booking) => t('orders.cancelNamed', { booking })} name={t('orders.cancelHidden')} />
         </button>
       )}
     </>
