@@ -46,7 +46,7 @@ export const messagesBn: TTranslation<typeof messagesEn> = {
   'messages.empty': 'এখনও কোনো বার্তা নেই। যেকোনো লিস্টিংয়ের পাতা থেকে মার্চেন্টকে প্রশ্ন করুন।',
   'messages.question': 'বুকিংয়ের আগের প্রশ্ন',
   'messages.booking': 'বুকিং #{number}',
-  'messages.unread': '{count}টি না-পড়া',
+  'messages.unread': '{count}টি নতুন বার্তা',
   'messages.you': 'আপনি',
   'messages.conversationWith': '{listing} নিয়ে {name}',
   'messages.write': 'আপনার বার্তা',
@@ -75,6 +75,6 @@ export const messagesBn: TTranslation<typeof messagesEn> = {
   'messages.messageCustomer': 'গ্রাহককে বার্তা পাঠান',
   'messages.bookingTitle': 'বুকিং #{number} নিয়ে বার্তা',
   'messages.bookingExplain': 'এটি এই বুকিংয়ের কথোপকথনে যাবে, আর অন্য পক্ষকে ইমেইল করা হবে।',
-  'messages.reportedLead': 'গ্রাহক বা মার্চেন্ট যেসব কথোপকথন রিপোর্ট করেছেন, সাম্প্রতিকগুলো আগে। এখানে পড়ুন, আর মডারেশনের উপায়গুলো দিয়ে ব্যবস্থা নিন।',
+  'messages.reportedLead': 'গ্রাহক বা মার্চেন্ট যেসব কথোপকথন রিপোর্ট করেছেন, নতুনগুলো আগে। এখানে পড়ুন, আর মডারেশনের টুল দিয়ে ব্যবস্থা নিন।',
   'messages.reportedEmpty': 'কোনো রিপোর্ট করা কথোপকথন নেই।',
 }
