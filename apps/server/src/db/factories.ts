@@ -59,7 +59,13 @@ export async function insertAgencyWithListings(db: TDb, agency: TAgencyInput, it
         items.map((item) => ({
           ...item,
           agencyId: agencyRow.id,
-          searchText: listingSearchText({ name: item.name, nameBn: item.nameBn, agencyName: agency.name, category: item.category }),
+          searchText: listingSearchText({
+            name: item.name,
+            nameBn: item.nameBn,
+            agencyName: agency.name,
+            category: item.category,
+            categoryBn: item.categoryBn,
+          }),
         })),
       )
       .onConflictDoNothing()

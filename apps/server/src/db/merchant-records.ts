@@ -1,6 +1,7 @@
 import type { TCancellationPolicy } from '@utsab/shared/booking-money'
 import { defaultBookingMode, type TBookingMode, type TListingKind, type TDistrict } from '@utsab/shared/constants'
 import type { THiddenCause, TListingHidden } from '@utsab/shared/schemas/merchants'
+import { perPlateFrom } from '@utsab/shared/schemas/offer'
 import type { TDb } from './client'
 import { listingSearchText } from './listing-search'
 import { type agencies, auditLog, listings } from './schema'
@@ -43,7 +44,13 @@ export async function insertListing(db: TExecutor, agency: TAgencyRow, input: TN
       size: input.kind === 'costume' ? (input.size ?? null) : null,
       capacity: input.kind === 'venue' ? (input.capacity ?? null) : null,
       bookingMode: input.bookingMode ?? defaultBookingMode(input.kind),
-      searchText: listingSearchText({ name: input.name, nameBn: input.nameBn, agencyName: agency.name, category: input.category }),
+      searchText: listingSearchText({
+        name: input.name,
+        nameBn: input.nameBn,
+        agencyName: agency.name,
+        category: input.category,
+        categoryBn: input.categoryBn,
+      }),
     })
     .returning()
   return row!
@@ -70,6 +77,7 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   district: row.district,
   address: row.address,
   addressBn: row.addressBn,
+  perPlateFrom: perPlateFrom(row.addons),
   advancePercent: row.advancePercent,
   cancellationPolicy: row.cancellationPolicy,
   bookingMode: row.bookingMode,

@@ -55,6 +55,11 @@ export const ZListing = z.object({
   district: ZDistrict,
   address: z.string(),
   addressBn: z.string().nullable().describe('The address in Bangla, when the merchant gave one'),
+  perPlateFrom: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The cheapest of its per-guest add-ons (a venue menu, per plate) in BDT; null when it sells none'),
   /** The share of the price a dated booking pays to be confirmed (100: all of it); the rest is due before the event. */
   advancePercent: z.number().int(),
   /** What a cancellation gives back: one of the presets, by days before the event. */

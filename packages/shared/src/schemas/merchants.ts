@@ -122,6 +122,10 @@ export const ZListingFields = z.object({
   name: text('Name', 120),
   nameBn: withoutControls(z.string().trim().max(120, 'Name in Bangla must be at most 120 characters'), 'Name in Bangla').optional(),
   category: text('Category', 60),
+  categoryBn: withoutControls(
+    z.string().trim().max(60, 'Category in Bangla must be at most 60 characters'),
+    'Category in Bangla',
+  ).optional(),
   price: ZPriceBdt,
   rating: ZRating.optional(),
   size: withoutControls(z.string().trim().max(30, 'Size must be at most 30 characters'), 'Size').optional(),

@@ -31,6 +31,12 @@ export const ZAddon = z.object({
 })
 export type TAddon = z.infer<typeof ZAddon>
 
+/** The cheapest per-guest add-on's price (a venue's menu, per plate), or null when it sells none. */
+export const perPlateFrom = (addons: Pick<TAddon, 'price' | 'unit'>[]) =>
+  addons
+    .filter((addon) => addon.unit === 'guest')
+    .reduce<number | null>((min, addon) => (min === null ? addon.price : Math.min(min, addon.price)), null)
+
 export const ZOffer = z.object({ packages: z.array(ZPackage), addons: z.array(ZAddon) })
 export type TOffer = z.infer<typeof ZOffer>
 

@@ -157,6 +157,39 @@ describe('catalog details', () => {
     expect(item.agency).toMatchObject({ name: expect.any(String), phone: expect.any(String) })
   })
 
+  it('gives a venue’s cheapest per-plate menu (its per-guest add-ons), in the list and on its page; null without one', async () => {
+    const addon = (id: string, price: number, unit: 'booking' | 'hour' | 'guest') => ({ id, name: `Menu ${id}`, nameBn: null, price, unit })
+    const {
+      listings: [menu, noMenu],
+    } = await insertAgencyWithListings(t.db, buildAgency({ name: 'Meghna Menu Halls' }), [
+      buildListing('venue', {
+        name: 'Meghna Menu Hall',
+        addons: [addon('deluxe', 1_200, 'guest'), addon('stage', 500, 'booking'), addon('basic', 650, 'guest'), addon('hour', 300, 'hour')],
+      }),
+      buildListing('venue', { name: 'Meghna Plain Hall', addons: [addon('stage', 5_000, 'booking')] }),
+    ])
+    const listed = await page('/api/venue?q=meghna&pageSize=60')
+    expect(Object.fromEntries(listed.data.map((item) => [item.name, item.perPlateFrom]))).toEqual({
+      'Meghna Menu Hall': 650,
+      'Meghna Plain Hall': null,
+    })
+    expect((await get(`/api/venue/${menu!.id}`)).json()).toMatchObject({ perPlateFrom: 650 })
+    expect((await get(`/api/venue/${noMenu!.id}`)).json()).toMatchObject({ perPlateFrom: null })
+  })
+
+  it('answers the Bangla category and address its merchant gave, null when none', async () => {
+    const {
+      listings: [bangla],
+    } = await insertAgencyWithListings(t.db, buildAgency({ name: 'Sylhet Lens' }), [
+      buildListing('photographer', { name: 'Sylhet Lens Studio', categoryBn: 'বিয়ের ছবি', addressBn: 'জিন্দাবাজার, সিলেট' }),
+    ])
+    expect((await get(`/api/photography/${bangla!.id}`)).json()).toMatchObject({ categoryBn: 'বিয়ের ছবি', addressBn: 'জিন্দাবাজার, সিলেট' })
+    const listed = await page(`${apiListPath('photographer')}?q=${encodeURIComponent('বিয়ের')}`)
+    expect(listed.data.map((item) => item.id)).toEqual([bangla!.id])
+    const [plain] = (await page(`${apiListPath('photographer')}?q=${encodeURIComponent('photographer one')}`)).data
+    expect(plain).toMatchObject({ categoryBn: null, addressBn: null, perPlateFrom: null })
+  })
+
   it('answers 404 with a message for an unknown id, and for an id of another kind', async () => {
     const unknown = await get(`/api/${KIND_META.makeup.apiSegment}/00000000-0000-4000-a000-000000000000`)
     expect(unknown.statusCode).toBe(404)

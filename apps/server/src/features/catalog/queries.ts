@@ -30,6 +30,9 @@ const listingColumns = {
   district: listings.district,
   address: listings.address,
   addressBn: listings.addressBn,
+  /** Its cheapest per-guest add-on (a venue's menu, per plate): read from the jsonb in the query, for the page's rows only. */
+  perPlateFrom: sql<number | null>`(select min((addon->>'price')::int) from jsonb_array_elements(${listings.addons}) as addon
+    where addon->>'unit' = 'guest')`,
   advancePercent: listings.advancePercent,
   bookingMode: listings.bookingMode,
   cancellationPolicy: listings.cancellationPolicy,

@@ -411,7 +411,10 @@ describe('merchant listings', () => {
       name: 'Jamdani Dream',
       category: 'Saris',
       price: 7000,
-      rating: 4,
+      // What the business typed is kept as theirs; the shown rating waits for verified reviews.
+      rating: null,
+      reviewCount: 0,
+      businessRating: 4,
       size: 'Free size',
       district: 'Rajshahi',
       published: true,
@@ -465,6 +468,32 @@ describe('merchant listings', () => {
     expect(bad.json().fields).toMatchObject({ price: 'Price must be more than 0 BDT', rating: 'Rating must be between 0 and 5' })
     expect((await patch({ price: 1 }, 'not-an-id')).statusCode).toBe(400)
     expect((await patch({ price: 1 }, '00000000-0000-4000-a000-000000000000')).statusCode).toBe(404)
+  })
+
+  it('keeps a Bangla category and address, shows them in the catalog, and finds the listing by the Bangla category', async () => {
+    const response = await uploadListing(
+      t.app,
+      merchant,
+      'costume',
+      listingFields({ name: 'Katan Heritage', categoryBn: 'বেনারসি শাড়ি', addressBn: 'বাড়ি ১২, সাহেব বাজার, রাজশাহী' }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const listing = response.json().listing as { id: string }
+    expect(response.json().listing).toMatchObject({ categoryBn: 'বেনারসি শাড়ি', addressBn: 'বাড়ি ১২, সাহেব বাজার, রাজশাহী' })
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/costumes/${listing.id}` })).json()
+    expect(detail).toMatchObject({ category: 'Saris', categoryBn: 'বেনারসি শাড়ি', addressBn: 'বাড়ি ১২, সাহেব বাজার, রাজশাহী' })
+    expect((await publicSearch('বেনারসি')).map((l) => l.id)).toEqual([listing.id])
+
+    // Edited, and cleared: an empty Bangla field leaves the English one to show.
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/listings/${listing.id}`, headers: as(merchant), payload })
+    const edited = await patch({ categoryBn: 'কাতান শাড়ি', addressBn: '' })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json()).toMatchObject({ categoryBn: 'কাতান শাড়ি', addressBn: null })
+    expect((await publicSearch('কাতান')).map((l) => l.id)).toEqual([listing.id])
+    expect(await publicSearch('বেনারসি')).toEqual([])
+    const tooLong = await patch({ categoryBn: 'ক'.repeat(61) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().fields).toMatchObject({ categoryBn: 'Category in Bangla must be at most 60 characters' })
   })
 
   it('unpublishes and republishes: an unpublished listing leaves the catalog and cannot be ordered', async () => {

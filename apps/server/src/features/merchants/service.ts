@@ -149,6 +149,7 @@ export async function uploadListing(
       name: data.name,
       nameBn: data.nameBn || null,
       category: data.category,
+      categoryBn: data.categoryBn || null,
       priceBdt: data.price,
       rating: data.rating ?? 0,
       pictures: urls,
@@ -158,6 +159,7 @@ export async function uploadListing(
       descriptionBn: data.descriptionBn || null,
       district: data.district,
       address: data.address,
+      addressBn: data.addressBn || null,
       advancePercent: data.advancePercent,
       cancellationPolicy: data.cancellationPolicy,
       bookingMode: data.bookingMode,
@@ -185,12 +187,14 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
   const name = input.name ?? row.name
   const nameBn = input.nameBn !== undefined ? input.nameBn || null : row.nameBn
   const category = input.category ?? row.category
+  const categoryBn = input.categoryBn !== undefined ? input.categoryBn || null : row.categoryBn
   const [updated] = await db
     .update(listings)
     .set({
       ...(input.name !== undefined ? { name } : {}),
       ...(input.nameBn !== undefined ? { nameBn } : {}),
       ...(input.category !== undefined ? { category } : {}),
+      ...(input.categoryBn !== undefined ? { categoryBn } : {}),
       // With packages, the price shown is the cheapest one's, so the cards never show a price nobody can book.
       ...(input.price !== undefined ? { priceBdt: fromPrice(input.price, row.packages) } : {}),
       ...(input.rating !== undefined ? { rating: input.rating } : {}),
@@ -200,10 +204,11 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
       ...(input.descriptionBn !== undefined ? { descriptionBn: input.descriptionBn || null } : {}),
       ...(input.district !== undefined ? { district: input.district } : {}),
       ...(input.address !== undefined ? { address: input.address } : {}),
+      ...(input.addressBn !== undefined ? { addressBn: input.addressBn || null } : {}),
       ...(input.advancePercent !== undefined ? { advancePercent: input.advancePercent } : {}),
       ...(input.cancellationPolicy !== undefined ? { cancellationPolicy: input.cancellationPolicy } : {}),
       ...(input.bookingMode !== undefined ? { bookingMode: input.bookingMode } : {}),
-      searchText: listingSearchText({ name, nameBn, agencyName: agency.name, category }),
+      searchText: listingSearchText({ name, nameBn, agencyName: agency.name, category, categoryBn }),
     })
     .where(eq(listings.id, id))
     .returning()
