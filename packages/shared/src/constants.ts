@@ -77,7 +77,27 @@ export const BOOKING_HORIZON_DAYS = 730
 /** A venue sells each shift of a date once: the day (lunch) and the evening (dinner) are two bookings. */
 export const VENUE_SHIFTS = ['day', 'evening'] as const
 export type TVenueShift = (typeof VENUE_SHIFTS)[number]
+/** The hours of a venue's shifts (Dhaka time, HH:MM): a booking's invite runs over them, and a photographer booked that day starts at the start. */
+export const VENUE_SHIFT_HOURS: Record<TVenueShift, { start: string; end: string }> = {
+  day: { start: '11:00', end: '16:00' },
+  evening: { start: '18:00', end: '23:00' },
+}
+/** When a service that travels to the event (photographer, makeup artist) may be asked to start: 06:00 to 23:30, every half hour. */
+export const EVENT_TIMES: readonly string[] = Array.from({ length: 36 }, (_, i) => {
+  const minutes = 6 * 60 + i * 30
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+})
 /** What a booking may ask for at most: guests at a venue, costumes of one listing in one order. */
 export const BOOKING_LIMITS = { guests: 5000, costumeQuantity: 20 } as const
 /** A costume is delivered at the earliest this many days after it is ordered (packing and the courier). */
 export const COSTUME_DELIVERY_MIN_DAYS = 2
+/**
+ * Why a gateway refused a payment, when its documented answer says so (bKash's execute codes,
+ * SSLCommerz's `error`): the failure redirect carries it as `?gateway=failed&code=…` (and the wallet
+ * as `&wallet=…`), and the payment page says the specific sentence instead of the general one.
+ */
+export const GATEWAY_FAILURES = ['insufficient_balance', 'over_limit', 'too_many_tries', 'timed_out'] as const
+export type TGatewayFailure = (typeof GATEWAY_FAILURES)[number]
+/** The mobile wallets a failure can name. */
+export const WALLETS = ['bkash', 'nagad', 'rocket'] as const
+export type TWallet = (typeof WALLETS)[number]

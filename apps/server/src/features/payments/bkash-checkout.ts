@@ -8,6 +8,7 @@ import type { TSessionUser } from '../../plugins/auth'
 import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
 import { markRefunded, toIntent, type TIntent, type TRefundPart } from './providers'
 import { endAttempt, openAttempts, paymentPageOf } from './gateway-attempts'
+import { bkashFailure, failedQuery } from './gateway-failures'
 import { payableCheckout, recordConfirmedPayment } from './service'
 import { amountToPoisha, GatewayUnavailable } from './sslcommerz'
 
@@ -211,7 +212,8 @@ export async function returnFromBkash(deps: TServiceDeps, client: TBkashClient, 
   }
   const settled = await executeBkashPayment(deps, client, row)
   if (settled.outcome === 'paid') return paymentPage(`paid=${encodeURIComponent(row.id)}`)
-  if (settled.outcome === 'failed') return paymentPage(`gateway=failed${settled.code ? `&code=${encodeURIComponent(settled.code)}` : ''}`)
+  // bKash's documented code (2023: insufficient balance…) becomes our reason, which the page says in words.
+  if (settled.outcome === 'failed') return paymentPage(failedQuery(bkashFailure(settled.code), 'bkash'))
   return paymentPage(`gateway=${settled.outcome}`)
 }
 

@@ -188,6 +188,14 @@ export function bkashSimulator(options: { publicOrigin: string }): FastifyPlugin
       if (!payment) return refused('2002', 'Invalid Payment ID')
       if (payment.status === 'Completed') return refused('2117', 'Payment execution already been called before')
       if (payment.status !== 'Authorized') return refused('2056', 'Invalid Payment State')
+      // bKash checks the balance when the payment is executed: its documented 2023 ends the payment.
+      if (TEST_WALLETS[payment.customerMsisdn as keyof typeof TEST_WALLETS] === 'insufficient_balance') {
+        await db
+          .update(bkashSimPayments)
+          .set({ status: 'Failed' })
+          .where(and(eq(bkashSimPayments.paymentId, payment.paymentId), eq(bkashSimPayments.status, 'Authorized')))
+        return refused('2023', 'Insufficient Balance')
+      }
       // Executed once: of two calls at once, one completes it and the other is told it was called before.
       const [completed] = await db
         .update(bkashSimPayments)
@@ -310,7 +318,8 @@ export function bkashSimulator(options: { publicOrigin: string }): FastifyPlugin
         if (formField(request.body, 'otp').trim() !== TEST_OTP) return again(t('gateway.error.wrongOtp'))
         if (formField(request.body, 'pin').trim() !== TEST_PIN) return again(t('gateway.error.wrongPin'))
         const outcome = TEST_WALLETS[number as keyof typeof TEST_WALLETS] ?? 'succeeds'
-        if (outcome !== 'succeeds') return end('Failed', 'failure')
+        // A short balance passes the PIN and is refused at execute (2023), as bKash does; a timeout never comes back as success.
+        if (outcome === 'timeout') return end('Failed', 'failure')
         return end('Authorized', 'success', number)
       },
     )

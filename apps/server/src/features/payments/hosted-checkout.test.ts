@@ -139,7 +139,7 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     expect(poor.back.action).toBe('http://utsab.test/api/payments/sslcommerz/fail')
     expect(poor.back.fields.error).toBe('Insufficient Balance')
     const returned = await comeBack(poor.back)
-    expect(returned.headers.location).toBe(`/payment/${order.id}?gateway=failed`)
+    expect(returned.headers.location).toBe(`/payment/${order.id}?gateway=failed&code=insufficient_balance&wallet=bkash`)
     expect(await intentRow(poor.transactionId)).toMatchObject({ status: 'failed', lastError: 'Insufficient Balance' })
     expect((await orderRow(order.id)).status).toBe('pending')
   })

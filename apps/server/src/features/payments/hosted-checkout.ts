@@ -8,6 +8,7 @@ import { AppError, ConflictError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { markRefunded, toIntent, type TIntent, type TRefundPart } from './providers'
 import { endAttempt, openAttempts, paymentPageOf } from './gateway-attempts'
+import { failedQuery, sslcommerzFailure, walletOf } from './gateway-failures'
 import { toOrder } from '../../db/order-records'
 import { payableCheckout, recordConfirmedPayment } from './service'
 import { SIMULATOR_PREFIX } from './sslcommerz-simulator'
@@ -285,7 +286,9 @@ export async function returnFromGateway(
   const paymentPage = await paymentPageOf(deps, row.checkoutId, locale)
   if (outcome !== 'success' || !PAID_STATUSES.has(fields.status ?? '') || !fields.val_id) {
     await endAttempt(deps, row.id, fields.error || fields.status || outcome)
-    return paymentPage(`gateway=${outcome === 'cancel' ? 'cancelled' : 'failed'}`)
+    if (outcome === 'cancel') return paymentPage('gateway=cancelled')
+    // The gateway's documented `error` ("Insufficient Balance"…) becomes our reason, which the page says in words.
+    return paymentPage(failedQuery(sslcommerzFailure(fields.error), walletOf(fields.card_type)))
   }
   try {
     const settled = await settleHostedPayment(deps, client, row.id, fields.val_id)

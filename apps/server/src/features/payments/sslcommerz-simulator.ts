@@ -240,10 +240,11 @@ export function sslcommerzSimulator(options: {
     }
 
     /** Ends a session still pending (a second tab's answer changes nothing) and tells the shop, as the gateway does. */
-    const endSession = async (session: TSession, status: 'FAILED' | 'CANCELLED', error: string, mode: TIpnMode) => {
+    /** Ends a pending session; a wallet that refused (insufficient balance) is named in `card_type`, as SSLCommerz does. */
+    const endSession = async (session: TSession, status: 'FAILED' | 'CANCELLED', error: string, mode: TIpnMode, cardType?: string) => {
       const [ended] = await db
         .update(sslcommerzSimSessions)
-        .set({ status, tranDate: new Date() })
+        .set({ status, tranDate: new Date(), ...(cardType ? { cardType } : {}) })
         .where(and(eq(sslcommerzSimSessions.sessionkey, session.sessionkey), eq(sslcommerzSimSessions.status, 'PENDING')))
         .returning()
       const url = status === 'CANCELLED' ? session.request.cancel_url! : session.request.fail_url!
@@ -390,8 +391,8 @@ export function sslcommerzSimulator(options: {
         const mode = (IPN_MODES as readonly string[]).includes(formField(body, 'ipn'))
           ? (formField(body, 'ipn') as TIpnMode)
           : 'before-return'
-        const finish = async (status: 'FAILED' | 'CANCELLED', error: string) => {
-          const { url, fields } = await endSession(session, status, error, mode)
+        const finish = async (status: 'FAILED' | 'CANCELLED', error: string, cardType?: string) => {
+          const { url, fields } = await endSession(session, status, error, mode, cardType)
           return html(reply, nonce, returnPage(locale, nonce, url, fields))
         }
         if (method === 'cancel') return finish('CANCELLED', 'Cancelled by the customer')
@@ -420,8 +421,8 @@ export function sslcommerzSimulator(options: {
           if (formField(body, 'otp').trim() !== TEST_OTP) return problem(t('gateway.error.wrongOtp'))
           if (formField(body, 'pin').trim() !== TEST_PIN) return problem(t('gateway.error.wrongPin'))
           const outcome = TEST_WALLETS[number as keyof typeof TEST_WALLETS]
-          if (outcome === 'insufficient_balance') return finish('FAILED', 'Insufficient Balance')
-          if (outcome === 'timeout') return finish('FAILED', 'Transaction timed out')
+          if (outcome === 'insufficient_balance') return finish('FAILED', 'Insufficient Balance', WALLET_CARD_TYPES[wallet])
+          if (outcome === 'timeout') return finish('FAILED', 'Transaction timed out', WALLET_CARD_TYPES[wallet])
           cardType = WALLET_CARD_TYPES[wallet]
           cardNo = number
         } else {

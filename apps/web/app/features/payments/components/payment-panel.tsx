@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { formatDate, formatMoney, plainDigits } from '@utsab/shared/format'
+import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import { Link } from '../../../components/ui/link'
 import { bookingPath } from '../../../components/ui/booking-cells'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -11,6 +12,7 @@ import { useLocale, useT } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/toast'
 import { useGatewayReceipt, usePaymentIntent, useStartGatewayCheckout, type TRecordedPayment } from '../api/payment'
 import { TEST_CARDS } from '../lib/card'
+import { returnNotice } from '../lib/return-notice'
 import { CardForm } from './card-form'
 
 /** Stripe's script and Elements load only when the server pays through Stripe. */
@@ -65,7 +67,7 @@ function PaymentDone({ result }: { result: TRecordedPayment }) {
             <Link to={bookingPath(order.id)} className="link font-semibold">
               {t('booking.number', { number: plainDigits(order.number, locale) })}
             </Link>{' '}
-            <span className="text-stone-700 dark:text-stone-300">{order.event}</span>
+            <span className="text-stone-700 dark:text-stone-300">{bookedNames(order, locale).event}</span>
             {/* An advance confirmed it: what is left, and by when. */}
             {order.status === 'confirmed' && order.balanceDueOn && (
               <span className="block font-medium">
@@ -92,30 +94,10 @@ function PaymentDone({ result }: { result: TRecordedPayment }) {
   )
 }
 
-/** What the gateway's return (`?gateway=…`) tells the customer; a failure is said in red (spec §8). */
-const RETURN_NOTICES: Record<string, { key: TMessageKey; alert: boolean }> = {
-  failed: { key: 'payments.return.failed', alert: true },
-  cancelled: { key: 'payments.return.cancelled', alert: false },
-  refunded: { key: 'payments.return.refunded', alert: true },
-  pending: { key: 'payments.return.pending', alert: false },
-}
-
-/** bKash's codes a customer can act on, in words; any other failure is said in general. */
-const BKASH_FAILURES: Record<string, TMessageKey> = {
-  '2023': 'payments.return.insufficientBalance',
-  '2065': 'payments.return.limit',
-  '2068': 'payments.return.limit',
-  '2015': 'payments.return.tooManyTries',
-  '2017': 'payments.return.tooManyTries',
-  '2018': 'payments.return.timedOut',
-  '2019': 'payments.return.timedOut',
-}
-
-function ReturnNotice({ outcome, code }: { outcome: string; code: string | null }) {
+function ReturnNotice({ outcome, code, wallet }: { outcome: string; code: string | null; wallet: string | null }) {
   const t = useT()
-  const known = RETURN_NOTICES[outcome]
-  if (!known) return null
-  const notice = outcome === 'failed' && code && BKASH_FAILURES[code] ? { ...known, key: BKASH_FAILURES[code] } : known
+  const notice = returnNotice(t, { outcome, code, wallet })
+  if (!notice) return null
   return (
     <p
       role={notice.alert ? 'alert' : 'status'}
@@ -125,7 +107,7 @@ function ReturnNotice({ outcome, code }: { outcome: string; code: string | null 
           : 'border-stone-300 bg-stone-50 dark:border-stone-700 dark:bg-stone-900'
       }`}
     >
-      {t(notice.key)}
+      {notice.text}
     </p>
   )
 }
@@ -255,7 +237,7 @@ function StageExplanation({ intent, stage }: { intent: TPaymentIntent; stage: TS
   if (stage === 'balance') {
     // A balance always has its due date; without one there is nothing to explain.
     if (!dueOn) return null
-    text = t('payments.balance.explain', { event: order.event, paid: money(order.amountPaid), dueOn })
+    text = t('payments.balance.explain', { event: bookedNames(order, locale).event, paid: money(order.amountPaid), dueOn })
   } else if (intent.orders.length === 1 && dueOn)
     text = t('payments.advance.explain', { advance: money(order.advance), balance: money(order.total - order.advance), dueOn })
   else text = t('payments.advance.explainMany')
@@ -269,10 +251,27 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
   if (gatewayPaid) return <GatewayReceipt transactionId={gatewayPaid} />
   // Money taken and waiting for an admin: nothing more to pay here.
   if (searchParams.get('gateway') === 'held') return <PaymentHeld />
-  return <PaymentChoices orderId={orderId} outcome={searchParams.get('gateway')} code={searchParams.get('code')} />
+  return (
+    <PaymentChoices
+      orderId={orderId}
+      outcome={searchParams.get('gateway')}
+      code={searchParams.get('code')}
+      wallet={searchParams.get('wallet')}
+    />
+  )
 }
 
-function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: string | null; code: string | null }) {
+function PaymentChoices({
+  orderId,
+  outcome,
+  code,
+  wallet,
+}: {
+  orderId: string
+  outcome: string | null
+  code: string | null
+  wallet: string | null
+}) {
   const t = useT()
   const locale = useLocale()
   const intent = usePaymentIntent(orderId)
@@ -298,7 +297,7 @@ function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: 
   const stage = data ? paymentStage(data) : null
   return (
     <>
-      {outcome && <ReturnNotice outcome={outcome} code={code} />}
+      {outcome && <ReturnNotice outcome={outcome} code={code} wallet={wallet} />}
       <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
         <section aria-labelledby="payment-summary" className="card p-6" aria-busy={!data}>
           <h2 id="payment-summary" className="text-lg font-semibold">
@@ -313,7 +312,7 @@ function PaymentChoices({ orderId, outcome, code }: { orderId: string; outcome: 
                   return (
                     <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
                       <span>
-                        <span className="block font-medium">{order.event}</span>
+                        <span className="block font-medium">{bookedNames(order, locale).event}</span>
                         <span className="block text-sm text-stone-600 dark:text-stone-400">
                           {order.agencyName} · {order.eventDate ? formatDate(order.eventDate, locale) : t('booking.delivery')}
                           {order.deliveryCharge > 0 &&
