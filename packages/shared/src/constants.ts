@@ -101,3 +101,5 @@ export type TGatewayFailure = (typeof GATEWAY_FAILURES)[number]
 /** The mobile wallets a failure can name. */
 export const WALLETS = ['bkash', 'nagad', 'rocket'] as const
 export type TWallet = (typeof WALLETS)[number]
+/** An admin answers a merchant application within this many working days (Sunday to Thursday); the applicant is told the date. */
+export const APPLICATION_REVIEW_WORKING_DAYS = 2

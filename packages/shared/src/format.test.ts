@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  addWorkingDays,
   dayInDhaka,
   canonicalMobile,
+  formatClock,
   formatDate,
   formatDateTime,
   formatDay,
@@ -123,9 +125,45 @@ describe('the shared formatting module in Bangla', () => {
   })
 })
 
+describe('addWorkingDays', () => {
+  it('counts Sunday to Thursday only: Friday and Saturday are the weekend in Bangladesh', () => {
+    // 2026-11-26 is a Thursday: Friday and Saturday are skipped, so Sunday is the first working day.
+    expect(addWorkingDays('2026-11-26', 1)).toBe('2026-11-29')
+    expect(addWorkingDays('2026-11-26', 2)).toBe('2026-11-30')
+    // Sent on a Friday or a Saturday: Sunday and Monday.
+    expect(addWorkingDays('2026-11-27', 2)).toBe('2026-11-30')
+    expect(addWorkingDays('2026-11-28', 2)).toBe('2026-11-30')
+    // Sunday: Monday and Tuesday; Wednesday: Thursday and then Sunday.
+    expect(addWorkingDays('2026-11-29', 2)).toBe('2026-12-01')
+    expect(addWorkingDays('2026-12-02', 2)).toBe('2026-12-06')
+    expect(addWorkingDays('2026-12-02', 0)).toBe('2026-12-02')
+  })
+})
+
 describe('dayInDhaka', () => {
   it('gives the day in Bangladesh of a moment: half past midnight there is still the previous day in UTC', () => {
     expect(dayInDhaka('2026-11-26T18:30:00.000Z')).toBe('2026-11-27')
     expect(dayInDhaka('2026-11-26T17:59:59.000Z')).toBe('2026-11-26')
+  })
+})
+
+describe('formatClock', () => {
+  it.each([
+    ['06:00', '6:00 AM', 'সকাল ৬:০০'],
+    ['10:30', '10:30 AM', 'সকাল ১০:৩০'],
+    ['12:00', '12:00 PM', 'দুপুর ১২:০০'],
+    ['14:30', '2:30 PM', 'দুপুর ২:৩০'],
+    ['15:00', '3:00 PM', 'বিকাল ৩:০০'],
+    ['18:00', '6:00 PM', 'সন্ধ্যা ৬:০০'],
+    ['20:00', '8:00 PM', 'রাত ৮:০০'],
+    ['23:30', '11:30 PM', 'রাত ১১:৩০'],
+    ['00:15', '12:15 AM', 'রাত ১২:১৫'],
+  ])('says %s as %s and %s', (time, english, bangla) => {
+    expect(formatClock(time, 'en')).toBe(english)
+    expect(formatClock(time, 'bn')).toBe(bangla)
+  })
+
+  it('gives back what is not a time of day', () => {
+    expect(formatClock('noon', 'bn')).toBe('noon')
   })
 })

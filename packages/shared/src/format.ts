@@ -171,6 +171,29 @@ export function formatDateTime(moment: string | Date, locale: TFormatLocale = 'e
   return `${dayMonthYear(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear(), locale)}, ${clock}`
 }
 
+/** The part of the day a Bangla clock names before the hour: dawn, morning, noon, afternoon, evening, night. */
+function banglaPartOfDay(hour: number): string {
+  if (hour >= 4 && hour < 6) return 'ভোর'
+  if (hour >= 6 && hour < 12) return 'সকাল'
+  if (hour >= 12 && hour < 15) return 'দুপুর'
+  if (hour >= 15 && hour < 18) return 'বিকাল'
+  if (hour >= 18 && hour < 20) return 'সন্ধ্যা'
+  return 'রাত'
+}
+
+/**
+ * A time of day ("HH:MM", Dhaka) on the 12-hour clock as each language says it: "10:30 AM", "6:00 PM";
+ * "সকাল ১০:৩০", "সন্ধ্যা ৬:০০" (Bangla names the part of the day instead of AM/PM). Anything else is given back as it is.
+ */
+export function formatClock(time: string, locale: TFormatLocale = 'en'): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time)
+  if (!match) return time
+  const hour = Number(match[1])
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]}`
+  if (locale === 'bn') return `${banglaPartOfDay(hour)} ${toBengaliDigits(clock)}`
+  return `${clock} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
 /** Today's calendar day in Bangladesh (Asia/Dhaka) as YYYY-MM-DD: event dates are local days. */
 export function todayInDhaka(now: Date = new Date()): string {
   return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10)
@@ -184,6 +207,19 @@ export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The calendar day `days` working days after `isoDate` (YYYY-MM-DD): Sunday to Thursday are working
+ * days in Bangladesh, Friday and Saturday are not (see isWeekend). From a Thursday, 2 working days is the Monday.
+ */
+export function addWorkingDays(isoDate: string, days: number): string {
+  let day = isoDate
+  for (let left = days; left > 0;) {
+    day = addDays(day, 1)
+    if (!isWeekend(day)) left--
+  }
+  return day
 }
 
 /** Only the (Latin) digits and a leading +: what a tel: link and a comparison need. */

@@ -30,6 +30,16 @@ export const ZEmail = z
   .pipe(z.email({ message: 'Email is not valid' }))
   .transform((email) => email.toLowerCase())
 
+/** An email field with its own label ('Agency email'): every message names the field as its label does. */
+export const labelledEmail = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(254, `${label} is too long`)
+    .pipe(z.email({ message: `${label} is not valid` }))
+    .transform((email) => email.toLowerCase())
+
 /**
  * Characters a person's text never needs and that deceive whoever reads it: C0 and C1 controls and DEL
  * (Cc), invisible format characters such as bidi overrides, zero-width spaces, the BOM and the soft

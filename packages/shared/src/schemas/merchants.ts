@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { BOOKING_LIMITS, BOOKING_MODES, BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
 import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
-import { typedNumber, wholeNumberBetween, withoutControls, ZEmail, ZPhone, ZReason, ZUuid } from './common'
+import { labelledEmail, typedNumber, wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
 
 export { ZPhone } from './common'
 
@@ -56,7 +56,7 @@ export const ZDistrictChoice = z.enum(DISTRICTS, { message: 'Choose a district o
 export const ZMerchantApplicationFields = z.object({
   nid: ZNid,
   agencyName: text('Agency name', 100),
-  agencyEmail: ZEmail,
+  agencyEmail: labelledEmail('Agency email'),
   phoneNum: ZPhone,
   businessCategory: ZBusinessCategory,
   serviceCategory: text('Service category', 60),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { formatDay, formatMoney } from '@utsab/shared/format'
+import { APPLICATION_REVIEW_WORKING_DAYS } from '@utsab/shared/constants'
+import { addWorkingDays, dayInDhaka, formatDate, formatDay, formatMoney, plainDigits } from '@utsab/shared/format'
 import { businessKey } from '@utsab/shared/kinds'
 import { Link } from '../../../components/ui/link'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
@@ -47,6 +48,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function PendingApplication({ application, focus }: { application: TMerchantApplication; focus: boolean }) {
   const t = useT()
   const text = useListingText()
+  // The day an answer is due: the working days (Sunday to Thursday) after the day it was sent, in Dhaka.
+  const reviewBy = addWorkingDays(dayInDhaka(application.createdAt), APPLICATION_REVIEW_WORKING_DAYS)
+  const reviewByText = formatDate(reviewBy, text.locale)
   return (
     <StatusCard title={t('merchants.status.pendingTitle')} focus={focus}>
       <p className="mt-3">
@@ -56,9 +60,15 @@ export function PendingApplication({ application, focus }: { application: TMerch
         </span>
       </p>
       <p className="mt-4 text-stone-700 dark:text-stone-300">{t('merchants.status.pendingText')}</p>
+      <p className="mt-2 font-medium text-stone-900 dark:text-stone-100">
+        {t('merchants.status.reviewTime', { days: plainDigits(APPLICATION_REVIEW_WORKING_DAYS, text.locale), date: reviewByText })}
+      </p>
       <dl className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-6 text-sm dark:border-stone-800">
         <Detail term={t('merchants.status.submitted')}>
           <time dateTime={application.createdAt}>{formatDay(application.createdAt, text.locale)}</time>
+        </Detail>
+        <Detail term={t('merchants.status.reviewBy')}>
+          <time dateTime={reviewBy}>{reviewByText}</time>
         </Detail>
         <Detail term={t('merchants.status.agency')}>{application.agencyName}</Detail>
         <Detail term={t('merchants.form.businessCategory')}>{t(businessKey(application.businessCategory))}</Detail>
