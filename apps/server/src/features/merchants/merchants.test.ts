@@ -130,7 +130,7 @@ describe('applying to become a merchant', () => {
     ['rating', { rating: '-1' }, {}, 'Rating must be between 0 and 5'],
     ['rating', { rating: 'great' }, {}, 'Rating must be a number'],
     ['agencyName', { agencyName: '  ' }, {}, 'Agency name is required'],
-    ['agencyEmail', { agencyEmail: 'not-an-email' }, {}, 'Email is not valid'],
+    ['agencyEmail', { agencyEmail: 'not-an-email' }, {}, 'Agency email is not valid'],
     ['serviceCategory', { serviceCategory: undefined }, {}, 'Service category is required'],
     ['address', { address: 'x'.repeat(201) }, {}, 'Address must be at most 200 characters'],
     ['businessCategory', { businessCategory: 'florist' }, {}, category],
