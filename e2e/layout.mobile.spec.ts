@@ -29,7 +29,8 @@ test('the mobile menu opens and leads to a service list', async ({ page }) => {
 })
 
 test('on a phone the results come first: the filters fold behind a Filters button that counts the active ones', async ({ page }) => {
-  await page.goto('/services/venue?district=Khulna&minRating=3')
+  // (Not minRating: the demo venues have no verified reviews yet, so a rating filter would leave no card to see.)
+  await page.goto('/services/venue?district=Khulna&minPrice=1000')
   const toggle = page.getByRole('button', { name: /^Filters/ })
   await expect(toggle).toHaveAccessibleName('Filters, 2 active')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -49,13 +50,13 @@ test('on a phone the results come first: the filters fold behind a Filters butto
   await filters.getByLabel('Max price (BDT)').fill('100')
   await filters.getByRole('button', { name: 'Apply filters' }).click()
   await expect(filters.getByText('Maximum price must be at least the minimum price')).toBeVisible()
-  await expect(page).toHaveURL('/services/venue?district=Khulna&minRating=3')
+  await expect(page).toHaveURL('/services/venue?district=Khulna&minPrice=1000')
 
   // A good range applies, folds the panel and leaves the focus on its button above the results.
   await filters.getByLabel('Max price (BDT)').fill('300000')
   await filters.getByRole('button', { name: 'Apply filters' }).click()
-  await expect(page).toHaveURL(/maxPrice=300000/)
-  await expect(toggle).toHaveAccessibleName('Filters, 4 active')
+  await expect(page).toHaveURL(/minPrice=90000&maxPrice=300000/)
+  await expect(toggle).toHaveAccessibleName('Filters, 3 active')
   await expect(filters).toBeHidden()
   await expect(toggle).toBeFocused()
 })

@@ -79,7 +79,8 @@ test.describe('applying to become a merchant', () => {
     await expect(form.getByLabel('Agency email')).toHaveValue(user.email)
     await expect(form.getByLabel('Phone number')).toHaveAttribute('type', 'tel')
     await expect(form.getByLabel('Price')).toHaveAttribute('inputmode', 'numeric')
-    await expect(form.getByLabel('Rating')).toHaveAccessibleDescription(/Google rating/)
+    // The business's own rating, never called Google's, and shown without stars.
+    await expect(form.getByLabel('Your own rating of your business')).toHaveAccessibleDescription(/without stars/)
     await expect(form.getByLabel('Business category').getByRole('option')).toHaveText([
       'Choose a category',
       'Photographer',
@@ -110,7 +111,7 @@ test.describe('applying to become a merchant', () => {
       ['Business category', 'Choose one of Photographer, Venue & food, Costumes, Makeup & decoration'],
       ['Service category', 'Service category is required'],
       ['Price', MERCHANT_TEXTS.priceRequired],
-      ['Rating', MERCHANT_TEXTS.ratingRequired],
+      [en('merchants.form.rating'), MERCHANT_TEXTS.ratingRequired],
       ['District', 'Choose a district of Bangladesh'],
       ['Address', 'Address is required'],
       ['Pictures', MERCHANT_TEXTS.picturesRequired],
@@ -154,9 +155,9 @@ test.describe('applying to become a merchant', () => {
 
     const rating = form.getByLabel('Rating')
     await rating.fill('7')
-    await expectFieldError(form, 'Rating', 'Rating must be between 0 and 5')
+    await expectFieldError(form, en('merchants.form.rating'), 'Rating must be between 0 and 5')
     await rating.fill('4.6')
-    await expectFieldFixed(form, 'Rating', 'Rating must be between 0 and 5')
+    await expectFieldFixed(form, en('merchants.form.rating'), 'Rating must be between 0 and 5')
 
     await form.getByLabel('District').selectOption('Chittagong')
     await expectFieldFixed(form, 'District', required[7]![1])

@@ -169,7 +169,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2">
         <Gallery pictures={pictures} name={name} />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-gold-700 dark:text-gold-300">{listing.category}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-gold-700 dark:text-gold-300">{text.category(listing)}</p>
           <h1 tabIndex={-1} data-page-heading className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
             {name}
           </h1>
@@ -188,22 +188,25 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           {description && <p className="mt-4 max-w-prose text-stone-700 dark:text-stone-300">{description}</p>}
           <dl className="card mt-6 px-4">
             <Fact label={t('catalog.detail.agency')}>{listing.agency.name}</Fact>
-            <Fact label={t('catalog.detail.category')}>{listing.category}</Fact>
+            <Fact label={t('catalog.detail.category')}>{text.category(listing)}</Fact>
             {listing.rating !== null && listing.reviewCount > 0 && (
               <Fact label={t('catalog.detail.rating')}>
                 {t('reviews.averageOf', { rating: formatRating(listing.rating, text.locale), count: listing.reviewCount })}
               </Fact>
             )}
-            <Fact label={t('catalog.rating.business')}>
-              {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.businessRating, text.locale) })}
-            </Fact>
+            {/* What the business says of itself, in words and never with stars; a listing added without one typed 0. */}
+            {listing.businessRating > 0 && (
+              <Fact label={t('catalog.rating.business')}>
+                {t('catalog.detail.ratingOutOf', { rating: formatRating(listing.businessRating, text.locale) })}
+              </Fact>
+            )}
             <Fact label={t('catalog.detail.price')}>{price}</Fact>
             {listing.kind === 'costume' && listing.size && <Fact label={t('catalog.detail.size')}>{listing.size}</Fact>}
             <Fact label={t('catalog.detail.contact')}>
               <PhoneLink phone={listing.agency.phone} />
             </Fact>
             <Fact label={t('catalog.detail.district')}>{text.district(listing.district)}</Fact>
-            <Fact label={t('catalog.detail.address')}>{listing.address}</Fact>
+            <Fact label={t('catalog.detail.address')}>{text.address(listing)}</Fact>
           </dl>
           {listing.kind === 'costume' && (
             <p className="mt-4 font-medium">

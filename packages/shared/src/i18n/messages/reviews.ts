@@ -2,7 +2,6 @@ import type { TTranslation } from '../catalog'
 
 /** Verified reviews (issue 17, decision 038): on listings, on the customer's booking, for merchants and for admins. */
 export const reviewsEn = {
-  'reviews.googleRatingOf': 'Google rating {rating} / 5 (given by the merchant)',
   'reviews.verifiedRating': 'Verified rating',
   'reviews.heading': 'Verified reviews',
   'reviews.lead': 'Written by customers after a booking they paid for on Utsab: one review per booking.',
@@ -59,7 +58,6 @@ export const reviewsEn = {
 } as const
 
 export const reviewsBn: TTranslation<typeof reviewsEn> = {
-  'reviews.googleRatingOf': 'গুগল রেটিং ৫-এর মধ্যে {rating} (মার্চেন্টের দেওয়া)',
   'reviews.verifiedRating': 'যাচাই করা রেটিং',
   'reviews.heading': 'যাচাই করা রিভিউ',
   'reviews.lead': 'উৎসবে টাকা দিয়ে বুকিং করা গ্রাহকরাই বুকিংয়ের পরে এগুলো লিখেছেন: প্রতি বুকিংয়ে একটি রিভিউ।',

@@ -49,7 +49,34 @@ function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; 
   )
 }
 
-/** Costume: first picture, agency name, category, price in BDT (spec §2). */
+/** Facts in a row, separated by a middle dot, wrapping between facts (never inside one) on a narrow screen. */
+function FactLine({ facts, className = '' }: { facts: (string | null | false | undefined)[]; className?: string }) {
+  const shown = facts.filter((fact): fact is string => Boolean(fact))
+  if (shown.length === 0) return null
+  return (
+    <p className={`flex flex-wrap gap-x-1.5 text-sm text-stone-600 dark:text-stone-400 ${className}`}>
+      {shown.map((fact, i) => (
+        <span key={fact} className="whitespace-nowrap">
+          {i > 0 && (
+            <span aria-hidden="true" className="me-1.5">
+              ·
+            </span>
+          )}
+          {fact}
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** What a booking pays to confirm a date: its advance share, nothing, or all of it. */
+function advanceFact(percent: number, t: ReturnType<typeof useT>) {
+  if (percent <= 0) return t('catalog.card.advanceNone')
+  if (percent >= 100) return t('catalog.card.advanceFull')
+  return t('catalog.card.advance', { percent })
+}
+
+/** Costume: first picture, agency name, category, price in BDT (spec §2), and its verified rating. */
 function CostumeCard({ listing, eager, href }: TCardProps) {
   const text = useListingText()
   const name = text.name(listing)
@@ -61,15 +88,18 @@ function CostumeCard({ listing, eager, href }: TCardProps) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.category}</p>
-        {listing.reviewCount > 0 && <RatingLine listing={listing} />}
+        <p className="text-sm text-stone-600 dark:text-stone-400">{text.category(listing)}</p>
+        <RatingLine listing={listing} />
         <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
     </Link>
   )
 }
 
-/** Photographer and makeup artist: first picture, the artist's name (the listing's name), then the agency, rating and price (spec §2). */
+/**
+ * Photographer and makeup artist: first picture, the artist's name (the listing's name), then the agency, where they
+ * are based and what they do, rating and price (spec §2).
+ */
 function ArtistCard({ listing, eager, href }: TCardProps) {
   const text = useListingText()
   const name = text.name(listing)
@@ -80,7 +110,8 @@ function ArtistCard({ listing, eager, href }: TCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-semibold">{name}</h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{listing.agency.name}</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
+        <FactLine facts={[text.district(listing.district), text.category(listing)]} />
         <RatingLine listing={listing} />
         <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
@@ -88,7 +119,11 @@ function ArtistCard({ listing, eager, href }: TCardProps) {
   )
 }
 
-/** Venue: background picture (or the first), the venue name, "Price : 12000 BDT" and a Details button (spec §2). */
+/**
+ * Venue: background picture (or the first), the venue name, "Price : 12000 BDT" and a Details button (spec §2); and,
+ * so that a family can compare halls at a glance, two short lines of facts (where, how many it seats, the cheapest
+ * menu per plate, the advance) and its verified rating.
+ */
 function VenueCard({ listing, eager, href }: TCardProps) {
   const t = useT()
   const text = useListingText()
@@ -101,8 +136,18 @@ function VenueCard({ listing, eager, href }: TCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold">{name}</h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{text.district(listing.district)}</p>
-        {listing.reviewCount > 0 && <RatingLine listing={listing} />}
+        <div className="flex flex-col gap-0.5">
+          <FactLine
+            facts={[text.district(listing.district), listing.capacity !== null && t('catalog.card.seats', { count: listing.capacity })]}
+          />
+          <FactLine
+            facts={[
+              listing.perPlateFrom !== null && t('catalog.card.perPlate', { price: formatMoney(listing.perPlateFrom, text.locale) }),
+              advanceFact(listing.advancePercent, t),
+            ]}
+          />
+        </div>
+        <RatingLine listing={listing} />
         <p className="font-semibold text-brand-700 dark:text-brand-300">
           {t('catalog.card.priceLine', { price: formatMoney(listing.price, text.locale) })}
         </p>

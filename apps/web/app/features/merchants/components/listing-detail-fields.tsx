@@ -73,6 +73,13 @@ export function ListingDetailFields({
         {...field('category')}
       />
       <Field
+        label={t('merchants.field.categoryBn')}
+        lang="bn"
+        autoComplete="off"
+        hint={guide ? t('merchants.field.categoryBnHint') : undefined}
+        {...field('categoryBn')}
+      />
+      <Field
         label={t('merchants.field.price')}
         {...PRICE_INPUT}
         readOnly={priceFromPackages}
@@ -109,6 +116,7 @@ export function ListingDetailFields({
         {...field('district')}
       />
       <Field className="sm:col-span-2" label={t('merchants.form.address')} autoComplete="street-address" {...field('address')} />
+      <Field className="sm:col-span-2" label={t('merchants.field.addressBn')} lang="bn" autoComplete="off" {...field('addressBn')} />
       {kind !== 'costume' && (
         <fieldset className="grid min-w-0 gap-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-3 font-semibold">{t('merchants.field.terms')}</legend>

@@ -41,6 +41,7 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
     name: '',
     nameBn: '',
     category: '',
+    categoryBn: '',
     price: '',
     rating: '',
     size: '',
@@ -49,6 +50,7 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
     descriptionBn: '',
     ...(defaults.district ? { district: defaults.district } : {}),
     address: defaults.address ?? '',
+    addressBn: '',
     // The dated kinds' terms start as the server's own defaults: the whole price at booking, moderate refunds.
     advancePercent: String(DEFAULT_ADVANCE_PERCENT),
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,

@@ -77,7 +77,7 @@ export function ListingTable({ listings, addFormId }: { listings: TMerchantListi
         </>
       ),
     },
-    { key: 'category', header: t('merchants.listings.category'), cell: (listing) => listing.category },
+    { key: 'category', header: t('merchants.listings.category'), cell: (listing) => text.category(listing) },
     {
       key: 'price',
       header: t('merchants.listings.price'),

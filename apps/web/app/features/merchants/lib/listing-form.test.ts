@@ -71,8 +71,21 @@ describe('listingFormData', () => {
     expect(form.has('description')).toBe(false)
     expect(form.has('nameBn')).toBe(false)
     expect(form.getAll('pictures')).toHaveLength(2)
-    const withBangla = await ZListingAddForm.parseAsync({ ...valid, nameBn: 'বিয়ের দিন', pictures: [png()] })
-    expect(listingFormData(withBangla, 'photographer', pictures).get('nameBn')).toBe('বিয়ের দিন')
+    expect(form.has('categoryBn')).toBe(false)
+    expect(form.has('addressBn')).toBe(false)
+    const withBangla = await ZListingAddForm.parseAsync({
+      ...valid,
+      nameBn: 'বিয়ের দিন',
+      categoryBn: 'বিয়ের ছবি',
+      addressBn: '১২ নম্বর রোড, খুলনা',
+      pictures: [png()],
+    })
+    const bangla = listingFormData(withBangla, 'photographer', pictures)
+    expect([bangla.get('nameBn'), bangla.get('categoryBn'), bangla.get('addressBn')]).toEqual([
+      'বিয়ের দিন',
+      'বিয়ের ছবি',
+      '১২ নম্বর রোড, খুলনা',
+    ])
     expect(listingFormData(values, 'costume', pictures).get('size')).toBe('M')
   })
 
@@ -102,6 +115,8 @@ describe('listingChanges', () => {
     name: 'Sari',
     nameBn: null,
     category: 'Sari',
+    categoryBn: null,
+    addressBn: null,
     price: 100,
     rating: 4,
     size: null,
@@ -128,6 +143,18 @@ describe('listingChanges', () => {
     expect(listingChanges(values, listing)).toMatchObject({ nameBn: 'বিয়ের দিন' })
     expect(listingChanges(values, listing)).not.toHaveProperty('descriptionBn')
     expect(listingChanges(ZListingEditForm.parse(valid), { ...listing, nameBn: 'পুরোনো নাম' })).toMatchObject({ nameBn: '' })
+  })
+
+  it('sends a Bangla category and address when given or changed, and an empty one to clear them', () => {
+    const values = ZListingEditForm.parse({ ...valid, categoryBn: ' বিয়ের ছবি ', addressBn: '১২ নম্বর রোড' })
+    expect(listingChanges(values, listing)).toMatchObject({ categoryBn: 'বিয়ের ছবি', addressBn: '১২ নম্বর রোড' })
+    expect(listingChanges(values, { ...listing, categoryBn: 'বিয়ের ছবি', addressBn: '১২ নম্বর রোড' })).not.toHaveProperty('categoryBn')
+    const cleared = listingChanges(ZListingEditForm.parse({ ...valid, categoryBn: '', addressBn: '' }), {
+      ...listing,
+      categoryBn: 'পুরোনো',
+      addressBn: 'পুরোনো ঠিকানা',
+    })
+    expect(cleared).toMatchObject({ categoryBn: '', addressBn: '' })
   })
 
   it('sends the advance and the cancellation policy of a dated kind', () => {

@@ -33,6 +33,8 @@ const fieldShape = {
   capacity: z.preprocess(blankToUndefined, ZListingFields.shape.capacity),
   description: z.preprocess(blankToUndefined, ZListingFields.shape.description),
   nameBn: z.preprocess(blankToUndefined, ZListingFields.shape.nameBn),
+  categoryBn: z.preprocess(blankToUndefined, ZListingFields.shape.categoryBn),
+  addressBn: z.preprocess(blankToUndefined, ZListingFields.shape.addressBn),
   descriptionBn: z.preprocess(blankToUndefined, ZListingFields.shape.descriptionBn),
   // Left empty, the advance is not given (the server keeps the listing's, or asks the whole price): not 0.
   advancePercent: z.preprocess(blankToUndefined, ZListingFields.shape.advancePercent),
@@ -59,12 +61,14 @@ export const LISTING_DETAILS = [
   'name',
   'nameBn',
   'category',
+  'categoryBn',
   'price',
   'rating',
   'size',
   'capacity',
   'district',
   'address',
+  'addressBn',
   'advancePercent',
   'cancellationPolicy',
   'bookingMode',
@@ -85,6 +89,7 @@ export function listingFormData(values: TListingAddOutput, kind: TListingKind, p
   form.append('name', values.name)
   if (values.nameBn) form.append('nameBn', values.nameBn)
   form.append('category', values.category)
+  if (values.categoryBn) form.append('categoryBn', values.categoryBn)
   form.append('price', String(values.price))
   if (values.rating !== undefined) form.append('rating', String(values.rating))
   if (kind === 'costume' && values.size) form.append('size', values.size)
@@ -93,6 +98,7 @@ export function listingFormData(values: TListingAddOutput, kind: TListingKind, p
   if (values.descriptionBn) form.append('descriptionBn', values.descriptionBn)
   form.append('district', values.district)
   form.append('address', values.address)
+  if (values.addressBn) form.append('addressBn', values.addressBn)
   if (kind !== 'costume' && values.advancePercent !== undefined) form.append('advancePercent', String(values.advancePercent))
   if (kind !== 'costume' && values.cancellationPolicy) form.append('cancellationPolicy', values.cancellationPolicy)
   if (kind !== 'costume' && values.bookingMode) form.append('bookingMode', values.bookingMode)
@@ -104,6 +110,8 @@ type TEditable = {
   name: string
   nameBn: string | null
   category: string
+  categoryBn: string | null
+  addressBn: string | null
   price: number
   rating: number | null
   size: string | null
@@ -115,7 +123,7 @@ type TEditable = {
 /**
  * What PATCH /api/listings/{id} should change: every required field, the rating when given, the
  * advance and cancellation policy of the dated kinds when given, and the size (costumes), descriptions
- * and Bangla name only when they differ (so "left empty" does not turn null into "").
+ * and the Bangla name, category and address only when they differ (so "left empty" does not turn null into "").
  */
 export function listingChanges(values: TListingEditOutput, listing: TEditable & { kind: TListingKind }) {
   const changes: Partial<TListingEditOutput> = {
@@ -133,6 +141,8 @@ export function listingChanges(values: TListingEditOutput, listing: TEditable & 
   if (listing.kind === 'venue' && values.capacity !== undefined) changes.capacity = values.capacity
   if ((values.description ?? '') !== (listing.description ?? '')) changes.description = values.description ?? ''
   if ((values.nameBn ?? '') !== (listing.nameBn ?? '')) changes.nameBn = values.nameBn ?? ''
+  if ((values.categoryBn ?? '') !== (listing.categoryBn ?? '')) changes.categoryBn = values.categoryBn ?? ''
+  if ((values.addressBn ?? '') !== (listing.addressBn ?? '')) changes.addressBn = values.addressBn ?? ''
   if ((values.descriptionBn ?? '') !== (listing.descriptionBn ?? '')) changes.descriptionBn = values.descriptionBn ?? ''
   return changes
 }
