@@ -192,6 +192,7 @@ function Booking({
             title={t('messages.bookingTitle', { number: plainDigits(order.number, locale) })}
             explain={t('messages.bookingExplain')}
             signedIn
+            asCustomer={own}
           />
         </div>
       )}

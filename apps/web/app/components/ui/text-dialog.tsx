@@ -18,7 +18,8 @@ export type TTextDialogProps = {
   description?: ReactNode
   /** What follows, said before the admin commits to it. */
   explain: string
-  reasonHint: string
+  /** Said under the text; none when there is nothing to add. */
+  reasonHint?: string
   submitLabel: string
   pendingLabel: string
   /** Changes with every opening, so the form starts empty. */
@@ -70,7 +71,7 @@ function ReasonForm({
   id: string
   label: string
   explain: string
-  hint: string
+  hint?: string
   field: TAnswerField
   fieldRef: RefObject<HTMLTextAreaElement | null>
   onSubmit: TTextDialogProps['onSubmit']

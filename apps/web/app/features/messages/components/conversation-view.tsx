@@ -76,13 +76,14 @@ export function ConversationView({ id, seed }: { id: string; seed: TSeed<TConver
           )
         })}
       </ol>
-      {conversation.side !== 'admin' && <Reply id={id} />}
+      {conversation.side !== 'admin' && <Reply id={id} asCustomer={conversation.side === 'customer'} />}
       {conversation.side !== 'admin' && !conversation.reported && <ReportButton id={id} />}
     </div>
   )
 }
 
-function Reply({ id }: { id: string }) {
+/** The reply box; the hint to keep payments on Utsab is the customer's (it warns them against a merchant's other ways to pay). */
+function Reply({ id, asCustomer }: { id: string; asCustomer: boolean }) {
   const t = useT()
   const send = useSendMessage(id)
   const form = useForm<{ body: string }>({ resolver: zodResolver(ZSendMessage), defaultValues: { body: '' } })
@@ -113,7 +114,7 @@ function Reply({ id }: { id: string }) {
     >
       <TextArea
         label={t('messages.write')}
-        hint={t('messages.writeHint')}
+        hint={asCustomer ? t('messages.writeHint') : undefined}
         error={errors.body?.message}
         maxLength={MESSAGE_TEXT_MAX}
         rows={3}

@@ -23,6 +23,7 @@ export function WriteMessage({
   title,
   explain,
   signedIn,
+  asCustomer = true,
   className = 'btn-secondary',
 }: {
   about: TAbout
@@ -30,6 +31,8 @@ export function WriteMessage({
   title: string
   explain: string
   signedIn: boolean
+  /** The hint to pay only through Utsab is for customers; a merchant writing to a customer does not get it. */
+  asCustomer?: boolean
   className?: string
 }) {
   const t = useT()
@@ -56,7 +59,7 @@ export function WriteMessage({
         pending={start.isPending}
         title={title}
         explain={explain}
-        reasonHint={t('messages.writeHint')}
+        reasonHint={asCustomer ? t('messages.writeHint') : undefined}
         submitLabel={t('messages.send')}
         pendingLabel={t('messages.sending')}
         closeLabel={t('messages.cancel')}
