@@ -32,6 +32,7 @@ test('a customer asks before booking, the merchant answers from their messages, 
   const dialog = page.getByRole('dialog', { name: en('messages.askTitle', { agency }) })
   await dialog.getByRole('button', { name: en('messages.send') }).click()
   await expect(dialog.getByText('Write a message')).toBeVisible()
+  await expect(dialog.getByText(en('messages.writeHint'))).toBeVisible()
   await dialog.getByRole('textbox', { name: en('messages.write') }).fill(question)
   await expectAccessibleInBothThemes(page)
   await dialog.getByRole('button', { name: en('messages.send') }).click()
@@ -54,6 +55,8 @@ test('a customer asks before booking, the merchant answers from their messages, 
   await expect(page.getByRole('article', { name: 'Farhana Akter' })).toContainText(question)
   await clickWhenHydrated(page.getByRole('button', { name: en('messages.send') }))
   await expect(page.getByText('Write a message')).toBeVisible()
+  // The hint to pay only through Utsab is the customer's: the merchant's reply box goes without it.
+  await expect(page.getByText(en('messages.writeHint'))).toHaveCount(0)
   await page.getByRole('textbox', { name: en('messages.write') }).fill(answer)
   await page.getByRole('button', { name: en('messages.send') }).click()
   await expect(page.getByRole('article', { name: en('messages.you') })).toContainText(answer)
@@ -75,7 +78,9 @@ test('a customer asks before booking, the merchant answers from their messages, 
   // An admin reads it among the reported conversations, and cannot write in it.
   await loginAs({ email: e2eEnv.ADMIN_EMAIL, password: e2eEnv.ADMIN_PASSWORD })
   await page.goto('/dashboard/reported-messages')
-  await clickWhenHydrated(page.getByRole('link', { name: new RegExp(`Farhana Akter · ${agency}`) }).first())
+  // The report's card shows the last message and offers the whole conversation.
+  await clickWhenHydrated(page.getByRole('link', { name: `${en('messages.readWhole')}: Farhana Akter · ${agency}` }).first())
+  await expect(page.getByRole('article', { name: 'Farhana Akter' })).toContainText(question)
   await expect(page.getByText(en('messages.adminReading'))).toBeVisible()
   await expect(page.getByRole('article', { name: agency })).toContainText(answer)
   await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)

@@ -39,6 +39,7 @@ export const messagesEn = {
   'messages.reportedLead':
     'Conversations a customer or a merchant reported, latest first. Read them here, and act with the moderation tools.',
   'messages.reportedEmpty': 'No reported conversations.',
+  'messages.readWhole': 'Read the whole conversation',
 } as const
 
 export const messagesBn: TTranslation<typeof messagesEn> = {
@@ -77,4 +78,5 @@ export const messagesBn: TTranslation<typeof messagesEn> = {
   'messages.bookingExplain': 'এটি এই বুকিংয়ের কথোপকথনে যাবে, আর অন্য পক্ষকে ইমেইল করা হবে।',
   'messages.reportedLead': 'গ্রাহক বা মার্চেন্ট যেসব কথোপকথন রিপোর্ট করেছেন, নতুনগুলো আগে। এখানে পড়ুন, আর মডারেশনের টুল দিয়ে ব্যবস্থা নিন।',
   'messages.reportedEmpty': 'কোনো রিপোর্ট করা কথোপকথন নেই।',
+  'messages.readWhole': 'পুরো কথোপকথনটি পড়ুন',
 }
