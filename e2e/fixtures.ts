@@ -9,6 +9,7 @@ import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TOrder, TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { addDays as addDaysToDay, todayInDhaka as todayInDhakaDay } from '@utsab/shared/format'
 import { e2eEnv } from './support/env'
+import { EVENT_ADDRESS } from './support/booking'
 import { pageReady } from './support/hydration'
 
 // The suite's one set of helpers: specs import from here. Hydration wait, the app's own formatting (every
@@ -115,7 +116,8 @@ type TBookable = Pick<TListing, 'id' | 'kind' | 'size'>
 
 /**
  * The body of POST /api/orders or /api/cart: the listing, its date, the details its kind needs (a venue's
- * evening for 100 guests; a costume's first size, delivered in a week) and the customer's mobile number.
+ * evening for 100 guests; a costume's first size, delivered in a week; a photographer's or makeup artist's event
+ * address and a 4:30 PM start) and the customer's mobile number.
  */
 export function bookingBody(listing: TBookable, eventDate?: string) {
   const details =
@@ -128,7 +130,7 @@ export function bookingBody(listing: TBookable, eventDate?: string) {
             deliveryAddress: 'House 12, Road 5, Dhanmondi, Dhaka 1209',
             deliveryDate: addDaysToDay(todayInDhakaDay(), 7),
           }
-        : {}
+        : { eventAddress: EVENT_ADDRESS, eventTime: '16:30' }
   return { listingId: listing.id, ...(eventDate ? { eventDate } : {}), ...details, phone: CUSTOMER_MOBILE }
 }
 

@@ -1,25 +1,29 @@
 import type { Page } from '@playwright/test'
 import { costumeSizes } from '@utsab/shared/booking-details'
 import type { TVenueShift } from '@utsab/shared/constants'
-import { addDays, todayInDhaka } from '@utsab/shared/format'
+import { addDays, todayInDhaka, typedDate } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { whenHydrated } from './hydration'
-import { en } from './i18n'
+import { bn, en } from './i18n'
 
 /** The address the tests' costumes are delivered to. */
 export const DELIVERY_ADDRESS = 'House 12, Road 5, Dhanmondi, Dhaka 1209'
 
-type TOptions = { t?: typeof en; phone?: string; shift?: TVenueShift; guests?: number }
+/** Where the tests' photographers and makeup artists are asked to come. */
+export const EVENT_ADDRESS = 'Community centre, House 9, Road 3, Uttara, Dhaka'
+
+type TOptions = { t?: typeof en; phone?: string; shift?: TVenueShift; guests?: number | string; eventTime?: string }
 
 /**
  * Fills the detail page's booking details as a customer does, in the page's language (`t`): a venue's
- * shift and guests; a costume's first size, delivery address and a delivery day a week ahead; and the
+ * shift and guests; a costume's first size, delivery address and a delivery day a week ahead; a photographer's or
+ * makeup artist's event address and start time (4:30 PM unless `eventTime`); and the
  * mobile number when the form asks for it (an account's first booking).
  */
 export async function fillBookingDetails(
   page: Page,
   listing: Pick<TListing, 'kind' | 'size'>,
-  { t = en, phone = '01711 000000', shift = 'evening', guests = 100 }: TOptions = {},
+  { t = en, phone = '01711 000000', shift = 'evening', guests = 100, eventTime = '16:30' }: TOptions = {},
 ) {
   if (listing.kind === 'venue') {
     await (await whenHydrated(page.getByRole('radio', { name: t(`orders.details.shift.${shift}`), exact: true }))).check()
@@ -30,7 +34,11 @@ export async function fillBookingDetails(
     const address = await whenHydrated(page.getByRole('textbox', { name: t('orders.details.deliveryAddress') }))
     if (size) await page.getByRole('combobox', { name: t('orders.details.size') }).selectOption(size)
     await address.fill(DELIVERY_ADDRESS)
-    await page.getByLabel(t('orders.details.deliveryDate')).fill(addDays(todayInDhaka(), 7))
+    await page.getByLabel(t('orders.details.deliveryDate')).fill(typedDate(addDays(todayInDhaka(), 7), t === bn ? 'bn' : 'en'))
+  }
+  if (listing.kind === 'photographer' || listing.kind === 'makeup') {
+    await (await whenHydrated(page.getByRole('textbox', { name: t('orders.details.eventAddress') }))).fill(EVENT_ADDRESS)
+    await page.getByRole('combobox', { name: t('orders.details.eventTime') }).selectOption(eventTime)
   }
   const mobile = page.getByRole('textbox', { name: t('orders.details.phone') })
   if ((await mobile.count()) > 0) await (await whenHydrated(mobile)).fill(phone)

@@ -37,9 +37,13 @@ export const costumeBooking = (size = 'M') => ({
   deliveryDate: daysFromNow(7),
 })
 
+/** What a photographer's or makeup artist's booking gives: where the event is and when they start. */
+export const EVENT_PLACE = { eventAddress: 'Community centre, House 9, Road 3, Uttara, Dhaka', eventTime: '16:30' } as const
+
 /** The body of POST /api/orders or /api/cart for a listing: its id, the date (dated kinds) and the details its kind needs. */
 export function bookingOf(listing: { id: string; kind: TListingKind; size?: string | null }, eventDate?: string) {
-  const details = listing.kind === 'venue' ? VENUE_BOOKING : listing.kind === 'costume' ? costumeBooking(costumeSizes(listing.size)[0]) : {}
+  const details =
+    listing.kind === 'venue' ? VENUE_BOOKING : listing.kind === 'costume' ? costumeBooking(costumeSizes(listing.size)[0]) : EVENT_PLACE
   return { listingId: listing.id, ...(eventDate === undefined ? {} : { eventDate }), ...details }
 }
 

@@ -16,7 +16,9 @@ const order = (overrides: Partial<TOrder> = {}): TOrder => ({
   listingId: '22222222-2222-4222-8222-222222222222',
   kind: 'venue',
   event: 'Rose Garden Hall',
+  eventBn: null,
   category: 'Wedding',
+  categoryBn: null,
   picture: null,
   eventDate: '2027-02-14',
   status: 'pending',
@@ -34,9 +36,12 @@ const order = (overrides: Partial<TOrder> = {}): TOrder => ({
     quantity: 1,
     deliveryAddress: null,
     deliveryDate: null,
+    eventAddress: null,
+    eventTime: null,
   },
   agencyName: 'Alo & Chhaya',
   location: 'Road 5, Dhanmondi, Dhaka',
+  locationBn: null,
   contact: '+8801711000000',
   rating: 4.5,
   paid: false,
@@ -203,5 +208,46 @@ describe('emails (React Email, one layout)', () => {
     )
     expect(mail.subject).toBe('পেমেন্ট পাওয়া গেছে: ২,১৫,০০০ ৳')
     expect(mail.html).toMatch(/আপনার <strong>২,১৫,০০০ ৳<\/strong> পেমেন্ট আমরা পেয়েছি।/)
+  })
+
+  it("a merchant's payment notice says what was just paid and what is still due: the advance, then the balance", async () => {
+    const advanced = order({ status: 'confirmed', total: 200_000, advance: 50_000, amountPaid: 50_000, balance: 150_000 })
+    const notice = (paid: TOrder, locale: 'en' | 'bn') =>
+      composeMail(merchantNotice({ email: 'm@e.com', agencyName: 'Alo', locale, orders: [paid] }, 'paid', ORIGIN))
+    expect((await notice(advanced, 'en')).text).toContain('Paid now: 50,000 BDT. Still due: 1,50,000 BDT.')
+    const balanced = { ...advanced, status: 'paid' as const, paid: true, amountPaid: 200_000 }
+    expect((await notice(balanced, 'en')).text).toContain('Paid now: 1,50,000 BDT. Nothing more is due.')
+    expect((await notice(balanced, 'bn')).text).toContain('এখন পরিশোধ হয়েছে: ১,৫০,০০০ ৳। আর কিছু বাকি নেই।')
+    // Paid in full at once.
+    const whole = order({ status: 'paid', paid: true, total: 30_000, advance: 30_000, amountPaid: 30_000 })
+    expect((await notice(whole, 'en')).text).toContain('Paid now: 30,000 BDT. Nothing more is due.')
+    // A booking notice says nothing of payments.
+    const booked = await composeMail(
+      merchantNotice({ email: 'm@e.com', agencyName: 'Alo', locale: 'en', orders: [advanced] }, 'booked', ORIGIN),
+    )
+    expect(booked.text).not.toContain('Paid now')
+  })
+
+  it("a photographer's booking tells the merchant and the customer where and when, with the Bangla name to Bangla readers", async () => {
+    const studio = order({
+      kind: 'photographer',
+      event: 'Alo Studio',
+      eventBn: 'আলো স্টুডিও',
+      details: { ...order().details, shift: null, guests: null, eventAddress: 'House 4, Road 2, Uttara', eventTime: '16:30' },
+    })
+    const english = await composeMail(
+      merchantNotice({ email: 'm@e.com', agencyName: 'Alo', locale: 'en', orders: [studio] }, 'booked', ORIGIN),
+    )
+    expect(english.text).toContain('Booking #42 Alo Studio on 14 Feb 2027')
+    expect(english.text).toContain('Where and when: House 4, Road 2, Uttara, from 4:30 PM')
+    const bangla = await composeMail(
+      merchantNotice({ email: 'm@e.com', agencyName: 'Alo', locale: 'bn', orders: [studio] }, 'booked', ORIGIN),
+    )
+    expect(bangla.text).toContain('বুকিং #৪২ আলো স্টুডিও')
+    expect(bangla.text).toContain('কোথায় ও কখন: House 4, Road 2, Uttara, বিকাল ৪:৩০ থেকে')
+    const customer = await composeMail(orderConfirmation([studio], ORIGIN, 30, mailWords('bn')))
+    expect(customer.text).toContain('আলো স্টুডিও')
+    expect(customer.text).toContain('বিকাল ৪:৩০ থেকে')
+    expect(customer.text).not.toContain('Alo Studio')
   })
 })

@@ -28,21 +28,40 @@ const TODAY = '2027-01-10'
 const hall = { kind: 'venue' as const, name: 'Kadam Hall', size: null, capacity: 250 }
 const sari = { kind: 'costume' as const, name: 'Jamdani Sari', size: 'S, M, L', capacity: null }
 const studio = { kind: 'photographer' as const, name: 'Alo Studio', size: null, capacity: null }
+const place = { eventAddress: 'Bride’s home, House 4, Road 2, Uttara', eventTime: '16:30' }
 const delivery = { size: 'm', quantity: 2, deliveryAddress: 'House 12, Road 5, Dhanmondi', deliveryDate: '2027-01-20' }
 
 describe('checkBookingDetails', () => {
   it("keeps each kind's own details, in their offered spelling, and drops the rest", () => {
     expect(checkBookingDetails(hall, { shift: 'day', guests: 250, ...delivery }, TODAY)).toEqual({
       ok: true,
-      details: { shift: 'day', guests: 250, size: null, quantity: 1, deliveryAddress: null, deliveryDate: null },
+      details: {
+        shift: 'day',
+        guests: 250,
+        size: null,
+        quantity: 1,
+        deliveryAddress: null,
+        deliveryDate: null,
+        eventAddress: null,
+        eventTime: null,
+      },
     })
     expect(checkBookingDetails(sari, { shift: 'day', guests: 3, ...delivery }, TODAY)).toEqual({
       ok: true,
-      details: { shift: null, guests: null, size: 'M', quantity: 2, deliveryAddress: delivery.deliveryAddress, deliveryDate: '2027-01-20' },
+      details: {
+        shift: null,
+        guests: null,
+        size: 'M',
+        quantity: 2,
+        deliveryAddress: delivery.deliveryAddress,
+        deliveryDate: '2027-01-20',
+        eventAddress: null,
+        eventTime: null,
+      },
     })
-    expect(checkBookingDetails(studio, { shift: 'day', ...delivery }, TODAY)).toMatchObject({
+    expect(checkBookingDetails(studio, { shift: 'day', ...delivery, ...place }, TODAY)).toMatchObject({
       ok: true,
-      details: { shift: null, size: null },
+      details: { shift: null, size: null, deliveryAddress: null, ...place },
     })
     // A costume that names no size takes none.
     expect(checkBookingDetails({ ...sari, size: null }, { ...delivery, size: undefined }, TODAY)).toMatchObject({ details: { size: null } })
@@ -58,6 +77,8 @@ describe('checkBookingDetails', () => {
     ['no delivery date', sari, { ...delivery, deliveryDate: undefined }, 'deliveryDate', 'booking_details_missing'],
     ['delivery tomorrow', sari, { ...delivery, deliveryDate: '2027-01-11' }, 'deliveryDate', 'invalid_delivery_date'],
     ['delivery past the horizon', sari, { ...delivery, deliveryDate: '2029-06-01' }, 'deliveryDate', 'invalid_delivery_date'],
+    ['no event address', studio, { eventTime: '10:00' }, 'eventAddress', 'booking_details_missing'],
+    ['no start time', studio, { eventAddress: place.eventAddress }, 'eventTime', 'booking_details_missing'],
   ]
   const inBrowser = englishTranslator([validationEn], serverTranslator('bn').t)
 
@@ -69,5 +90,30 @@ describe('checkBookingDetails', () => {
     const bangla = inBrowser(checked.refusal.message)
     expect(bangla, checked.refusal.message).toMatch(/[\u0980-\u09FF]/)
     expect(bangla.replace(/Kadam Hall|S, M, L|\d+ \w+ \d{4}/g, '')).not.toMatch(/[A-Za-z]{2,}/)
+  })
+
+  it('reports every field refused at once, in screen order', () => {
+    const checked = checkBookingDetails(sari, { size: 'XXL' }, TODAY)
+    expect(checked.ok).toBe(false)
+    if (checked.ok) return
+    expect(checked.refusals.map((refused) => refused.field)).toEqual(['size', 'deliveryAddress', 'deliveryDate'])
+    expect(checked.refusal.field).toBe('size')
+    const hall = checkBookingDetails({ kind: 'venue', name: 'Kadam Hall', size: null, capacity: 250 }, {}, TODAY)
+    expect(hall.ok || hall.refusals.map((refused) => refused.field)).toEqual(['shift', 'guests'])
+  })
+
+  it("takes a photographer's place and time from the family's venue booking of that day when none is given", () => {
+    const venue = { address: 'Kadam Hall, Mirpur 10, Dhaka', time: '18:00' }
+    const makeup = { ...studio, kind: 'makeup' as const }
+    expect(checkBookingDetails(makeup, {}, TODAY, venue)).toMatchObject({
+      ok: true,
+      details: { eventAddress: venue.address, eventTime: '18:00' },
+    })
+    // What the customer gives comes first.
+    expect(checkBookingDetails(studio, { eventTime: '15:30' }, TODAY, venue)).toMatchObject({
+      details: { eventAddress: venue.address, eventTime: '15:30' },
+    })
+    const without = checkBookingDetails(studio, {}, TODAY)
+    expect(without.ok || without.refusals.map((refused) => refused.field)).toEqual(['eventAddress', 'eventTime'])
   })
 })

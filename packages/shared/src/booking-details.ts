@@ -28,73 +28,107 @@ export type TPlannedDetails = {
   quantity: number
   deliveryAddress: string | null
   deliveryDate: string | null
+  eventAddress: string | null
+  eventTime: string | null
 }
 
-/** Which details each kind asks for (the booking form shows these, the server requires them). */
 /** The details a kind asks for; the package and add-ons are the offer's, priced by booking-price. */
 type TDetailField = Exclude<keyof TBookingDetails, 'packageId' | 'addons'>
 
+/** Which details each kind asks for (the booking form shows these, the server requires them). */
 export const DETAIL_FIELDS: Record<TListingKind, readonly TDetailField[]> = {
   venue: ['shift', 'guests'],
   costume: ['size', 'quantity', 'deliveryAddress', 'deliveryDate'],
-  photographer: [],
-  makeup: [],
+  photographer: ['eventAddress', 'eventTime'],
+  makeup: ['eventAddress', 'eventTime'],
 }
+
+/** The kinds that come to the event: they need to know where and when. */
+export const travelsToEvent = (kind: TListingKind) => DETAIL_FIELDS[kind].includes('eventAddress')
+
+/**
+ * Where and when the family's own venue booking of the event date takes place (its address, its shift's start):
+ * a photographer or makeup artist booked for that day without an address or time comes there.
+ */
+export type TVenueOnDate = { address: string; time: string }
 
 export type TDetailsRefusal = { field: TDetailField; message: string; code: string }
 type TBookable = { kind: TListingKind; name: string; size: string | null; capacity: number | null }
 
-const refuse = (field: TDetailField, message: string, code = 'booking_details_missing') => ({
-  ok: false as const,
-  refusal: { field, message, code },
-})
+const refusal = (field: TDetailField, message: string, code = 'booking_details_missing'): TDetailsRefusal => ({ field, message, code })
 
 /**
  * The one rule for a booking's details, which the booking form and the server both apply: a venue
  * needs its shift and the guests (within what it seats); a costume a size it comes in, where and when
- * to deliver it (a day the courier can meet) and a quantity. Whatever belongs to another kind is
- * dropped. Messages are in English, like the shared schemas', and read back through the catalog.
+ * to deliver it (a day the courier can meet) and a quantity; a photographer or makeup artist where and
+ * when the event is (unless the family's venue booking of that date, `venue`, says it). Whatever belongs
+ * to another kind is dropped. Every field refused is reported (`refusals`, in screen order; `refusal` is
+ * the first). Messages are in English, like the shared schemas', and read back through the catalog.
  */
 export function checkBookingDetails(
   listing: TBookable,
   input: TBookingDetails,
   today: string,
-): { ok: true; details: TPlannedDetails } | { ok: false; refusal: TDetailsRefusal } {
-  const none: TPlannedDetails = { shift: null, guests: null, size: null, quantity: 1, deliveryAddress: null, deliveryDate: null }
-  if (listing.kind === 'venue') {
-    if (!input.shift) return refuse('shift', 'Please choose the day or the evening shift.')
-    if (input.guests === undefined) return refuse('guests', 'Please say how many guests are coming.')
-    if (listing.capacity !== null && input.guests > listing.capacity)
-      return refuse('guests', `${listing.name} seats at most ${listing.capacity} guests.`, 'too_many_guests')
-    return { ok: true, details: { ...none, shift: input.shift, guests: input.guests } }
+  venue: TVenueOnDate | null = null,
+): { ok: true; details: TPlannedDetails } | { ok: false; refusal: TDetailsRefusal; refusals: [TDetailsRefusal, ...TDetailsRefusal[]] } {
+  const none: TPlannedDetails = {
+    shift: null,
+    guests: null,
+    size: null,
+    quantity: 1,
+    deliveryAddress: null,
+    deliveryDate: null,
+    eventAddress: null,
+    eventTime: null,
   }
-  if (listing.kind !== 'costume') return { ok: true, details: none }
+  const refusals: TDetailsRefusal[] = []
+  const outcome = (details: TPlannedDetails) =>
+    refusals.length > 0
+      ? { ok: false as const, refusal: refusals[0]!, refusals: refusals as [TDetailsRefusal, ...TDetailsRefusal[]] }
+      : { ok: true as const, details }
+  if (listing.kind === 'venue') {
+    if (!input.shift) refusals.push(refusal('shift', 'Please choose the day or the evening shift.'))
+    if (input.guests === undefined) refusals.push(refusal('guests', 'Please say how many guests are coming.'))
+    else if (listing.capacity !== null && input.guests > listing.capacity)
+      refusals.push(refusal('guests', `${listing.name} seats at most ${listing.capacity} guests.`, 'too_many_guests'))
+    return outcome({ ...none, shift: input.shift ?? null, guests: input.guests ?? null })
+  }
+  if (travelsToEvent(listing.kind)) {
+    const eventAddress = input.eventAddress ?? venue?.address ?? null
+    const eventTime = input.eventTime ?? venue?.time ?? null
+    if (!eventAddress) refusals.push(refusal('eventAddress', 'Please give the address of the event.'))
+    if (!eventTime) refusals.push(refusal('eventTime', 'Please choose when they should start.'))
+    return outcome({ ...none, eventAddress, eventTime })
+  }
+  if (listing.kind !== 'costume') return outcome(none)
   const sizes = costumeSizes(listing.size)
   let size: string | null = null
   if (sizes.length > 0) {
-    if (!input.size) return refuse('size', 'Please choose a size.')
-    size = sizes.find((offered) => offered.toLowerCase() === input.size!.toLowerCase()) ?? null
-    if (!size) return refuse('size', `This costume comes in ${sizes.join(', ')}: please choose one of those sizes.`, 'size_not_offered')
+    if (!input.size) refusals.push(refusal('size', 'Please choose a size.'))
+    else {
+      size = sizes.find((offered) => offered.toLowerCase() === input.size!.toLowerCase()) ?? null
+      if (!size)
+        refusals.push(refusal('size', `This costume comes in ${sizes.join(', ')}: please choose one of those sizes.`, 'size_not_offered'))
+    }
   }
-  if (!input.deliveryAddress) return refuse('deliveryAddress', 'Please give the delivery address.')
-  if (!input.deliveryDate) return refuse('deliveryDate', 'Please choose the delivery date.')
+  if (!input.deliveryAddress) refusals.push(refusal('deliveryAddress', 'Please give the delivery address.'))
   const window = deliveryWindow(today)
-  if (input.deliveryDate < window.from)
-    return refuse(
-      'deliveryDate',
-      `Delivery takes at least ${COSTUME_DELIVERY_MIN_DAYS} days: choose ${formatDate(window.from)} or later.`,
-      'invalid_delivery_date',
+  if (!input.deliveryDate) refusals.push(refusal('deliveryDate', 'Please choose the delivery date.'))
+  else if (input.deliveryDate < window.from)
+    refusals.push(
+      refusal(
+        'deliveryDate',
+        `Delivery takes at least ${COSTUME_DELIVERY_MIN_DAYS} days: choose ${formatDate(window.from)} or later.`,
+        'invalid_delivery_date',
+      ),
     )
-  if (input.deliveryDate > window.to)
-    return refuse('deliveryDate', 'Delivery can be booked at most two years ahead.', 'invalid_delivery_date')
-  return {
-    ok: true,
-    details: {
-      ...none,
-      size,
-      quantity: Math.min(input.quantity ?? 1, BOOKING_LIMITS.costumeQuantity),
-      deliveryAddress: input.deliveryAddress,
-      deliveryDate: input.deliveryDate,
-    },
-  }
+  else if (input.deliveryDate > window.to)
+    refusals.push(refusal('deliveryDate', 'Delivery can be booked at most two years ahead.', 'invalid_delivery_date'))
+  return outcome({
+    ...none,
+    size,
+    quantity: Math.min(input.quantity ?? 1, BOOKING_LIMITS.costumeQuantity),
+    deliveryAddress: input.deliveryAddress ?? null,
+    deliveryDate: input.deliveryDate ?? null,
+  })
 }

@@ -7,6 +7,7 @@ import { labelTestMode, queueMail, type TMailDraft } from './email/compose'
 import { ActionLink, Lines, P, UrlInParentheses } from './email/layout'
 import { offerLinesText } from './email/price-lines'
 import { mailWords } from './email/words'
+import { whereAndWhen } from './email/booking-place'
 
 type TMerchantOrders = { email: string; agencyName: string; locale: TLocale; orders: TOrder[] }
 export type TMerchantEvent = 'booked' | 'paid' | 'cancelled' | 'requested' | 'lapsed'
@@ -50,6 +51,20 @@ export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Pro
   return [...byOwner.values()]
 }
 
+/**
+ * What the payment just recorded paid of a booking, from the state it left: a booking paid in full by a balance had
+ * its advance paid before (none when it asked none); otherwise the payment was its advance, all of it when in full.
+ */
+export const paidJustNow = (order: Pick<TOrder, 'status' | 'advance' | 'total'>) =>
+  order.status === 'paid' && order.advance < order.total ? order.total - order.advance : order.advance
+
+/** "Paid now: 29,745 BDT. Still due: 2,67,705 BDT." */
+function paidNowText(order: TOrder, { t, money }: ReturnType<typeof mailWords>) {
+  const due = order.total - order.amountPaid
+  const paid = money(paidJustNow(order))
+  return due > 0 ? t('emails.merchant.paidNow', { paid, due: money(due) }) : t('emails.merchant.paidNowInFull', { paid })
+}
+
 /** The merchant's notice, in the merchant's language (the owner account's). */
 export function merchantNotice({ agencyName, email, locale, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMailDraft {
   const words = mailWords(locale)
@@ -74,17 +89,30 @@ export function merchantNotice({ agencyName, email, locale, orders }: TMerchantO
           items={orders.map((order) => {
             const line = {
               number: number(order.number),
-              event: order.event,
+              event: words.names(order).event,
               customer: order.customer.name,
               email: order.customer.email,
               total: [offerLinesText(order, words), money(order.total)].filter(Boolean).join(' = '),
             }
+            const place = whereAndWhen(order, words)
             return (
               <>
                 {order.eventDate
                   ? t('emails.merchant.lineDated', { ...line, date: date(order.eventDate) })
                   : t('emails.merchant.line', line)}{' '}
                 <UrlInParentheses href={words.bookingPage(origin, order.id)} />
+                {place && (
+                  <>
+                    <br />
+                    {place}
+                  </>
+                )}
+                {event === 'paid' && (
+                  <>
+                    <br />
+                    {paidNowText(order, words)}
+                  </>
+                )}
               </>
             )
           })}

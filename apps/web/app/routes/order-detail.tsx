@@ -2,12 +2,13 @@ import { data } from 'react-router'
 import { Link, useLocaleNavigate } from '../components/ui/link'
 import type { TListingKind } from '@utsab/shared/constants'
 import { formatDate, formatDateTime, formatMoney, plainDigits } from '@utsab/shared/format'
+import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TOrderReview } from '@utsab/shared/schemas/reviews'
-import { balanceLeft, BookingDate, BookingDetails, ChargeList, Email, isOverdue } from '../components/ui/booking-cells'
+import { balanceLeft, BookingDate, BookingDetails, bookingPlace, ChargeList, Email, isOverdue } from '../components/ui/booking-cells'
 import { PhoneLink } from '../components/ui/phone-link'
 import { placeLine } from '../lib/charges'
 import { RouteErrorView } from '../components/ui/route-error'
@@ -19,6 +20,7 @@ import { useOrder } from '../features/orders/api/queries'
 import { CancelWithRefundButton, useCancelWithRefundDialog } from '../features/orders/components/cancel-with-refund'
 import { BookingActions, useCancelBooking } from '../features/orders/components/orders-table'
 import { CancellationTiers } from '../features/orders/components/payment-terms'
+import { PaymentHistory } from '../features/orders/components/payment-history'
 import { orderActions } from '../features/orders/lib/order-actions'
 import { WriteMessage } from '../features/messages/components/write-message'
 import { orderReviewEndpoint } from '../features/reviews/api/endpoints'
@@ -167,8 +169,9 @@ function Booking({
   const cancel = useCancelBooking(() => void navigate('/orders'))
   const cancelWithRefund = useCancelWithRefundDialog(order)
   const actions = orderActions(order)
-  // A venue is where the event is; a costume goes to the address the customer gave.
-  const where = order.kind === 'venue' ? order.location : order.kind === 'costume' ? order.details.deliveryAddress : null
+  // A venue is where the event is; a costume goes to the address the customer gave; a photographer comes to the event's.
+  const where = bookingPlace(order, locale)
+  const names = bookedNames(order, locale)
   return (
     <section className="container-page py-12 sm:py-16">
       <p className="text-sm">
@@ -205,11 +208,11 @@ function Booking({
           <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
             <Fact term={t('orders.detail.listing')}>
               <Link to={detailPath(order.kind, order.listingId)} className="link font-medium">
-                {order.event}
+                {names.event}
               </Link>
             </Fact>
             <Fact term={t('orders.detail.kind')}>
-              {t(KIND_LABELS[order.kind])} · {order.category}
+              {t(KIND_LABELS[order.kind])} · {names.category}
             </Fact>
             <Fact term={t('orders.detail.agency')}>
               <span className="block">{order.agencyName}</span>
@@ -243,7 +246,8 @@ function Booking({
               <StatusBadge of="booking" status={bookingStatus(order)} />
             </PaymentFact>
             <MoneyFacts order={order} />
-            {order.transactionId && (
+            {/* Bookings read before payments were listed one by one have the one id. */}
+            {order.payments.length === 0 && order.transactionId && (
               <PaymentFact term={t('orders.detail.transactionId')}>
                 <span className="font-mono [overflow-wrap:anywhere]">{order.transactionId}</span>
               </PaymentFact>
@@ -251,6 +255,7 @@ function Booking({
             {order.paidAt && <PaymentFact term={t('orders.detail.paidOn')} moment={order.paidAt} />}
             {order.status === 'pending' && order.expiresAt && <PaymentFact term={t('orders.detail.heldUntil')} moment={order.expiresAt} />}
           </dl>
+          <PaymentHistory order={order} />
           {/* The terms it was booked with (a merchant's later change does not touch them); costumes have none. */}
           {order.eventDate && (
             <div className="border-t border-stone-200 pt-4 text-sm dark:border-stone-800">
@@ -268,7 +273,7 @@ function Booking({
           )}
         </section>
       </div>
-      {review && <ReviewPrompt orderId={order.id} listingName={order.event} agencyName={order.agencyName} seed={review} />}
+      {review && <ReviewPrompt orderId={order.id} listingName={names.event} agencyName={order.agencyName} seed={review} />}
       {cancel.dialog}
       {own && cancelWithRefund.dialog}
     </section>

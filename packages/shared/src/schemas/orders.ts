@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { CANCELLATION_POLICIES, PAYMENT_METHODS } from '../booking-money'
-import { BOOKING_LIMITS, LISTING_KINDS, VENUE_SHIFTS } from '../constants'
+import { BOOKING_LIMITS, EVENT_TIMES, LISTING_KINDS, VENUE_SHIFTS } from '../constants'
+import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
-import { wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
+import { typedNumber, wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
 import { ZOfferChoice, ZPriceLine } from './offer'
 
 /** `requested`: a request to book, holding its date while the merchant decides (decision 037); accepted, it becomes `pending` (to pay). */
@@ -36,6 +37,16 @@ export const ZBookingDetails = z.object({
     { multiline: true },
   ).optional(),
   deliveryDate: z.iso.date({ message: 'deliveryDate must be a date like 2027-02-14' }).optional(),
+  /** Where a photographer or makeup artist comes to (the event's place), and when they start. */
+  eventAddress: withoutControls(
+    z.string().trim().min(5, 'Event address must be at least 5 characters').max(300, 'Event address must be at most 300 characters'),
+    'Event address',
+    { multiline: true },
+  ).optional(),
+  eventTime: z
+    .string()
+    .refine((time) => EVENT_TIMES.includes(time), 'Choose a start time between 6:00 AM and 11:30 PM, on the hour or at half past.')
+    .optional(),
   ...ZOfferChoice.shape,
 })
 export type TBookingDetails = z.infer<typeof ZBookingDetails>
@@ -60,6 +71,9 @@ export const ZOrderDetails = z.object({
   quantity: z.number().int(),
   deliveryAddress: z.string().nullable(),
   deliveryDate: z.string().nullable(),
+  /** Where and when a photographer or makeup artist is wanted ("HH:MM", Dhaka): given, or the family's venue booking of that date. */
+  eventAddress: z.string().nullable(),
+  eventTime: z.string().nullable(),
 })
 export type TOrderDetails = z.infer<typeof ZOrderDetails>
 
@@ -99,7 +113,10 @@ export const ZOrder = z.object({
   listingId: ZUuid,
   kind: z.enum(LISTING_KINDS),
   event: z.string(),
+  /** The listing's Bangla name, category and address when it was booked (null: it had none): Bangla pages and mails show them. */
+  eventBn: z.string().nullable(),
   category: z.string(),
+  categoryBn: z.string().nullable(),
   picture: z.string().nullable(),
   eventDate: z.string().nullable(),
   status: ZOrderStatus,
@@ -115,6 +132,7 @@ export const ZOrder = z.object({
   details: ZOrderDetails,
   agencyName: z.string(),
   location: z.string(),
+  locationBn: z.string().nullable(),
   contact: z.string(),
   rating: z.number(),
   /** Fully paid: the spec's Paid marker. */
@@ -255,9 +273,20 @@ export const GATEWAY_IPN_MODES = ['before-return', 'late', 'twice', 'out-of-orde
  * `cardUrl` of the payment), never through our own API, as a card goes to a gateway.
  */
 export const ZGatewayCard = z.object({
-  cardNumber: z.string().trim().min(1, 'Your card number is incomplete.').max(30, 'Your card number is invalid.'),
-  expiry: z.string().trim().min(1, "Your card's expiration date is incomplete.").max(10, "Your card's expiration date is invalid."),
-  cvc: z.string().trim().min(1, "Your card's security code is incomplete.").max(4, "Your card's security code is invalid."),
+  // Digits as typed, Latin or Bengali; the gateway reads Latin ones.
+  cardNumber: z.string().trim().min(1, 'Your card number is incomplete.').max(30, 'Your card number is invalid.').transform(toLatinDigits),
+  expiry: z
+    .string()
+    .trim()
+    .min(1, "Your card's expiration date is incomplete.")
+    .max(10, "Your card's expiration date is invalid.")
+    .transform(toLatinDigits),
+  cvc: z
+    .string()
+    .trim()
+    .min(1, "Your card's security code is incomplete.")
+    .max(4, "Your card's security code is invalid.")
+    .transform(toLatinDigits),
   ipn: z.enum(GATEWAY_IPN_MODES).default('before-return'),
 })
 export type TGatewayCard = z.input<typeof ZGatewayCard>
@@ -302,7 +331,12 @@ export const ZCancelBooking = z.object({
 export const ZMerchantCancel = z.object({ reason: ZReason })
 /** POST /api/admin/bookings/:id/refund: an admin settles a dispute: the booking is cancelled and this much goes back. */
 export const ZAdminRefund = z.object({
-  amount: z.coerce.number({ message: 'Amount must be a number' }).int('Amount must be a whole number').min(0, 'Amount cannot be negative'),
+  amount: typedNumber({
+    label: 'Amount',
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+    messages: { min: 'Amount cannot be negative', max: 'Amount is too large' },
+  }),
   reason: ZReason,
 })
 /** A request the merchant accepted or declined, as it is now. */

@@ -5,7 +5,7 @@ import { formatDate } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
 import { createActor, type TActor } from '../../../test/actors'
-import { bookingOf, costumeBooking, daysFromNow, VENUE_BOOKING } from '../../../test/catalog-fixtures'
+import { bookingOf, costumeBooking, daysFromNow, EVENT_PLACE, VENUE_BOOKING } from '../../../test/catalog-fixtures'
 import { createMerchant } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
@@ -22,7 +22,15 @@ const freshDate = () => daysFromNow(dayOffset++)
 beforeAll(async () => {
   t = await createTestApp()
   const { listings } = await insertAgencyWithListings(t.app.db, buildAgency({ name: 'Jamuna Events' }), [
-    buildListing('venue', { name: 'Kadam Hall', priceBdt: 60_000, capacity: 250 }),
+    buildListing('venue', {
+      name: 'Kadam Hall',
+      nameBn: 'কদম হল',
+      categoryBn: 'বিয়ের হল',
+      addressBn: 'রোড ৭, মিরপুর ১০',
+      district: 'Dhaka',
+      priceBdt: 60_000,
+      capacity: 250,
+    }),
     buildListing('costume', { name: 'Jamdani Sari', priceBdt: 4_000, size: 'S, M, L' }),
     buildListing('photographer', { name: 'Alo Studio', priceBdt: 12_000 }),
   ])
@@ -167,8 +175,81 @@ describe('the other kinds', () => {
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json<TOrder>()).toMatchObject({
       price: 12_000,
-      details: { shift: null, guests: null, size: null, quantity: 1, deliveryAddress: null, deliveryDate: null },
+      details: { shift: null, guests: null, size: null, quantity: 1, deliveryAddress: null, deliveryDate: null, ...EVENT_PLACE },
     })
+    // A venue keeps no event address or time of its own: its place is the hall, its time the shift.
+    const venue = await order(customer, { ...bookingOf(hall, freshDate()), ...EVENT_PLACE })
+    expect(venue.json<TOrder>().details).toMatchObject({ eventAddress: null, eventTime: null })
+  })
+})
+
+describe('a photographer or makeup artist', () => {
+  it('is told where and when: both are asked, each refusal under its own field at once, and kept on the booking', async () => {
+    const family = await createActor(t.app, 'place-refused')
+    const refused = await order(family, { listingId: studio.id, eventDate: freshDate() })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      code: 'booking_details_missing',
+      fields: { eventAddress: 'Please give the address of the event.', eventTime: 'Please choose when they should start.' },
+    })
+    const cases: [object, string][] = [
+      [{ eventTime: '16:15' }, 'eventTime'],
+      [{ eventTime: '05:30' }, 'eventTime'],
+      [{ eventTime: '4pm' }, 'eventTime'],
+      [{ eventAddress: 'Home' }, 'eventAddress'],
+      [{ eventAddress: 'x'.repeat(301) }, 'eventAddress'],
+    ]
+    for (const [change, field] of cases) {
+      const response = await order(family, { ...bookingOf(studio, freshDate()), ...change })
+      expect(response.statusCode, JSON.stringify(change)).toBe(400)
+      expect(response.json(), JSON.stringify(change)).toMatchObject({ code: 'validation_failed', fields: { [field]: expect.any(String) } })
+    }
+    const placed = await order(family, { ...bookingOf(studio, freshDate()), eventTime: '23:30' })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(placed.json<TOrder>().details).toMatchObject({ eventAddress: EVENT_PLACE.eventAddress, eventTime: '23:30' })
+  })
+
+  it("comes to the family's venue booking of that day, from its shift's start, when no place or time is given", async () => {
+    const family = await createActor(t.app, 'place-from-venue')
+    const eventDate = freshDate()
+    const venue = await order(family, { ...bookingOf(hall, eventDate), shift: 'day' })
+    expect(venue.statusCode, venue.body).toBe(201)
+    const placed = await order(family, { listingId: studio.id, eventDate })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(placed.json<TOrder>().details).toMatchObject({ eventAddress: venue.json<TOrder>().location, eventTime: '11:00' })
+    // What the family gives wins over the venue's.
+    const makeupDate = freshDate()
+    await order(family, { ...bookingOf(hall, makeupDate), shift: 'evening' })
+    const early = await order(family, { listingId: studio.id, eventDate: makeupDate, eventTime: '15:00' })
+    expect(early.json<TOrder>().details).toMatchObject({ eventAddress: venue.json<TOrder>().location, eventTime: '15:00' })
+
+    // Another family's hall that day, or the family's hall on another day, is no place to go.
+    const stranger = await createActor(t.app, 'place-stranger')
+    expect((await order(stranger, { listingId: studio.id, eventDate })).json()).toMatchObject({
+      statusCode: 400,
+      fields: { eventAddress: expect.any(String), eventTime: expect.any(String) },
+    })
+    expect((await order(family, { listingId: studio.id, eventDate: freshDate() })).statusCode).toBe(400)
+    // A cancelled venue booking no longer says where.
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${venue.json<TOrder>().id}`, headers: as(family) })
+    expect((await order(family, { listingId: studio.id, eventDate })).statusCode).toBe(400)
+  })
+
+  it('comes to the hall checked out in the same cart, and the booking keeps the Bangla name, category and address', async () => {
+    const family = await createActor(t.app, 'place-cart')
+    const eventDate = freshDate()
+    const cart = (payload?: object, url = '/api/cart') => t.app.inject({ method: 'POST', url, headers: as(family), payload })
+    expect((await cart(bookingOf(hall, eventDate))).statusCode).toBe(201)
+    const added = await cart({ listingId: studio.id, eventDate })
+    expect(added.statusCode, added.body).toBe(201)
+    const done = await cart(undefined, '/api/cart/checkout')
+    expect(done.statusCode, done.body).toBe(201)
+    const booked = done.json<{ orders: TOrder[] }>().orders
+    const photographer = booked.find((placed) => placed.kind === 'photographer')!
+    const hallBooking = booked.find((placed) => placed.kind === 'venue')!
+    expect(photographer.details).toMatchObject({ eventAddress: hallBooking.location, eventTime: '18:00' })
+    expect(hallBooking).toMatchObject({ eventBn: 'কদম হল', categoryBn: 'বিয়ের হল', locationBn: 'রোড ৭, মিরপুর ১০, ঢাকা' })
+    expect(photographer).toMatchObject({ eventBn: null, categoryBn: null, locationBn: null })
   })
 })
 

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm'
-import { checkBookingDetails, type TPlannedDetails } from '@utsab/shared/booking-details'
+import { and, eq, inArray } from 'drizzle-orm'
+import { checkBookingDetails, travelsToEvent, type TPlannedDetails, type TVenueOnDate } from '@utsab/shared/booking-details'
+import { VENUE_SHIFT_HOURS, VENUE_SHIFTS, type TVenueShift } from '@utsab/shared/constants'
 import { priceBooking, type TBookingPrice } from '@utsab/shared/booking-price'
 import { todayInDhaka } from '@utsab/shared/format'
 import type { TBookingDetails } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
-import { user, type listings } from '../../db/schema'
+import { ACTIVE_STATUSES } from '../../db/order-records'
+import { orders, user, type listings } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 
 type TExecutor = Pick<TDb, 'select' | 'update'>
@@ -14,12 +16,52 @@ type TListingRow = typeof listings.$inferSelect
  * The details a booking of this listing needs, from what the customer gave (the shared rule the
  * booking form applies too); a refusal answers 400 under its field.
  */
-export function bookingDetailsFor(listing: TListingRow, input: TBookingDetails, now: Date): TPlannedDetails {
-  const checked = checkBookingDetails(listing, input, todayInDhaka(now))
+export function bookingDetailsFor(
+  listing: TListingRow,
+  input: TBookingDetails,
+  now: Date,
+  /** The customer's venue booking of the event date, for a photographer or makeup artist given no place or time. */
+  venue: TVenueOnDate | null = null,
+): TPlannedDetails {
+  const checked = checkBookingDetails(listing, input, todayInDhaka(now), venue)
   if (checked.ok) return checked.details
-  const { field, message, code } = checked.refusal
-  throw new AppError(400, message, { [field]: message }, code)
+  // Every field refused goes under its own input; the first one's message is the answer's.
+  const fields = Object.fromEntries(checked.refusals.map((refused) => [refused.field, refused.message]))
+  throw new AppError(400, checked.refusal.message, fields, checked.refusal.code)
 }
+
+/** The place and start of a venue booking, as a photographer or makeup artist booked for that day takes them. */
+export const venueOnDate = (booking: { location: string; shift: TVenueShift | null }): TVenueOnDate => ({
+  address: booking.location,
+  time: VENUE_SHIFT_HOURS[booking.shift ?? 'evening'].start,
+})
+
+/**
+ * The customer's active venue bookings on these dates, one per date (the earliest shift's when both are booked):
+ * where and when a photographer or makeup artist booked for that day without a place or time comes.
+ */
+export async function customerVenuesOn(db: Pick<TDb, 'select'>, customerId: string, dates: string[]): Promise<Map<string, TVenueOnDate>> {
+  const found = new Map<string, TVenueOnDate>()
+  if (dates.length === 0) return found
+  const rows = await db
+    .select({ eventDate: orders.eventDate, location: orders.location, shift: orders.shift })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.kind, 'venue'),
+        inArray(orders.eventDate, [...new Set(dates)]),
+        inArray(orders.status, ACTIVE_STATUSES),
+      ),
+    )
+  rows.sort((a, b) => VENUE_SHIFTS.indexOf(a.shift!) - VENUE_SHIFTS.indexOf(b.shift!))
+  for (const row of rows) if (row.eventDate && !found.has(row.eventDate)) found.set(row.eventDate, venueOnDate(row))
+  return found
+}
+
+/** Whether a booking of this listing still needs its place or time from a venue booking (it travels and was given neither). */
+export const needsVenueFallback = (listing: Pick<TListingRow, 'kind'>, input: TBookingDetails) =>
+  travelsToEvent(listing.kind) && (!input.eventAddress || !input.eventTime)
 
 /**
  * What a booking of this listing costs, from the package and add-ons chosen and the details already checked

@@ -3,6 +3,7 @@ import type { TMailDraft } from '../../lib/email/compose'
 import { ActionLink, Lines, P, UrlInParentheses } from '../../lib/email/layout'
 import { offerLinesText } from '../../lib/email/price-lines'
 import type { TMailWords } from '../../lib/email/words'
+import { whereAndWhen } from '../../lib/email/booking-place'
 
 /** "Booking #42 Rose Garden Hall (Alo agency) on 14 Feb 2027: 2,15,000 BDT + delivery 500 BDT = 2,15,500 BDT" */
 export function bookingLine(order: TOrder, words: TMailWords) {
@@ -12,8 +13,10 @@ export function bookingLine(order: TOrder, words: TMailWords) {
   const amount = order.deliveryCharge
     ? t('emails.booking.amountWithDelivery', { price, delivery: money(order.deliveryCharge), total })
     : t('emails.booking.amount', { price, total })
-  const line = { number: number(order.number), event: order.event, agency: order.agencyName, amount }
-  return order.eventDate ? t('emails.booking.lineDated', { ...line, date: date(order.eventDate) }) : t('emails.booking.line', line)
+  const line = { number: number(order.number), event: words.names(order).event, agency: order.agencyName, amount }
+  const booked = order.eventDate ? t('emails.booking.lineDated', { ...line, date: date(order.eventDate) }) : t('emails.booking.line', line)
+  const place = whereAndWhen(order, words)
+  return place ? `${booked}. ${place}` : booked
 }
 
 /** Sent when bookings are placed: what was booked, what it costs, how long a date is held, and where to pay. */

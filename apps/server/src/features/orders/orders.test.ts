@@ -6,7 +6,7 @@ import { TEXTS } from '@utsab/shared/texts'
 import { emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { formatDate } from '@utsab/shared/format'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings, bookingOf } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf, EVENT_PLACE } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { orders } from '../../db/schema'
 
@@ -94,8 +94,8 @@ describe('placing orders', () => {
 
   it('refuses a second booking of the same listing and date with a clear 409', async () => {
     const eventDate = freshDate()
-    expect((await order(customer, { listingId: listing.photographer.id, eventDate })).statusCode).toBe(201)
-    const second = await order(other, { listingId: listing.photographer.id, eventDate })
+    expect((await order(customer, { ...EVENT_PLACE, listingId: listing.photographer.id, eventDate })).statusCode).toBe(201)
+    const second = await order(other, { ...EVENT_PLACE, listingId: listing.photographer.id, eventDate })
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({ code: 'date_taken', message: TEXTS.dateTaken })
     const availability = await t.app.inject({ method: 'GET', url: `/api/photography/${listing.photographer.id}/availability` })
@@ -106,7 +106,7 @@ describe('placing orders', () => {
     const eventDate = freshDate()
     const actors = await Promise.all(Array.from({ length: 5 }, (_, i) => createActor(t.app, `racer${i}`)))
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => order(actors[i % actors.length]!, { listingId: listing.makeup.id, eventDate })),
+      Array.from({ length: 50 }, (_, i) => order(actors[i % actors.length]!, { ...EVENT_PLACE, listingId: listing.makeup.id, eventDate })),
     )
     const statuses = responses.map((response) => response.statusCode)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
@@ -174,7 +174,7 @@ describe('cart', () => {
     const photoDate = freshDate()
     const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(shopper), payload })
     expect((await add(bookingOf(listing.venue, venueDate))).statusCode).toBe(201)
-    expect((await add({ listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
+    expect((await add({ ...EVENT_PLACE, listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
     expect((await add(bookingOf(listing.costume))).statusCode).toBe(201)
     // The same item again is refused, naming it: nothing is silently dropped.
     const again = await add(bookingOf(listing.venue, venueDate))
@@ -193,7 +193,7 @@ describe('cart', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: as(shopper) })).json().cartCount).toBe(3)
 
     // Someone books the photographer's date first: checkout books nothing and names the item.
-    expect((await order(other, { listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
+    expect((await order(other, { ...EVENT_PLACE, listingId: listing.photographer.id, eventDate: photoDate })).statusCode).toBe(201)
     const refused = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
     expect(refused.statusCode, refused.body).toBe(409)
     const photoItem = cart.items.find((item: { listing: { kind: string } }) => item.listing.kind === 'photographer')
@@ -284,7 +284,7 @@ describe('limits against hoarding', () => {
       expect(response.statusCode, response.body).toBe(201)
     }
     const cartSize = async () => (await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(hoarder) })).json().items.length
-    const refused = await addTo(hoarder, { listingId: listing.photographer.id, eventDate: freshDate() })
+    const refused = await addTo(hoarder, { ...EVENT_PLACE, listingId: listing.photographer.id, eventDate: freshDate() })
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ code: 'cart_full', message: TEXTS.cartFull(CART_MAX_ITEMS) })
     expect(await cartSize()).toBe(CART_MAX_ITEMS)
@@ -317,7 +317,7 @@ describe('limits against hoarding', () => {
   it('holds the limit under concurrency: ten bookings at once by one customer give five holds', async () => {
     const hoarder = await createActor(t.app, 'parallel-hoarder')
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => order(hoarder, { listingId: listing.photographer.id, eventDate: freshDate() })),
+      Array.from({ length: 10 }, () => order(hoarder, { ...EVENT_PLACE, listingId: listing.photographer.id, eventDate: freshDate() })),
     )
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(MAX_ACTIVE_HOLDS)
     expect(responses.filter((response) => response.json().code === 'too_many_holds')).toHaveLength(10 - MAX_ACTIVE_HOLDS)

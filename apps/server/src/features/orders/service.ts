@@ -27,7 +27,17 @@ import { mailWords } from '../../lib/email/words'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { orderConfirmation, requestSent } from './emails'
 import type { TPlannedDetails } from '@utsab/shared/booking-details'
-import { bookingDetailsFor, bookingPriceFor, chosenOfferOf, customerPhoneFor } from './booking-details'
+import type { TVenueOnDate } from '@utsab/shared/booking-details'
+import { districtName } from '@utsab/shared/districts'
+import {
+  bookingDetailsFor,
+  bookingPriceFor,
+  chosenOfferOf,
+  customerPhoneFor,
+  customerVenuesOn,
+  needsVenueFallback,
+  venueOnDate,
+} from './booking-details'
 
 type TExecutor = TDb | TTx
 export type TOrderSettings = { holdMinutes: number; commissionBps: number; requestAnswerHours: number }
@@ -66,6 +76,35 @@ function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Da
   return eventDate
 }
 
+/** Where a listing is, as a booking records it: "House 7, Road 2, Mirpur, Dhaka". */
+const locationOf = (listing: Pick<typeof listings.$inferSelect, 'address' | 'district'>) => `${listing.address}, ${listing.district}`
+
+/**
+ * The venue bookings of the customer on the dates of the photographers and makeup artists being booked without a
+ * place or time: those already made, then the venues booked in this same placement (a cart with the hall and its
+ * photographer for one day).
+ */
+async function venuesForItems(
+  tx: TTx,
+  customerId: string,
+  items: TCreateOrder[],
+  byId: Map<string, { listing: typeof listings.$inferSelect }>,
+): Promise<Map<string, TVenueOnDate>> {
+  const dates = items
+    .filter((item) => {
+      const row = byId.get(item.listingId)
+      return item.eventDate && row && needsVenueFallback(row.listing, item)
+    })
+    .map((item) => item.eventDate!)
+  const venues = await customerVenuesOn(tx, customerId, dates)
+  for (const item of items) {
+    const listing = byId.get(item.listingId)?.listing
+    if (listing?.kind === 'venue' && item.eventDate && dates.includes(item.eventDate) && item.shift && !venues.has(item.eventDate))
+      venues.set(item.eventDate, venueOnDate({ location: locationOf(listing), shift: item.shift }))
+  }
+  return venues
+}
+
 /** 409 `date_taken`: the date (or, for a venue, the shift of that date) went to another booking. */
 const dateTakenError = (shifted: boolean) => new ConflictError(shifted ? TEXTS.shiftTaken : TEXTS.dateTaken, 'date_taken')
 
@@ -99,11 +138,12 @@ export async function placeOrders(
         // Held until this transaction ends: a merchant blocking one of these dates waits for it and then sees its bookings.
         .for('key share', { of: listings })
       const byId = new Map(found.map((row) => [row.listing.id, row]))
+      const venues = await venuesForItems(tx, customer.id, items, byId)
       const planned = items.map((item) => {
         const row = byId.get(item.listingId)
         if (!row) throw new NotFoundError('No listing with this id')
         const eventDate = eventDateFor(row.listing.kind, item.eventDate, now)
-        const details = bookingDetailsFor(row.listing, item, now)
+        const details = bookingDetailsFor(row.listing, item, now, eventDate ? (venues.get(eventDate) ?? null) : null)
         return { ...row, cartItemId: item.cartItemId, eventDate, details, price: bookingPriceFor(row.listing, item, details) }
       })
       const dated = planned.filter((entry) => entry.eventDate)
@@ -157,12 +197,15 @@ export async function placeOrders(
               kind: listing.kind,
               eventDate,
               event: listing.name,
+              eventBn: listing.nameBn,
               category: listing.category,
+              categoryBn: listing.categoryBn,
               picture: listing.backgroundPicture ?? listing.pictures[0] ?? null,
               customerName: customer.name,
               customerEmail: customer.email,
               agencyName: agency.name,
-              location: `${listing.address}, ${listing.district}`,
+              location: locationOf(listing),
+              locationBn: listing.addressBn ? `${listing.addressBn}, ${districtName(listing.district, 'bn')}` : null,
               contact: agency.phone,
               rating: listing.rating,
               customerPhone,
@@ -408,7 +451,8 @@ function cartDetails(planned: TPlannedDetails): TBookingDetails {
 export async function addToCart(db: TDb, userId: string, input: TCreateOrder, now = new Date()): Promise<TCartItem> {
   const { listing } = await findPublishedListing(db, input.listingId)
   const eventDate = eventDateFor(listing.kind, input.eventDate, now)
-  const details = bookingDetailsFor(listing, input, now)
+  const venue = eventDate && needsVenueFallback(listing, input) ? await venueForCart(db, userId, eventDate) : null
+  const details = bookingDetailsFor(listing, input, now, venue)
   const price = bookingPriceFor(listing, input, details)
   await ensureDateFree(db, listing, eventDate, details.shift, now)
   const id = await db.transaction(async (tx) => {
@@ -425,6 +469,20 @@ export async function addToCart(db: TDb, userId: string, input: TCreateOrder, no
     return inserted.id
   })
   return cartItemOf(db, userId, id)
+}
+
+/** The customer's venue of that date, booked or in their cart: a photographer added without a place or time comes there. */
+async function venueForCart(db: TDb, userId: string, eventDate: string): Promise<TVenueOnDate | null> {
+  const booked = (await customerVenuesOn(db, userId, [eventDate])).get(eventDate)
+  if (booked) return booked
+  const [inCart] = await db
+    .select({ listing: listings, details: cartItems.details })
+    .from(cartItems)
+    .innerJoin(listings, eq(listings.id, cartItems.listingId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.eventDate, eventDate), eq(listings.kind, 'venue')))
+    .orderBy(cartItems.createdAt)
+    .limit(1)
+  return inCart ? venueOnDate({ location: locationOf(inCart.listing), shift: inCart.details.shift ?? null }) : null
 }
 
 async function cartItemOf(db: TDb, userId: string, itemId: string) {

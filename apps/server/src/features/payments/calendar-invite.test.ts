@@ -19,6 +19,7 @@ const order = (overrides: Partial<TOrder>) =>
     location: 'Khulna',
     contact: '01711000000',
     eventDate: '2027-02-14',
+    details: { shift: null, eventAddress: null, eventTime: null },
     ...overrides,
   }) as TOrder
 
@@ -49,5 +50,45 @@ describe('calendar invites (RFC 5545)', () => {
   it('describes the booking in the recipient’s language, number and contact included', () => {
     const bangla = calendarInvite([order({ number: 1042 })], mailWords('bn'), new Date('2026-11-23T10:00:00Z'))
     expect(valueOf(bangla, 'DESCRIPTION')).toMatch(/^উৎসব বুকিং #১০৪২। যোগাযোগ: /)
+  })
+
+  const at = (ics: string, property: string) => ics.split('\r\n').find((line) => line.startsWith(property))
+
+  it("puts a photographer at the event's address from its start time, named in Bangla for a Bangla reader", () => {
+    const studio = order({
+      kind: 'photographer',
+      event: 'Alo Studio',
+      eventBn: 'আলো স্টুডিও',
+      location: 'Studio 3, Road 2, Dhanmondi, Dhaka',
+      locationBn: 'স্টুডিও ৩, রোড ২, ধানমন্ডি, ঢাকা',
+      details: { eventAddress: 'Bride’s home, House 4, Road 2, Uttara', eventTime: '16:30' } as TOrder['details'],
+    })
+    const english = calendarInvite([studio], mailWords('en'))
+    expect(valueOf(english, 'LOCATION')).toBe('Bride’s home, House 4, Road 2, Uttara')
+    // 16:30 in Dhaka (UTC+6), for three hours.
+    expect(at(english, 'DTSTART')).toBe('DTSTART:20270214T103000Z')
+    expect(at(english, 'DTEND')).toBe('DTEND:20270214T133000Z')
+    expect(valueOf(english, 'SUMMARY')).toBe('Alo Studio (Agency)')
+    const bangla = calendarInvite([studio], mailWords('bn'))
+    expect(valueOf(bangla, 'SUMMARY')).toBe('আলো স্টুডিও (Agency)')
+    expect(valueOf(bangla, 'LOCATION')).toBe('Bride’s home, House 4, Road 2, Uttara')
+  })
+
+  it("puts a venue over its shift's hours, at its Bangla address for a Bangla reader", () => {
+    const hall = order({
+      kind: 'venue',
+      locationBn: 'রোড ৫, ধানমন্ডি, ঢাকা',
+      details: { shift: 'evening', eventAddress: null, eventTime: null } as TOrder['details'],
+    })
+    const bangla = calendarInvite([hall], mailWords('bn'))
+    expect(at(bangla, 'DTSTART')).toBe('DTSTART:20270214T120000Z')
+    expect(at(bangla, 'DTEND')).toBe('DTEND:20270214T170000Z')
+    expect(valueOf(bangla, 'LOCATION')).toBe('রোড ৫, ধানমন্ডি, ঢাকা')
+    expect(valueOf(calendarInvite([hall], mailWords('en')), 'LOCATION')).toBe('Khulna')
+  })
+
+  it('is an all-day event when the booking names no time', () => {
+    expect(at(ics, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20270214')
+    expect(at(ics, 'DTEND')).toBe('DTEND;VALUE=DATE:20270215')
   })
 })

@@ -1,3 +1,4 @@
+import { VENUE_SHIFT_HOURS } from '@utsab/shared/constants'
 import { addDays } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TMailDraft } from '../../lib/email/compose'
@@ -7,8 +8,9 @@ import { icsCalendar, icsText } from '../../lib/ics'
 
 const icsDate = (date: string) => date.replaceAll('-', '')
 const nextDay = (date: string) => addDays(date, 1)
-function paidLine(order: TOrder, { t, money, date, number }: TMailWords) {
-  const line = { number: number(order.number), event: order.event, total: money(order.total) }
+function paidLine(order: TOrder, words: TMailWords) {
+  const { t, money, date, number } = words
+  const line = { number: number(order.number), event: words.names(order).event, total: money(order.total) }
   return order.eventDate ? t('emails.paid.lineDated', { ...line, date: date(order.eventDate) }) : t('emails.paid.line', line)
 }
 
@@ -37,7 +39,7 @@ function BalancesDue({ orders, words }: { orders: TOrder[]; words: TMailWords })
 export function balanceReminder(order: TOrder, origin: string, words: TMailWords, due: boolean): TMailDraft {
   const { t, money, date, number, link } = words
   const balance = money(order.total - order.amountPaid)
-  const values = { number: number(order.number), event: order.event, balance, date: date(order.balanceDueOn!) }
+  const values = { number: number(order.number), event: words.names(order).event, balance, date: date(order.balanceDueOn!) }
   return {
     to: order.customer.email,
     locale: words.locale,
@@ -54,22 +56,49 @@ export function balanceReminder(order: TOrder, origin: string, words: TMailWords
   }
 }
 
-/** An all-day calendar event for each dated booking (RFC 5545), described in the recipient's language. */
-export function calendarInvite(dated: TOrder[], words: TMailWords, now = new Date()): string {
-  const stamp = now
+/** How long a photographer's or makeup artist's invite lasts from its start (the booking names no end). */
+const SERVICE_INVITE_HOURS = 3
+/** A moment as an RFC 5545 UTC date-time: 20270214T103000Z. */
+const icsMoment = (at: Date) =>
+  at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
+/** A Dhaka day and time of day ("HH:MM"; Bangladesh keeps UTC+6 all year) as a moment. */
+const inDhaka = (date: string, time: string) => new Date(`${date}T${time}:00+06:00`)
+
+/**
+ * When the invite puts a booking: from a photographer's or makeup artist's start time (for SERVICE_INVITE_HOURS),
+ * over a venue's shift, or the whole day when neither is known.
+ */
+function eventSpan(order: TOrder): string[] {
+  const date = order.eventDate!
+  const { eventTime, shift } = order.details
+  const hours = eventTime ? null : shift ? VENUE_SHIFT_HOURS[shift] : null
+  if (!eventTime && !hours) return [`DTSTART;VALUE=DATE:${icsDate(date)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`]
+  const start = inDhaka(date, eventTime ?? hours!.start)
+  const end = hours ? inDhaka(date, hours.end) : new Date(start.getTime() + SERVICE_INVITE_HOURS * 3_600_000)
+  return [`DTSTART:${icsMoment(start)}`, `DTEND:${icsMoment(end)}`]
+}
+
+/**
+ * A calendar event for each dated booking (RFC 5545) at its place and time (the event's address for a photographer
+ * or makeup artist), named and described in the recipient's language.
+ */
+export function calendarInvite(dated: TOrder[], words: TMailWords, now = new Date()): string {
+  const stamp = icsMoment(now)
   return icsCalendar(
-    dated.map((order) => [
-      `UID:order-${order.id}@utsab`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${icsDate(order.eventDate!)}`,
-      `DTEND;VALUE=DATE:${icsDate(nextDay(order.eventDate!))}`,
-      `SUMMARY:${icsText(`${order.event} (${order.agencyName})`)}`,
-      `LOCATION:${icsText(order.location)}`,
-      `DESCRIPTION:${icsText(words.t('emails.invite.description', { number: words.number(order.number), contact: order.contact }))}`,
-    ]),
+    dated.map((order) => {
+      const names = words.names(order)
+      return [
+        `UID:order-${order.id}@utsab`,
+        `DTSTAMP:${stamp}`,
+        ...eventSpan(order),
+        `SUMMARY:${icsText(`${names.event} (${order.agencyName})`)}`,
+        `LOCATION:${icsText(order.details.eventAddress ?? names.location)}`,
+        `DESCRIPTION:${icsText(words.t('emails.invite.description', { number: words.number(order.number), contact: order.contact }))}`,
+      ]
+    }),
   )
 }
 
@@ -163,7 +192,7 @@ export function cancellationNotice(
   words: TMailWords,
 ): TMailDraft {
   const { t, money, number, link } = words
-  const values = { number: number(order.number), event: order.event }
+  const values = { number: number(order.number), event: words.names(order).event }
   return {
     to: order.customer.email,
     locale: words.locale,

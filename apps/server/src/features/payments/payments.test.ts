@@ -6,7 +6,7 @@ import { errorsBn } from '@utsab/shared/i18n/messages/errors'
 import { TEXTS } from '@utsab/shared/texts'
 import { emailsEn } from '@utsab/shared/i18n/messages/emails'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, insertListings, bookingOf } from '../../../test/catalog-fixtures'
+import { daysFromNow, insertListings, bookingOf, EVENT_PLACE } from '../../../test/catalog-fixtures'
 import { cardPayments } from '../../../test/card-payments'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments, sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
@@ -211,7 +211,9 @@ describe('recording payments exactly once', () => {
     expect(receipt?.text).toContain(`http://utsab.test/orders/${placed.id}`)
     const invite = receipt?.attachments?.[0]
     expect(invite?.filename).toMatch(/\.ics$/)
-    expect(invite?.content).toContain(`DTSTART;VALUE=DATE:${placed.eventDate!.replaceAll('-', '')}`)
+    // The evening shift: 18:00 to 23:00 in Dhaka (UTC+6).
+    expect(invite?.content).toContain(`DTSTART:${placed.eventDate!.replaceAll('-', '')}T120000Z`)
+    expect(invite?.content).toContain(`DTEND:${placed.eventDate!.replaceAll('-', '')}T170000Z`)
     expect(invite?.content).toContain('SUMMARY:Shapla Hall (Padma Events)')
 
     const again = await post('/api/payments', customer, { intentId })
@@ -251,7 +253,7 @@ describe('recording payments exactly once', () => {
     const shopper = await createActor(t.app, 'cart-payer')
     for (const payload of [
       bookingOf(listing.venue, daysFromNow(day++)),
-      { listingId: listing.photographer.id, eventDate: daysFromNow(day++) },
+      { ...EVENT_PLACE, listingId: listing.photographer.id, eventDate: daysFromNow(day++) },
       bookingOf(listing.costume),
     ]) {
       await post('/api/cart', shopper, payload)

@@ -12,11 +12,11 @@ export function reviewInvitation(order: TOrder, origin: string, words: TMailWord
   return {
     to: order.customer.email,
     locale: words.locale,
-    subject: t('emails.review.inviteSubject', { event: order.event, number: number(order.number) }),
+    subject: t('emails.review.inviteSubject', { event: words.names(order).event, number: number(order.number) }),
     body: (
       <>
         <P>{t('emails.hello', { name: order.customer.name })}</P>
-        <P>{t('emails.review.invite', { event: order.event, agency: order.agencyName })}</P>
+        <P>{t('emails.review.invite', { event: words.names(order).event, agency: order.agencyName })}</P>
         <ActionLink href={`${words.bookingPage(origin, order.id)}#review`}>{t('emails.review.write')}</ActionLink>
       </>
     ),

@@ -1,5 +1,7 @@
 import { Link } from './link'
-import { formatDate, formatDateTime, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
+import { formatClock, formatDate, formatDateTime, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
+import { bookedNames } from '@utsab/shared/i18n/listing-name'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TVenueShift } from '@utsab/shared/constants'
 import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import type { TOrder } from '@utsab/shared/schemas/orders'
@@ -8,6 +10,7 @@ import { useLocale, useT } from '../../lib/i18n'
 import { PhoneLink } from './phone-link'
 import { hasOfferLines } from '@utsab/shared/booking-price'
 import { PriceLines, PriceSummary } from './price-lines'
+import { RefundLines } from './refund-lines'
 import { ResponsiveImage } from './responsive-image'
 
 /** A booking's own page (emails link here too). */
@@ -24,8 +27,9 @@ export function BookingNumber({ order }: { order: Pick<TOrder, 'id' | 'number'> 
   )
 }
 
-/** The booked event: name, category and agency, with its picture when asked. */
+/** The booked event: name, category and agency (in Bangla on a Bangla page, when it was booked with them), with its picture when asked. */
 export function BookingEvent({ order, picture = false }: { order: TOrder; picture?: boolean }) {
+  const names = bookedNames(order, useLocale())
   return (
     <span className="flex items-start gap-3">
       {picture &&
@@ -43,9 +47,9 @@ export function BookingEvent({ order, picture = false }: { order: TOrder; pictur
           <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-stone-200 dark:bg-stone-800" />
         ))}
       <span className="min-w-0">
-        <span className="block font-semibold">{order.event}</span>
+        <span className="block font-semibold">{names.event}</span>
         <span className="block font-normal text-stone-600 dark:text-stone-400">
-          {order.category} · {order.agencyName}
+          {names.category} · {order.agencyName}
         </span>
       </span>
     </span>
@@ -100,13 +104,14 @@ const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
 
 /**
  * The money under a booking's status: for a confirmed one what is paid, then the balance with its due
- * date (in red once the date has passed: the words say "overdue" too), for a cancelled one its
- * refund, for a request by when it is answered. Nothing for the rest: "Not paid" and "Paid" say it all.
+ * date (in red once the date has passed: the words say "overdue" too), for a cancelled or expired one its
+ * refunds (or that nothing comes back), for a request by when it is answered, for an unpaid hold by when it is
+ * paid. Nothing for a paid one: "Paid" says it all.
  */
 export function BookingMoney({
   order,
 }: {
-  order: Pick<TOrder, 'status' | 'total' | 'amountPaid' | 'balanceDueOn' | 'refund' | 'expiresAt'>
+  order: Pick<TOrder, 'status' | 'total' | 'amountPaid' | 'balanceDueOn' | 'refund' | 'refunds' | 'expiresAt'>
 }) {
   const t = useT()
   const locale = useLocale()
@@ -114,8 +119,10 @@ export function BookingMoney({
   // A request says by when the merchant answers (after that it lapses).
   if (order.status === 'requested' && order.expiresAt)
     return <span className="block text-sm">{t('orders.request.dueBy', { time: formatDateTime(order.expiresAt, locale) })}</span>
-  if (order.status === 'cancelled' && order.refund > 0)
-    return <span className="block text-sm">{t('orders.money.refunded', { amount: money(order.refund) })}</span>
+  // An unpaid hold (an accepted request too) says by when it must be paid: after that it lapses and its date is free.
+  if (order.status === 'pending' && order.expiresAt)
+    return <span className="block text-sm">{t('orders.money.payBy', { time: formatDateTime(order.expiresAt, locale) })}</span>
+  if (order.status === 'cancelled' || order.status === 'expired') return <RefundLines order={order} />
   if (order.status !== 'confirmed') return null
   const balance = money(balanceLeft(order))
   const dueOn = order.balanceDueOn ? unbroken(formatDate(order.balanceDueOn, locale)) : null
@@ -144,13 +151,20 @@ export function PlaceAndContact({ location, contact }: { location: string | null
 }
 
 /**
- * What the customer gave: the address a costume goes to (a venue's own address is where the event is;
- * a photographer or makeup artist comes to the customer) and the customer's mobile number (older
+ * Where a booking takes place, in the page's language: a venue's own address, the address a costume goes to, the
+ * event's address a photographer or makeup artist comes to (null for their bookings made before it was asked).
+ */
+export function bookingPlace(order: TOrder, locale: TLocale): string | null {
+  if (order.kind === 'venue') return bookedNames(order, locale).location
+  return order.kind === 'costume' ? order.details.deliveryAddress : order.details.eventAddress
+}
+
+/**
+ * What the customer gave: where the booking takes place (above) and the customer's mobile number (older
  * bookings, made before it was asked, show the merchant's).
  */
 export function CustomerPlaceAndContact({ order }: { order: TOrder }) {
-  const location = order.kind === 'costume' ? order.details.deliveryAddress : order.kind === 'venue' ? order.location : null
-  return <PlaceAndContact location={location} contact={order.details.phone ?? order.contact} />
+  return <PlaceAndContact location={bookingPlace(order, useLocale())} contact={order.details.phone ?? order.contact} />
 }
 
 type TDetailLines = {
@@ -159,19 +173,33 @@ type TDetailLines = {
   size?: string | null
   quantity?: number
   deliveryDate?: string | null
+  eventAddress?: string | null
+  eventTime?: string | null
 }
 
-/** A booking's (or a cart item's) details as short lines: a venue's shift and guests; a costume's size, quantity and delivery day. */
-export function BookingDetails({ details }: { details: TDetailLines }) {
+/**
+ * A booking's (or a cart item's) details as short lines: a venue's shift and guests; a costume's size, quantity and
+ * delivery day; when a photographer or makeup artist starts.
+ */
+export function BookingDetails({
+  details,
+  withPlace = false,
+}: {
+  details: TDetailLines
+  /** Also the event's address a photographer or makeup artist comes to (tables without a place column). */
+  withPlace?: boolean
+}) {
   const t = useT()
   const locale = useLocale()
-  const { shift, guests, size, quantity = 1, deliveryDate } = details
+  const { shift, guests, size, quantity = 1, deliveryDate, eventAddress, eventTime } = details
   const lines = [
     shift ? t(`booking.shift.${shift}`) : null,
     guests != null ? t('booking.guests', { count: plainDigits(guests, locale) }) : null,
     size ? t('booking.sizeQuantity', { size, quantity: plainDigits(quantity, locale) }) : null,
     !size && quantity > 1 ? t('booking.quantity', { quantity: plainDigits(quantity, locale) }) : null,
     deliveryDate ? t('booking.deliverOn', { date: formatDate(deliveryDate, locale) }) : null,
+    eventTime ? t('booking.startsAt', { time: formatClock(eventTime, locale) }) : null,
+    withPlace && eventAddress ? t('booking.eventAddress', { address: eventAddress }) : null,
   ].filter((line): line is string => line !== null)
   if (lines.length === 0) return null
   return (

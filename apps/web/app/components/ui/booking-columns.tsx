@@ -1,4 +1,5 @@
 import { formatMoney } from '@utsab/shared/format'
+import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TTranslate } from '../../lib/i18n'
@@ -14,6 +15,8 @@ import {
   PlaceAndContact,
 } from './booking-cells'
 import { PhoneLink } from './phone-link'
+import { PriceSummary } from './price-lines'
+import { hasOfferLines } from '@utsab/shared/booking-price'
 import type { TColumn } from './data-table'
 import { bookingStatus, StatusBadge } from './status-badge'
 
@@ -36,7 +39,7 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
           <span className="text-sm font-normal text-stone-600 dark:text-stone-400">
             <BookingDate eventDate={order.eventDate} />
           </span>
-          <BookingDetails details={order.details} />
+          <BookingDetails details={order.details} withPlace />
         </span>
       ),
     },
@@ -65,6 +68,17 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       header: t('orders.column.price'),
       cell: (order) => <span className="whitespace-nowrap font-semibold">{formatMoney(order.total, locale)}</span>,
     },
+    /** The total with what was ordered under it, each line with its count and price (the merchant's and admins' tables). */
+    ordered: {
+      key: 'price',
+      header: t('orders.column.price'),
+      cell: (order) =>
+        hasOfferLines(order.lines) ? (
+          <PriceSummary lines={order.lines} total={order.total} priced />
+        ) : (
+          <span className="whitespace-nowrap font-semibold">{formatMoney(order.total, locale)}</span>
+        ),
+    },
     place: {
       key: 'place',
       header: t('orders.column.place'),
@@ -76,7 +90,7 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       key: 'place',
       header: t('orders.column.place'),
       mobileLabel: t('orders.column.placeShort'),
-      cell: (order) => <PlaceAndContact location={order.location} contact={order.contact} />,
+      cell: (order) => <PlaceAndContact location={bookedNames(order, locale).location} contact={order.contact} />,
     },
     /** The badge, and under it what a confirmed booking has paid and owes, or what a cancelled one gave back. */
     status: {

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TListingKind } from '@utsab/shared/constants'
+import { VENUE_SHIFT_HOURS, VENUE_SHIFTS, type TListingKind } from '@utsab/shared/constants'
+import { travelsToEvent } from '@utsab/shared/booking-details'
+import { bookedNames } from '@utsab/shared/i18n/listing-name'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import { KIND_META } from '@utsab/shared/kinds'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { callApi, type TResponseOf } from '../../../lib/api-client'
@@ -76,4 +79,25 @@ export function useAvailability(kind: TListingKind, listingId: string, seed: TSe
   // an answer older than this is asked again when the page opens. The server refuses a taken date in any case.
   const { data } = useQuery({ ...query, ...seeded, staleTime: AVAILABILITY_FRESH_MS, enabled: seed !== null })
   return seed ? data : null
+}
+
+/** The statuses of a booking that keeps its date (as the server counts them). */
+const HOLDING: TOrder['status'][] = ['pending', 'confirmed', 'paid', 'requested']
+
+/**
+ * The customer's own venue booking of this date (booked, or waiting for an answer or for its payment), for a
+ * photographer's or makeup artist's form: left empty, their place and time come from it. Null until a date is
+ * picked, for other kinds, and for visitors.
+ */
+export function useVenueOnDate(kind: TListingKind, loggedIn: boolean, eventDate: string | null, locale: TLocale) {
+  const wanted = loggedIn && travelsToEvent(kind)
+  const { data } = useQuery({ ...myOrdersQuery(), enabled: wanted })
+  if (!wanted || !eventDate || !data) return null
+  const venues = data.data
+    .filter((order) => order.kind === 'venue' && order.eventDate === eventDate && HOLDING.includes(order.status) && order.details.shift)
+    .sort((a, b) => VENUE_SHIFTS.indexOf(a.details.shift!) - VENUE_SHIFTS.indexOf(b.details.shift!))
+  const first = venues[0]
+  if (!first) return null
+  const names = bookedNames(first, locale)
+  return { name: names.event, address: first.location, time: VENUE_SHIFT_HOURS[first.details.shift!].start }
 }

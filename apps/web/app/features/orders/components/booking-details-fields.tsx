@@ -1,8 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { costumeSizes, deliveryWindow } from '@utsab/shared/booking-details'
-import { BOOKING_LIMITS, COSTUME_DELIVERY_CHARGE_BDT, COSTUME_DELIVERY_MIN_DAYS, VENUE_SHIFTS } from '@utsab/shared/constants'
-import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
+import { costumeSizes, deliveryWindow, travelsToEvent } from '@utsab/shared/booking-details'
+import { BOOKING_LIMITS, COSTUME_DELIVERY_CHARGE_BDT, COSTUME_DELIVERY_MIN_DAYS, EVENT_TIMES, VENUE_SHIFTS } from '@utsab/shared/constants'
+import { formatClock, formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
+import { DateField } from '../../../components/ui/date-field'
 import { Field } from '../../../components/ui/field'
 import { RadioGroup } from '../../../components/ui/radio-group'
 import { Select } from '../../../components/ui/select'
@@ -22,6 +23,8 @@ type TProps = {
   quantity: number
   /** The listing sells packages or add-ons: their breakdown shows the total instead of the line total. */
   priceShownElsewhere?: boolean
+  /** A photographer's or makeup artist's: the customer's venue booking of the chosen date, which fills in where and when. */
+  venueOnDate?: { name: string; address: string; time: string } | null
 }
 
 /** What a booking of this kind needs besides its date and a venue's guests (GuestsField): a venue's shift; a costume's size, quantity and delivery. */
@@ -33,6 +36,7 @@ export function BookingDetailsFields({
   needsPhone,
   quantity,
   priceShownElsewhere = false,
+  venueOnDate = null,
 }: TProps) {
   const t = useT()
   const locale = useLocale()
@@ -89,14 +93,13 @@ export function BookingDetailsFields({
             error={errors.deliveryAddress?.message}
             {...register('deliveryAddress')}
           />
-          <Field
+          <DateField
             label={t('orders.details.deliveryDate')}
             hint={t('orders.details.deliveryDateHint', {
               date: formatDate(window.from, locale),
               days: plainDigits(COSTUME_DELIVERY_MIN_DAYS, locale),
             })}
             markRequired
-            type="date"
             min={window.from}
             max={window.to}
             error={errors.deliveryDate?.message}
@@ -112,6 +115,37 @@ export function BookingDetailsFields({
               })}
             </p>
           )}
+        </>
+      )}
+      {travelsToEvent(listing.kind) && (
+        <>
+          <TextArea
+            className="sm:col-span-2"
+            label={t('orders.details.eventAddress')}
+            hint={t('orders.details.eventAddressHint')}
+            markRequired={!venueOnDate}
+            rows={3}
+            autoComplete="street-address"
+            error={errors.eventAddress?.message}
+            {...register('eventAddress')}
+          />
+          <Select
+            label={t('orders.details.eventTime')}
+            markRequired={!venueOnDate}
+            placeholder={t('orders.details.chooseTime')}
+            options={EVENT_TIMES.map((time) => ({ value: time, label: formatClock(time, locale) }))}
+            error={errors.eventTime?.message}
+            {...register('eventTime')}
+          />
+          <p className="text-sm text-stone-600 sm:col-span-2 dark:text-stone-400">
+            {venueOnDate
+              ? t('orders.details.fromVenueFound', {
+                  venue: venueOnDate.name,
+                  address: venueOnDate.address,
+                  time: formatClock(venueOnDate.time, locale),
+                })
+              : t('orders.details.fromVenue')}
+          </p>
         </>
       )}
       {needsPhone && (

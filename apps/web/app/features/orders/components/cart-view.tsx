@@ -6,6 +6,7 @@ import { formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/share
 import { KIND_META } from '@utsab/shared/kinds'
 import { ZCheckoutCart, type TCartItem, type TOrder } from '@utsab/shared/schemas/orders'
 import { BookingDetails } from '../../../components/ui/booking-cells'
+import { DateField } from '../../../components/ui/date-field'
 import { Field } from '../../../components/ui/field'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
 import { useMe } from '../../../lib/session'
@@ -92,12 +93,10 @@ function EventDate({ item, clash, onChanged }: { item: TCartItem & { eventDate: 
       </p>
       {editing && (
         <form onSubmit={save} className="flex flex-wrap items-end gap-2" noValidate>
-          <Field
+          <DateField
             id={`${id}-date`}
             label={t('orders.cart.newDate')}
             name="eventDate"
-            type="date"
-            required
             min={todayInDhaka()}
             defaultValue={item.eventDate}
             error={error ?? clash}
@@ -234,7 +233,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
                   </Link>
                 </h2>
                 <p className="text-sm text-stone-600 dark:text-stone-400">
-                  {item.listing.agency.name} · {item.listing.category}
+                  {item.listing.agency.name} · {(locale === 'bn' && item.listing.categoryBn) || item.listing.category}
                 </p>
                 {item.eventDate ? (
                   <EventDate

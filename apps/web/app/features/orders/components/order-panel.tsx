@@ -11,6 +11,7 @@ import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TCreateOrder } from '@utsab/shared/schemas/orders'
 import { Callout } from '../../../components/ui/callout'
 import { Spinner } from '../../../components/ui/spinner'
+import { DatePicker } from '../../../components/ui/date-picker'
 import { ApiError } from '../../../lib/api'
 import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
 import { loginPath } from '../../../lib/redirect'
@@ -19,7 +20,8 @@ import type { TSeed } from '../../../lib/loader-seed'
 import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
 import { useMe } from '../../../lib/session'
 import { isDateRefusal, useAddToCart, useCreateOrder } from '../api/mutations'
-import { useAvailability, type TAvailabilityAnswer } from '../api/queries'
+import { useAvailability, useVenueOnDate, type TAvailabilityAnswer } from '../api/queries'
+import { travelsToEvent } from '@utsab/shared/booking-details'
 import { PriceLines } from '../../../components/ui/price-lines'
 import {
   bookingFormDefaults,
@@ -31,7 +33,6 @@ import {
 } from '../lib/booking-form'
 import { BookingDetailsFields } from './booking-details-fields'
 import { GuestsField } from './guests-field'
-import { DatePicker } from './date-picker'
 import { OfferChoice } from './offer-choice'
 import { PaymentTerms } from './payment-terms'
 
@@ -121,7 +122,14 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const me = useMe()
   const needsPhone = loggedIn && !me.user?.phone
   const phoneRequired = t('orders.details.phoneRequired')
-  const resolver = useMemo(() => bookingFormResolver(listing, needsPhone, phoneRequired), [listing, needsPhone, phoneRequired])
+  const venueOnDate = useVenueOnDate(listing.kind, loggedIn, eventDate, locale)
+  const venue = venueOnDate && { address: venueOnDate.address, time: venueOnDate.time }
+  const resolver = useMemo(
+    () => bookingFormResolver(listing, needsPhone, phoneRequired, venue),
+    // The venue found for the date, by its address and time (a new object each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listing, needsPhone, phoneRequired, venue?.address, venue?.time],
+  )
   const [urlGuests] = useState(() => (listing.kind === 'venue' ? guestsFromUrl(searchParams.get(GUESTS_PARAM)) : ''))
   const defaults = useMemo(() => ({ ...bookingFormDefaults(listing), guests: urlGuests }), [listing, urlGuests])
   const form = useForm<TBookingForm, unknown, TBookingFormOutput>({ resolver, defaultValues: defaults })
@@ -191,7 +199,8 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
         onSuccess: (placed) => {
           if (placed.status === 'requested')
             notify.success(t('orders.request.sent', { hours: plainDigits(listing.answerWithinHours ?? 0, locale) }), ORDER_TOAST)
-          void navigate('/orders')
+          // A photographer or makeup artist booked at once is paid next, on its payment page; a request waits on /orders.
+          void navigate(placed.status === 'pending' && travelsToEvent(listing.kind) ? `/payment/${placed.id}` : '/orders')
         },
         onError,
       }),
@@ -213,6 +222,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
       {availability && (
         <div className="max-w-sm">
           <DatePicker
+            label={t('orders.eventDate')}
             value={eventDate}
             onChange={pickDate}
             min={availability.from}
@@ -247,6 +257,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           needsPhone={needsPhone}
           quantity={quantity}
           priceShownElsewhere={hasOffer}
+          venueOnDate={venueOnDate}
         />
       )}
       {hasOffer && price && (

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { checkBookingDetails, DETAIL_FIELDS } from '@utsab/shared/booking-details'
+import { checkBookingDetails, DETAIL_FIELDS, type TVenueOnDate } from '@utsab/shared/booking-details'
 import { todayInDhaka } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { ZPhone } from '@utsab/shared/schemas/common'
@@ -19,6 +19,9 @@ export type TBookingForm = {
   quantity: string
   deliveryAddress: string
   deliveryDate: string
+  /** Where and when a photographer or makeup artist comes ("HH:MM"). */
+  eventAddress: string
+  eventTime: string
   phone: string
 }
 /** What the form sends with the listing and its date. */
@@ -34,6 +37,8 @@ export const EMPTY_BOOKING_FORM: TBookingForm = {
   quantity: '1',
   deliveryAddress: '',
   deliveryDate: '',
+  eventAddress: '',
+  eventTime: '',
   phone: '',
 }
 
@@ -68,28 +73,33 @@ export function bookingFormResolver(
   listing: Pick<TListing, 'kind' | 'name' | 'size' | 'capacity'> & TOffer,
   needsPhone: boolean,
   phoneRequired: string,
+  /** The customer's venue booking of the chosen date: a photographer or makeup artist given no place or time comes there. */
+  venue: TVenueOnDate | null = null,
 ): Resolver<TBookingForm, unknown, TBookingFormOutput> {
   return async (values) => {
     const fields = [...DETAIL_FIELDS[listing.kind], ...(needsPhone ? (['phone'] as const) : [])]
     const given = Object.fromEntries(fields.map((field) => [field, values[field].trim() || undefined]))
     const errors: FieldErrors<TBookingForm> = {}
     const parsed = ZBookingForm.safeParse(given)
-    if (!parsed.success) {
+    if (!parsed.success)
       for (const issue of parsed.error.issues) {
         // Only the detail fields and the phone are parsed here: each is one text input.
         const field = issue.path[0] as (typeof fields)[number]
         errors[field] ??= { type: 'validation', message: issue.message }
       }
-      return { values: {}, errors }
-    }
+    // The per-kind rule reads the fields that are well formed, so every missing one is named at the same time.
+    const wellFormed = parsed.success
+      ? parsed.data
+      : (ZBookingForm.safeParse(Object.fromEntries(Object.entries(given).filter(([field]) => !(field in errors)))).data ?? {})
     const checked = checkBookingDetails(
       { ...listing, size: listing.size ?? null, capacity: listing.capacity ?? null },
-      parsed.data,
+      wellFormed,
       todayInDhaka(),
+      venue,
     )
-    if (!checked.ok) errors[checked.refusal.field] = { type: 'validation', message: checked.refusal.message }
-    if (needsPhone && !parsed.data.phone) errors.phone = { type: 'validation', message: phoneRequired }
-    if (Object.keys(errors).length > 0) return { values: {}, errors }
+    if (!checked.ok) for (const refused of checked.refusals) errors[refused.field] ??= { type: 'validation', message: refused.message }
+    if (needsPhone && !wellFormed.phone) errors.phone ??= { type: 'validation', message: phoneRequired }
+    if (Object.keys(errors).length > 0 || !parsed.success) return { values: {}, errors }
     return { values: { ...parsed.data, ...offerChoiceOf(listing, values) }, errors: {} }
   }
 }
