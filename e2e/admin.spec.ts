@@ -536,6 +536,29 @@ test.describe('the sidebar by role', () => {
     await expectAccessible(page)
   })
 
+  test('at 1,280 px the users table fits beside the sidebar: the moderation buttons wrap instead of being clipped', async ({
+    page,
+    loginAs,
+    createUser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const merchant = await createUser({ role: 'merchant', name: 'Mohammad Shahriar Rahman Chowdhury Talukder' })
+    await loginAs(ADMIN)
+    await page.goto('/dashboard/all-users')
+    await (await whenHydrated(page.getByLabel('Search users'))).fill(merchant.email)
+    const row = userRow(page, merchant.email)
+    await expect(row).toHaveCount(1)
+    const region = usersTable(page).locator('xpath=..')
+    const fits = await region.evaluate((element) => element.scrollWidth <= element.clientWidth)
+    expect(fits, 'the table scrolls sideways inside its card').toBe(true)
+    const edge = await region.boundingBox()
+    for (const button of await row.getByRole('button').all()) {
+      const box = await button.boundingBox()
+      expect(box && edge && box.x + box.width <= edge.x + edge.width, `${await button.textContent()} is clipped`).toBe(true)
+    }
+    await expect(row.getByRole('button', { name: /Revoke/ })).toBeVisible()
+  })
+
   test('the sidebar shows a spinner while the session is fetched again', async ({ page, loginAs }) => {
     await page.clock.install()
     await loginAs(ADMIN)

@@ -11,6 +11,9 @@ import { ListingUnavailable } from '../features/merchants/components/listing-ref
 import { loadApi } from '../lib/api-client'
 import { seedOf, type TSeed } from '../lib/loader-seed'
 import { SlottedText } from '../components/ui/slotted-text'
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { BookingShowTabs } from '../features/orders/components/booking-show-tabs'
+import { countBookings, filterBookings, parseBookingShow } from '../features/orders/lib/booking-filter'
 import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { pageSeo } from '../lib/seo'
@@ -61,11 +64,27 @@ function MerchantBookings({ seed }: { seed: TSeed<TMerchantBookings> }) {
   return <BookingsList view="merchant" bookings={useMerchantBookings(seed)} />
 }
 
+/** A customer's bookings here are filtered as on My bookings: upcoming (the default), past, or cancelled (`?show=`). */
 function CustomerBookings({ seed }: { seed: TSeed<TMyOrders> }) {
-  return <BookingsList view="customer" bookings={useMyOrders(seed)} />
+  const orders = useMyOrders(seed)
+  const [params] = useSearchParams()
+  const show = parseBookingShow(params.get('show'))
+  return (
+    <BookingsList
+      view="customer"
+      bookings={filterBookings(orders, show)}
+      tabs={orders.length > 0 && <BookingShowTabs path="/dashboard/my-bookings" show={show} counts={countBookings(orders)} />}
+    />
+  )
 }
 
-function BookingsList({ view, bookings }: { view: TBookingsView; bookings: TOrder[] }) {
+/** Changing the view (`?show=`) filters the bookings already here: nothing to read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
+}
+
+function BookingsList({ view, bookings, tabs }: { view: TBookingsView; bookings: TOrder[]; tabs?: React.ReactNode }) {
   const t = useT()
   return (
     <>
@@ -80,6 +99,7 @@ function BookingsList({ view, bookings }: { view: TBookingsView; bookings: TOrde
           </SlottedText>
         </p>
       )}
+      {tabs}
       <BookingsTable bookings={bookings} view={view} />
     </>
   )

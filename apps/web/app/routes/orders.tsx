@@ -3,12 +3,16 @@ import { requireUser } from '../features/auth/guard'
 import { myOrdersEndpoint } from '../features/orders/api/endpoints'
 import { useMyOrders } from '../features/orders/api/queries'
 import { OrdersTable } from '../features/orders/components/orders-table'
+import { BookingShowTabs } from '../features/orders/components/booking-show-tabs'
+import { countBookings, filterBookings, parseBookingShow } from '../features/orders/lib/booking-filter'
 import { loadApi } from '../lib/api-client'
 import { useT } from '../lib/i18n'
 import { pageMessages } from '../lib/i18n.server'
 import { seedOf } from '../lib/loader-seed'
 import { pageSeo } from '../lib/seo'
 import type { Route } from './+types/orders'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { useSearchParams } from 'react-router'
 
 /** Login required (spec §6); the guard sends visitors to /login with the way back. Spec §7: GET /order?email=. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
@@ -22,15 +26,33 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, ({ t }) => ({ title: t('nav.myBookings'), description: t('orders.description'), noIndex: true }))
 
+/** Changing the view (`?show=`) filters the bookings already here: nothing to read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
+}
+
+/** My bookings: upcoming by default, past, or cancelled and expired ones with their refunds (`?show=`). */
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const orders = useMyOrders(loaderData.orders)
+  const [params] = useSearchParams()
+  const show = parseBookingShow(params.get('show'))
+  const shown = filterBookings(orders, show)
   return (
     <section className="container-page py-12 sm:py-16">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
         {t('nav.myBookings')}
       </h1>
-      <OrdersTable orders={orders} />
+      {orders.length > 0 && <BookingShowTabs path="/orders" show={show} counts={countBookings(orders)} />}
+      <OrdersTable
+        orders={shown}
+        empty={
+          orders.length > 0 ? (
+            <p className="card mt-8 p-6 text-stone-700 dark:text-stone-300">{t(`orders.show.empty.${show}`)}</p>
+          ) : undefined
+        }
+      />
     </section>
   )
 }

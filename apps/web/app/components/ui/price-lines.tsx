@@ -19,9 +19,10 @@ function usePriceLineWords(): TPriceLineWords {
 
 /**
  * A booking's price in a table row: the total, with the package and add-ons named under it ("Classic, Extra hour × 3");
- * the booking's own page has them line by line.
+ * the booking's own page has them line by line. `priced`: each with its count and price, for the merchant and admins
+ * who serve it ("Gold · Menu: 300 × 650 BDT a guest").
  */
-export function PriceSummary({ lines, total }: { lines: readonly TPriceLine[]; total: number }) {
+export function PriceSummary({ lines, total, priced = false }: { lines: readonly TPriceLine[]; total: number; priced?: boolean }) {
   const words = usePriceLineWords()
   return (
     <span className="flex flex-col text-sm">
@@ -30,8 +31,8 @@ export function PriceSummary({ lines, total }: { lines: readonly TPriceLine[]; t
         {lines
           // The listing itself is the row's own name.
           .filter((line) => line.kind !== 'listing')
-          .map((line) => priceLineName(line, words))
-          .join(', ')}
+          .map((line) => (priced ? priceLineLabel(line, words) : priceLineName(line, words)))
+          .join(priced ? ' · ' : ', ')}
       </span>
     </span>
   )

@@ -45,7 +45,7 @@ export function BookingsTable({ orders, caption }: { orders: TOrder[]; caption: 
   const columns = [
     column.booking,
     column.customer,
-    column.total,
+    column.ordered,
     { ...column.merchantPlace, header: t('admin.bookings.placeAndPhone') },
     column.status,
     action,

@@ -21,11 +21,15 @@ import { ReinstateDialog, UserModerationDialog } from './user-moderation-dialogs
 /** The dialog's subject stays while it closes, so its 200 ms exit still shows them. */
 type TDialogKind = 'review' | 'make-admin' | 'suspend' | 'revoke' | 'reinstate'
 type TDialogState = { kind: TDialogKind; user: TAdminUser; application: TMerchantApplication | null; open: boolean; opened: number } | null
-/** The moderation buttons: quieter than the row's main action, still a full-size target on a phone. */
 /** How long the search box waits for the typing to pause before it asks the server. */
 const SEARCH_PAUSE_MS = 250
+/**
+ * The moderation buttons: quieter than the row's main action, still a full-size target on a phone. In the
+ * table they stack and their words may wrap, so the column stays as narrow as its longest word and is
+ * never clipped at the table's edge (it was at 1,280 px, with the sidebar beside it).
+ */
 const MODERATE_BUTTON =
-  'btn-ghost min-h-11 flex-1 whitespace-nowrap border border-stone-300 px-4 sm:min-h-10 sm:flex-none dark:border-stone-700'
+  'btn-ghost min-h-11 flex-1 border border-stone-300 px-4 text-balance sm:min-h-10 sm:w-full sm:flex-none sm:px-3 dark:border-stone-700'
 
 /**
  * The admin users table (spec §2): Image, Name, Email, Role, Action. A requested user's button
@@ -123,7 +127,7 @@ export function UsersTable({
           <button
             type="button"
             aria-haspopup="dialog"
-            className={`${action === 'review' ? 'btn-primary' : 'btn-secondary'} min-h-11 flex-1 whitespace-nowrap px-4 sm:min-h-10 sm:flex-none`}
+            className={`${action === 'review' ? 'btn-primary' : 'btn-secondary'} min-h-11 flex-1 px-4 text-balance sm:min-h-10 sm:flex-none sm:px-3`}
             onClick={() => open(action, user)}
           >
             <WithHiddenName
@@ -141,7 +145,7 @@ export function UsersTable({
         user.role === 'admin' ? (
           <span className="text-stone-600 dark:text-stone-400">{t('admin.moderation.notForAdmins')}</span>
         ) : (
-          <span className="flex flex-wrap gap-2">
+          <span className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap sm:items-stretch">
             <button
               type="button"
               aria-haspopup="dialog"

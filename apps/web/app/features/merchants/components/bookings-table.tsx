@@ -78,10 +78,10 @@ export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TB
       ) : null
     },
   }
-  // The merchant's table also has the customer and Cancel: the number, the event and its date share a column, and the
-  // price is the total alone (as in the admin's table), to leave them room beside the dashboard's menu.
+  // The merchant's table also has the customer and Cancel: the number, the event and its date share a column, to leave
+  // them room beside the dashboard's menu; the price names what was ordered (package and add-ons), as in the admin's table.
   const columns = merchant
-    ? [column.booking, column.customer, column.total, column.status, action]
+    ? [column.booking, column.customer, column.ordered, column.status, action]
     : [column.number, column.event, column.date, column.charges, column.status]
   return (
     <>

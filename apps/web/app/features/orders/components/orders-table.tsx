@@ -100,9 +100,16 @@ const columns = (onCancel: (order: TOrder) => void, t: TTranslate, locale: TLoca
     {
       key: 'transaction',
       header: t('orders.column.transaction'),
+      // Every payment's id (the advance's and the balance's), a cancelled booking's too.
       cell: (order) =>
-        order.transactionId ? (
-          <span className="font-mono text-xs [overflow-wrap:anywhere]">{order.transactionId}</span>
+        order.payments.length > 0 ? (
+          <span className="flex flex-col gap-1">
+            {order.payments.map((payment) => (
+              <span key={payment.transactionId} className="font-mono text-xs [overflow-wrap:anywhere]">
+                {payment.transactionId}
+              </span>
+            ))}
+          </span>
         ) : (
           <span className="text-stone-600 dark:text-stone-400">—</span>
         ),
@@ -118,10 +125,11 @@ const columns = (onCancel: (order: TOrder) => void, t: TTranslate, locale: TLoca
 
 /**
  * The customer's bookings (spec §2): number and event, event date, price, status (with the advance
- * paid and the balance due of a confirmed one), place and phone, the transaction id once paid, and
- * Pay / Pay balance / Cancel. Below 640 px each booking is a card.
+ * paid and the balance due of a confirmed one, or a cancelled one's refunds), place and phone, every payment's
+ * transaction id, and Pay / Pay balance / Cancel. Below 640 px each booking is a card. `empty` replaces the
+ * no-bookings card (a view of My bookings with none of its kind).
  */
-export function OrdersTable({ orders }: { orders: TOrder[] }) {
+export function OrdersTable({ orders, empty }: { orders: TOrder[]; empty?: React.ReactNode }) {
   const t = useT()
   const locale = useLocale()
   const cancel = useCancelBooking()
@@ -133,7 +141,7 @@ export function OrdersTable({ orders }: { orders: TOrder[] }) {
         columns={columns(cancel.ask, t, locale)}
         rowKey={(order) => order.id}
         caption={t('nav.myBookings')}
-        empty={<NoOrders />}
+        empty={empty ?? <NoOrders />}
       />
       {cancel.dialog}
     </>
