@@ -88,8 +88,22 @@ test('a photographer sells packages and an extra hour; a customer books the Clas
     ['Essential', essential],
     ['Classic', classic],
   ])
-  await (await whenHydrated(page.getByRole('radio', { name: /Classic/ }))).check()
-  await page.getByRole('checkbox', { name: /Extra hour/ }).check()
+  // Comfortable targets: a 24 px radio and box, each in a row at least 44 px high whose label checks it.
+  const classicRadio = page.getByRole('radio', { name: /Classic/ })
+  const extraHour = page.getByRole('checkbox', { name: /Extra hour/ })
+  for (const control of [classicRadio, extraHour]) {
+    const box = await control.boundingBox()
+    expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    const row = await control.locator('xpath=ancestor::label[1] | following-sibling::label[1]').first().boundingBox()
+    expect(row && row.height).toBeGreaterThanOrEqual(44)
+  }
+  await (await whenHydrated(classicRadio)).check()
+  // The add-on's label checks its box.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Extra hour/ })
+    .click()
+  await expect(extraHour).toBeChecked()
   await page.getByRole('combobox', { name: en('orders.offer.hours') }).selectOption('3')
   const price = page.getByRole('region', { name: en('orders.offer.price') })
   const hoursLine = en('charges.line.hours', { name: 'Extra hour', count: 3, price: formatMoney(hour) })

@@ -11,7 +11,8 @@ type TProps = TFieldMessages & {
 
 /**
  * A labelled set of radio buttons (a fieldset with its legend), laid out as large tap targets side by
- * side, with its hint and error under it; takes `register('name')` like Field.
+ * side (a 24 px button in a 44 px-high label that is clickable as a whole), with its hint and error
+ * under it; takes `register('name')` like Field.
  */
 export function RadioGroup({ label, hint, error, className, markRequired, options, id: givenId, ...input }: TProps) {
   const { id, control } = useFieldIds(givenId, { hint, error })
@@ -45,7 +46,7 @@ export function RadioGroup({ label, hint, error, className, markRequired, option
               value={option.value}
               disabled={option.disabled}
               required={markRequired || undefined}
-              className="size-4 scroll-mt-28 accent-brand-700 dark:accent-brand-300"
+              className="size-6 shrink-0 scroll-mt-28 accent-brand-700 dark:accent-brand-300"
               {...input}
             />
             {option.label}

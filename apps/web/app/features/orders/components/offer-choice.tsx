@@ -41,12 +41,12 @@ export function OfferChoice({ offer, register, errors, ticked }: TProps) {
             {offer.packages.map((entry) => (
               <label
                 key={entry.id}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-stone-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-stone-800"
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-stone-700 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-stone-800"
               >
                 <input
                   type="radio"
                   value={entry.id}
-                  className="mt-1 size-4 shrink-0 scroll-mt-28 accent-brand-700 dark:accent-brand-300"
+                  className="size-6 shrink-0 scroll-mt-28 accent-brand-700 dark:accent-brand-300"
                   {...register('packageId')}
                 />
                 <span className="min-w-0">
