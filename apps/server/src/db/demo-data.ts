@@ -1,23 +1,50 @@
 import type { TDistrict, TListingKind } from '@utsab/shared/constants'
+import { districtName } from '@utsab/shared/districts'
 import { toBengaliDigits } from '@utsab/shared/format'
 import { stableUuid, type TAgencyInput, type TListingInput } from './factories'
 
 /**
  * The demo catalog: for each kind, six agencies (one in each demo district) with three listings each, so every list
  * has 18 items across Dhaka, Chittagong, Sylhet and the spec's Bogura, Rajshahi and Khulna, with varied prices and
- * ratings. Addresses are streets of their own district. Everything is derived from fixed tables, so seeding twice
- * gives the same rows and ids.
+ * prices. Addresses are streets of their own district, in English and Bangla; each listing's category fits what it is,
+ * in both languages. Everything is derived from fixed tables, so seeding twice gives the same rows and ids. No demo
+ * listing has a rating to show: ratings come only from verified reviews of real bookings, which the seed does not
+ * invent (what the business typed is kept as its own word).
  */
 
-/** The demo districts and streets that are really in them. */
+/** The demo districts and streets that are really in them, in English and Bangla. */
 const STREETS = {
-  Bogura: ['Satmatha Road', 'Sherpur Road', 'Jaleshwaritola'],
-  Rajshahi: ['Shaheb Bazar', 'Uposhohor', 'Greater Road'],
-  Khulna: ['KDA Avenue', 'Sonadanga', 'Khan Jahan Ali Road'],
-  Chittagong: ['Agrabad Access Road', 'GEC Circle', 'Kazir Dewri'],
-  Dhaka: ['Satmasjid Road, Dhanmondi', 'Gulshan Avenue', 'Bailey Road'],
-  Sylhet: ['Zindabazar', 'Amberkhana', 'Upashahar'],
-} as const satisfies Partial<Record<TDistrict, readonly string[]>>
+  Bogura: [
+    ['Satmatha Road', 'সাতমাথা রোড'],
+    ['Sherpur Road', 'শেরপুর রোড'],
+    ['Jaleshwaritola', 'জলেশ্বরীতলা'],
+  ],
+  Rajshahi: [
+    ['Shaheb Bazar', 'সাহেব বাজার'],
+    ['Uposhohor', 'উপশহর'],
+    ['Greater Road', 'গ্রেটার রোড'],
+  ],
+  Khulna: [
+    ['KDA Avenue', 'কেডিএ অ্যাভিনিউ'],
+    ['Sonadanga', 'সোনাডাঙ্গা'],
+    ['Khan Jahan Ali Road', 'খান জাহান আলী রোড'],
+  ],
+  Chittagong: [
+    ['Agrabad Access Road', 'আগ্রাবাদ এক্সেস রোড'],
+    ['GEC Circle', 'জিইসি মোড়'],
+    ['Kazir Dewri', 'কাজীর দেউড়ি'],
+  ],
+  Dhaka: [
+    ['Satmasjid Road, Dhanmondi', 'সাত মসজিদ রোড, ধানমন্ডি'],
+    ['Gulshan Avenue', 'গুলশান অ্যাভিনিউ'],
+    ['Bailey Road', 'বেইলি রোড'],
+  ],
+  Sylhet: [
+    ['Zindabazar', 'জিন্দাবাজার'],
+    ['Amberkhana', 'আম্বরখানা'],
+    ['Upashahar', 'উপশহর'],
+  ],
+} as const satisfies Partial<Record<TDistrict, readonly (readonly [string, string])[]>>
 type TDemoDistrict = keyof typeof STREETS
 
 /** Agencies in this order: the spec's four districts first (their ids predate the others), then Dhaka and Sylhet. */
@@ -27,7 +54,8 @@ type TKindPlan = {
   agencies: readonly string[]
   /** Listing names in English and Bangla. */
   names: readonly (readonly [string, string])[]
-  categories: readonly string[]
+  /** The category of a listing by its English name (a ballroom is a wedding hall, a sherwani a groom's), in both languages. */
+  category: (name: string, i: number) => readonly [string, string]
   priceRange: readonly [number, number]
   priceStep: number
 }
@@ -62,7 +90,14 @@ const PLANS: Record<TListingKind, TKindPlan> = {
       ['Tea Garden Terrace', 'চা বাগান টেরেস'],
       ['Shahjalal Grand Hall', 'শাহজালাল গ্র্যান্ড হল'],
     ],
-    categories: ['Wedding', 'Reception', 'Birthday', 'Corporate'],
+    category: (name) =>
+      /Lawn|Garden|Courtyard/.test(name)
+        ? ['Garden venue', 'বাগানের ভেন্যু']
+        : /Terrace|Deck/.test(name)
+          ? ['Rooftop and lakeside', 'ছাদ ও লেকের ধারের ভেন্যু']
+          : /Pavilion|Convention/.test(name)
+            ? ['Convention centre', 'কনভেনশন সেন্টার']
+            : ['Wedding hall', 'বিয়ের হল'],
     priceRange: [40_000, 300_000],
     priceStep: 5_000,
   },
@@ -95,7 +130,14 @@ const PLANS: Record<TListingKind, TKindPlan> = {
       ['Sadia Noor Portraits', 'সাদিয়া নূর পোর্ট্রেটস'],
       ['Keane Bridge Films', 'কিন ব্রিজ ফিল্মস'],
     ],
-    categories: ['Wedding', 'Holud', 'Birthday', 'Corporate'],
+    category: (name, i) =>
+      /Films|Cinematics/.test(name)
+        ? ['Wedding films', 'বিয়ের ভিডিও']
+        : /Portraits/.test(name)
+          ? ['Portraits', 'পোর্ট্রেট']
+          : i % 2 === 0
+            ? ['Wedding photography', 'বিয়ের ছবি']
+            : ['Holud and wedding', 'গায়েহলুদ ও বিয়ের ছবি'],
     priceRange: [8_000, 60_000],
     priceStep: 500,
   },
@@ -128,7 +170,14 @@ const PLANS: Record<TListingKind, TKindPlan> = {
       ['Teal Silk Sherwani', 'টিল সিল্ক শেরওয়ানি'],
       ['Lilac Holud Sari', 'লাইলাক হলুদ শাড়ি'],
     ],
-    categories: ['Bridal', 'Groom', 'Holud', 'Party'],
+    category: (name) =>
+      /Holud/.test(name)
+        ? ['Holud', 'গায়েহলুদ']
+        : /Sherwani|Panjabi|Achkan|Prince Coat/.test(name)
+          ? ['Groom', 'বরের পোশাক']
+          : /Bridal|Benarasi|Katan/.test(name)
+            ? ['Bridal', 'কনের পোশাক']
+            : ['Festive', 'উৎসবের পোশাক'],
     priceRange: [1_500, 25_000],
     priceStep: 100,
   },
@@ -161,7 +210,16 @@ const PLANS: Record<TListingKind, TKindPlan> = {
       ['Engagement Soft Glam', 'এনগেজমেন্ট সফট গ্ল্যাম'],
       ['Mehendi Artistry Package', 'মেহেদি আর্টিস্ট্রি প্যাকেজ'],
     ],
-    categories: ['Bridal', 'Holud', 'Party', 'Decoration'],
+    category: (name) =>
+      /Decor/.test(name)
+        ? ['Decoration', 'সাজসজ্জা']
+        : /Holud|Mehendi/.test(name)
+          ? ['Holud and mehendi', 'গায়েহলুদ ও মেহেদি']
+          : /Groom/.test(name)
+            ? ['Groom', 'বরের সাজ']
+            : /Bridal|Bou Saaj/.test(name)
+              ? ['Bridal', 'কনের সাজ']
+              : ['Party and engagement', 'পার্টি ও এনগেজমেন্ট'],
     priceRange: [3_000, 30_000],
     priceStep: 250,
   },
@@ -281,7 +339,7 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
         id: stableUuid(`agency:${kind}:${a}`),
         name: agencyName,
         district,
-        address: `${10 + a * 7} ${streets[0]}, ${district}`,
+        address: `${10 + a * 7} ${streets[0][0]}, ${district}`,
         phone: `${PHONES[a % PHONES.length]}${String(100000 + a * 4321 + kind.length * 17).slice(0, 6)}`,
         email: `hello@${slug}.example.com`,
       }
@@ -296,13 +354,16 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
         )
         minutes += 37
         const [english, bangla] = plan.names[i] ?? [`${kind} ${i}`, null]
+        const [category, categoryBn] = plan.category(english, i)
+        const [street, streetBn] = streets[(j + 1) % streets.length]!
         const guests = 150 + i * 50
         return {
           id: stableUuid(`listing:${kind}:${i}`),
           kind,
           name: english,
           nameBn: bangla,
-          category: plan.categories[(i + a) % plan.categories.length] ?? 'Wedding',
+          category,
+          categoryBn,
           pictures,
           backgroundPicture: kind === 'venue' ? `/demo/venue-bg.svg` : null,
           description: kind === 'venue' ? venueDescription(guests, 'en') : null,
@@ -316,7 +377,8 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
           // The demo merchant's own halls (the first venue agency) take requests, so the demo shows both ways of booking.
           bookingMode: kind === 'venue' && a === 0 ? 'request' : 'instant',
           district,
-          address: `${5 + i} ${streets[(j + 1) % streets.length]}, ${district}`,
+          address: `${5 + i} ${street}, ${district}`,
+          addressBn: `${toBengaliDigits(String(5 + i))} ${streetBn}, ${districtName(district, 'bn')}`,
           createdAt: new Date(now.getTime() - minutes * 60_000),
         }
       })

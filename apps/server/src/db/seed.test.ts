@@ -31,6 +31,19 @@ describe('demo seed', () => {
     }
   })
 
+  it('gives every listing a Bangla category and address, categories that fit the kind, and no rating to show', async () => {
+    const bangla = /^[\u0980-\u09FF ,()-]+$/
+    const rows = await database.db.select().from(listings)
+    expect(rows.filter((row) => !row.categoryBn || !bangla.test(row.categoryBn))).toEqual([])
+    expect(rows.filter((row) => !row.addressBn || !bangla.test(row.addressBn))).toEqual([])
+    const categories = (kind: (typeof LISTING_KINDS)[number]) => new Set(rows.filter((row) => row.kind === kind).map((row) => row.category))
+    // A hall is a place, not an occasion: never "Birthday" on a wedding hall.
+    expect(categories('venue')).toEqual(new Set(['Wedding hall', 'Garden venue', 'Rooftop and lakeside', 'Convention centre']))
+    expect([...categories('costume')].every((category) => ['Bridal', 'Groom', 'Holud', 'Festive'].includes(category))).toBe(true)
+    // Ratings come from verified reviews only: the seed invents none.
+    expect(rows.every((row) => row.reviewCount === 0 && row.shownRating === null)).toBe(true)
+  })
+
   it('shows each venue in pictures of its own, all of them drawn in the web app', async () => {
     const venues = await database.db.select().from(listings).where(eq(listings.kind, 'venue'))
     const pictures = venues.flatMap((venue) => venue.pictures)
