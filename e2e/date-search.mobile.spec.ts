@@ -1,3 +1,4 @@
+import { typedDate } from '@utsab/shared/format'
 import { bn } from './support/i18n'
 import {
   addDays,
@@ -19,8 +20,9 @@ test('in Bangla on a phone: searching by date and guests from the home page and 
   const day = addDays(todayInDhaka(), 90)
   await page.goto('/bn')
   const search = page.getByRole('search', { name: bn('catalog.dateSearch.label') })
-  await search.getByLabel(bn('catalog.filters.date')).fill(day)
-  await search.getByLabel(bn('catalog.dateSearch.guests')).fill('250')
+  // Typed as a Bangla keyboard gives it: the day first, in Bengali digits, and the guests in Bengali digits too.
+  await search.getByLabel(bn('catalog.filters.date')).fill(typedDate(day, 'bn'))
+  await search.getByLabel(bn('catalog.dateSearch.guests')).fill('২৫০')
   await clickWhenHydrated(search.getByRole('button', { name: bn('catalog.dateSearch.submit') }))
 
   await expect(
@@ -34,7 +36,7 @@ test('in Bangla on a phone: searching by date and guests from the home page and 
   await page.goto('/bn/services/makeup')
   await clickWhenHydrated(page.getByRole('button', { name: bn('catalog.filters.toggle'), exact: true }))
   const filters = page.getByRole('search', { name: bn('catalog.filters.label') })
-  await filters.getByLabel(bn('catalog.filters.date')).fill(day)
+  await filters.getByLabel(bn('catalog.filters.date')).fill(typedDate(day, 'bn'))
   // Only venues take a guest count.
   await expect(filters.getByLabel(bn('catalog.filters.guests'))).toHaveCount(0)
   await filters.getByRole('button', { name: bn('catalog.filters.apply') }).click()

@@ -1,4 +1,5 @@
 import { LISTING_KINDS } from '@utsab/shared/constants'
+import { typedDate } from '@utsab/shared/format'
 import { apiListPath, kindKey } from '@utsab/shared/kinds'
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import { en } from './support/i18n'
@@ -40,7 +41,7 @@ test('a visitor finds what is free on a date in one district, and a booked photo
   await clickWhenHydrated(search.getByRole('button', { name: en('catalog.dateSearch.submit') }))
   await expect(search.getByText(en('catalog.dateSearch.dateMissing'))).toBeVisible()
   await expect(dateField).toBeFocused()
-  await dateField.fill(day)
+  await dateField.fill(typedDate(day))
   await search.getByLabel(en('catalog.filters.district')).selectOption(photographer.district)
   await search.getByRole('button', { name: en('catalog.dateSearch.submit') }).click()
 
@@ -77,7 +78,7 @@ test('a venue list keeps what is free on the date and seats the guests, and says
   const day = quietDay()
   await page.goto('/services/venue')
   const filters = page.getByRole('search', { name: en('catalog.filters.label') })
-  await filters.getByLabel(en('catalog.filters.date')).fill(day)
+  await filters.getByLabel(en('catalog.filters.date')).fill(typedDate(day))
   await filters.getByLabel(en('catalog.filters.guests')).fill('250')
   await clickWhenHydrated(filters.getByRole('button', { name: en('catalog.filters.apply') }))
   await expect(page).toHaveURL(`/services/venue?date=${day}&guests=250`)

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
+import { typedDate } from '@utsab/shared/format'
 import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
 import { fillBookingDetails } from './support/booking'
 import { en } from './support/i18n'
@@ -249,10 +250,10 @@ test('Buy now on a costume shows its price, the delivery charge and the total on
   await expect(calendar(page)).toHaveCount(0)
   await fillBookingDetails(page, costume)
   // Delivery needs two days: tomorrow is refused under its field.
-  await page.getByLabel('Delivery date').fill(addDays(todayInDhaka(), 1))
+  await page.getByLabel('Delivery date').fill(typedDate(addDays(todayInDhaka(), 1)))
   await click(page.getByRole('button', { name: en(kindKey('costume', 'orderAction')), exact: true }))
   await expect(page.getByText(`Delivery takes at least 2 days: choose ${formatDate(addDays(todayInDhaka(), 2))} or later.`)).toBeVisible()
-  await page.getByLabel('Delivery date').fill(addDays(todayInDhaka(), 7))
+  await page.getByLabel('Delivery date').fill(typedDate(addDays(todayInDhaka(), 7)))
   await click(page.getByRole('button', { name: en(kindKey('costume', 'orderAction')), exact: true }))
 
   await expect(page).toHaveURL('/orders')
@@ -676,13 +677,13 @@ test.describe("the cart's refusals (409 answers the browser logs)", () => {
 
     // A day that is booked is refused by the field, naming the item.
     await click(row.getByRole('button', { name: `Change the date of ${venue.name}` }))
-    await row.getByLabel('New event date').fill(taken)
+    await row.getByLabel('New event date').fill(typedDate(taken))
     await row.getByRole('button', { name: 'Save date' }).click()
     await expect(row.getByLabel('New event date')).toHaveAttribute('aria-invalid', 'true')
     await expect(row.getByLabel('New event date')).toBeFocused()
     await expect(row.getByLabel('New event date')).not.toHaveAccessibleDescription('')
 
-    await row.getByLabel('New event date').fill(moved)
+    await row.getByLabel('New event date').fill(typedDate(moved))
     await row.getByRole('button', { name: 'Save date' }).click()
     await expect(toast(page, `${venue.name} is now on ${formatDate(moved)}.`)).toBeVisible()
     await expect(row).toContainText(`Event date: ${formatDate(moved)}`)

@@ -129,11 +129,11 @@ export const WEEKEND_COLUMNS: ReadonlySet<number> = new Set([5, 6])
 
 /** The column heads, Sunday first ("Su", in Bangla "রবি"), as message keys (a page showing a calendar loads them). */
 export const SHORT_WEEKDAYS: readonly TMessageKey[] = [
-  'orders.calendar.short.sun',
-  'orders.calendar.short.mon',
-  'orders.calendar.short.tue',
-  'orders.calendar.short.wed',
-  'orders.calendar.short.thu',
-  'orders.calendar.short.fri',
-  'orders.calendar.short.sat',
+  'calendar.short.sun',
+  'calendar.short.mon',
+  'calendar.short.tue',
+  'calendar.short.wed',
+  'calendar.short.thu',
+  'calendar.short.fri',
+  'calendar.short.sat',
 ]

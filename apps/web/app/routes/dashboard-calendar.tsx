@@ -33,11 +33,7 @@ const monthParam = ({ year, month }: TMonth) => `${year}-${String(month + 1).pad
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   if (user.role !== 'merchant') throw data(null, { status: 403 })
-  const i18n = pageMessages(
-    request,
-    { namespace: 'merchants', prefixes: ['merchants.calendar.'] },
-    { namespace: 'orders', prefixes: ['orders.calendar.short.'] },
-  )
+  const i18n = pageMessages(request, { namespace: 'merchants', prefixes: ['merchants.calendar.'] })
   const mine = await loadApiResult(context, merchantListingsEndpoint)
   if (!mine.ok) {
     if (mine.error.status === 403) return { status: 'refused' as const, message: mine.error.message, i18n }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { groupDigits, isWeekend } from '@utsab/shared/format'
+import { groupDigits, isWeekend, todayInDhaka } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import { useLocale, useT } from '../../../lib/i18n'
+import { useLocale, useT } from '../../lib/i18n'
 import {
   addMonths,
   clampDate,
@@ -17,39 +17,44 @@ import {
   type TMonth,
   SHORT_WEEKDAYS,
   WEEKEND_COLUMNS,
-} from '../../../lib/calendar'
+} from '../../lib/calendar'
 
 /** What a screen reader hears after a day's name when it cannot be picked. */
 const STATE_WORDS: Record<Exclude<TDayState, 'available'>, TMessageKey> = {
-  booked: 'orders.calendar.booked',
-  unavailable: 'orders.calendar.unavailable',
+  booked: 'calendar.booked',
+  unavailable: 'calendar.unavailable',
 }
 
 type TProps = {
+  /** What the day is (the group's name): "Event date", "Delivery date". */
+  label: string
   /** The chosen day, or null. */
   value: string | null
   onChange: (value: string) => void
   /** First and last day that may be picked (the server's availability window). */
   min: string
   max: string
-  booked: readonly string[]
+  /** Days that are taken (struck through, not pickable); none by default. */
+  booked?: readonly string[]
   /** Ids of an error or hint that describe the picker. */
   describedBy?: string
 }
 
+const NONE: readonly string[] = []
+
 /**
- * A month calendar for the event date: a table of day buttons with month navigation. Past days and
+ * A month calendar to pick a day (the event date inline on a detail page; any date field's calendar, see DateField): a table of day buttons with month navigation. Past days and
  * days outside the window are "unavailable", taken days "booked"; both stay focusable (aria-disabled)
  * so a screen reader hears why. One day is in the tab order; arrows, Home/End and Page Up/Down move.
  * Friday and Saturday, Bangladesh's weekend (when most weddings are held), are marked in their columns.
  */
-export function DatePicker({ value, onChange, min, max, booked, describedBy }: TProps) {
+export function DatePicker({ label, value, onChange, min, max, booked = NONE, describedBy }: TProps) {
   const t = useT()
   const locale = useLocale()
   const labelId = useId()
   const monthId = useId()
   const bookedSet = useMemo(() => new Set(booked), [booked])
-  const [focused, setFocused] = useState(() => clampDate(value ?? min, min, max))
+  const [focused, setFocused] = useState(() => clampDate(value ?? todayInDhaka(), min, max))
   const [shown, setShown] = useState<TMonth>(() => monthOf(focused))
   const grid = useRef<HTMLTableElement>(null)
   const range = { min, max }
@@ -92,7 +97,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
         <button
           type="button"
           className="btn-ghost size-11 px-0"
-          aria-label={t('orders.calendar.previous')}
+          aria-label={t('calendar.previous')}
           disabled={!canPrev}
           onClick={() => showMonth(addMonths(shown, -1))}
         >
@@ -102,7 +107,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
         </button>
         <div className="text-center">
           <p id={labelId} className="text-sm font-semibold uppercase tracking-wider text-stone-600 dark:text-stone-400">
-            {t('orders.eventDate')}
+            {label}
           </p>
           <p id={monthId} aria-live="polite" className="font-semibold">
             {monthLabel(shown, locale)}
@@ -111,7 +116,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
         <button
           type="button"
           className="btn-ghost size-11 px-0"
-          aria-label={t('orders.calendar.next')}
+          aria-label={t('calendar.next')}
           disabled={!canNext}
           onClick={() => showMonth(addMonths(shown, 1))}
         >
@@ -154,7 +159,7 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
                       aria-disabled={state !== 'available' || undefined}
                       aria-label={[
                         dayLabel(day, locale),
-                        ...(weekend ? [t('orders.calendar.weekend')] : []),
+                        ...(weekend ? [t('calendar.weekend')] : []),
                         ...(state === 'available' ? [] : [t(STATE_WORDS[state])]),
                       ].join(', ')}
                       onClick={() => {
@@ -183,14 +188,16 @@ export function DatePicker({ value, onChange, min, max, booked, describedBy }: T
       </table>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600 dark:text-stone-400" aria-hidden="true">
         <span className="inline-flex items-center gap-1">
-          <span className="size-2.5 rounded-full bg-brand-700" /> {t('orders.calendar.legendChosen')}
+          <span className="size-2.5 rounded-full bg-brand-700" /> {t('calendar.legendChosen')}
         </span>
-        <span className="inline-flex items-center gap-1">
-          <span className="size-1.5 rounded-full bg-red-600" /> {t('orders.calendar.legendBooked')}
-        </span>
+        {booked !== NONE && (
+          <span className="inline-flex items-center gap-1">
+            <span className="size-1.5 rounded-full bg-red-600" /> {t('calendar.legendBooked')}
+          </span>
+        )}
         <span className="inline-flex items-center gap-1">
           <span className="size-2.5 rounded-full bg-brand-50 ring-1 ring-brand-200 dark:bg-stone-800 dark:ring-stone-600" />{' '}
-          {t('orders.calendar.legendWeekend')}
+          {t('calendar.legendWeekend')}
         </span>
       </p>
     </div>

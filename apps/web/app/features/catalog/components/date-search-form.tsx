@@ -33,7 +33,7 @@ export function DateSearchForm({
     const form = new FormData(formElement)
     if (!form.get('date')) {
       setErrors({ date: t('catalog.dateSearch.dateMissing') })
-      formElement.querySelector<HTMLInputElement>('[name="date"]')?.focus()
+      formElement.querySelector<HTMLInputElement>('[data-field="date"]')?.focus()
       return
     }
     const params = new URLSearchParams()

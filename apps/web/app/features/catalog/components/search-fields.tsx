@@ -1,14 +1,18 @@
 // From the constants, not the schemas: this field is on the home page, whose first visit carries no zod.
 import { MAX_SEARCH_GUESTS } from '@utsab/shared/constants'
+import { DateField, type TDateFieldProps } from '../../../components/ui/date-field'
 import { Field, type TFieldProps } from '../../../components/ui/field'
 import { searchDateRange } from '../lib/search-date'
 
 type TSearchFieldProps = Pick<TFieldProps, 'label' | 'error' | 'onChange' | 'markRequired' | 'className'> & { defaultValue?: string }
 
 /** The event date of a search (the list filters, the home page's date form): the days the API takes, from today on. */
-export function EventDateField({ defaultValue, ...field }: TSearchFieldProps) {
+export function EventDateField({
+  defaultValue,
+  ...field
+}: Pick<TDateFieldProps, 'label' | 'error' | 'onChange' | 'markRequired' | 'className'> & { defaultValue?: string }) {
   const dates = searchDateRange()
-  return <Field name="date" type="date" min={dates.min} max={dates.max} defaultValue={defaultValue ?? ''} {...field} />
+  return <DateField name="date" min={dates.min} max={dates.max} defaultValue={defaultValue ?? ''} {...field} />
 }
 
 /** The guests a venue must seat, a whole number from 1 (only venues take it). */

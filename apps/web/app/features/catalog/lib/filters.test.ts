@@ -19,6 +19,16 @@ describe('parseFilters', () => {
   })
 })
 
+describe('parseFilters with numbers typed in Bengali digits', () => {
+  it('keeps the guests and prices in Latin digits, and passes what is not a number on for the API to refuse', () => {
+    expect(parseFilters(`guests=${encodeURIComponent('২৫০')}&minPrice=${encodeURIComponent('৫,০০০')}&maxPrice=many`)).toEqual({
+      guests: '250',
+      minPrice: '5000',
+      maxPrice: 'many',
+    })
+  })
+})
+
 describe('serializeFilters', () => {
   it('writes a stable, minimal query', () => {
     expect(serializeFilters({ sort: 'price', q: 'red sari', district: 'Bogura', page: '1' })).toBe('district=Bogura&q=red+sari&sort=price')

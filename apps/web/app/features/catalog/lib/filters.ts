@@ -1,5 +1,6 @@
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { LISTING_SORTS, type TListingSort } from '@utsab/shared/constants'
+import { parseTypedNumber } from '@utsab/shared/format'
 
 /**
  * The list page's filters as they live in the URL query. Parsing is forgiving: empty values (what a
@@ -44,12 +45,17 @@ export const SORT_LABELS = {
   rating: 'catalog.sort.rating',
 } as const satisfies Record<TListingSort, TMessageKey>
 
+/** The filters a person types as numbers: kept in Latin digits ("২৫০" typed, ?guests=250 in the URL). */
+const NUMBER_KEYS: ReadonlySet<keyof TListFilters> = new Set(['minPrice', 'maxPrice', 'guests'])
+
 export function parseFilters(search: URLSearchParams | string): TListFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const filters: TListFilters = {}
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim()
-    if (value) filters[key] = value
+    if (!value) continue
+    const number = NUMBER_KEYS.has(key) ? parseTypedNumber(value) : null
+    filters[key] = number === null ? value : String(number)
   }
   if (filters.sort === DEFAULT_SORT) delete filters.sort
   if (filters.page === '1') delete filters.page
