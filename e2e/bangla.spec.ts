@@ -68,8 +68,11 @@ test.describe('Bangla pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
     expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('bn')
 
-    // The choice holds at the English address too.
+    // An English address stays English (a link someone shared), with one line to the Bangla page.
     await page.goto('/about')
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByRole('link', { name: bn('language.readInBangla') }).click()
     await expect(page).toHaveURL(/\/bn\/about$/)
 
     await pageReady(page)

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
-  redirect,
   Links,
   Meta,
   Outlet,
@@ -18,7 +17,7 @@ import { createTranslator } from '@utsab/shared/i18n/catalog'
 // The last-resort page must speak even when the root loader (and its texts) failed: English, the source.
 import { fallbackEn } from '@utsab/shared/i18n/messages/fallback'
 import type { Route } from './+types/root'
-import { chosenLocale, localeOfPath, localizePath, preferredLocale } from '@utsab/shared/i18n/locales'
+import { chosenLocale, localeOfPath, preferredLocale } from '@utsab/shared/i18n/locales'
 import { loadMe } from './features/auth/session.server'
 import { I18nRoot, type TPageMessages } from './lib/i18n'
 import { rootMessages } from './lib/i18n.server'
@@ -53,14 +52,18 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   const me = (await loadMe(context)) ?? GUEST_ME
   // The choice made on this browser, else the one stored on the account (a new phone, a cleared browser).
   const chosen = chosenLocale(request.headers.get('cookie')) ?? me.user?.locale ?? undefined
-  // Whoever chose Bangla gets it at the English addresses too (links shared in English, typed paths).
-  if (chosen === 'bn' && localeOfPath(url.pathname) === 'en') throw redirect(localizePath(`${url.pathname}${url.search}`, 'bn'))
+  const englishPage = localeOfPath(url.pathname) === 'en'
   return {
     origin: context.origin,
     /** The shared texts (header, footer, controls, messages) in the page's language; pages add their own. */
     i18n: rootMessages(request),
     /** A first visit whose browser prefers Bangla is offered it in one line (never sent there unasked). */
-    offerBangla: !chosen && localeOfPath(url.pathname) === 'en' && preferredLocale(request.headers.get('accept-language')) === 'bn',
+    offerBangla: !chosen && englishPage && preferredLocale(request.headers.get('accept-language')) === 'bn',
+    /**
+     * Whoever chose Bangla and opens an English address (a link shared in English) reads the page they
+     * asked for, with one line to its Bangla page: they are not sent there unasked.
+     */
+    readInBangla: chosen === 'bn' && englishPage,
     me,
     /** API_CONTRACT_CHECKS: the browser checks answers too (`<html data-api-checks="on">`, read by lib/api-client.ts). */
     apiContractChecks: context.apiContractChecks === true,

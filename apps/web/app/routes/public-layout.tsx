@@ -4,7 +4,7 @@ import { useT } from '../lib/i18n'
 import { useMe } from '../lib/session'
 import { Footer } from '../components/ui/footer'
 import { Header } from '../components/ui/header'
-import { LanguageOffer } from '../components/ui/language-switch'
+import { LanguageOffer, ReadInBangla } from '../components/ui/language-switch'
 import { PageSpinner } from '../components/ui/spinner'
 import { useVerifiedToast } from '../features/auth/hooks/use-verified-toast'
 import { isGuardedPath } from '../features/auth/lib/guarded-paths'
@@ -27,7 +27,8 @@ const AccountMenuEntries = lazy(() =>
 export default function PublicLayout() {
   const t = useT()
   const { user, isAdmin, cartCount, unreadMessages } = useMe()
-  const offerBangla = (useRouteLoaderData('root') as { offerBangla?: boolean } | undefined)?.offerBangla === true
+  const rootData = useRouteLoaderData('root') as { offerBangla?: boolean; readInBangla?: boolean } | undefined
+  const offerBangla = rootData?.offerBangla === true
   const navigation = useNavigation()
   useVerifiedToast()
   // Spec §4: a login-only page shows a loader while its guard checks the session — when coming from
@@ -59,6 +60,7 @@ export default function PublicLayout() {
         }
       />
       {offerBangla && <LanguageOffer />}
+      {rootData?.readInBangla === true && <ReadInBangla />}
       {user && !user.emailVerified && !pageExplainsVerification && (
         <Suspense fallback={null}>
           <VerifyEmailBanner email={user.email} />

@@ -38,6 +38,22 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 }
 
 /**
+ * One small line on an English page for a reader who chose Bangla (a link shared in English): the
+ * same page in Bangla, a plain link (the choice is already made).
+ */
+export function ReadInBangla() {
+  const t = useT()
+  const { pathname, search } = useLocation()
+  return (
+    <p className="container-page py-1 text-sm">
+      <a href={localizePath(`${pathname}${search}`, 'bn')} lang="bn" hrefLang="bn" className="link inline-flex min-h-11 items-center">
+        {t('language.readInBangla')}
+      </a>
+    </p>
+  )
+}
+
+/**
  * One line for a first visit whose browser prefers Bangla: read this page in Bangla, or keep English.
  * Either answer is remembered, so the line does not come back.
  */

@@ -47,6 +47,8 @@ export const commonEn = {
   'language.offer': 'এই পাতাটি বাংলাতেও পড়তে পারেন।',
   'language.offerAccept': 'বাংলায় দেখুন',
   'language.offerDismiss': 'Keep English',
+  // Said in Bangla on English pages too: it is for a reader who chose Bangla.
+  'language.readInBangla': 'এই পাতা বাংলায় পড়ুন',
   'footer.company': 'Company',
   'footer.help': 'Help',
   'footer.about': 'About',
@@ -180,6 +182,7 @@ export const commonBn: TTranslation<typeof commonEn> = {
   'language.offer': 'এই পাতাটি বাংলাতেও পড়তে পারেন।',
   'language.offerAccept': 'বাংলায় দেখুন',
   'language.offerDismiss': 'ইংরেজিতেই থাকুন',
+  'language.readInBangla': 'এই পাতা বাংলায় পড়ুন',
   'footer.company': 'প্রতিষ্ঠান',
   'footer.help': 'সহায়তা',
   'footer.about': 'আমাদের কথা',
