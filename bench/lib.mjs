@@ -306,6 +306,7 @@ export function bookingBody(listing, eventDate, { shift = 'evening' } = {}) {
             deliveryAddress: 'House 12, Road 5, Dhanmondi, Dhaka 1209',
             deliveryDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
           }
-        : {}
+        : // A photographer or makeup artist: where the event is and when they start.
+          { eventAddress: 'Community centre, House 9, Road 3, Uttara, Dhaka', eventTime: '16:30' }
   return { listingId: listing.id, ...(eventDate ? { eventDate } : {}), ...details, phone: BENCH_MOBILE }
 }
