@@ -1,7 +1,7 @@
 import { paymentPlan } from '@utsab/shared/booking-money'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { bookingRow, factOf, payByCard, toast, venueWithTerms } from './support/advances'
-import { en } from './support/i18n'
+import { bn, en } from './support/i18n'
 import {
   addDays,
   APPLICATION_PRICE_BDT,
@@ -99,5 +99,24 @@ test('on a phone: the cancel dialog fits the screen, says the refund, and cancel
   await expect(dialog).toBeHidden()
   await expect(factOf(payment, en('orders.detail.refunded'))).toHaveText(formatMoney(refund))
   const answer = await page.request.get(`/api/orders/${order.id}`)
-  expect((await answer.json()) as TOrder).toMatchObject({ status: 'cancelled', refund })
+  const cancelled = (await answer.json()) as TOrder
+  expect(cancelled).toMatchObject({ status: 'cancelled', refund, refunds: [{ amount: refund, state: 'succeeded' }] })
+  // The booking's page keeps the advance's transaction id.
+  await expect(payment.getByText(cancelled.payments[0]!.transactionId, { exact: true })).toBeVisible()
+
+  // It stays in My bookings, under Cancelled, with its refund and the day it should arrive; here on a Bangla page.
+  await page.goto('/bn/orders')
+  const views = page.getByRole('navigation', { name: bn('orders.show.label') })
+  await expect(views.getByRole('link', { name: new RegExp(`^${bn('orders.show.upcoming')}`) })).toHaveAttribute('aria-current', 'page')
+  await expect(bookingRow(page, order.number, 'bn')).toHaveCount(0)
+  await clickWhenHydrated(views.getByRole('link', { name: new RegExp(`^${bn('orders.show.cancelled')}`) }))
+  await expect(page).toHaveURL('/bn/orders?show=cancelled')
+  const card = bookingRow(page, order.number, 'bn')
+  await expect(card.getByText(bn('status.booking.cancelled'), { exact: true })).toBeVisible()
+  await expect(card).toContainText(
+    bn('orders.refund.line', { amount: formatMoney(refund, 'bn'), state: bn('orders.refund.state.succeeded') }),
+  )
+  await expect(card).toContainText(bn('orders.refund.arrivesBy', { date: formatDate(cancelled.refunds[0]!.arrivesBy, 'bn') }))
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
 })

@@ -132,4 +132,14 @@ test('a photographer sells packages and an extra hour; a customer books the Clas
     ['Classic', 1, classic],
     ['Extra hour', 3, 3 * hour],
   ])
+
+  // The merchant's own table names what was ordered, each line with its price, under the total.
+  await loginAs(merchant)
+  await page.goto('/dashboard/my-bookings')
+  const theirRow = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: en('booking.number', { number: String(booked.number) }), exact: true }) })
+  await expect(theirRow).toContainText(`Classic · ${hoursLine}`)
+  await expect(theirRow).toContainText(formatMoney(classic + 3 * hour))
 })
