@@ -9,6 +9,7 @@ import { listingsEndpoint } from '../features/catalog/api/endpoints'
 import { AVAILABLE_PATH, DateSearchForm } from '../features/catalog/components/date-search-form'
 import { ListingGrid } from '../features/catalog/components/listing-grid'
 import { checkFilters } from '../features/catalog/lib/filter-checks'
+import { tooManyGuestsText } from '../features/catalog/lib/too-many-guests'
 import { parseFilters, serializeFilters, type TListFilters } from '../features/catalog/lib/filters'
 import { loadApi } from '../lib/api-client'
 import { useLocale, useT } from '../lib/i18n'
@@ -82,7 +83,9 @@ function Section({ section, eventDate, guests }: { section: TSection; eventDate:
         <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('catalog.available.forGuests', { count: Number(guests) })}</p>
       )}
       {page.data.length === 0 ? (
-        <p className="card mt-4 px-4 py-6 text-stone-700 dark:text-stone-300">{t('catalog.available.none')}</p>
+        <p className="card mt-4 px-4 py-6 text-stone-700 dark:text-stone-300">
+          {tooManyGuestsText(page, Number(guests) || undefined, t) ?? t('catalog.available.none')}
+        </p>
       ) : (
         <div className="mt-4">
           <ListingGrid listings={page.data} search={{ eventDate, guests: Number(guests) || undefined }} />

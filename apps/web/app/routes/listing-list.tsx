@@ -16,6 +16,7 @@ import { formatDate } from '@utsab/shared/format'
 import { pageMessages } from '../lib/i18n.server'
 import { seo } from '../lib/seo'
 import { loadApi } from '../lib/api-client'
+import { tooManyGuestsText } from '../features/catalog/lib/too-many-guests'
 import type { Route } from './+types/listing-list'
 
 /** One module for every list page; the kind comes from the URL (/services/venue, /service/services/venue, ...). */
@@ -96,7 +97,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
       ) : page.data.length === 0 ? (
         <div className="card flex flex-col items-center gap-4 px-4 py-16 text-center">
           <h2 className="text-xl font-semibold">{t('catalog.list.emptyTitle')}</h2>
-          <p className="text-stone-700 dark:text-stone-300">{t('catalog.list.emptyText')}</p>
+          <p className="text-stone-700 dark:text-stone-300">{tooManyGuestsText(page, askedGuests, t) ?? t('catalog.list.emptyText')}</p>
           {(hasActiveFilters(filters) || page.page > 1) && (
             <Link to={basePath} className="btn-primary">
               {t('catalog.list.clearFilters')}

@@ -160,6 +160,11 @@ export const ZListingPage = z.object({
   totalExact: z.boolean(),
   /** The last page, or, when totalExact is false, the last page known so far (there is at least one after the current one). */
   totalPages: z.number().int(),
+  /**
+   * A venue list searched for more guests than any venue (in the district) seats: the most one does (null: none
+   * gave a capacity). Absent otherwise, and when venues seat that many but none is free.
+   */
+  tooManyGuests: z.object({ largestCapacity: z.number().int().nullable() }).optional(),
 })
 export type TListingPage = z.infer<typeof ZListingPage>
 

@@ -88,6 +88,20 @@ describe('searching by event date and guests', () => {
     expect(names(await list('/api/photography?district=Sylhet&guests=5000'))).toEqual(['Haor Light Studio', 'Sylhet Frames'])
   })
 
+  it('tells a guest count no venue seats from a date with nothing free: the most any venue there seats', async () => {
+    // 100,000 guests: no hall in Sylhet (nor anywhere in this catalog) seats that many, free or not.
+    const tooMany = await list(`/api/venue?district=Sylhet&guests=100000&date=${eventDate}`)
+    expect(tooMany).toMatchObject({ data: [], total: 0, tooManyGuests: { largestCapacity: 300 } })
+    expect(await list('/api/venue?guests=301')).toMatchObject({ total: 0, tooManyGuests: { largestCapacity: 300 } })
+    // Venues seat 300, but the one that does is booked both shifts that day: that is "nothing free", not too many guests.
+    const booked = await list(`/api/venue?district=Sylhet&guests=300&date=${eventDate}`)
+    expect(booked.total).toBe(0)
+    expect(booked).not.toHaveProperty('tooManyGuests')
+    expect(await list('/api/venue?district=Sylhet&guests=120')).not.toHaveProperty('tooManyGuests')
+    // A district whose venues gave no capacity at all.
+    expect(await list('/api/venue?district=Bandarban&guests=50')).toMatchObject({ total: 0, tooManyGuests: { largestCapacity: null } })
+  })
+
   it.each([
     ['date=2027-02-30', 'date must be a date like 2027-02-14'],
     ['date=tomorrow', 'date must be a date like 2027-02-14'],

@@ -145,6 +145,18 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
   return { rows, total: totalExact ? counted : countUpTo, totalExact }
 }
 
+/**
+ * The most guests a published venue seats (in the district, when one is asked): what a guest count that no venue
+ * seats is told. Null when no venue there gave a capacity.
+ */
+export async function findLargestCapacity(db: TDb, district: TListingQuery['district']) {
+  const [row] = await db
+    .select({ largest: sql<number | null>`max(${listings.capacity})` })
+    .from(listings)
+    .where(and(eq(listings.kind, 'venue'), eq(listings.published, true), district ? eq(listings.district, district) : undefined))
+  return row?.largest ?? null
+}
+
 /** One published listing for its detail page: the card's columns and what it sells (the lists never read that). */
 export async function findListing(db: TDb, kind: TListingKind, id: string) {
   const [row] = await db

@@ -3,12 +3,18 @@ import { kindText } from '@utsab/shared/i18n/kind-texts'
 import type { TListing, TListingDetail, TListingPage, TListingQuery } from '@utsab/shared/schemas/catalog'
 import type { TDb } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
-import { findListing, findListingPage, type TListingRow } from './queries'
+import { findLargestCapacity, findListing, findListingPage, type TListingRow } from './queries'
 
 export const toListing = (row: TListingRow): TListing => ({ ...row, createdAt: row.createdAt.toISOString() })
 
 export async function listListings(db: TDb, kind: TListingKind, query: TListingQuery): Promise<TListingPage> {
   const { rows, total, totalExact } = await findListingPage(db, kind, query)
+  // Nothing found for a guest count: say so when it is that no venue seats that many, not that none is free.
+  let tooManyGuests: { largestCapacity: number | null } | undefined
+  if (kind === 'venue' && total === 0 && query.guests !== undefined) {
+    const largestCapacity = await findLargestCapacity(db, query.district)
+    if (largestCapacity === null || largestCapacity < query.guests) tooManyGuests = { largestCapacity }
+  }
   return {
     data: rows.map(toListing),
     page: query.page,
@@ -17,6 +23,7 @@ export async function listListings(db: TDb, kind: TListingKind, query: TListingQ
     totalExact,
     // Counting stopped past this page, so at least one more page exists.
     totalPages: totalExact ? Math.ceil(total / query.pageSize) : Math.ceil((total + 1) / query.pageSize),
+    ...(tooManyGuests ? { tooManyGuests } : {}),
   }
 }
 

@@ -55,6 +55,8 @@ export const catalogEn = {
   'catalog.available.count': '{count} free',
   'catalog.available.countMore': 'More than {count} free',
   'catalog.available.none': 'Nothing free that day here. Try another date or another district.',
+  'catalog.guests.tooMany': 'No venue here seats {guests} guests: the largest seats {largest}. Try fewer guests or another district.',
+  'catalog.guests.noneSay': 'No venue here says it seats {guests} guests. Try another district.',
   'catalog.available.costumes': 'Costumes that can be delivered by then.',
   'catalog.available.seeAll': 'See all {count} {name}',
   'catalog.available.pickDate': 'Pick a date above to see what is free that day.',
@@ -153,6 +155,9 @@ export const catalogBn: TTranslation<typeof catalogEn> = {
   'catalog.available.count': '{count}টি খালি',
   'catalog.available.countMore': '{count}টির বেশি খালি',
   'catalog.available.none': 'সেদিন এখানে কিছু খালি নেই। অন্য তারিখ বা অন্য জেলা দেখুন।',
+  'catalog.guests.tooMany':
+    'এখানে কোনো ভেন্যুতে {guests} জন অতিথি বসার ব্যবস্থা নেই; সবচেয়ে বড়টিতে {largest} জন বসতে পারেন। অতিথির সংখ্যা কমিয়ে বা অন্য জেলায় দেখুন।',
+  'catalog.guests.noneSay': 'এখানে কোনো ভেন্যু জানায়নি যে {guests} জন অতিথি বসাতে পারে। অন্য জেলায় দেখুন।',
   'catalog.available.costumes': 'যে পোশাকগুলো ততদিনে পৌঁছে দেওয়া যায়।',
   'catalog.available.seeAll': 'সব {count}টি {name} দেখুন',
   'catalog.available.pickDate': 'সেদিন কী খালি আছে দেখতে ওপরে একটি তারিখ বেছে নিন।',
