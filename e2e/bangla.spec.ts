@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { districtName } from '@utsab/shared/districts'
 import { LOCALE_COOKIE } from '@utsab/shared/i18n/locales'
-import type { TListing } from '@utsab/shared/schemas/catalog'
+import { apiListPath } from '@utsab/shared/kinds'
+import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import {
   bookingApi,
   expect,
@@ -40,6 +41,12 @@ test.describe('Bangla pages', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/`)
     await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', `${origin}/bn`)
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`)
+
+    // Bangla eyebrows keep the font's own spacing (the English page's wide tracking pulled the letters apart),
+    // and the hero names Dhaka first.
+    const eyebrow = page.getByText(bn('home.intro.eyebrow'), { exact: true })
+    await expect(eyebrow).toHaveCSS('letter-spacing', 'normal')
+    await expect(page.getByText(bn('home.hero.lead'))).toContainText('ঢাকা, বগুড়া')
 
     const english = await request.get('/')
     expect(await english.text()).toContain('<html lang="en"')
@@ -163,8 +170,18 @@ test.describe('Bangla pages are accessible in both themes', () => {
     await expectAccessibleInBothThemes(page)
   })
 
-  test('/bn/orders and /bn/cart, logged in', async ({ page, createUser, loginAs }) => {
+  test('/bn/orders and /bn/cart, logged in', async ({ page, baseURL, createUser, loginAs }) => {
     await loginAs(await createUser())
+    // The cart's count is in Bengali digits, as the page's other numbers are.
+    const costumes = (await (await page.request.get(`${apiListPath('costume')}?pageSize=1&sort=price`)).json()) as TListingPage
+    await bookingApi(page.request, baseURL).addToCart(costumes.data[0]!)
+    await page.goto('/bn')
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: bn('nav.cart', { count: 1 }) })
+        .first(),
+    ).toContainText('১')
     for (const path of ['/bn/orders', '/bn/cart']) {
       await page.goto(path)
       await pageReady(page)

@@ -2,9 +2,10 @@ import { useId, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Link, NavLink } from './link'
 import { LISTING_KINDS } from '@utsab/shared/constants'
+import { plainDigits } from '@utsab/shared/format'
 import { splitLocalePath } from '@utsab/shared/i18n/locales'
 import { KIND_META, kindKey } from '@utsab/shared/kinds'
-import { useT } from '../../lib/i18n'
+import { useLocale, useT } from '../../lib/i18n'
 import { DisclosureButton } from './disclosure-button'
 import { LanguageSwitch } from './language-switch'
 import { ThemeToggle } from './theme-toggle'
@@ -177,6 +178,9 @@ function MobileMenu({ viewer, account, unreadMessages }: { viewer: THeaderViewer
   )
 }
 
+/** The count over a header icon in the page's digits (৩ on a Bangla page); more than 99 is 99+ (৯৯+). */
+export const badgeCount = (count: number, locale: 'en' | 'bn') => (count > 99 ? `${plainDigits(99, locale)}+` : plainDigits(count, locale))
+
 /** An icon link of the header with a count over it (the cart, the unread messages): its name says the count. */
 function CountedIconLink({
   to,
@@ -191,6 +195,7 @@ function CountedIconLink({
   path: string
   className?: string
 }) {
+  const locale = useLocale()
   return (
     <NavLink
       to={to}
@@ -214,7 +219,7 @@ function CountedIconLink({
           aria-hidden="true"
           className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
         >
-          {count > 99 ? '99+' : count}
+          {badgeCount(count, locale)}
         </span>
       )}
     </NavLink>

@@ -14,7 +14,7 @@ export const homeEn = {
   // The hero
   'home.hero.occasions': 'Weddings · Holud · Receptions · Birthdays',
   'home.hero.lead':
-    'Venues with food, photographers, costumes and makeup artists from Bogura, Rajshahi, Khulna and Chittagong, in one place.',
+    'Venues with food, photographers, costumes and makeup artists from Dhaka, Bogura, Rajshahi, Khulna and Chittagong, in one place.',
   'home.hero.playVideo': 'Play background video',
   'home.hero.pauseVideo': 'Pause background video',
   // What we offer
@@ -95,7 +95,7 @@ export const homeEn = {
     "Yes. Add each service you want to your cart with the 'Add to cart' button and pay for them together through a secure online payment gateway, by card or other online methods.",
   'home.faq.areasQuestion': 'Which areas do you cover?',
   'home.faq.areasAnswer':
-    'Bogura, Rajshahi, Khulna and Chittagong today. Costumes can be delivered further for a delivery charge of 200 BDT.',
+    'Dhaka, Bogura, Rajshahi, Khulna and Chittagong today. Costumes can be delivered further for a delivery charge of 200 BDT.',
   'home.faq.qualityQuestion': 'How do I know a service is good?',
   'home.faq.qualityAnswer': 'Every listing shows its rating and the agency behind it, with a phone number you can call before you book.',
   'home.faq.sellQuestion': 'Can I offer my own services on Utsab?',
@@ -145,7 +145,7 @@ export const homeBn: TTranslation<typeof homeEn> = {
   'home.seeMore': 'আরও দেখুন',
   'home.chooseService': 'একটি সেবা বেছে নিন',
   'home.hero.occasions': 'বিয়ে · গায়ে হলুদ · বউভাত · জন্মদিন',
-  'home.hero.lead': 'বগুড়া, রাজশাহী, খুলনা আর চট্টগ্রামের খাবারসহ ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ আর্টিস্ট, এক জায়গায়।',
+  'home.hero.lead': 'ঢাকা, বগুড়া, রাজশাহী, খুলনা আর চট্টগ্রামের খাবারসহ ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ আর্টিস্ট, এক জায়গায়।',
   'home.hero.playVideo': 'পেছনের ভিডিও চালু করুন',
   'home.hero.pauseVideo': 'পেছনের ভিডিও থামান',
   'home.intro.eyebrow': 'আমাদের সেবা',
@@ -217,7 +217,7 @@ export const homeBn: TTranslation<typeof homeEn> = {
   'home.faq.severalAnswer':
     "হ্যাঁ। যে সেবাগুলো চান, প্রতিটি 'কার্টে যোগ করুন' বোতাম দিয়ে কার্টে রাখুন, তারপর নিরাপদ অনলাইন পেমেন্ট গেটওয়েতে কার্ড বা অন্য অনলাইন মাধ্যমে একসঙ্গে পেমেন্ট করুন।",
   'home.faq.areasQuestion': 'কোন কোন এলাকায় সেবা দেন?',
-  'home.faq.areasAnswer': 'এখন বগুড়া, রাজশাহী, খুলনা আর চট্টগ্রামে। পোশাক ২০০ টাকা ডেলিভারি চার্জে আরও দূরেও পাঠানো যায়।',
+  'home.faq.areasAnswer': 'এখন ঢাকা, বগুড়া, রাজশাহী, খুলনা আর চট্টগ্রামে। পোশাক ২০০ টাকা ডেলিভারি চার্জে আরও দূরেও পাঠানো যায়।',
   'home.faq.qualityQuestion': 'কোনো সেবা ভালো কি না, কীভাবে বুঝব?',
   'home.faq.qualityAnswer': 'প্রতিটি লিস্টিংয়ে রেটিং আর পেছনের এজেন্সির নাম থাকে, সঙ্গে ফোন নম্বর, যাতে বুক করার আগে কথা বলে নিতে পারেন।',
   'home.faq.sellQuestion': 'আমি কি নিজের সেবা উৎসবে দিতে পারি?',
