@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useLocation, useSearchParams } from 'react-router'
 import { Link, useLocaleNavigate } from '../../../components/ui/link'
-import { formatDate, plainDigits, type TFormatLocale } from '@utsab/shared/format'
+import { formatDate, parseTypedNumber, plainDigits, type TFormatLocale } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { kindKey } from '@utsab/shared/kinds'
 import { BOOKING_LIMITS } from '@utsab/shared/constants'
@@ -80,7 +80,7 @@ function dateFromUrl(
 
 /** A venue's guest count in the URL (?guests=, from a search) as the field takes it: a whole number of guests, else empty. */
 function guestsFromUrl(value: string | null) {
-  const guests = Number(value)
+  const guests = parseTypedNumber(value ?? '') ?? 0
   return Number.isInteger(guests) && guests >= 1 && guests <= BOOKING_LIMITS.guests ? String(guests) : ''
 }
 
@@ -135,9 +135,10 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const form = useForm<TBookingForm, unknown, TBookingFormOutput>({ resolver, defaultValues: defaults })
   const placeServerErrors = useServerFieldErrors(form, { fields: bookingFormFields(listing.kind, needsPhone) })
   const watched = useWatch({ control: form.control })
-  const quantity = Number(watched.quantity) || 1
+  const quantity = parseTypedNumber(watched.quantity ?? '') || 1
   const hasOffer = listing.packages.length > 0 || listing.addons.length > 0
-  const guests = Number(watched.guests) || undefined
+  // Typed as a person types it, in Latin or Bengali digits ("২৫০"), like the form's own check reads it.
+  const guests = parseTypedNumber(watched.guests ?? '') || undefined
   const loginHref = loginPath(returnPath(location.pathname, location.search, eventDate, guests ? String(guests) : ''))
   // The price as the server will charge it, from the same rule (a choice it no longer sells prices as the first package).
   const choice = offerChoiceOf(listing, {
