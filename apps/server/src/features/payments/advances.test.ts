@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { addDays, todayInDhaka } from '@utsab/shared/format'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, VENUE_BOOKING } from '../../../test/catalog-fixtures'
+import { daysFromNow, VENUE_BOOKING, EVENT_PLACE } from '../../../test/catalog-fixtures'
 import { cardPayments } from '../../../test/card-payments'
 import { createTestApp } from '../../../test/test-app'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
@@ -32,7 +32,8 @@ afterAll(() => t.close())
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie: customer.cookie }, payload })
 const book = async (listingId: string, eventDate = daysFromNow(day++)) => {
-  const response = await post('/api/orders', { listingId, eventDate, ...VENUE_BOOKING })
+  // A venue's details, and where and when for a photographer (each kind reads its own).
+  const response = await post('/api/orders', { listingId, eventDate, ...VENUE_BOOKING, ...EVENT_PLACE })
   expect(response.statusCode, response.body).toBe(201)
   return response.json<TOrder>()
 }

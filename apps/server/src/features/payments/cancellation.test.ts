@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { errorsBn } from '@utsab/shared/i18n/messages/errors'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, VENUE_BOOKING } from '../../../test/catalog-fixtures'
+import { daysFromNow, VENUE_BOOKING, EVENT_PLACE } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { cardPayments } from '../../../test/card-payments'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
@@ -39,7 +39,8 @@ const headers = (actor: TActor) => ({ cookie: actor.cookie })
 const post = (url: string, payload: object, actor = customer) => t.app.inject({ method: 'POST', url, headers: headers(actor), payload })
 const get = (url: string, actor = customer) => t.app.inject({ method: 'GET', url, headers: headers(actor) })
 async function book(listingId: string, eventDate = daysFromNow(day++)) {
-  const response = await post('/api/orders', { listingId, eventDate, ...VENUE_BOOKING })
+  // A venue's details, and where and when for a photographer (each kind reads its own).
+  const response = await post('/api/orders', { listingId, eventDate, ...VENUE_BOOKING, ...EVENT_PLACE })
   expect(response.statusCode, response.body).toBe(201)
   return response.json<TOrder>()
 }
