@@ -22,7 +22,7 @@ export type TDateFieldProps = TFieldMessages & {
   /** Called with the day as YYYY-MM-DD (or the text as typed when it is not a day, so the form refuses it). */
   onChange?: (event: TDateFieldChange) => unknown
   onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown
-  /** react-hook-form's ref (from `register`): it focuses the text a person types. */
+  /** react-hook-form's ref (from `register`): handed an object that reads and writes the day and focuses the text. */
   ref?: Ref<HTMLInputElement>
   /** First and last day the calendar offers (YYYY-MM-DD; a number only as react-hook-form's `register` types them). */
   min?: string | number
@@ -121,9 +121,31 @@ export function DateField({
     input.current?.focus()
   }
 
+  // What react-hook-form holds as the field (its `register` ref): it reads and writes the day (YYYY-MM-DD), so a
+  // reset or a value set by the form shows here, and it focuses the text a person types. The DOM input would
+  // get the day written into it raw.
+  const [handle] = useState(() => ({
+    name,
+    get value() {
+      return handle.day
+    },
+    set value(next: string) {
+      handle.show(next ?? '')
+    },
+    focus: () => input.current?.focus(),
+    day: '',
+    show: (_next: string) => {},
+  }))
+  handle.day = day
+  handle.show = (next: string) => {
+    setDay(next)
+    setText(typedDate(next, locale))
+    setUnreadable(false)
+  }
+
   const setRefs = (node: HTMLInputElement | null) => {
     input.current = node
-    if (typeof ref === 'function') ref(node)
+    if (typeof ref === 'function') ref(node ? (handle as unknown as HTMLInputElement) : null)
     else if (ref) ref.current = node
   }
 
