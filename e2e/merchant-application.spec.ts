@@ -202,7 +202,9 @@ test.describe('applying to become a merchant', () => {
     await expect(status).toContainText('Rooftop Rangs')
     await expect(status).toContainText('Venue & food')
     await expect(status).toContainText('Rooftop hall with catering')
-    await expect(status.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
+    // When it was sent, and the day an answer is expected by (2 working days, Sunday to Thursday).
+    await expect(status.locator('time')).toHaveText([/^\d{1,2} [A-Z][a-z]+ \d{4}$/, /^\d{1,2} [A-Z][a-z]+ \d{4}$/])
+    await expect(status).toContainText(en('merchants.status.reviewBy'))
     await expect(applicationForm(page)).toHaveCount(0)
     await page.unroute('**/api/merchant-applications')
     expect((await me(page)).user?.role).toBe('requested')

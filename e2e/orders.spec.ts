@@ -565,6 +565,7 @@ test('three services in the cart are checked out and paid with one payment', asy
   await page.goto(detailPath('photographer', photographer.id))
   await expect(page.getByRole('textbox', { name: en('orders.details.phone') })).toHaveCount(0)
   await pickDay(page, day)
+  await fillBookingDetails(page, photographer)
   await click(page.getByRole('button', { name: TEXTS.addToCart, exact: true }))
   await expect(cartLink(page, 2)).toBeVisible()
 

@@ -74,7 +74,7 @@ export const REFUND_ARRIVAL_DAYS: Record<TPaymentMethod, number> = { bkash: 3, n
 /** The calendar day `workingDays` working days after `isoDate` (Friday and Saturday skipped). */
 export function addWorkingDays(isoDate: string, workingDays: number): string {
   let day = isoDate
-  for (let left = workingDays; left > 0; ) {
+  for (let left = workingDays; left > 0;) {
     day = addDays(day, 1)
     if (!isWeekend(day)) left -= 1
   }

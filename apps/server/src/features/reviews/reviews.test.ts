@@ -210,11 +210,16 @@ describe('verified reviews', () => {
   it('invites each customer once, the day after a paid booking’s day; the home page shows real reviews only once there are enough', async () => {
     const order = await paidBooking(other, rival.listing, 32)
     await moveToPast(order, 1)
+    // A paid booking cancelled before its day is never invited.
+    const cancelled = await paidBooking(other, rival.listing, 34)
+    await t.db.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, cancelled.id))
+    await moveToPast(cancelled, 1)
     const tomorrow = new Date(Date.now() + 86_400_000)
     expect(await inviteReviews(t.app, tomorrow)).toBeGreaterThanOrEqual(1)
     await t.sendQueuedMail()
     const invitation = t.mailbox.lastTo(other.email)!
     expect(invitation.subject).toContain(`Rate booking #${order.number}`)
+    expect(t.mailbox.messages.some((mail) => mail.subject.includes(`Rate booking #${cancelled.number}`))).toBe(false)
     expect(invitation.text).toContain(`/orders/${order.id}#review`)
     expect(await inviteReviews(t.app, tomorrow)).toBe(0)
 
