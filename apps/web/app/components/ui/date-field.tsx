@@ -160,7 +160,7 @@ export function DateField({
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            placeholder={t('dateField.format')}
+            // The format is the hint under the field: a placeholder repeating it was cut off in narrow filter columns.
             required={markRequired || undefined}
             {...control}
             value={text}
