@@ -190,7 +190,7 @@ test('a customer books a venue for a day, and that day is then taken for everyon
   await fillBookingDetails(page, venue, { shift: 'evening', guests: 120 })
   await page.getByRole('textbox', { name: 'Guests' }).fill(String(venue.capacity! + 1))
   await click(page.getByRole('button', { name: 'Booking', exact: true }))
-  await expect(page.getByText(`${venue.name} seats at most ${venue.capacity} guests.`)).toBeVisible()
+  await expect(page.getByText(`This venue seats at most ${venue.capacity} guests.`)).toBeVisible()
   await page.getByRole('textbox', { name: 'Guests' }).fill('120')
   await expectAccessible(page)
   await click(page.getByRole('button', { name: 'Booking', exact: true }))

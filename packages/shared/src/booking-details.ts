@@ -90,7 +90,7 @@ export function checkBookingDetails(
     if (!input.shift) refusals.push(refusal('shift', 'Please choose the day or the evening shift.'))
     if (input.guests === undefined) refusals.push(refusal('guests', 'Please say how many guests are coming.'))
     else if (listing.capacity !== null && input.guests > listing.capacity)
-      refusals.push(refusal('guests', `${listing.name} seats at most ${listing.capacity} guests.`, 'too_many_guests'))
+      refusals.push(refusal('guests', `This venue seats at most ${listing.capacity} guests.`, 'too_many_guests'))
     return outcome({ ...none, shift: input.shift ?? null, guests: input.guests ?? null })
   }
   if (travelsToEvent(listing.kind)) {

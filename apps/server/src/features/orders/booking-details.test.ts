@@ -97,7 +97,7 @@ describe('a venue', () => {
       expect(response.json(), JSON.stringify(details)).toMatchObject({ code, fields: { [field]: expect.any(String) } })
     }
     const tooMany = await order(customer, { listingId: hall.id, eventDate, shift: 'day', guests: 251 })
-    expect(tooMany.json().message).toBe('Kadam Hall seats at most 250 guests.')
+    expect(tooMany.json().message).toBe('This venue seats at most 250 guests.')
   })
 
   it('sells the day and the evening of a date once each; the calendar shows a date full only when both are taken', async () => {

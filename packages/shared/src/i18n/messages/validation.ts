@@ -70,7 +70,7 @@ export const validationEn = {
   // What a booking needs besides its date (booking-details.ts: the form and the server apply it).
   'validation.booking.shiftMissing': 'Please choose the day or the evening shift.',
   'validation.booking.guestsMissing': 'Please say how many guests are coming.',
-  'validation.booking.tooManyGuests': '{name} seats at most {max} guests.',
+  'validation.booking.tooManyGuests': 'This venue seats at most {max} guests.',
   'validation.booking.sizeMissing': 'Please choose a size.',
   'validation.booking.sizeNotOffered': 'This costume comes in {sizes}: please choose one of those sizes.',
   'validation.booking.addressMissing': 'Please give the delivery address.',
@@ -252,7 +252,7 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.shift': 'দুপুরের শিফট না সন্ধ্যার শিফট, বেছে নিন।',
   'validation.booking.shiftMissing': 'দুপুরের শিফট না সন্ধ্যার শিফট, বেছে নিন।',
   'validation.booking.guestsMissing': 'কতজন অতিথি আসবেন, লিখুন।',
-  'validation.booking.tooManyGuests': '{name}-এ সর্বোচ্চ {max} জন অতিথি বসতে পারেন।',
+  'validation.booking.tooManyGuests': 'এই ভেন্যুতে সর্বোচ্চ {max} জন অতিথি বসতে পারেন।',
   'validation.booking.sizeMissing': 'একটি সাইজ বেছে নিন।',
   'validation.booking.sizeNotOffered': 'এই পোশাকটি এই সাইজগুলোতে পাওয়া যায়: {sizes}। এর একটি বেছে নিন।',
   'validation.booking.addressMissing': 'ডেলিভারির ঠিকানা দিন।',
