@@ -127,7 +127,7 @@ test('an admin refunds part of a paid advance: the booking is cancelled and the 
   ).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(row.getByText(en('status.booking.cancelled'), { exact: true })).toBeVisible()
-  await expect(row).toContainText(en('orders.money.refunded', { amount: formatMoney(refund) }))
+  await expect(row).toContainText(en('orders.refund.line', { amount: formatMoney(refund), state: en('orders.refund.state.succeeded') }))
   await expect(refundButton(page, order, 'en')).toHaveCount(0)
 
   // The customer is emailed the reason, and their booking's page says it is cancelled and what came back.
@@ -201,7 +201,7 @@ test('in Bangla: the refund dialog, the server’s word on too much, and the can
   await expect(toast(page, bn('admin.refund.done', { number, amount: money(advance), name: customer.name }))).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(row.getByText(bn('status.booking.cancelled'), { exact: true })).toBeVisible()
-  await expect(row).toContainText(bn('orders.money.refunded', { amount: money(advance) }))
+  await expect(row).toContainText(bn('orders.refund.line', { amount: money(advance), state: bn('orders.refund.state.succeeded') }))
 
   await page.context().clearCookies()
   await loginAs(customer)

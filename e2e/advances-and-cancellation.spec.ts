@@ -279,7 +279,9 @@ test('a merchant cancels a confirmed booking with a reason; the customer gets ba
   ).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(row.getByText(en('status.booking.cancelled'), { exact: true })).toBeVisible()
-  await expect(row).toContainText(en('orders.money.refunded', { amount: formatMoney(terms.advance) }))
+  await expect(row).toContainText(
+    en('orders.refund.line', { amount: formatMoney(terms.advance), state: en('orders.refund.state.succeeded') }),
+  )
   await expect(row.getByRole('button', { name: new RegExp(en('merchants.bookings.cancel')) })).toHaveCount(0)
 
   // The customer is told, with the merchant's reason.
