@@ -100,6 +100,10 @@ test('a customer requests a hall; its merchant accepts one request and declines 
   await page.goto('/orders')
   const acceptedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`#${firstNumber}\\b`) }) })
   await expect(acceptedRow.getByRole('link', { name: new RegExp(en('orders.pay')) })).toBeVisible()
+  // A declined request is no longer upcoming: it is kept under Cancelled.
+  const views = page.getByRole('navigation', { name: en('orders.show.label') })
+  await clickWhenHydrated(views.getByRole('link', { name: new RegExp(`^${en('orders.show.cancelled')}`) }))
+  await expect(page).toHaveURL('/orders?show=cancelled')
   const declinedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`#${second.number}\\b`) }) })
   await expect(declinedRow).toContainText(en('status.booking.declined'))
   await clickWhenHydrated(declinedRow.getByRole('link', { name: new RegExp(`#${second.number}\\b`) }))
