@@ -114,6 +114,8 @@ test('a photographer sells packages and an extra hour; a customer books the Clas
   await page.getByRole('button', { name: en(kindKey('photographer', 'orderAction')), exact: true }).click()
   // Booked at once, it is paid next; My bookings lists it meanwhile.
   await expect(page).toHaveURL(/\/payment\//)
+  // The payment page opens its payment in the browser: leave only once it has (not with its request cut off).
+  await page.waitForLoadState('networkidle')
   await page.goto('/orders')
 
   // The row names the package and add-on under the total; the booking's page has them line by line.
