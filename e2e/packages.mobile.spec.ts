@@ -54,7 +54,7 @@ test('in Bangla on a phone: a hall with a per-plate menu for 180 guests and stag
   await expectAccessibleInBothThemes(page)
   await clickWhenHydrated(page.getByRole('button', { name: bn(kindKey('venue', 'orderAction')), exact: true }))
   await expect(page).toHaveURL('/bn/orders')
-  const row = page.getByRole('row').filter({ hasText: venue.name })
+  const row = page.getByRole('row').filter({ hasText: venue.nameBn ?? venue.name })
   await expect(row).toContainText(bn('charges.line.units', { name: menu.nameBn!, count: plainDigits(180, 'bn') }))
   await expect(row).toContainText(formatMoney(total, 'bn'))
   await expectNoSidewaysScroll(page)
