@@ -32,7 +32,7 @@ function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; 
     return (
       <div
         aria-hidden="true"
-        className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-gold-300 dark:from-brand-900 dark:to-stone-800"
+        className="aspect-[2/1] w-full bg-gradient-to-br sm:aspect-[3/2] from-brand-100 to-gold-300 dark:from-brand-900 dark:to-stone-800"
       />
     )
   return (
@@ -44,7 +44,7 @@ function CardImage({ src, alt, eager }: { src: string | undefined; alt: string; 
       height={PICTURE_SIZE.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+      className="aspect-[2/1] w-full object-cover sm:aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
     />
   )
 }

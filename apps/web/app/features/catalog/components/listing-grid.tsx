@@ -28,7 +28,7 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
     <div role="status" aria-label={t('catalog.grid.loading')} className={gridClass}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="card overflow-hidden">
-          <Skeleton className="aspect-[3/2] w-full rounded-none" />
+          <Skeleton className="aspect-[2/1] w-full rounded-none sm:aspect-[3/2]" />
           <div className="space-y-2 p-4">
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-4 w-1/2" />
