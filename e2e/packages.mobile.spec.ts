@@ -1,8 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
 import { formatMoney, plainDigits } from '@utsab/shared/format'
-import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
-import type { TListingDetail, TListingPage } from '@utsab/shared/schemas/catalog'
-import { fillBookingDetails } from './support/booking'
+import { detailPath, kindKey } from '@utsab/shared/kinds'
+import { demoVenueSeating, fillBookingDetails } from './support/booking'
 import { bn } from './support/i18n'
 import {
   APPLICATION_PRICE_BDT,
@@ -15,14 +13,6 @@ import {
   whenHydrated,
 } from './fixtures'
 
-/** A demo venue (they sell per-plate menus), not one another test published at a new merchant's price. */
-async function demoVenue(request: APIRequestContext): Promise<TListingDetail> {
-  const page = (await (await request.get(`${apiListPath('venue')}?pageSize=60&sort=price`)).json()) as TListingPage
-  const venue = page.data.find((listing) => listing.price < APPLICATION_PRICE_BDT && (listing.capacity ?? 0) >= 200)
-  if (!venue) throw new Error('No demo venue seats 200')
-  return (await (await request.get(`${apiListPath('venue')}/${venue.id}`)).json()) as TListingDetail
-}
-
 /**
  * In Bangla on a 360 px phone: a family books a hall with its Bengali per-plate menu for their guests and its stage
  * decoration, sees what each costs and the total before booking, and finds the same lines on their booking.
@@ -34,7 +24,7 @@ test('in Bangla on a phone: a hall with a per-plate menu for 180 guests and stag
   loginAs,
 }) => {
   test.slow()
-  const venue = await demoVenue(request)
+  const venue = await demoVenueSeating(request, 200, APPLICATION_PRICE_BDT)
   const menu = venue.addons.find((addon) => addon.unit === 'guest')!
   const stage = venue.addons.find((addon) => addon.unit === 'booking')!
   await loginAs(await createUser())
@@ -65,7 +55,7 @@ test('in Bangla on a phone: a hall with a per-plate menu for 180 guests and stag
  * is priced for 300 guests rather than one, and the count survives the trip through the sign-in page.
  */
 test('in Bangla on a phone: a search for 300 guests prices the hall’s menu for 300, before signing in too', async ({ page, request }) => {
-  const venue = await demoVenue(request)
+  const venue = await demoVenueSeating(request, 200, APPLICATION_PRICE_BDT)
   const menu = venue.addons.find((addon) => addon.unit === 'guest')!
   const day = futureDay()
   await page.goto(`/bn${detailPath('venue', venue.id)}?date=${day}&guests=300`)

@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { plainDigits, typedDate } from '@utsab/shared/format'
-import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
-import type { TListing, TListingDetail, TListingPage } from '@utsab/shared/schemas/catalog'
-import { fillBookingDetails } from './support/booking'
+import { detailPath, kindKey } from '@utsab/shared/kinds'
+import { demoVenueSeating, fillBookingDetails } from './support/booking'
 import { bn } from './support/i18n'
 import {
   APPLICATION_PRICE_BDT,
@@ -15,15 +14,12 @@ import {
   whenHydrated,
 } from './fixtures'
 
-/** A demo venue that seats 250 or more, with its per-plate menu (every demo venue sells one). */
+/** A demo venue that seats 250, with its per-plate menu (every demo venue sells one, named in Bangla too). */
 async function venueFor250(request: APIRequestContext) {
-  const page = (await (await request.get(`${apiListPath('venue')}?pageSize=60&sort=-price`)).json()) as TListingPage
-  const listing = page.data.find((entry: TListing) => entry.price < APPLICATION_PRICE_BDT && (entry.capacity ?? 0) >= 250)
-  if (!listing) throw new Error('No demo venue seats 250 guests')
-  const detail = (await (await request.get(`${apiListPath('venue')}/${listing.id}`)).json()) as TListingDetail
-  const menu = detail.addons.find((addon) => addon.unit === 'guest')
-  if (!menu?.nameBn) throw new Error(`${listing.name} sells no per-plate menu with a Bangla name`)
-  return { venue: detail, menu: { ...menu, nameBn: menu.nameBn } }
+  const venue = await demoVenueSeating(request, 250, APPLICATION_PRICE_BDT)
+  const menu = venue.addons.find((addon) => addon.unit === 'guest')
+  if (!menu?.nameBn) throw new Error(`${venue.name} sells no per-plate menu with a Bangla name`)
+  return { venue, menu: { ...menu, nameBn: menu.nameBn } }
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { costumeSizes } from '@utsab/shared/booking-details'
 import type { TVenueShift } from '@utsab/shared/constants'
 import { addDays, todayInDhaka, typedDate } from '@utsab/shared/format'
-import type { TListing } from '@utsab/shared/schemas/catalog'
+import { apiListPath } from '@utsab/shared/kinds'
+import type { TListing, TListingDetail, TListingPage } from '@utsab/shared/schemas/catalog'
 import { whenHydrated } from './hydration'
 import { bn, en } from './i18n'
 
@@ -42,4 +43,15 @@ export async function fillBookingDetails(
   }
   const mobile = page.getByRole('textbox', { name: t('orders.details.phone') })
   if ((await mobile.count()) > 0) await (await whenHydrated(mobile)).fill(phone)
+}
+
+/**
+ * A demo venue (each sells per-plate menus) that seats `guests`, cheaper than `below`: not one another test published
+ * at a new merchant's price. Its detail, with the packages and add-ons.
+ */
+export async function demoVenueSeating(request: APIRequestContext, guests: number, below: number): Promise<TListingDetail> {
+  const page = (await (await request.get(`${apiListPath('venue')}?pageSize=60&sort=price`)).json()) as TListingPage
+  const venue = page.data.find((listing) => listing.price < below && (listing.capacity ?? 0) >= guests)
+  if (!venue) throw new Error(`No demo venue seats ${guests} guests`)
+  return (await (await request.get(`${apiListPath('venue')}/${venue.id}`)).json()) as TListingDetail
 }
