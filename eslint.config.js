@@ -30,7 +30,8 @@ const WEB = './apps/web/app'
 
 /**
  * One-way zones. Server: lib, db and plugins are below the features and never import them (only
- * app.ts composes features). Web: packages/shared → lib and components/ui → features → routes.
+ * app.ts composes features). Web: packages/shared → lib and components/ui → widgets (the domain's
+ * shared pieces: booking cells, prices, badges) → features → routes.
  */
 export const zones = [
   { target: './packages/shared', from: './apps', message: 'shared imports neither the web nor the server.' },
@@ -42,10 +43,15 @@ export const zones = [
     message: `Server ${layer} is below the features and never imports one; move what it needs down into lib or db.`,
   })),
   ...featureBoundaries(`${SERVER}/features`),
-  ...['lib', 'components'].map((layer) => ({
+  ...['lib', 'components', 'widgets'].map((layer) => ({
     target: `${WEB}/${layer}`,
     from: [`${WEB}/features`, `${WEB}/routes`],
     message: `Web ${layer} is shared by every feature and never imports a feature or a route; move what it needs down.`,
+  })),
+  ...['lib', 'components'].map((layer) => ({
+    target: `${WEB}/${layer}`,
+    from: `${WEB}/widgets`,
+    message: `Web ${layer} is below the widgets and never imports one; move what it needs down into lib or components/ui.`,
   })),
   {
     target: `${WEB}/features`,

@@ -1,6 +1,6 @@
-import { useT } from '../lib/i18n'
-import { pageMessages } from '../lib/i18n.server'
-import { pageSeo } from '../lib/seo'
+import { useT } from '#app/lib/i18n'
+import { pageMessages } from '#app/lib/i18n.server'
+import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/blogs'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, { namespace: 'home', prefixes: ['home.blogs.'] }) })

@@ -1,9 +1,9 @@
-import { ContactForm } from '../features/contact/components/contact-form'
-import { useT } from '../lib/i18n'
-import { pageMessages } from '../lib/i18n.server'
-import { pageSeo } from '../lib/seo'
+import { ContactForm } from '#app/features/contact/components/contact-form'
+import { useT } from '#app/lib/i18n'
+import { pageMessages } from '#app/lib/i18n.server'
+import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/contact'
-import { PhoneLink } from '../components/ui/phone-link'
+import { PhoneLink } from '#app/components/ui/phone-link'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'contact') })
 

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router'
-import { Link } from '../components/ui/link'
-import { AuthCard } from '../features/auth/components/auth-card'
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
-import { useT } from '../lib/i18n'
-import { pageMessages } from '../lib/i18n.server'
-import { pageSeo } from '../lib/seo'
+import { Link } from '#app/components/ui/link'
+import { AuthCard } from '#app/features/auth/components/auth-card'
+import { ForgotPasswordForm } from '#app/features/auth/components/forgot-password-form'
+import { useT } from '#app/lib/i18n'
+import { pageMessages } from '#app/lib/i18n.server'
+import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/forgot-password'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, 'auth') })

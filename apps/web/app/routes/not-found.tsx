@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { NotFoundView } from '../components/ui/not-found'
-import { pageSeo } from '../lib/seo'
+import { NotFoundView } from '#app/components/ui/not-found'
+import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/not-found'
 
 /** Any unknown path: the 404 page with a real 404 status. */

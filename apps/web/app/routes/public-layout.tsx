@@ -1,26 +1,26 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router'
-import { useT } from '../lib/i18n'
-import { useMe } from '../lib/session'
-import { Footer } from '../components/ui/footer'
-import { Header } from '../components/ui/header'
-import { LanguageOffer, ReadInBangla } from '../components/ui/language-switch'
-import { PageSpinner } from '../components/ui/spinner'
-import { useVerifiedToast } from '../features/auth/hooks/use-verified-toast'
-import { isGuardedPath } from '../features/auth/lib/guarded-paths'
-import { explainsVerification } from '../features/auth/lib/verification-handle'
-import { NewsletterForm } from '../features/contact/components/newsletter-form'
+import { useT } from '#app/lib/i18n'
+import { useMe } from '#app/lib/session'
+import { Footer } from '#app/components/ui/footer'
+import { Header } from '#app/components/ui/header'
+import { LanguageOffer, ReadInBangla } from '#app/components/ui/language-switch'
+import { PageSpinner } from '#app/components/ui/spinner'
+import { useVerifiedToast } from '#app/features/auth/hooks/use-verified-toast'
+import { isGuardedPath } from '#app/features/auth/lib/guarded-paths'
+import { explainsVerification } from '#app/features/auth/lib/verification-handle'
+import { NewsletterForm } from '#app/features/contact/components/newsletter-form'
 
 /**
  * The account menu and its mutations load only for a logged-in visitor, keeping them out of a
  * guest's first visit. A server-rendered button stays on screen until its code arrives.
  */
 const VerifyEmailBanner = lazy(() =>
-  import('../features/auth/components/verify-email').then((module) => ({ default: module.VerifyEmailBanner })),
+  import('#app/features/auth/components/verify-email').then((module) => ({ default: module.VerifyEmailBanner })),
 )
-const AccountMenu = lazy(() => import('../features/auth/components/account-menu').then((module) => ({ default: module.AccountMenu })))
+const AccountMenu = lazy(() => import('#app/features/auth/components/account-menu').then((module) => ({ default: module.AccountMenu })))
 const AccountMenuEntries = lazy(() =>
-  import('../features/auth/components/account-menu').then((module) => ({ default: module.AccountMenuEntries })),
+  import('#app/features/auth/components/account-menu').then((module) => ({ default: module.AccountMenuEntries })),
 )
 
 /** Header, content, footer (spec §2 public layout). Pages render their own errors inside it. */

@@ -1,11 +1,11 @@
 import { CANCELLATION_POLICIES } from '@utsab/shared/booking-money'
-import { CONTACT_LINK, PolicyPage, type TPolicySection } from '../features/legal/components/policy-page'
-import { policyMessages } from '../features/legal/policy-pages'
-import { CancellationTiers } from '../features/orders/components/payment-terms'
-import { policyName } from '../lib/cancellation-policy'
-import { useT } from '../lib/i18n'
-import { pageMessages } from '../lib/i18n.server'
-import { pageSeo } from '../lib/seo'
+import { CONTACT_LINK, PolicyPage, type TPolicySection } from '#app/features/legal/components/policy-page'
+import { policyMessages } from '#app/features/legal/policy-pages'
+import { CancellationTiers } from '#app/features/orders/components/payment-terms'
+import { policyName } from '#app/lib/cancellation-policy'
+import { useT } from '#app/lib/i18n'
+import { pageMessages } from '#app/lib/i18n.server'
+import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/refund-policy'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({

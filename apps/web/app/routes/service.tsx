@@ -1,7 +1,7 @@
-import { ServiceTiles } from '../features/catalog/components/service-tiles'
-import { useT } from '../lib/i18n'
-import { pageMessages } from '../lib/i18n.server'
-import { pageSeo } from '../lib/seo'
+import { ServiceTiles } from '#app/features/catalog/components/service-tiles'
+import { useT } from '#app/lib/i18n'
+import { pageMessages } from '#app/lib/i18n.server'
+import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/service'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({

@@ -1,7 +1,7 @@
-import { CONTACT_LINK, pageLink, PolicyFaq, PolicyPage, type TPolicySection } from '../features/legal/components/policy-page'
-import { policyMessages } from '../features/legal/policy-pages'
-import { pageMessages } from '../lib/i18n.server'
-import { pageSeo } from '../lib/seo'
+import { CONTACT_LINK, pageLink, PolicyFaq, PolicyPage, type TPolicySection } from '#app/features/legal/components/policy-page'
+import { policyMessages } from '#app/features/legal/policy-pages'
+import { pageMessages } from '#app/lib/i18n.server'
+import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/support'
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageMessages(request, ...policyMessages('support')) })

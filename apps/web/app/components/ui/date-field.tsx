@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react'
 import { parseTypedDate, typedDate } from '@utsab/shared/format'
-import { useLocale, useT } from '../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
 
 // The calendar is only fetched when a person opens it: a date field costs the page a text input.

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { groupDigits, isWeekend, todayInDhaka } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import { useLocale, useT } from '../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 import {
   addMonths,
   clampDate,
@@ -17,7 +17,7 @@ import {
   type TMonth,
   SHORT_WEEKDAYS,
   WEEKEND_COLUMNS,
-} from '../../lib/calendar'
+} from '#app/lib/calendar'
 
 /** What a screen reader hears after a day's name when it cannot be picked. */
 const STATE_WORDS: Record<Exclude<TDayState, 'available'>, TMessageKey> = {

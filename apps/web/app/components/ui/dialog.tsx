@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import { DIALOG_TRANSITION_MS } from '@utsab/shared/constants'
 import { CloseIcon } from './close-icon'

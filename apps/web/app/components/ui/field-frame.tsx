@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useFromEnglish } from '../../lib/i18n'
+import { useFromEnglish } from '#app/lib/i18n'
 
 export type TFieldMessages = {
   /** The field's name, above it. */

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 import { useState, type ComponentPropsWithRef } from 'react'
 import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
 

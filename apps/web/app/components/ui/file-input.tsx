@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react'
-import { useT } from '../../lib/i18n'
-import { isScalable, scalePictures, type TScaleOptions } from '../../lib/picture-scaling'
+import { useT } from '#app/lib/i18n'
+import { isScalable, scalePictures, type TScaleOptions } from '#app/lib/picture-scaling'
 import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
 import { ResponsiveImage } from './responsive-image'
 

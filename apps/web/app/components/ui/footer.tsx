@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import { useT } from '../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 import { Link } from './link'
 
 type TFooterLink = { to: string; label: TMessageKey }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { localizePath, splitLocalePath, type TLocale } from '@utsab/shared/i18n/locales'
-import { useLocale, useT } from '../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /**
  * The other language of this same page. A small form, not a link: the server remembers the choice

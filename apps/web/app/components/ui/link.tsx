@@ -9,7 +9,7 @@ import {
   type To,
 } from 'react-router'
 import { localizePath } from '@utsab/shared/i18n/locales'
-import { useLocale } from '../../lib/i18n'
+import { useLocale } from '#app/lib/i18n'
 
 function localizeTo(to: To, locale: ReturnType<typeof useLocale>): To {
   if (typeof to === 'string') return localizePath(to, locale)

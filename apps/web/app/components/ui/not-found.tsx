@@ -1,5 +1,5 @@
 import { Link } from './link'
-import { useT } from '../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 
 export function NotFoundView() {
   const t = useT()

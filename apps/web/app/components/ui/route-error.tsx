@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRevalidator } from 'react-router'
-import { useFromEnglish, useT, type TTranslate } from '../../lib/i18n'
+import { useFromEnglish, useT, type TTranslate } from '#app/lib/i18n'
 import { NotFoundView } from './not-found'
 
 const messageOf = (error: unknown, t: TTranslate, fromEnglish: (text: string) => string): string => {

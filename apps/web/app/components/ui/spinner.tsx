@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 
 /** A spinning ring; decorative (the surrounding control or status says what is happening). */
 export function Spinner({ className = 'size-4' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useHydrated } from '#app/lib/use-hydrated'
 import { Spinner } from './spinner'
 
 type TProps = {

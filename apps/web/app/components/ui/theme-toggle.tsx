@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { useT } from '../../lib/i18n'
-import { currentTheme, setTheme, type TTheme } from '../../lib/theme'
+import { useT } from '#app/lib/i18n'
+import { currentTheme, setTheme, type TTheme } from '#app/lib/theme'
 
 const subscribe = (onChange: () => void) => {
   const observer = new MutationObserver(onChange)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '#app/lib/api'
 import { placeServerFieldErrors } from './use-server-field-errors'
 
 type TValues = { email: string; password: string; photo: unknown }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
-import { ApiError } from '../../lib/api'
-import { placeServerError } from '../../lib/server-errors'
-import { errorMessage } from '../../lib/toast'
+import { ApiError } from '#app/lib/api'
+import { placeServerError } from '#app/lib/server-errors'
+import { errorMessage } from '#app/lib/toast'
 
 type TOptions<K extends string> = {
   /** The form's fields in screen order (the first refused one takes the focus); by default the registered ones. */

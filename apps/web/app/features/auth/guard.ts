@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { localeOfPath, localizePath } from '@utsab/shared/i18n/locales'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { loginPath } from '../../lib/redirect'
+import { loginPath } from '#app/lib/redirect'
 import { loadMe, sessionCheckFailed } from './session.server'
 
 /**

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from 'react-router'
 import { createTranslator } from '@utsab/shared/i18n/catalog'
 import type { TMe } from '@utsab/shared/schemas/auth'
-import { loadApiResult } from '../../lib/api-client'
-import { pageMessages } from '../../lib/i18n.server'
-import { GUEST_ME, meEndpoint } from '../../lib/session'
+import { loadApiResult } from '#app/lib/api-client'
+import { pageMessages } from '#app/lib/i18n.server'
+import { GUEST_ME, meEndpoint } from '#app/lib/session'
 
 /**
  * The one way a loader reads the session (guarded pages use `requireUser`, built on it): GET /api/me

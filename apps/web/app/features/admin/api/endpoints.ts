@@ -12,7 +12,7 @@ import {
 } from '@utsab/shared/schemas/moderation'
 import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { ZJobRetried, ZJobsOverview } from '@utsab/shared/schemas/jobs'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 import { ZContactInboxPage, ZContactInboxQuery, ZContactReply, ZInboxMessage } from '@utsab/shared/schemas/contact'
 
 /** A page of all users (spec §2's table), with their suspension if any, narrowed by a search and a role. */

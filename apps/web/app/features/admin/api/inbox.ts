@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TContactInboxStatus } from '@utsab/shared/schemas/contact'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { contactHandledEndpoint, contactInboxEndpoint, replyToContactEndpoint } from './endpoints'
 import { ADMIN_KEY } from './queries'
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TAdminUser } from '@utsab/shared/schemas/moderation'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { ME_KEY } from '../../../lib/session'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
+import { ME_KEY } from '#app/lib/session'
 import {
   hiddenListingsEndpoint,
   hideListingEndpoint,

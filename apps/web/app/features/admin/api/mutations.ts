@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { callApi } from '../../../lib/api-client'
+import { callApi } from '#app/lib/api-client'
 import { acceptApplicationEndpoint, declineApplicationEndpoint, makeAdminEndpoint } from './endpoints'
 import { ADMIN_KEY } from './queries'
 

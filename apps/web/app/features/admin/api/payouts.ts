@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ZRecordPayout } from '@utsab/shared/schemas/earnings'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
+import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
 import { payoutsOverviewEndpoint, recordPayoutEndpoint } from './endpoints'
 import { ADMIN_KEY } from './queries'
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TAdminUserRoleFilter } from '@utsab/shared/schemas/moderation'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { applicationsEndpoint, auditLogEndpoint, usersEndpoint } from './endpoints'
 
 /**

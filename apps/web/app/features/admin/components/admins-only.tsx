@@ -1,5 +1,5 @@
-import { RoleRefusal } from '../../../components/ui/role-refusal'
-import { useT } from '../../../lib/i18n'
+import { RoleRefusal } from '#app/widgets/role-refusal'
+import { useT } from '#app/lib/i18n'
 
 /** What a non-admin sees at an admin page. */
 export function AdminsOnly({ message }: { message?: string }) {

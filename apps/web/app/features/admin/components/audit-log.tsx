@@ -1,8 +1,8 @@
 import { formatDateTime } from '@utsab/shared/format'
-import { DataTable, type TColumn } from '../../../components/ui/data-table'
-import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
+import { DataTable, type TColumn } from '#app/components/ui/data-table'
+import { useLocale, useT, type TTranslate } from '#app/lib/i18n'
 import type { TLocale } from '@utsab/shared/i18n/locales'
-import type { TSeed } from '../../../lib/loader-seed'
+import type { TSeed } from '#app/lib/loader-seed'
 import { useAuditLog, type TAuditLogAnswer } from '../api/queries'
 import { describeAudit, type TAuditEntry } from '../lib/audit'
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { useLocaleNavigate } from '../../../components/ui/link'
-import { useT } from '../../../lib/i18n'
-import { notify } from '../../../lib/toast'
+import { useLocaleNavigate } from '#app/components/ui/link'
+import { useT } from '#app/lib/i18n'
+import { notify } from '#app/lib/toast'
 import { useHideListing } from '../api/moderation'
 import { ReasonDialog } from './reason-dialog'
 

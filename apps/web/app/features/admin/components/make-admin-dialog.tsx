@@ -1,8 +1,8 @@
 import type { RefObject } from 'react'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { useT } from '../../../lib/i18n'
-import { errorMessage, notify } from '../../../lib/toast'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
+import { useT } from '#app/lib/i18n'
+import { errorMessage, notify } from '#app/lib/toast'
 import { useMakeAdmin } from '../api/mutations'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from '../../../components/ui/link'
+import { Link } from '#app/components/ui/link'
 import { plainDigits } from '@utsab/shared/format'
-import { useLocale, useT } from '../../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 import { pageHref, pageNumbers } from '../lib/pages'
 
 /** Where a page lives: in the URL (links to `basePath?page=n`), or in the screen's own state (buttons). */

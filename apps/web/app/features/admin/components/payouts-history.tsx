@@ -1,6 +1,6 @@
 import type { TPayout } from '@utsab/shared/schemas/earnings'
-import { PayoutsTable } from '../../../components/ui/payouts-table'
-import { useT } from '../../../lib/i18n'
+import { PayoutsTable } from '#app/widgets/payouts-table'
+import { useT } from '#app/lib/i18n'
 
 /** The latest payouts to every merchant, newest first. */
 export function PayoutsHistory({ payouts }: { payouts: readonly TPayout[] }) {

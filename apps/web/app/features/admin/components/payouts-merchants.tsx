@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { formatMoney } from '@utsab/shared/format'
-import { DataTable, type TColumn } from '../../../components/ui/data-table'
-import { useLocale, useT } from '../../../lib/i18n'
+import { DataTable, type TColumn } from '#app/components/ui/data-table'
+import { useLocale, useT } from '#app/lib/i18n'
 import type { TPayoutsMerchant } from '../api/payouts'
 import { PayoutsDialog } from './payouts-dialog'
 

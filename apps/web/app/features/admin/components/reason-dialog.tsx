@@ -1,8 +1,8 @@
 import { ZReason } from '@utsab/shared/schemas/common'
-import { TextDialog, type TTextDialogProps } from '../../../components/ui/text-dialog'
-import { useT } from '../../../lib/i18n'
+import { TextDialog, type TTextDialogProps } from '#app/components/ui/text-dialog'
+import { useT } from '#app/lib/i18n'
 
-export type { TAnswerField } from '../../../components/ui/text-dialog'
+export type { TAnswerField } from '#app/components/ui/text-dialog'
 
 /**
  * An admin's action that needs their words: the moderation reason (hide a listing, suspend, revoke a merchant) unless

@@ -1,9 +1,9 @@
 import { formatMoney } from '@utsab/shared/format'
 import type { TRevenue } from '@utsab/shared/schemas/earnings'
-import { Link } from '../../../components/ui/link'
-import { MoneyByMonthChart } from '../../../components/ui/money-by-month-chart'
-import { Stats } from '../../../components/ui/stats'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { MoneyByMonthChart } from '#app/widgets/money-by-month-chart'
+import { Stats } from '#app/components/ui/stats'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /** The platform's totals, for all time: payments taken, commission kept, refunds given, and what merchants are still owed. */
 export function RevenueTotals({ totals }: { totals: TRevenue['totals'] }) {

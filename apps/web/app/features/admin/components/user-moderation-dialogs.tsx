@@ -1,8 +1,8 @@
 import type { RefObject } from 'react'
 import type { TAdminUser } from '@utsab/shared/schemas/moderation'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { useT } from '../../../lib/i18n'
-import { errorMessage, notify } from '../../../lib/toast'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
+import { useT } from '#app/lib/i18n'
+import { errorMessage, notify } from '#app/lib/toast'
 import { useModerateUser, useReinstateUser, type TUserModeration } from '../api/moderation'
 import { ReasonDialog } from './reason-dialog'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from '@utsab/shared/i18n/catalog'
 import { compiledMessages } from '@utsab/shared/i18n/compile'
-import type { TTranslate } from '../../../lib/i18n'
+import type { TTranslate } from '#app/lib/i18n'
 import { describeAudit as describeIn, type TAuditEntry } from './audit'
 
 const translate = (locale: 'en' | 'bn') => createTranslator(locale, compiledMessages(locale, ['admin'])).t as TTranslate

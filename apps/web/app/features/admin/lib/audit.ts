@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { ZAuditEntry } from '@utsab/shared/schemas/merchants'
-import type { TTranslate } from '../../../lib/i18n'
+import type { TTranslate } from '#app/lib/i18n'
 
 export type TAuditEntry = z.infer<typeof ZAuditEntry>
 

@@ -11,9 +11,9 @@ import {
   type TAccountUpdate,
   type TChangePassword,
 } from '@utsab/shared/schemas/account'
-import { callApi, endpoint, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { useRefetchMe } from '../../../lib/session'
+import { callApi, endpoint, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
+import { useRefetchMe } from '#app/lib/session'
 
 /** The account page's endpoints (issue 17): one's own account, picture, password and sessions. */
 export const accountEndpoint = endpoint({ method: 'GET', path: '/api/account', response: ZAccount })

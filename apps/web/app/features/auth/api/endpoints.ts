@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ZUser } from '@utsab/shared/schemas/auth'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 // The session (GET /api/me) is declared in ./me.ts, which imports no zod: the header reads it on every first visit.
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { localizePath } from '@utsab/shared/i18n/locales'
-import { callApi } from '../../../lib/api-client'
-import { useLocale, useT } from '../../../lib/i18n'
-import { errorMessage, notify } from '../../../lib/toast'
+import { callApi } from '#app/lib/api-client'
+import { useLocale, useT } from '#app/lib/i18n'
+import { errorMessage, notify } from '#app/lib/toast'
 import { sendVerificationEndpoint } from './endpoints'
 
 /** Asks for a new verification link (the server limits how often); the answer is a toast either way. */

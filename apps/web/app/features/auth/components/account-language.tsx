@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES } from '@utsab/shared/i18n/locales'
-import { LanguageForm } from '../../../components/ui/language-switch'
-import { useLocale, useT } from '../../../lib/i18n'
+import { LanguageForm } from '#app/components/ui/language-switch'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /**
  * Language, each named in itself (English, বাংলা): the header switch's own form (POST /api/language), which stores the choice on the account

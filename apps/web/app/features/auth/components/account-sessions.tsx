@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { formatDateTime } from '@utsab/shared/format'
 import type { TAccountSession } from '@utsab/shared/schemas/account'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import type { TSeed } from '../../../lib/loader-seed'
-import { useLocale, useT, type TTranslate } from '../../../lib/i18n'
-import { errorMessage, formToasts } from '../../../lib/toast'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
+import type { TSeed } from '#app/lib/loader-seed'
+import { useLocale, useT, type TTranslate } from '#app/lib/i18n'
+import { errorMessage, formToasts } from '#app/lib/toast'
 import { useEndOtherSessions, useEndSession, useSessions, type TSessionsAnswer } from '../api/account'
 
 const toasts = formToasts('account-sessions')

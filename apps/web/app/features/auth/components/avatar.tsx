@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { initials } from '../lib/initials'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /** The user's picture, or their initials when there is none or it does not load. Decorative: the control names itself. */
 export function Avatar({

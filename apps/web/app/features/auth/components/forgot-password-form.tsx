@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { ZForgotPassword, type TForgotPassword } from '@utsab/shared/schemas/auth'
-import { useT } from '../../../lib/i18n'
-import { errorMessage, notify } from '../../../lib/toast'
+import { useT } from '#app/lib/i18n'
+import { errorMessage, notify } from '#app/lib/toast'
 import { useAuthBusy, useRequestReset } from '../api/mutations'
-import { Field } from '../../../components/ui/field'
-import { SubmitButton } from '../../../components/ui/submit-button'
+import { Field } from '#app/components/ui/field'
+import { SubmitButton } from '#app/components/ui/submit-button'
 
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const t = useT()

@@ -1,7 +1,7 @@
-import { Spinner } from '../../../components/ui/spinner'
-import { useT } from '../../../lib/i18n'
-import { errorMessage, notify } from '../../../lib/toast'
-import { useMe } from '../../../lib/session'
+import { Spinner } from '#app/components/ui/spinner'
+import { useT } from '#app/lib/i18n'
+import { errorMessage, notify } from '#app/lib/toast'
+import { useMe } from '#app/lib/session'
 import { useAuthBusy, useGoogleSignIn } from '../api/mutations'
 
 /** "Sign in with Google" / "Sign up with Google", shown only when the server has Google configured. */

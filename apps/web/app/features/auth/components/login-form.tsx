@@ -1,12 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useLocaleNavigate } from '../../../components/ui/link'
+import { Link, useLocaleNavigate } from '#app/components/ui/link'
 import { ZLogin, type TLogin } from '@utsab/shared/schemas/auth'
-import { useT } from '../../../lib/i18n'
-import { errorMessage, notify } from '../../../lib/toast'
+import { useT } from '#app/lib/i18n'
+import { errorMessage, notify } from '#app/lib/toast'
 import { useAuthBusy, useLogin } from '../api/mutations'
-import { Field } from '../../../components/ui/field'
-import { SubmitButton } from '../../../components/ui/submit-button'
+import { Field } from '#app/components/ui/field'
+import { SubmitButton } from '#app/components/ui/submit-button'
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useT()

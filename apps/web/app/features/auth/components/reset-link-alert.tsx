@@ -1,6 +1,6 @@
-import { Link } from '../../../components/ui/link'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { FormAlert } from '#app/components/ui/form-alert'
+import { useT } from '#app/lib/i18n'
 
 /** A reset link that cannot be used (expired, used, unknown): why, and the way to a new one. */
 export function ResetLinkAlert({ message }: { message: string }) {

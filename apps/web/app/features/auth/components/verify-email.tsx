@@ -1,6 +1,6 @@
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import { useT } from '../../../lib/i18n'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { useT } from '#app/lib/i18n'
+import { useHydrated } from '#app/lib/use-hydrated'
 import { useResendVerification } from '../api/resend-verification'
 
 /** What the verified address is needed for (the page asking says which), and the sentence that says so. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { useT } from '../../../lib/i18n'
-import { notify } from '../../../lib/toast'
+import { useT } from '#app/lib/i18n'
+import { notify } from '#app/lib/toast'
 
 /**
  * The server's email-verification link ends on `/?verified=1`: say so once, then take the marker out

@@ -1,6 +1,6 @@
 import { ZListingDetail, ZListingPage, ZListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZShortlist, ZShortlistState } from '@utsab/shared/schemas/shortlist'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 /**
  * The catalog (spec §7): one list and one detail route per kind, `segment` being the kind's

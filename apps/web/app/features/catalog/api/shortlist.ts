@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TShortlist } from '@utsab/shared/schemas/shortlist'
-import { callApi } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { dropFromShortlistEndpoint, keepOnShortlistEndpoint, shortlistEndpoint } from './endpoints'
 
 /**

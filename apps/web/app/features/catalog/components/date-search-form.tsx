@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
-import { useLocaleNavigate } from '../../../components/ui/link'
-import { DistrictSelect } from '../../../components/ui/district-select'
-import { useLocalePath, useT } from '../../../lib/i18n'
+import { useLocaleNavigate } from '#app/components/ui/link'
+import { DistrictSelect } from '#app/widgets/district-select'
+import { useLocalePath, useT } from '#app/lib/i18n'
 import { parseFilters, serializeFilters, type TFilterErrors, type TListFilters } from '../lib/filters'
 import { EventDateField, GuestsField } from './search-fields'
 

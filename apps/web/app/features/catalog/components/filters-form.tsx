@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
-import { Link, useLocaleNavigate } from '../../../components/ui/link'
-import { Field } from '../../../components/ui/field'
-import { DistrictSelect } from '../../../components/ui/district-select'
-import { Select } from '../../../components/ui/select'
+import { Link, useLocaleNavigate } from '#app/components/ui/link'
+import { Field } from '#app/components/ui/field'
+import { DistrictSelect } from '#app/widgets/district-select'
+import { Select } from '#app/components/ui/select'
 import { LISTING_SORTS, RATING_RANGE, type TListingKind } from '@utsab/shared/constants'
 import { plainDigits } from '@utsab/shared/format'
 import { EventDateField, GuestsField } from './search-fields'
-import { useLocale, useT } from '../../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 import {
   activeFilterCount,
   DEFAULT_SORT,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useT } from '../../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 import { PICTURE_SIZE } from '../lib/pictures'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /** Main picture plus thumbnail buttons; the selected thumbnail is marked with aria-pressed. */
 export function Gallery({ pictures, name }: { pictures: string[]; name: string }) {

@@ -1,13 +1,13 @@
-import { Link } from '../../../components/ui/link'
+import { Link } from '#app/components/ui/link'
 import { formatMoney } from '@utsab/shared/format'
 import { detailPath, isDatedKind } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { useT } from '../../../lib/i18n'
-import { useListingText } from '../../../lib/listing-text'
+import { useT } from '#app/lib/i18n'
+import { useListingText } from '#app/lib/listing-text'
 import { PICTURE_SIZE } from '../lib/pictures'
 import { RatingLine } from './rating-line'
 import { ShortlistButton } from './shortlist-button'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 type TCardProps = { listing: TListing; eager: boolean; href: string }
 

@@ -1,6 +1,6 @@
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useT } from '../../../lib/i18n'
+import { Skeleton } from '#app/components/ui/skeleton'
+import { useT } from '#app/lib/i18n'
 import { ListingCard, type TCardSearch } from './listing-card'
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'

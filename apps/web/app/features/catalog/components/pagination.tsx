@@ -1,5 +1,5 @@
-import { Link } from '../../../components/ui/link'
-import { useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { useT } from '#app/lib/i18n'
 import { serializeFilters, withPage, type TListFilters } from '../lib/filters'
 
 const pageHref = (basePath: string, filters: TListFilters, page: number) => {

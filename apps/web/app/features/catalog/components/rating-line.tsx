@@ -1,7 +1,7 @@
 import { formatRating } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { Stars } from '../../../components/ui/stars'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Stars } from '#app/widgets/stars'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /**
  * A listing's rating as a card or its page shows it: the average of its verified reviews with their count, or,

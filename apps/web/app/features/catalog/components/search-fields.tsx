@@ -1,7 +1,7 @@
 // From the constants, not the schemas: this field is on the home page, whose first visit carries no zod.
 import { MAX_SEARCH_GUESTS } from '@utsab/shared/constants'
-import { DateField, type TDateFieldProps } from '../../../components/ui/date-field'
-import { Field, type TFieldProps } from '../../../components/ui/field'
+import { DateField, type TDateFieldProps } from '#app/components/ui/date-field'
+import { Field, type TFieldProps } from '#app/components/ui/field'
 import { searchDateRange } from '../lib/search-date'
 
 type TSearchFieldProps = Pick<TFieldProps, 'label' | 'error' | 'onChange' | 'markRequired' | 'className'> & { defaultValue?: string }

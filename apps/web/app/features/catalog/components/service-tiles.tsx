@@ -1,8 +1,8 @@
-import { Link } from '../../../components/ui/link'
+import { Link } from '#app/components/ui/link'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META, kindKey } from '@utsab/shared/kinds'
-import { useT } from '../../../lib/i18n'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { useT } from '#app/lib/i18n'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /** The four kinds of service as picture tiles, each linking to its list. */
 export function ServiceTiles({ headingLevel = 3, lazy = true }: { headingLevel?: 2 | 3; lazy?: boolean }) {

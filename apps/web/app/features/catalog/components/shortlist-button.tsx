@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router'
-import { Link } from '../../../components/ui/link'
-import { WithHiddenName } from '../../../components/ui/slotted-text'
-import { useT } from '../../../lib/i18n'
-import { loginPath } from '../../../lib/redirect'
-import { useMe } from '../../../lib/session'
-import { errorMessage, notify } from '../../../lib/toast'
+import { Link } from '#app/components/ui/link'
+import { WithHiddenName } from '#app/components/ui/slotted-text'
+import { useT } from '#app/lib/i18n'
+import { loginPath } from '#app/lib/redirect'
+import { useMe } from '#app/lib/session'
+import { errorMessage, notify } from '#app/lib/toast'
 import { useIsShortlisted, useToggleShortlist } from '../api/shortlist'
 
 const LOOKS = {

@@ -3,8 +3,8 @@ import type { TLocale } from '@utsab/shared/i18n/locales'
 import { kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import type { TPackage } from '@utsab/shared/schemas/offer'
-import type { TTranslate } from '../../../lib/i18n'
-import { districtIn, listingDescription, listingName } from '../../../lib/listing-text'
+import type { TTranslate } from '#app/lib/i18n'
+import { districtIn, listingDescription, listingName } from '#app/lib/listing-text'
 
 const absolute = (origin: string, path: string) => (path.startsWith('http') ? path : `${origin}${path}`)
 

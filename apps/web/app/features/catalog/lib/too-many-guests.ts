@@ -1,5 +1,5 @@
 import type { TListingPage } from '@utsab/shared/schemas/catalog'
-import type { TTranslate } from '../../../lib/i18n'
+import type { TTranslate } from '#app/lib/i18n'
 
 /**
  * What an empty venue list says when it is empty because no venue seats the guests asked for (the server's

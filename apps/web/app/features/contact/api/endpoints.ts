@@ -1,5 +1,5 @@
 import { ZContactMessage, ZContactMessageCreated } from '@utsab/shared/schemas/contact'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 export const contactMessageEndpoint = endpoint({
   method: 'POST',

@@ -1,4 +1,4 @@
-import { endpoint, lazySchema } from '../../../lib/api-client'
+import { endpoint, lazySchema } from '#app/lib/api-client'
 
 /**
  * The footer's newsletter box ships on every page, so this file imports no zod: its schemas are

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { TNewsletterSubscription } from '@utsab/shared/schemas/contact'
-import { callApi } from '../../../lib/api-client'
-import { useT } from '../../../lib/i18n'
+import { callApi } from '#app/lib/api-client'
+import { useT } from '#app/lib/i18n'
 import { newsletterEndpoint } from '../api/newsletter'
-import { errorMessage, notify } from '../../../lib/toast'
-import { SubmitButton } from '../../../components/ui/submit-button'
+import { errorMessage, notify } from '#app/lib/toast'
+import { SubmitButton } from '#app/components/ui/submit-button'
 
 /**
  * Footer newsletter box. Deliberately no zod/react-hook-form here (it ships on every page):

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react'
-import { Link } from '../../../components/ui/link'
+import { Link } from '#app/components/ui/link'
 import { formatDay } from '@utsab/shared/format'
 import { businessKey } from '@utsab/shared/kinds'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { RoleBadge } from '../../../components/ui/role-badge'
-import { useLocale, useT } from '../../../lib/i18n'
+import { RoleBadge } from '#app/widgets/role-badge'
+import { useLocale, useT } from '#app/lib/i18n'
 import { sidebarLinks } from '../lib/sidebar'
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {

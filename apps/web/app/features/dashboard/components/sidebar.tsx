@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { NavLink } from '../../../components/ui/link'
+import { NavLink } from '#app/components/ui/link'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { useT } from '../../../lib/i18n'
-import { RoleBadge } from '../../../components/ui/role-badge'
-import { Spinner } from '../../../components/ui/spinner'
+import { useT } from '#app/lib/i18n'
+import { RoleBadge } from '#app/widgets/role-badge'
+import { Spinner } from '#app/components/ui/spinner'
 import { sidebarLinks } from '../lib/sidebar'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { BRAND_CAROUSEL } from '@utsab/shared/constants'
-import { useT } from '../../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 import { Carousel } from './carousel'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 const BRANDS = Array.from({ length: 8 }, (_, index) => ({ src: `/brands/brand-${index + 1}.svg`, number: index + 1 }))
 

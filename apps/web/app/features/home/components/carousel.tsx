@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import useEmblaCarousel from 'embla-carousel-react'
 import Autoplay from 'embla-carousel-autoplay'
 import type { EmblaOptionsType } from 'embla-carousel'
-import { useT } from '../../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 import { useReducedMotion } from '../lib/use-reduced-motion'
 
 type TCarouselProps = {

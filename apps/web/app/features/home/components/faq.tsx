@@ -1,5 +1,5 @@
-import { FaqItem } from '../../../components/ui/faq-item'
-import { useT } from '../../../lib/i18n'
+import { FaqItem } from '#app/components/ui/faq-item'
+import { useT } from '#app/lib/i18n'
 
 const FAQ = ['several', 'areas', 'quality', 'sell'] as const
 

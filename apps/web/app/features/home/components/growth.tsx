@@ -1,6 +1,6 @@
 import { DISTRICTS, LISTING_KINDS } from '@utsab/shared/constants'
 import { DIVISIONS } from '@utsab/shared/districts'
-import { useT } from '../../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 
 export function Growth() {
   const t = useT()

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Link } from '../../../components/ui/link'
-import { useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { useT } from '#app/lib/i18n'
 import { useBackgroundVideoWanted } from '../lib/use-background-video'
 import { useReducedMotion } from '../lib/use-reduced-motion'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 const POSTER = '/media/hero-poster.webp'
 

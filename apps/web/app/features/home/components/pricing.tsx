@@ -1,7 +1,7 @@
 import { PRICING_TIERS } from '@utsab/shared/constants'
 import { plainDigits } from '@utsab/shared/format'
-import { Link } from '../../../components/ui/link'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /**
  * Spec §1/§9's two plans (Free and $39), offered to merchants: the businesses that sell on Utsab, not the

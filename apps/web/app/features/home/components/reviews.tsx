@@ -1,8 +1,8 @@
 import { REVIEW_CAROUSEL } from '@utsab/shared/constants'
 import type { TFeaturedReviews } from '@utsab/shared/schemas/reviews'
-import { Stars } from '../../../components/ui/stars'
+import { Stars } from '#app/widgets/stars'
 import { dayInDhaka, formatDate } from '@utsab/shared/format'
-import { useLocale, useT } from '../../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 import { Carousel } from './carousel'
 
 /** Static sample reviews (spec §1: name, date, text, rating 3–5); the texts are in the `home` catalog. */

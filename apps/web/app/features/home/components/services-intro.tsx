@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 
 const POINTS = ['partners', 'prices', 'checkout'] as const
 

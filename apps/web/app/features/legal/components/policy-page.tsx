@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import { Link } from '../../../components/ui/link'
-import { SlottedText } from '../../../components/ui/slotted-text'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { SlottedText } from '#app/components/ui/slotted-text'
+import { useLocale, useT } from '#app/lib/i18n'
 import { POLICY_LAST_UPDATED, POLICY_PAGES, policyPage, policyValues, type TPolicyName } from '../policy-pages'
-import { FaqItem } from '../../../components/ui/faq-item'
+import { FaqItem } from '#app/components/ui/faq-item'
 
 /** A link inside a sentence: the message marks its place with `{link}`. */
 export type TPolicyLink = { to: string; label: TMessageKey }

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { useRefetchMe } from '../../../lib/session'
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { notify } from '../../../lib/toast'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
+import { useRefetchMe } from '#app/lib/session'
+import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
+import { notify } from '#app/lib/toast'
 import { myApplicationEndpoint, submitApplicationEndpoint } from './endpoints'
 
 export const APPLICATION_MUTATION_KEY = ['merchant-application'] as const

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { loadApiResult, routeErrorOf } from '../../../lib/api-client'
-import { seedOf, type TSeed } from '../../../lib/loader-seed'
+import { loadApiResult, routeErrorOf } from '#app/lib/api-client'
+import { seedOf, type TSeed } from '#app/lib/loader-seed'
 import type { TMerchantBookings } from './bookings'
 import { merchantBookingsEndpoint } from './endpoints'
 

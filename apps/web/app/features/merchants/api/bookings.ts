@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { acceptRequestEndpoint, declineRequestEndpoint, merchantBookingsEndpoint, merchantCancelBookingEndpoint } from './endpoints'
 
 /** Whose bookings the page shows: orders placed on the merchant's listings, or the viewer's own. */

@@ -8,8 +8,8 @@ import {
   type TBlockDate,
   type TCalendarQuery,
 } from '@utsab/shared/schemas/calendar'
-import { callApi, endpoint } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi, endpoint } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 
 /** A listing's bookings and blocked dates from one day to another (issue 17). */
 export const listingCalendarEndpoint = endpoint({

@@ -8,7 +8,7 @@ import {
   ZUploaded,
 } from '@utsab/shared/schemas/merchants'
 import { ZCancelled, ZMerchantCancel, ZRequestAnswered, ZOrderList } from '@utsab/shared/schemas/orders'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 /** Apply as a merchant (multipart: fields, pictures, licence); 409 when one is pending or the viewer is a merchant already. */
 export const submitApplicationEndpoint = endpoint({

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TListingKind } from '@utsab/shared/constants'
 import type { TListingFields } from '@utsab/shared/schemas/merchants'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
+import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
 import { picturesFormData } from '../lib/listing-pictures'
 import {
   merchantListingsEndpoint,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ZOffer, ZOfferInput, type TOffer, type TOfferFormInput, type TOfferInput } from '@utsab/shared/schemas/offer'
-import { callApi, endpoint } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi, endpoint } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 
 /** A listing's packages and add-ons (issue 17): read them, replace them all. */
 export const listingOfferEndpoint = endpoint({ method: 'GET', path: '/api/merchant/listings/:id/offer', response: ZOffer })

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { APPLICATION_REVIEW_WORKING_DAYS } from '@utsab/shared/constants'
 import { addWorkingDays, dayInDhaka, formatDate, formatDay, formatMoney, plainDigits } from '@utsab/shared/format'
 import { businessKey } from '@utsab/shared/kinds'
-import { Link } from '../../../components/ui/link'
+import { Link } from '#app/components/ui/link'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
-import { useListingText } from '../../../lib/listing-text'
-import { useT } from '../../../lib/i18n'
+import { useListingText } from '#app/lib/listing-text'
+import { useT } from '#app/lib/i18n'
 
 /** A card with a heading that takes the focus when it replaces the form the person was using. */
 function StatusCard({

@@ -1,6 +1,6 @@
 import type { TMoneyMonth } from '@utsab/shared/schemas/earnings'
-import { MoneyByMonthChart } from '../../../components/ui/money-by-month-chart'
-import { useT } from '../../../lib/i18n'
+import { MoneyByMonthChart } from '#app/widgets/money-by-month-chart'
+import { useT } from '#app/lib/i18n'
 
 /** The merchant's last twelve months: earned (less commission), refunded and paid out. */
 export function EarningsChart({ months }: { months: readonly TMoneyMonth[] }) {

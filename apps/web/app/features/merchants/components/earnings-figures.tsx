@@ -1,6 +1,6 @@
 import { formatMoney, plainDigits } from '@utsab/shared/format'
-import { Stats } from '../../../components/ui/stats'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Stats } from '#app/components/ui/stats'
+import { useLocale, useT } from '#app/lib/i18n'
 import type { TMerchantEarnings } from '../api/earnings'
 
 /** The merchant's three figures: what they are owed, what of it can be paid out now (and why the rest waits), and the commission. */

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { formatDate, formatMoney } from '@utsab/shared/format'
 import type { TPayout } from '@utsab/shared/schemas/earnings'
-import { BookingNumber } from '../../../components/ui/booking-cells'
-import { DataTable, type TColumn } from '../../../components/ui/data-table'
-import { PayoutsTable } from '../../../components/ui/payouts-table'
-import { useLocale, useT } from '../../../lib/i18n'
+import { BookingNumber } from '#app/widgets/booking-cells'
+import { DataTable, type TColumn } from '#app/components/ui/data-table'
+import { PayoutsTable } from '#app/widgets/payouts-table'
+import { useLocale, useT } from '#app/lib/i18n'
 import type { TMerchantEarnings } from '../api/earnings'
 
 type TUpcoming = TMerchantEarnings['upcoming'][number]

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
-import { Select } from '../../../components/ui/select'
-import { useLocale, useT } from '../../../lib/i18n'
-import { listingName } from '../../../lib/listing-text'
+import { Select } from '#app/components/ui/select'
+import { useLocale, useT } from '#app/lib/i18n'
+import { listingName } from '#app/lib/listing-text'
 
 type TChoice = { id: string; name: string; nameBn: string | null }
 

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { DEFAULT_ADVANCE_PERCENT, DEFAULT_CANCELLATION_POLICY } from '@utsab/shared/booking-money'
 import { defaultBookingMode, type TDistrict, type TListingKind } from '@utsab/shared/constants'
 import { businessKey } from '@utsab/shared/kinds'
-import { useT } from '../../../lib/i18n'
-import { notify } from '../../../lib/toast'
+import { useT } from '#app/lib/i18n'
+import { notify } from '#app/lib/toast'
 import { useUploadListing } from '../api/listings'
 import { filesOf } from '../lib/application-files'
 import {
@@ -18,10 +18,10 @@ import {
   type TListingAddInput,
   type TListingAddOutput,
 } from '../lib/listing-form'
-import { FileInput } from '../../../components/ui/file-input'
-import { Select } from '../../../components/ui/select'
-import { SubmitButton } from '../../../components/ui/submit-button'
-import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
+import { FileInput } from '#app/components/ui/file-input'
+import { Select } from '#app/components/ui/select'
+import { SubmitButton } from '#app/components/ui/submit-button'
+import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
 import { detailFields, ListingDetailFields } from './listing-detail-fields'
 
 type TField = FieldPath<TListingAddInput>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { useT } from '../../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 import { canRemovePicture, LISTING_PICTURES_MAX } from '../lib/listing-pictures'
 import { LISTING_PICTURE_TYPES } from '../lib/listing-form'
-import { FileInput } from '../../../components/ui/file-input'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { WithHiddenName } from '../../../components/ui/slotted-text'
+import { FileInput } from '#app/components/ui/file-input'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { WithHiddenName } from '#app/components/ui/slotted-text'
 
 type TProps = {
   /** The listing's pictures it keeps, in their order. */

@@ -1,7 +1,7 @@
-import { Link } from '../../../components/ui/link'
+import { Link } from '#app/components/ui/link'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { TRole } from '@utsab/shared/schemas/auth'
-import { useT } from '../../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 
 /** What each role that is not a merchant can do instead of adding events. */
 const NEXT_STEP: Record<'user' | 'requested' | 'admin', { text: TMessageKey; to: string; label: TMessageKey }> = {

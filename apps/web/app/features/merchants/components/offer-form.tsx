@@ -11,13 +11,13 @@ import {
   type TOfferFormInput,
   type TOfferInput,
 } from '@utsab/shared/schemas/offer'
-import { Field } from '../../../components/ui/field'
-import { Select } from '../../../components/ui/select'
-import { SubmitButton } from '../../../components/ui/submit-button'
-import { TextArea } from '../../../components/ui/text-area'
-import { useServerFieldErrors } from '../../../components/ui/use-server-field-errors'
-import { useLocale, useT } from '../../../lib/i18n'
-import { notify } from '../../../lib/toast'
+import { Field } from '#app/components/ui/field'
+import { Select } from '#app/components/ui/select'
+import { SubmitButton } from '#app/components/ui/submit-button'
+import { TextArea } from '#app/components/ui/text-area'
+import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
+import { useLocale, useT } from '#app/lib/i18n'
+import { notify } from '#app/lib/toast'
 import { useSaveOffer } from '../api/offer'
 
 /** How an add-on of each kind can be priced (the server refuses the others). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeServerError } from '../../../lib/server-errors'
+import { placeServerError } from '#app/lib/server-errors'
 
 const FIELDS = ['nid', 'agencyName', 'phoneNum', 'pictures', 'licence', 'agree'] as const
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZReason } from '@utsab/shared/schemas/common'
 import { ZConversation, ZInbox, ZSendMessage, ZStartConversation } from '@utsab/shared/schemas/messages'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 /** Messages (issue 17, decision 039): the inbox, one conversation, writing, reporting; admins' reported list. */
 export const inboxEndpoint = endpoint({ method: 'GET', path: '/api/conversations', response: ZInbox })

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TConversation, TStartConversation } from '@utsab/shared/schemas/messages'
-import { callApi } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
-import { useRefetchMe } from '../../../lib/session'
+import { callApi } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
+import { useRefetchMe } from '#app/lib/session'
 import { conversationEndpoint, reportConversationEndpoint, sendMessageEndpoint, startConversationEndpoint } from './endpoints'
 
 const conversationQuery = (id: string) =>

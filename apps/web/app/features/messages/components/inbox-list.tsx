@@ -1,7 +1,7 @@
 import { formatDateTime, plainDigits } from '@utsab/shared/format'
 import type { TConversationSummary } from '@utsab/shared/schemas/messages'
-import { Link } from '../../../components/ui/link'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /** Conversations, latest first: with whom and about what, the last message, and how many are unread. */
 export function InboxList({ conversations, empty }: { conversations: TConversationSummary[]; empty: string }) {

@@ -14,7 +14,7 @@ import {
   ZOrderList,
 } from '@utsab/shared/schemas/orders'
 import { z } from 'zod'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 /** Buy now / Hire now / Booking (spec §4): price and identity come from the server's records. */
 export const createOrderEndpoint = endpoint({ method: 'POST', path: '/api/orders', body: ZCreateOrder, response: ZOrder })

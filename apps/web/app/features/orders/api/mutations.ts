@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
-import { ApiError, callApi } from '../../../lib/api-client'
-import { useRefetchMe } from '../../../lib/session'
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
+import { ApiError, callApi } from '#app/lib/api-client'
+import { useRefetchMe } from '#app/lib/session'
+import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
 import {
   addToCartEndpoint,
   cancelOrderEndpoint,

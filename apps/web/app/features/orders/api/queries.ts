@@ -5,8 +5,8 @@ import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { KIND_META } from '@utsab/shared/kinds'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { callApi, type TResponseOf } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi, type TResponseOf } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { availabilityEndpoint, cancellationQuoteEndpoint, cartEndpoint, myOrdersEndpoint, orderEndpoint } from './endpoints'
 
 /** Everything about the viewer's orders and cart: every order and cart mutation invalidates it. */

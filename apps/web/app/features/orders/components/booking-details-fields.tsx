@@ -3,12 +3,12 @@ import { costumeSizes, deliveryWindow, travelsToEvent } from '@utsab/shared/book
 import { BOOKING_LIMITS, COSTUME_DELIVERY_CHARGE_BDT, COSTUME_DELIVERY_MIN_DAYS, EVENT_TIMES, VENUE_SHIFTS } from '@utsab/shared/constants'
 import { formatClock, formatDate, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { DateField } from '../../../components/ui/date-field'
-import { Field } from '../../../components/ui/field'
-import { RadioGroup } from '../../../components/ui/radio-group'
-import { Select } from '../../../components/ui/select'
-import { TextArea } from '../../../components/ui/text-area'
-import { useLocale, useT } from '../../../lib/i18n'
+import { DateField } from '#app/components/ui/date-field'
+import { Field } from '#app/components/ui/field'
+import { RadioGroup } from '#app/components/ui/radio-group'
+import { Select } from '#app/components/ui/select'
+import { TextArea } from '#app/components/ui/text-area'
+import { useLocale, useT } from '#app/lib/i18n'
 import type { TBookingForm } from '../lib/booking-form'
 
 type TProps = {

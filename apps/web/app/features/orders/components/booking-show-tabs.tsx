@@ -1,6 +1,6 @@
 import { plainDigits } from '@utsab/shared/format'
-import { Link } from '../../../components/ui/link'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Link } from '#app/components/ui/link'
+import { useLocale, useT } from '#app/lib/i18n'
 import { BOOKING_SHOWS, DEFAULT_BOOKING_SHOW, type TBookingShow } from '../lib/booking-filter'
 
 /** Where a view of My bookings lives: the default (upcoming) at the page's own address, the others with `?show=`. */

@@ -1,2 +1,2 @@
-/** The cart and the bookings share one price breakdown (components/ui/booking-cells). */
-export { ChargeList } from '../../../components/ui/booking-cells'
+/** The cart and the bookings share one price breakdown (widgets/booking-cells). */
+export { ChargeList } from '#app/widgets/booking-cells'

@@ -2,8 +2,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { BOOKING_LIMITS } from '@utsab/shared/constants'
 import { plainDigits } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { Field } from '../../../components/ui/field'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Field } from '#app/components/ui/field'
+import { useLocale, useT } from '#app/lib/i18n'
 import type { TBookingForm } from '../lib/booking-form'
 
 /**

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { RefundLines } from '../../../components/ui/refund-lines'
-import { useLocale, useT } from '../../../lib/i18n'
+import { RefundLines } from '#app/widgets/refund-lines'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /**
  * Every payment of a booking, oldest first: what it paid (advance, balance, or all of it), how much, how, when, and

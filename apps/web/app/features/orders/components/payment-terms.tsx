@@ -2,8 +2,8 @@ import { useId } from 'react'
 import { BALANCE_DUE_DAYS_BEFORE, paymentPlan, type TCancellationPolicy } from '@utsab/shared/booking-money'
 import { addDays, formatDate, formatMoney, todayInDhaka } from '@utsab/shared/format'
 import type { TListing } from '@utsab/shared/schemas/catalog'
-import { cancellationTiers, policyName } from '../../../lib/cancellation-policy'
-import { useLocale, useT } from '../../../lib/i18n'
+import { cancellationTiers, policyName } from '#app/lib/cancellation-policy'
+import { useLocale, useT } from '#app/lib/i18n'
 
 type TTermsListing = Pick<TListing, 'price' | 'advancePercent' | 'cancellationPolicy' | 'kind'>
 

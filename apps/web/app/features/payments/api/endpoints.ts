@@ -8,7 +8,7 @@ import {
   ZRecordedPayment,
   ZRecordPayment,
 } from '@utsab/shared/schemas/orders'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 /** Starts paying an order (and the unpaid orders checked out with it): the server computes the amount. */
 export const createPaymentIntentEndpoint = endpoint({

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
-import { ApiError, callApi, endpointAt, newIdempotencyKey, type TResponseOf } from '../../../lib/api-client'
-import { useLocale, useT } from '../../../lib/i18n'
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key'
+import { ApiError, callApi, endpointAt, newIdempotencyKey, type TResponseOf } from '#app/lib/api-client'
+import { useLocale, useT } from '#app/lib/i18n'
+import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
 import type { TCardForm } from '../lib/card'
 import {
   createPaymentIntentEndpoint,

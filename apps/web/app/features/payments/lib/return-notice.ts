@@ -1,6 +1,6 @@
 import { GATEWAY_FAILURES, WALLETS, type TGatewayFailure, type TWallet } from '@utsab/shared/constants'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import type { TTranslate } from '../../../lib/i18n'
+import type { TTranslate } from '#app/lib/i18n'
 
 /** What the gateway's return (`?gateway=…`) tells the customer; a failure is said in red (spec §8). */
 const RETURN_NOTICES: Record<string, { key: TMessageKey; alert: boolean }> = {

@@ -10,7 +10,7 @@ import {
   ZReviewPageQuery,
   ZReviewReplyInput,
 } from '@utsab/shared/schemas/reviews'
-import { endpoint } from '../../../lib/api-client'
+import { endpoint } from '#app/lib/api-client'
 
 /** Verified reviews (issue 17, decision 038): a listing's, the customer's own, the merchant's and the admins'. */
 export const listingReviewsEndpoint = endpoint({

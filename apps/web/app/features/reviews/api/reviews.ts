@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TManagedReviews, TOrderReview, TReviewInput, TReviewPage } from '@utsab/shared/schemas/reviews'
-import { callApi } from '../../../lib/api-client'
-import { useSeed, type TSeed } from '../../../lib/loader-seed'
+import { callApi } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import {
   adminReviewsEndpoint,
   hideReviewEndpoint,

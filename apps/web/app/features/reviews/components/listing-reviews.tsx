@@ -1,8 +1,8 @@
 import { formatRating } from '@utsab/shared/format'
 import type { TReviewPage } from '@utsab/shared/schemas/reviews'
-import { PendingButton } from '../../../components/ui/pending-button'
-import { Stars } from '../../../components/ui/stars'
-import { useLocale, useT } from '../../../lib/i18n'
+import { PendingButton } from '#app/components/ui/pending-button'
+import { Stars } from '#app/widgets/stars'
+import { useLocale, useT } from '#app/lib/i18n'
 import { useListingReviews } from '../api/reviews'
 import { ReviewItem } from './review-item'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { dayInDhaka, formatDate } from '@utsab/shared/format'
 import type { TReview } from '@utsab/shared/schemas/reviews'
-import { Stars } from '../../../components/ui/stars'
-import { useLocale, useT } from '../../../lib/i18n'
+import { Stars } from '#app/widgets/stars'
+import { useLocale, useT } from '#app/lib/i18n'
 
 /**
  * One review as everyone reads it: stars, the author's first name and when, the day booked, the words, and the

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatDateTime, formatMoney } from '@utsab/shared/format'
 import type { TPayout } from '@utsab/shared/schemas/earnings'
-import { useLocale, useT } from '../../lib/i18n'
-import { DataTable, type TColumn } from './data-table'
+import { useLocale, useT } from '#app/lib/i18n'
+import { DataTable, type TColumn } from '#app/components/ui/data-table'
 
 /**
  * Payouts, newest first: when, how much, how and the reference to find it in a bank or wallet — and,

@@ -2,7 +2,7 @@ import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { roleLabel } from '@utsab/shared/schemas/auth'
 import type { TApplicationStatus } from '@utsab/shared/schemas/merchants'
 import type { TOrder, TOrderStatus } from '@utsab/shared/schemas/orders'
-import { useT } from '../../lib/i18n'
+import { useT } from '#app/lib/i18n'
 
 type TTone = 'waiting' | 'done' | 'off' | 'brand' | 'alert'
 

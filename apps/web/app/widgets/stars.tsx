@@ -1,5 +1,5 @@
 import { formatRating, groupDigits } from '@utsab/shared/format'
-import { useLocale, useT } from '../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z'
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@utsab/shared/format'
 import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import type { TTranslate } from '../../lib/i18n'
+import type { TTranslate } from '#app/lib/i18n'
 import {
   BookingDate,
   BookingDetails,
@@ -14,10 +14,10 @@ import {
   Email,
   PlaceAndContact,
 } from './booking-cells'
-import { PhoneLink } from './phone-link'
+import { PhoneLink } from '#app/components/ui/phone-link'
 import { PriceSummary } from './price-lines'
 import { hasOfferLines } from '@utsab/shared/booking-price'
-import type { TColumn } from './data-table'
+import type { TColumn } from '#app/components/ui/data-table'
 import { bookingStatus, StatusBadge } from './status-badge'
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { useLocale, useT } from '../../lib/i18n'
+import { useLocale, useT } from '#app/lib/i18n'
 
 type TRefunded = Pick<TOrder, 'status' | 'amountPaid' | 'refund' | 'refunds'>
 

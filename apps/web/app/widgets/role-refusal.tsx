@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n'
-import { Link } from './link'
+import { useT } from '#app/lib/i18n'
+import { Link } from '#app/components/ui/link'
 
 /**
  * What someone sees at a page of a role they do not have (admins' pages, merchants' pages): the

@@ -1,17 +1,17 @@
-import { Link } from './link'
+import { Link } from '#app/components/ui/link'
 import { formatClock, formatDate, formatDateTime, formatMoney, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import type { TVenueShift } from '@utsab/shared/constants'
 import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '../../lib/charges'
-import { useLocale, useT } from '../../lib/i18n'
-import { PhoneLink } from './phone-link'
+import { CHARGE_LABELS, chargeLines, placeLine, type TCharges } from '#app/lib/charges'
+import { useLocale, useT } from '#app/lib/i18n'
+import { PhoneLink } from '#app/components/ui/phone-link'
 import { hasOfferLines } from '@utsab/shared/booking-price'
 import { PriceLines, PriceSummary } from './price-lines'
 import { RefundLines } from './refund-lines'
-import { ResponsiveImage } from './responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /** A booking's own page (emails link here too). */
 export const bookingPath = (id: string) => `/orders/${id}`

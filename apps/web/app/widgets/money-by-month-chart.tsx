@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatMoney, groupDigits } from '@utsab/shared/format'
-import { useLocale, useT } from '../../lib/i18n'
-import { BarChart, type TBarTone } from './bar-chart'
-import { monthCategories } from './bar-chart-scale'
+import { useLocale, useT } from '#app/lib/i18n'
+import { BarChart, type TBarTone } from '#app/components/ui/bar-chart'
+import { monthCategories } from '#app/components/ui/bar-chart-scale'
 
 type TMonthSeries<TMonth> = { label: string; tone: TBarTone; value: (month: TMonth) => number }
 

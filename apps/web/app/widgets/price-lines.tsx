@@ -1,9 +1,9 @@
 import { priceLineLabel, priceLineName, type TPriceLineWords } from '@utsab/shared/booking-price'
 import { formatMoney, plainDigits } from '@utsab/shared/format'
 import type { TPriceLine } from '@utsab/shared/schemas/offer'
-import { CHARGE_LABELS } from '../../lib/charges'
-import { useLocale, useT } from '../../lib/i18n'
-import { listingName } from '../../lib/listing-text'
+import { CHARGE_LABELS } from '#app/lib/charges'
+import { useLocale, useT } from '#app/lib/i18n'
+import { listingName } from '#app/lib/listing-text'
 
 /** The page's words for price lines (its language's translator, money and digits). */
 function usePriceLineWords(): TPriceLineWords {

@@ -1,7 +1,7 @@
 import { DIVISIONS } from '@utsab/shared/districts'
 import type { TLocale } from '@utsab/shared/i18n/locales'
-import { useLocale, useT, type TTranslate } from '../../lib/i18n'
-import { Select, type TOptionGroup, type TSelectProps } from './select'
+import { useLocale, useT, type TTranslate } from '#app/lib/i18n'
+import { Select, type TOptionGroup, type TSelectProps } from '#app/components/ui/select'
 
 /** The value stays the district's English name (what the API stores); the words are the page's language. */
 const districtGroups = (locale: TLocale, t: TTranslate): readonly TOptionGroup[] =>
