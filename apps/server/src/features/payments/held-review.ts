@@ -8,7 +8,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { toIntent, type TPaymentProvider } from './providers'
 import { recordConfirmedPayment, sendRefundNotice } from './service'
-import { GatewayUnavailable } from './sslcommerz'
+import { GatewayUnavailable } from './gateways/sslcommerz/sslcommerz'
 
 /** Gateway payments held for review (flagged as risky, or for another amount than their bookings), oldest first. */
 export async function listHeldPayments(deps: TServiceDeps): Promise<THeldPayment[]> {

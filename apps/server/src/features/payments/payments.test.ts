@@ -10,7 +10,7 @@ import { daysFromNow, insertListings, bookingOf, EVENT_PLACE } from '../../../te
 import { cardPayments } from '../../../test/card-payments'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments, sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
-import { CARD_MESSAGES } from './card-rules'
+import { CARD_MESSAGES } from './simulators/card-rules'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let listing: Awaited<ReturnType<typeof insertListings>>

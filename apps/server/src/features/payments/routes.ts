@@ -21,17 +21,17 @@ import { toOrder } from '../../db/order-records'
 import { paymentIntents } from '../../db/schema'
 import { NotFoundError } from '../../lib/errors'
 import { remindBalancesDue } from './balances'
-import { merchantEarnings, payoutsOverview, platformRevenue, recordPayout } from './earnings'
-import { cancelByMerchant, cancellationQuote, cancelOwnBooking, refundByAdmin, settlePendingRefunds } from './cancellation'
-import { bkashProvider } from './bkash-checkout'
-import { bkashClient, bkashRoutes } from './bkash-routes'
+import { merchantEarnings, payoutsOverview, platformRevenue, recordPayout } from './books/earnings'
+import { cancelByMerchant, cancellationQuote, cancelOwnBooking, refundByAdmin, settlePendingRefunds } from './refunds/cancellation'
+import { bkashProvider } from './gateways/bkash/bkash-checkout'
+import { bkashClient, bkashRoutes } from './gateways/bkash/bkash-routes'
 import { listHeldPayments, refundHeldPayment, releaseHeldPayment } from './held-review'
-import { hostedProvider, openCardPayment, settleOwnAttempt } from './hosted-checkout'
-import { registerSimulatorFonts } from './simulator-page'
-import { hostedCheckoutRoutes, hostedGateway } from './hosted-routes'
+import { hostedProvider, openCardPayment, settleOwnAttempt } from './gateways/sslcommerz/hosted-checkout'
+import { gatewaySimulators } from './simulators/routes'
+import { hostedCheckoutRoutes, hostedGateway } from './gateways/sslcommerz/hosted-routes'
 import { payableCheckout, payOrders, preparePayment, queueReceipt, recordOrphanCharges, sendRefundNotice } from './service'
-import { createStripeProvider } from './stripe'
-import { stripeWebhook } from './webhook'
+import { createStripeProvider } from './gateways/stripe/stripe'
+import { stripeWebhook } from './gateways/stripe/webhook'
 
 /** How often charges nobody recorded and refunds left pending are looked for. */
 const SWEEP_MS = 5_000
@@ -49,7 +49,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   if (gateway) await app.register(hostedCheckoutRoutes, { gateway })
   const bkash = bkashClient(app)
   if (bkash) await app.register(bkashRoutes, { client: bkash })
-  if ((gateway && !app.sslcommerzSettings) || (bkash && !app.bkashSettings)) registerSimulatorFonts(app)
+  // The built-in gateway simulators, mounted only where simulators may run (each where its real gateway is not configured).
+  if (app.gatewaySimulatorsAllowed) await app.register(gatewaySimulators)
   /** The adapter of a provider's intents. */
   const providerFor = (provider: string) => {
     if (provider === 'sslcommerz') return gateway && hostedProvider(app, gateway.client)

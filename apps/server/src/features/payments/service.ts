@@ -12,7 +12,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
 import { paymentReceipt, refundNotice } from './emails'
-import { postPayment } from './ledger'
+import { postPayment } from './books/ledger'
 import type { TIntent, TPaymentProvider } from './providers'
 
 /** Said when money was taken and waits for an admin's review. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZHostedCheckout, ZHostedCheckoutStarted } from '@utsab/shared/schemas/orders'
-import { acceptFormBodies } from '../../lib/form-body'
-import { ownOrigin } from '../../lib/own-origin'
-import { scheduleReconciliation } from './gateway-attempts'
+import { acceptFormBodies } from '../../../../lib/form-body'
+import { ownOrigin } from '../../../../lib/own-origin'
+import { scheduleReconciliation } from '../gateway-attempts'
 import {
   receiveGatewayNotice,
   reconcileHostedPayments,
@@ -14,7 +14,7 @@ import {
   type THostedGateway,
 } from './hosted-checkout'
 import { createSslcommerzClient, SSLCOMMERZ_HOSTS } from './sslcommerz'
-import { SIMULATOR_PREFIX, SIMULATOR_STORE, sslcommerzSimulator } from './sslcommerz-simulator'
+import { SIMULATOR_PREFIX, SIMULATOR_STORE } from '../../simulators/sslcommerz-simulator'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
 
@@ -37,7 +37,6 @@ export function hostedGateway(app: FastifyInstance): THostedGateway | undefined 
 /** Paying through SSLCommerz's hosted checkout: start, the browser's return, the IPN, and reconciliation. */
 export const hostedCheckoutRoutes: FastifyPluginAsyncZod<{ gateway: THostedGateway }> = async (app, options) => {
   const { gateway } = options
-  if (!app.sslcommerzSettings) await app.register(sslcommerzSimulator({ publicOrigin: app.publicOrigin, selfOrigin: () => ownOrigin(app) }))
 
   scheduleReconciliation(app, 'sslcommerz', (now, options) => reconcileHostedPayments(app, gateway.client, now, options))
 

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZHostedCheckout, ZHostedCheckoutStarted } from '@utsab/shared/schemas/orders'
-import { ownOrigin } from '../../lib/own-origin'
-import { scheduleReconciliation } from './gateway-attempts'
+import { ownOrigin } from '../../../../lib/own-origin'
+import { scheduleReconciliation } from '../gateway-attempts'
 import { createBkashClient, BKASH_HOSTS, type TBkashClient } from './bkash'
 import { BKASH_RETURN_PATH, reconcileBkashPayments, returnFromBkash, startBkashCheckout } from './bkash-checkout'
-import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API, bkashSimulator } from './bkash-simulator'
+import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from '../../simulators/bkash-simulator'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
 
@@ -21,8 +21,6 @@ export function bkashClient(app: FastifyInstance): TBkashClient | undefined {
 
 /** Paying with bKash directly: create, the customer's return (then execute, once), and reconciliation. */
 export const bkashRoutes: FastifyPluginAsyncZod<{ client: TBkashClient }> = async (app, { client }) => {
-  if (!app.bkashSettings) await app.register(bkashSimulator({ publicOrigin: app.publicOrigin }))
-
   scheduleReconciliation(app, 'bkash', (now, options) => reconcileBkashPayments(app, client, now, options))
 
   app.post(

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, VENUE_BOOKING } from '../../../test/catalog-fixtures'
-import { createTestApp } from '../../../test/test-app'
-import { cardPayments } from '../../../test/card-payments'
-import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
-import { ledgerEntries, orders, refunds } from '../../db/schema'
+import { createActor, type TActor } from '../../../../test/actors'
+import { daysFromNow, VENUE_BOOKING } from '../../../../test/catalog-fixtures'
+import { createTestApp } from '../../../../test/test-app'
+import { cardPayments } from '../../../../test/card-payments'
+import { buildAgency, buildListing, insertAgencyWithListings } from '../../../db/factories'
+import { ledgerEntries, orders, refunds } from '../../../db/schema'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let customer: TActor

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
-import type { TDb } from '../../db/client'
-import { paymentIntents } from '../../db/schema'
-import { markRefunded, type TIntent, type TIntentStatus, type TPaymentProvider } from './providers'
+import type { TDb } from '../../../../db/client'
+import { paymentIntents } from '../../../../db/schema'
+import { markRefunded, type TIntent, type TIntentStatus, type TPaymentProvider } from '../../providers'
 
 export type TStripeSettings = { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string }
 

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { formatMoney } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import { LOCALE_COOKIE, LOCALE_NAMES, type TLocale } from '@utsab/shared/i18n/locales'
-import { bkashSimPayments, bkashSimRefunds } from '../../db/schema'
-import { acceptFormBodies, formField } from '../../lib/form-body'
-import { escapeHtml } from '../../lib/html'
-import { createNonce } from '../../plugins/security-headers'
-import { amountToPoisha, poishaToAmount } from './sslcommerz'
+import { bkashSimPayments, bkashSimRefunds } from '../../../db/schema'
+import { acceptFormBodies, formField } from '../../../lib/form-body'
+import { escapeHtml } from '../../../lib/html'
+import { createNonce } from '../../../plugins/security-headers'
+import { amountToPoisha, poishaToAmount } from '../gateways/sslcommerz/sslcommerz'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
 
 /** Where the simulator answers, under /api, with bKash's version in the path as bKash has it. */

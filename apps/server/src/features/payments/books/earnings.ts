@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { formatMoney, todayInDhaka } from '@utsab/shared/format'
 import type { TEarnings, TPayout, TPayoutsOverview, TRevenue } from '@utsab/shared/schemas/earnings'
-import type { TDb } from '../../db/client'
-import { recordAudit } from '../../db/merchant-records'
-import { agencies, ledgerEntries, listings, orders, payouts } from '../../db/schema'
-import { AppError, NotFoundError } from '../../lib/errors'
-import type { TSessionUser } from '../../plugins/auth'
+import type { TDb } from '../../../db/client'
+import { recordAudit } from '../../../db/merchant-records'
+import { agencies, ledgerEntries, listings, orders, payouts } from '../../../db/schema'
+import { AppError, NotFoundError } from '../../../lib/errors'
+import type { TSessionUser } from '../../../plugins/auth'
 import { postPayout } from './ledger'
 
 type TExecutor = Pick<TDb, 'select'>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { TDb } from '../../db/client'
-import { dueIn, type TOrderRow } from '../../db/order-records'
-import { agencies, ledgerEntries, listings } from '../../db/schema'
+import type { TDb } from '../../../db/client'
+import { dueIn, type TOrderRow } from '../../../db/order-records'
+import { agencies, ledgerEntries, listings } from '../../../db/schema'
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
 type TExecutor = TDb | TTx

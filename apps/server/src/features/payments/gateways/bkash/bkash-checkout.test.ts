@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { formPost, openGatewayTestApp } from '../../../test/gateway-fixtures'
-import { bkashSimRefunds, orders, refunds } from '../../db/schema'
-import { daysFromNow } from '../../../test/catalog-fixtures'
-import { ownOrigin } from '../../lib/own-origin'
+import { formPost, openGatewayTestApp } from '../../../../../test/gateway-fixtures'
+import { bkashSimRefunds, orders, refunds } from '../../../../db/schema'
+import { daysFromNow } from '../../../../../test/catalog-fixtures'
+import { ownOrigin } from '../../../../lib/own-origin'
 import { createBkashClient } from './bkash'
 import { reconcileBkashPayments } from './bkash-checkout'
-import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from './bkash-simulator'
+import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from '../../simulators/bkash-simulator'
 
 const en = (key: 'gateway.bkash.heading') => serverTranslator('en').t(key)
 const bn = (key: 'gateway.bkash.heading') => serverTranslator('bn').t(key)

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { errorsBn } from '@utsab/shared/i18n/messages/errors'
-import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow, VENUE_BOOKING, EVENT_PLACE } from '../../../test/catalog-fixtures'
-import { createTestApp } from '../../../test/test-app'
-import { cardPayments } from '../../../test/card-payments'
-import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
-import { orders, paymentIntents, payments, refunds, sslcommerzSimRefunds } from '../../db/schema'
+import { createActor, type TActor } from '../../../../test/actors'
+import { daysFromNow, VENUE_BOOKING, EVENT_PLACE } from '../../../../test/catalog-fixtures'
+import { createTestApp } from '../../../../test/test-app'
+import { cardPayments } from '../../../../test/card-payments'
+import { buildAgency, buildListing, insertAgencyWithListings } from '../../../db/factories'
+import { orders, paymentIntents, payments, refunds, sslcommerzSimRefunds } from '../../../db/schema'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let customer: TActor

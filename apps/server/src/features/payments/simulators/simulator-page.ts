@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { TLocale } from '@utsab/shared/i18n/locales'
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml } from '../../../lib/html'
 
 /**
  * What the built-in gateway simulators' pages share: their shell (a Test mode banner on every

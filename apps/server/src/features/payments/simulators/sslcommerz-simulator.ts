@@ -7,14 +7,14 @@ import { GATEWAY_IPN_MODES, ZGatewayCard, ZGatewayCardResult } from '@utsab/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TLocale } from '@utsab/shared/i18n/locales'
-import { sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
-import { AppError } from '../../lib/errors'
-import { acceptFormBodies, formField } from '../../lib/form-body'
-import { escapeHtml } from '../../lib/html'
+import { sslcommerzSimRefunds, sslcommerzSimSessions } from '../../../db/schema'
+import { AppError } from '../../../lib/errors'
+import { acceptFormBodies, formField } from '../../../lib/form-body'
+import { escapeHtml } from '../../../lib/html'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
-import { createNonce } from '../../plugins/security-headers'
+import { createNonce } from '../../../plugins/security-headers'
 import { chargeOutcome, checkCardForm, cardBrand } from './card-rules'
-import { amountToPoisha, poishaToAmount, SSLCOMMERZ_MAX_POISHA, sslcommerzSignature } from './sslcommerz'
+import { amountToPoisha, poishaToAmount, SSLCOMMERZ_MAX_POISHA, sslcommerzSignature } from '../gateways/sslcommerz/sslcommerz'
 
 /** Where the simulator answers, under /api: a path no real gateway has, so nobody mistakes it for one. */
 export const SIMULATOR_PREFIX = `${SIMULATORS_PREFIX}/sslcommerz`

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
-import { findCheckoutOrders } from '../../db/order-records'
-import { paymentIntents } from '../../db/schema'
-import type { TServiceDeps } from '../../lib/deps'
+import { findCheckoutOrders } from '../../../db/order-records'
+import { paymentIntents } from '../../../db/schema'
+import type { TServiceDeps } from '../../../lib/deps'
 
 /**
  * What the gateways' checkouts (SSLCommerz, bKash) share about an attempt: finding the ones left

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
-import { paymentIntents, stripeEvents } from '../../db/schema'
-import { AppError } from '../../lib/errors'
-import type { TPaymentProvider } from './providers'
-import { recordPayment, type TRefundNotice } from './service'
+import { paymentIntents, stripeEvents } from '../../../../db/schema'
+import { AppError } from '../../../../lib/errors'
+import type { TPaymentProvider } from '../../providers'
+import { recordPayment, type TRefundNotice } from '../../service'
 import { intentFromStripe, mirrorStatus, statusFromStripe } from './stripe'
 
 /**

@@ -1,4 +1,4 @@
-import { GatewayUnavailable, poishaToAmount } from './sslcommerz'
+import { GatewayUnavailable, poishaToAmount } from '../sslcommerz/sslcommerz'
 
 /**
  * bKash's tokenized checkout (v1.2.0-beta), on plain HTTP: grant and refresh token, create, execute,
