@@ -12,6 +12,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The web app's production build (page tests) is loaded by Node as it is, not transformed again.
+          server: { deps: { external: [/apps\/web\/build\//] } },
         },
       },
       {
