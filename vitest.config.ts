@@ -17,6 +17,15 @@ export default defineConfig({
         },
       },
       {
+        // Pages and components rendered in a DOM (happy-dom) through React Router's route stub.
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup-dom.ts'],
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.ts', 'packages/shared/**/*.test.ts'],
