@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 /**
  * Issue 15: Lighthouse (mobile settings) on `/bn`, a Bangla list and a Bangla detail page, in Debian's
  * Chromium. Accessibility, best practices and SEO are properties of the page and are held to their floors
- * here; performance is a timing, measured by `node bench/web.mjs` (docs/quality.md), not asserted in a test.
+ * here; performance is a timing, measured by `node bench/web.mjs` (docs/budgets.md), not asserted in a test.
  */
 const FLOORS = { accessibility: 95, 'best-practices': 95, seo: 90 } as const
 const CATEGORIES = Object.keys(FLOORS) as (keyof typeof FLOORS)[]
