@@ -138,6 +138,9 @@ export const errorsEn = {
   'errors.order.alreadyPaid': 'This order is already paid.',
   'errors.order.cancelled': 'This order was cancelled.',
   'errors.order.expired': 'This booking expired: unpaid bookings hold their date for a limited time. Please book again.',
+  // A move the order lifecycle refuses (apps/server/src/db/order-lifecycle.ts): 409 illegal_order_move.
+  'errors.order.illegalMove':
+    'This booking cannot change this way now: its status changed meanwhile. Please reload it to see where it stands.',
   'errors.payment.none': 'No payment with this id',
   'errors.payment.noOrders': 'No orders for this payment',
   'errors.payment.noClientSecret': 'No payment with this client secret',
@@ -355,6 +358,8 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.order.alreadyPaid': 'এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে।',
   'errors.order.cancelled': 'এই অর্ডারটি বাতিল করা হয়েছে।',
   'errors.order.expired': 'এই বুকিংয়ের মেয়াদ শেষ: পেমেন্ট না হওয়া বুকিং অল্প সময়ের জন্যই তারিখ ধরে রাখে। আবার বুক করুন।',
+  'errors.order.illegalMove':
+    'এই বুকিংটি এখন এভাবে বদলানো যাবে না: এর মধ্যে এর অবস্থা বদলে গেছে। এটি এখন কোন অবস্থায় আছে দেখতে পেজটি আবার লোড করুন।',
   'errors.payment.none': 'এই আইডিতে কোনো পেমেন্ট নেই।',
   'errors.payment.noOrders': 'এই পেমেন্টের কোনো অর্ডার নেই।',
   'errors.payment.noClientSecret': 'এই client secret-এর কোনো পেমেন্ট নেই।',
