@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm'
 import { refundArrivesBy, type TPaymentMethod } from '@utsab/shared/booking-money'
-import type { TOrder, TOrderPayment, TOrderRefund, TRequestOutcome } from '@utsab/shared/schemas/orders'
+import type { TOrder, TOrderPayment, TOrderRefund } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
+import { moveOrders, requestOutcome } from './order-lifecycle'
 import { orders, paymentIntents, payments, refunds } from './schema'
 
 /** Order reads and state changes that both the orders and the payments features need. */
@@ -84,15 +85,6 @@ export const toOrder = (row: TOrderRow): TOrder => ({
       }
     : null,
 })
-
-/**
- * What became of a request to book. Unanswered, it is waiting, lapsed (expired) or withdrawn (cancelled by the
- * customer); answered, it was declined when the answer cancelled it (both times are the answer's), else accepted.
- */
-export function requestOutcome(row: TOrderRow): TRequestOutcome {
-  if (row.answeredAt === null) return row.status === 'requested' ? 'waiting' : row.status === 'expired' ? 'lapsed' : 'withdrawn'
-  return row.cancelledAt?.getTime() === row.answeredAt.getTime() ? 'declined' : 'accepted'
-}
 
 /** How a payment was made, from its gateway's record: bKash's own checkout, or SSLCommerz's card type, or a card. */
 export function paymentMethodOf(intent: { provider: string; cardType: string | null }): TPaymentMethod {
@@ -213,21 +205,19 @@ export async function expireStaleOrders(
   db: TExecutor,
   scope: { customerId?: string; listingId?: string; listingIds?: string[]; eventDates?: string[]; checkoutId?: string } = {},
 ) {
-  await db
-    .update(orders)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        lt(orders.expiresAt, sql`now()`),
-        sql`not ${chargeStarted}`,
-        scope.customerId ? eq(orders.customerId, scope.customerId) : undefined,
-        scope.listingId ? eq(orders.listingId, scope.listingId) : undefined,
-        scope.listingIds ? inArray(orders.listingId, scope.listingIds) : undefined,
-        scope.eventDates ? inArray(orders.eventDate, scope.eventDates) : undefined,
-        scope.checkoutId ? eq(orders.checkoutId, scope.checkoutId) : undefined,
-      ),
-    )
+  await moveOrders(db, {
+    from: ['pending'],
+    to: 'expired',
+    where: and(
+      lt(orders.expiresAt, sql`now()`),
+      sql`not ${chargeStarted}`,
+      scope.customerId ? eq(orders.customerId, scope.customerId) : undefined,
+      scope.listingId ? eq(orders.listingId, scope.listingId) : undefined,
+      scope.listingIds ? inArray(orders.listingId, scope.listingIds) : undefined,
+      scope.eventDates ? inArray(orders.eventDate, scope.eventDates) : undefined,
+      scope.checkoutId ? eq(orders.checkoutId, scope.checkoutId) : undefined,
+    ),
+  })
 }
 
 export async function findOrder(db: TExecutor, id: string) {

@@ -2,7 +2,8 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { ACCEPTED_PAY_HOURS } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { TEXTS } from '@utsab/shared/texts'
-import { requestOutcome, toOrder, type TOrderRow } from '../../db/order-records'
+import { moveOrder, moveOrders, requestOutcome } from '../../db/order-lifecycle'
+import { toOrder, type TOrderRow } from '../../db/order-records'
 import { mailLocaleOf } from '../../db/users'
 import { agencies, listings, orders } from '../../db/schema'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
@@ -45,15 +46,11 @@ async function answerRequest(
     if (!found || found.order.requestedAt === null) throw new NotFoundError('No request of yours with this id')
     const row = found.order
     if (row.status !== 'requested' || row.expiresAt! <= now) throw notWaiting(row, now)
-    const change = answer.accept
+    const { status, ...change } = answer.accept
       ? acceptance(row, now)
       : { status: 'cancelled' as const, cancelledBy: 'merchant', cancelReason: answer.reason, cancelledAt: now, expiresAt: null }
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...change, answeredAt: now })
-      .where(eq(orders.id, orderId))
-      .returning()
-    const order = toOrder(updated!)
+    const updated = await moveOrder(tx, { orderId, from: ['requested'], to: status, set: { ...change, answeredAt: now } })
+    const order = toOrder(updated)
     const words = mailWords(await mailLocaleOf(tx, order.customer.email))
     const mail = requestAnswered(order, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words)
     await queueMail(tx, labelTestMode(mail, deps.paymentsTestMode))
@@ -90,11 +87,11 @@ export function lapseRequests(deps: TServiceDeps, now = new Date()): Promise<num
 }
 
 async function lapseRequestsInTransaction(deps: TServiceDeps, now: Date): Promise<number> {
-  const lapsed = await deps.db
-    .update(orders)
-    .set({ status: 'expired' })
-    .where(and(eq(orders.status, 'requested'), isNotNull(orders.requestedAt), isNull(orders.answeredAt), lt(orders.expiresAt, now)))
-    .returning()
+  const lapsed = await moveOrders(deps.db, {
+    from: ['requested'],
+    to: 'expired',
+    where: and(isNotNull(orders.requestedAt), isNull(orders.answeredAt), lt(orders.expiresAt, now)),
+  })
   for (const row of lapsed) {
     const order = toOrder(row)
     const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))

@@ -18,6 +18,7 @@ import { findUserByEmail, mailLocaleOf } from '../../db/users'
 import { findBlockedSlots } from '../../db/blocked-dates'
 import { ACTIVE_STATUSES, chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
 import { toListing } from '../../db/merchant-records'
+import { moveOrder, type TOpeningStatus } from '../../db/order-lifecycle'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
@@ -191,6 +192,7 @@ export async function placeOrders(
             const confirmedNow = eventDate !== null && plan.advance === 0 && total > 0
             // A request waits for the merchant's answer, and is then paid on its own (decision 037).
             const requested = eventDate !== null && listing.bookingMode === 'request'
+            const status: TOpeningStatus = requested ? 'requested' : confirmedNow ? 'confirmed' : 'pending'
             return {
               customerId: customer.id,
               listingId: listing.id,
@@ -220,7 +222,7 @@ export async function placeOrders(
               balanceDueOn: plan.balanceDueOn,
               cancellationPolicy: listing.cancellationPolicy,
               commissionBps: settings.commissionBps,
-              status: requested ? ('requested' as const) : confirmedNow ? ('confirmed' as const) : ('pending' as const),
+              status,
               checkoutId: requested ? crypto.randomUUID() : checkoutId,
               requestedAt: requested ? now : null,
               expiresAt: requested ? answerBy : eventDate && !confirmedNow ? expiresAt : null,
@@ -334,11 +336,16 @@ export async function cancelOrder(deps: TServiceDeps, viewer: TSessionUser, id: 
     if (row.status === 'cancelled') return null
     const [started] = await tx.select({ started: chargeStarted }).from(orders).where(eq(orders.id, id))
     if (started?.started) throw new ConflictError(TEXTS.paymentStartedNoCancel, 'payment_started')
-    const [updated] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, id)).returning()
+    // Unpaid: pending, requested, or expired (a lapsed hold or request, which the customer may still cancel).
+    const updated = await moveOrder(tx, {
+      orderId: id,
+      from: ['pending', 'requested', 'expired'],
+      to: 'cancelled',
+      set: { cancelledAt: new Date() },
+    })
     // The merchant was told of the booking or request, so they are told it is off (a lapsed one is already off).
     const wasHolding = row.status === 'requested' || row.status === 'pending'
-    if (wasHolding && updated!.eventDate)
-      await notifyMerchants(inTransaction(deps, tx), [toOrder(updated!)], 'cancelled', deps.publicOrigin)
+    if (wasHolding && updated.eventDate) await notifyMerchants(inTransaction(deps, tx), [toOrder(updated)], 'cancelled', deps.publicOrigin)
     return updated
   })
   return { deletedCount: cancelled ? 1 : 0 }

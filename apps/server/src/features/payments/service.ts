@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb, TTx } from '../../db/client'
+import { moveOrders } from '../../db/order-lifecycle'
 import { expireStaleOrders, findCheckoutOrders, findOrder, isUniqueViolation, payableIn, sumDueIn, toOrder } from '../../db/order-records'
 import { orders, paymentIntents, payments } from '../../db/schema'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
@@ -144,11 +145,12 @@ export async function recordPayment(
     }
     if (first.balanceCheckoutId === intent.checkoutId) {
       // A balance: its booking becomes fully paid, unless it was cancelled meanwhile.
-      const paid = await tx
-        .update(orders)
-        .set({ status: 'paid', paidBdt: orders.totalBdt, paidAt: new Date() })
-        .where(and(eq(orders.balanceCheckoutId, intent.checkoutId), eq(orders.status, 'confirmed')))
-        .returning()
+      const paid = await moveOrders(tx, {
+        from: ['confirmed'],
+        to: 'paid',
+        set: { paidBdt: orders.totalBdt, paidAt: new Date() },
+        where: eq(orders.balanceCheckoutId, intent.checkoutId),
+      })
       if (sumDueIn(intent.checkoutId, paid) !== intent.amount) throw new ChargeNotFulfillable()
       await postPayment(tx, intent.id, intent.checkoutId, paid)
       return true
@@ -157,16 +159,12 @@ export async function recordPayment(
     // free comes back; a date booked meanwhile by someone else fails the unique index, which ends
     // this transaction and refunds the charge below.
     const inFull = sql`${orders.advanceBdt} = ${orders.totalBdt}`
-    const paid = await tx
-      .update(orders)
-      .set({
-        status: sql`case when ${inFull} then 'paid' else 'confirmed' end::order_status`,
-        paidBdt: orders.advanceBdt,
-        paidAt: sql`case when ${inFull} then now() end`,
-        expiresAt: null,
-      })
-      .where(and(eq(orders.checkoutId, intent.checkoutId), inArray(orders.status, ['pending', 'expired'])))
-      .returning()
+    const paid = await moveOrders(tx, {
+      from: ['pending', 'expired'],
+      to: { when: inFull, then: 'paid', else: 'confirmed' },
+      set: { paidBdt: orders.advanceBdt, paidAt: sql`case when ${inFull} then now() end`, expiresAt: null },
+      where: eq(orders.checkoutId, intent.checkoutId),
+    })
     if (sumDueIn(intent.checkoutId, paid) !== intent.amount) throw new ChargeNotFulfillable()
     await postPayment(tx, intent.id, intent.checkoutId, paid)
     return true

@@ -5,6 +5,7 @@ import { formatMoney, todayInDhaka } from '@utsab/shared/format'
 import type { TCancellationQuote } from '@utsab/shared/schemas/orders'
 import type { TDb, TTx } from '../../../db/client'
 import { recordAudit } from '../../../db/merchant-records'
+import { moveOrder } from '../../../db/order-lifecycle'
 import { findOrder, toOrder, type TOrderRow } from '../../../db/order-records'
 import { agencies, listings, orders, paymentIntents, payments, refunds } from '../../../db/schema'
 import { mailLocaleOf } from '../../../db/users'
@@ -90,11 +91,12 @@ async function cancelWithRefund(
       .where(and(eq(paymentIntents.checkoutId, row.balanceCheckoutId), inArray(paymentIntents.status, ['processing', 'held', 'refunding'])))
     if (inFlight) throw new ConflictError('A payment for this booking is under way. Please wait for it to finish.', 'payment_started')
     const parts = await refundParts(tx, row, refund)
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: new Date(), refundBdt: refund, cancelledBy, cancelReason: reason })
-      .where(eq(orders.id, row.id))
-      .returning()
+    const cancelled = await moveOrder(tx, {
+      orderId: row.id,
+      from: ['confirmed', 'paid'],
+      to: 'cancelled',
+      set: { cancelledAt: new Date(), refundBdt: refund, cancelledBy, cancelReason: reason },
+    })
     if (parts.length > 0) {
       await tx.insert(refunds).values(parts.map((part) => ({ ...part, orderId: row.id, reason: `${cancelledBy}_cancelled` })))
       await postRefundOwed(
@@ -104,7 +106,7 @@ async function cancelWithRefund(
         { platformCovers: cancelledBy === 'admin' },
       )
     }
-    return cancelled!
+    return cancelled
   })
 }
 
