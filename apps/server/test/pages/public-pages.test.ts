@@ -150,6 +150,12 @@ test('robots.txt names the sitemap, which lists every public page and listing in
   const venue = await firstListing('venue')
   expect(sitemap).toContain(`${ORIGIN}/venue/${venue.id}`)
   expect(sitemap).toContain(`${ORIGIN}/bn/about`)
+  expect(sitemap).toMatch(/<loc>[^<]+\/bn<\/loc>/)
+  expect(sitemap).toContain(`${ORIGIN}/bn/services/venue`)
+  for (const policy of ['/terms', '/privacy', '/refund-policy', '/delivery', '/support']) {
+    expect(sitemap, policy).toContain(`<loc>${ORIGIN}${policy}</loc>`)
+    expect(sitemap, policy).toContain(`<loc>${ORIGIN}/bn${policy}</loc>`)
+  }
 })
 
 test('a page rendered for a forged Host links only to PUBLIC_URL', async () => {
@@ -159,4 +165,21 @@ test('a page rendered for a forged Host links only to PUBLIC_URL', async () => {
     expect(page.canonical, path).toBe(`${ORIGIN}${path}`)
     expect(page.document.querySelector('meta[property="og:url"]')?.getAttribute('content'), path).toMatch(new RegExp(`^${ORIGIN}`))
   }
+})
+
+test('the Bangla home page: Bangla header links, Dhaka first in the hero, and the English page stays English', async () => {
+  const page = await render('/bn')
+  expect(page.linksNamed(bn('nav.home'))).toContain('/bn')
+  expect(page.linksNamed(bn('nav.myBookings')).length).toBeGreaterThan(0)
+  expect(page.document.body.textContent).toContain('ঢাকা, বগুড়া')
+  expect((await render('/')).lang).toBe('en')
+})
+
+test('a first visit whose browser prefers Bangla is offered it in one line, on the English page it asked for', async () => {
+  const offered = await render('/services/venue', { headers: { 'accept-language': 'bn-BD,bn;q=0.9' } })
+  expect(offered.status).toBe(200)
+  expect(offered.lang).toBe('en')
+  expect(offered.document.querySelector(`aside[aria-label="${bn('language.offer')}"]`)).not.toBeNull()
+  const english = await render('/services/venue', { headers: { 'accept-language': 'en-GB' } })
+  expect(english.document.querySelector(`aside[aria-label="${bn('language.offer')}"]`)).toBeNull()
 })

@@ -153,6 +153,9 @@ describe('log in, log out, sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/jwt?email=${uniqueEmail('other')}`, headers: { cookie } })).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'GET', url: '/api/jwt' })).statusCode).toBe(401)
     expect((await me({ authorization: 'Bearer not-a-token' })).json().user).toBeNull()
+    // A token whose signature was changed identifies no one.
+    const forged = await me({ authorization: `Bearer ${token.slice(0, -4)}AAAA` })
+    expect(forged.statusCode === 401 || forged.json().user === null).toBe(true)
 
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: 'http://utsab.test' }, payload: {} })
     expect((await me({ authorization: `Bearer ${token}` })).json().user).toBeNull()
