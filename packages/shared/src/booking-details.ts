@@ -1,4 +1,5 @@
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, COSTUME_DELIVERY_MIN_DAYS, type TListingKind, type TVenueShift } from './constants'
+import type { TErrorCode } from './errors'
 import { addDays, formatDate } from './format'
 import type { TBookingDetails } from './schemas/orders'
 
@@ -52,10 +53,14 @@ export const travelsToEvent = (kind: TListingKind) => DETAIL_FIELDS[kind].includ
  */
 export type TVenueOnDate = { address: string; time: string }
 
-export type TDetailsRefusal = { field: TDetailField; message: string; code: string }
+export type TDetailsRefusal = { field: TDetailField; message: string; code: TErrorCode }
 type TBookable = { kind: TListingKind; name: string; size: string | null; capacity: number | null }
 
-const refusal = (field: TDetailField, message: string, code = 'booking_details_missing'): TDetailsRefusal => ({ field, message, code })
+const refusal = (field: TDetailField, message: string, code: TErrorCode = 'booking_details_missing'): TDetailsRefusal => ({
+  field,
+  message,
+  code,
+})
 
 /**
  * The one rule for a booking's details, which the booking form and the server both apply: a venue

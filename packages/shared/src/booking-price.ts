@@ -1,4 +1,5 @@
 import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from './constants'
+import type { TErrorCode } from './errors'
 import type { TAddon, TOffer, TPackage, TPriceLine } from './schemas/offer'
 import type { TBookingDetails } from './schemas/orders'
 
@@ -17,7 +18,7 @@ export type TBookingPrice = {
   total: number
 }
 
-export type TPriceRefusal = { field: 'packageId' | 'addons'; message: string; code: string }
+export type TPriceRefusal = { field: 'packageId' | 'addons'; message: string; code: TErrorCode }
 
 /** The package a booking takes: the one named, or the first (a listing's "from" price) when none is. */
 function packageFor(packages: TPackage[], packageId: string | undefined): TPackage | null | undefined {

@@ -1,30 +1,18 @@
-/** The machine-readable `code` of an error answer when the thrower names none. */
-export const DEFAULT_ERROR_CODES: Record<number, string> = {
-  400: 'invalid_input',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'unsupported_media_type',
-  428: 'precondition_required',
-  429: 'rate_limited',
-  500: 'internal_error',
-  503: 'unavailable',
-}
-export const errorCodeFor = (statusCode: number) => DEFAULT_ERROR_CODES[statusCode] ?? (statusCode >= 500 ? 'internal_error' : 'error')
+import { errorCodeFor, type TErrorCode } from '@utsab/shared/errors'
+
+export { DEFAULT_ERROR_CODES, errorCodeFor } from '@utsab/shared/errors'
 
 /**
  * Errors a service throws on purpose; the error handler turns each into its status, message and
  * `code` (clients branch on the code, never on the message, which is for people).
  */
 export class AppError extends Error {
-  readonly code: string
+  readonly code: TErrorCode
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
-    code?: string,
+    code?: TErrorCode,
   ) {
     super(message)
     this.name = new.target.name
@@ -39,7 +27,7 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code?: string) {
+  constructor(message: string, code?: TErrorCode) {
     super(409, message, undefined, code)
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import type { TErrorCode } from '@utsab/shared/errors'
 import type { TApiError } from '@utsab/shared/schemas/common'
 import { AppError, errorCodeFor, summarizeFields } from '../lib/errors'
 
@@ -17,7 +18,7 @@ const statusText: Record<number, string> = {
 }
 
 /** The one shape of every error answer; routes that answer an error by hand use it too. */
-export const errorBody = (statusCode: number, message: string, fields?: Record<string, string>, code?: string): TApiError => ({
+export const errorBody = (statusCode: number, message: string, fields?: Record<string, string>, code?: TErrorCode): TApiError => ({
   statusCode,
   code: code ?? errorCodeFor(statusCode),
   error: statusText[statusCode] ?? 'Error',

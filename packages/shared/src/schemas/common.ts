@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { ERROR_CODES } from '../errors'
 import { canonicalMobile, parseTypedNumber } from '../format'
 
 /** Every error answer of the API. `fields` names the inputs at fault, with a message each. */
 export const ZApiError = z.object({
   statusCode: z.number().int(),
-  /** Machine-readable reason (`validation_failed`, `cart_full`, `cross_site_request`, …): clients branch on it, never on `message`. */
-  code: z.string().optional(),
+  /** Machine-readable reason, one of the union in errors.ts (`validation_failed`, `cart_full`, …): clients branch on it, never on `message`. */
+  code: z.enum(ERROR_CODES),
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),

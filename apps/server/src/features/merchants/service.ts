@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TListingKind } from '@utsab/shared/constants'
 import { fromPrice } from '@utsab/shared/booking-price'
+import type { TErrorCode } from '@utsab/shared/errors'
 import {
   LISTING_PICTURES_RANGE,
   MERCHANT_TEXTS,
@@ -223,7 +224,7 @@ export const PICTURE_ERRORS = {
   changed: 'The pictures of this listing were changed meanwhile. Please reload the page and try again.',
 } as const
 
-const pictureError = (message: string, code: string) => new AppError(400, message, { pictures: message }, code)
+const pictureError = (message: string, code: TErrorCode) => new AppError(400, message, { pictures: message }, code)
 
 /** The `keep` field: a JSON list of URLs, each at most once. */
 function keptPictures(value: string | undefined): string[] {

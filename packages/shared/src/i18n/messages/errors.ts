@@ -1,17 +1,17 @@
 import type { TTranslation } from '../catalog'
 
 /**
- * Every sentence the server answers with (an error's `message` and `fields`, a success's `message`),
- * in English word for word as the server writes it: apps/server/src/plugins/language.ts reads it back
- * in the request's language through this catalog. A sentence the server composes is a template here
- * ('Too many attempts. Please try again in {seconds} seconds.'); its numbers come out in Bengali digits.
- * The schemas' own messages are in the `validation` namespace.
- *
- * Order matters among templates: the first that matches wins, so the specific ones come first.
+ * Every sentence the server answers with (an error's `message` and `fields`, a success's `message`), by
+ * key: each error code names its sentence here or in `validation` (packages/shared/src/errors.ts), and
+ * the server writes it in the request's language, its values too (numbers in Bengali digits, days and
+ * amounts as Bangla writes them). The schemas' own messages are in the `validation` namespace.
  */
 export const errorsEn = {
   // The error classes' defaults and the error handler (lib/errors.ts, plugins/errors.ts).
   'errors.notFound': 'Not found',
+  'errors.conflict': 'This cannot be done now: something changed meanwhile. Please reload the page and try again.',
+  'errors.preconditionRequired': 'This request must say which version it changes. Please reload the page and try again.',
+  'errors.unavailable': 'This service is not available just now. Please try again in a minute.',
   'errors.forbidden': 'You are not allowed to do this',
   'errors.invalidValue': 'Invalid value',
   'errors.serverFailed': 'Something went wrong on our side. Please try again.',
@@ -54,6 +54,7 @@ export const errorsEn = {
   'errors.upload.oneFile': 'Send only one file here.',
   'errors.upload.maxFiles': 'Send at most {max} files here.',
   'errors.upload.tooManyParts': 'The form has too many fields or files.',
+  'errors.upload.fileTooLarge': 'A file in the form is too large.',
   'errors.upload.badFieldName': 'The form has a field name that is not allowed.',
   'errors.upload.unreadable': 'The form could not be read. Please send it again.',
   'errors.upload.tooMany': 'You have sent {max} pictures in the last {window} minutes. Please try again in {minutes} minutes.',
@@ -109,6 +110,8 @@ export const errorsEn = {
   'errors.listing.photographer': 'No photographers listing with this id',
   'errors.listing.costume': 'No costume listing with this id',
   'errors.listing.makeup': 'No makeup listing with this id',
+  'errors.listing.ofKind':
+    '{kind, select, venue {No venue listing with this id} photographer {No photographers listing with this id} costume {No costume listing with this id} other {No makeup listing with this id}}',
   'errors.eventDate.missing': 'Please choose the event date.',
   'errors.eventDate.past': 'The event date cannot be in the past.',
   'errors.eventDate.tooFar': 'Bookings open at most two years ahead.',
@@ -119,6 +122,8 @@ export const errorsEn = {
   'errors.cart.shiftTaken': 'This shift is already booked on that date. Please choose the other shift or another date.',
   // The mobile number a booking needs (features/orders/booking-details.ts).
   'errors.booking.phoneMissing': 'Please give your mobile number so the merchant can reach you.',
+  'errors.booking.detailsMissing': 'Some details of the booking are missing.',
+  'errors.booking.deliveryDate': 'This delivery date cannot be booked. Please choose another.',
   'errors.cart.bookedOnPickInCart': '{name} is already booked on {date}. Pick another date for it in your cart.',
   'errors.cart.alreadyInCartOn': '{name} for {date} is already in your cart.',
   'errors.cart.alreadyInCart': '{name} is already in your cart.',
@@ -186,6 +191,7 @@ export const errorsEn = {
   // Merchants: applications, listings, and the admins' review.
   'errors.merchant.alreadyAdmin': 'You are already an admin.',
   'errors.merchant.alreadyMerchant': 'You are already a merchant.',
+  'errors.merchant.already': 'You are already {role, select, admin {an admin} other {a merchant}}.',
   'errors.merchant.applicationPending': 'Your application is already waiting for review.',
   // Moderation (decision 029).
   'errors.moderation.listingHidden':
@@ -243,6 +249,9 @@ export const errorsEn = {
 
 export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.notFound': 'খুঁজে পাওয়া যায়নি।',
+  'errors.conflict': 'এটি এখন করা যাচ্ছে না: এর মধ্যে কিছু বদলে গেছে। পাতাটি আবার লোড করে আবার চেষ্টা করুন।',
+  'errors.preconditionRequired': 'এই অনুরোধে কোন সংস্করণ বদলানো হচ্ছে তা বলা নেই। পাতাটি আবার লোড করে আবার চেষ্টা করুন।',
+  'errors.unavailable': 'এই সেবাটি এই মুহূর্তে পাওয়া যাচ্ছে না। এক মিনিট পরে আবার চেষ্টা করুন।',
   'errors.forbidden': 'এটি করার অনুমতি আপনার নেই।',
   'errors.invalidValue': 'মানটি সঠিক নয়।',
   'errors.serverFailed': 'আমাদের দিকে কোনো সমস্যা হয়েছে। আবার চেষ্টা করুন।',
@@ -280,6 +289,7 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.upload.oneFile': 'এখানে শুধু একটি ফাইল পাঠান।',
   'errors.upload.maxFiles': 'এখানে সর্বোচ্চ {max}টি ফাইল পাঠাতে পারেন।',
   'errors.upload.tooManyParts': 'ফর্মে অনেক বেশি ঘর বা ফাইল আছে।',
+  'errors.upload.fileTooLarge': 'ফর্মের একটি ফাইল অনেক বড়।',
   'errors.upload.badFieldName': 'ফর্মে এমন একটি ঘরের নাম আছে, যা ব্যবহার করা যায় না।',
   'errors.upload.unreadable': 'ফর্মটি পড়া যায়নি। আবার পাঠান।',
   'errors.upload.tooMany': 'গত {window} মিনিটে আপনি {max}টি ছবি পাঠিয়েছেন। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
@@ -330,6 +340,8 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.listing.photographer': 'এই আইডিতে কোনো ফটোগ্রাফার পাওয়া যায়নি।',
   'errors.listing.costume': 'এই আইডিতে কোনো পোশাক পাওয়া যায়নি।',
   'errors.listing.makeup': 'এই আইডিতে কোনো মেকআপ সেবা পাওয়া যায়নি।',
+  'errors.listing.ofKind':
+    '{kind, select, venue {এই আইডিতে কোনো ভেন্যু পাওয়া যায়নি।} photographer {এই আইডিতে কোনো ফটোগ্রাফার পাওয়া যায়নি।} costume {এই আইডিতে কোনো পোশাক পাওয়া যায়নি।} other {এই আইডিতে কোনো মেকআপ সেবা পাওয়া যায়নি।}}',
   'errors.eventDate.missing': 'অনুষ্ঠানের তারিখ বেছে নিন।',
   'errors.eventDate.past': 'অনুষ্ঠানের তারিখ অতীতের হতে পারে না।',
   'errors.eventDate.tooFar': 'সর্বোচ্চ দুই বছর আগে থেকে বুকিং করা যায়।',
@@ -340,6 +352,8 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.cart.bookedOn': '{name} {date} তারিখে আগেই বুক হয়ে গেছে। অন্য একটি তারিখ বেছে নিন।',
   'errors.cart.shiftTaken': 'ওই তারিখের এই শিফটটি আগেই বুক হয়ে গেছে। অন্য শিফট বা অন্য একটি তারিখ বেছে নিন।',
   'errors.booking.phoneMissing': 'আপনার মোবাইল নম্বর দিন, যাতে মার্চেন্ট আপনার সঙ্গে যোগাযোগ করতে পারেন।',
+  'errors.booking.detailsMissing': 'বুকিংয়ের কিছু তথ্য দেওয়া হয়নি।',
+  'errors.booking.deliveryDate': 'এই তারিখে ডেলিভারি বুক করা যায় না। অন্য একটি তারিখ বেছে নিন।',
   'errors.cart.bookedOnPickInCart': '{name} {date} তারিখে আগেই বুক হয়ে গেছে। কার্ট থেকে এর জন্য অন্য একটি তারিখ বেছে নিন।',
   'errors.cart.alreadyInCartOn': '{date} তারিখের {name} আগেই আপনার কার্টে আছে।',
   'errors.cart.alreadyInCart': '{name} আগেই আপনার কার্টে আছে।',
@@ -403,6 +417,7 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.card.sessionEnded': 'এই পেমেন্টের সময় শেষ হয়ে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'errors.merchant.alreadyAdmin': 'আপনি আগে থেকেই অ্যাডমিন।',
   'errors.merchant.alreadyMerchant': 'আপনি আগে থেকেই মার্চেন্ট।',
+  'errors.merchant.already': 'আপনি আগে থেকেই {role, select, admin {অ্যাডমিন} other {মার্চেন্ট}}।',
   'errors.merchant.applicationPending': 'আপনার আবেদন আগে থেকেই পর্যালোচনার অপেক্ষায় আছে।',
   'errors.moderation.listingHidden':
     'উৎসবের একজন অ্যাডমিন এই লিস্টিংটি লুকিয়ে রেখেছেন, তাই কোনো অ্যাডমিন আবার দেখানো পর্যন্ত এটি প্রকাশ করা যাবে না। কারণ: {reason}',

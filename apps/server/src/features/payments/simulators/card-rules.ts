@@ -1,10 +1,11 @@
 import { expiryPassed, luhnValid } from '@utsab/shared/card'
+import type { TErrorCode } from '@utsab/shared/errors'
 
 /**
  * Card checks and Stripe's documented test cards, for the SSLCommerz simulator's card network.
  * Messages are Stripe's own wording, which people recognise from checkouts.
  */
-export type TCardError = { code: string; message: string }
+export type TCardError = { code: TErrorCode; message: string }
 
 export const CARD_MESSAGES = {
   invalidNumber: { code: 'invalid_number', message: 'Your card number is invalid.' },
