@@ -397,34 +397,3 @@ test.describe('the account menu', () => {
     expect((await me(page)).user).toBeNull()
   })
 })
-
-test('the token from /api/jwt identifies the user as a bearer token without cookies', async ({
-  page,
-  createUser,
-  loginAs,
-  playwright,
-  baseURL,
-}) => {
-  const user = await createUser()
-  await loginAs(user)
-  const response = await page.request.get('/api/jwt')
-  expect(response.ok()).toBe(true)
-  const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string }
-  expect(token).toBeTruthy()
-  expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now())
-
-  const cookieless = await playwright.request.newContext({ baseURL })
-  try {
-    const withToken = await cookieless.get('/api/me', { headers: { authorization: `Bearer ${token}` } })
-    expect(withToken.ok()).toBe(true)
-    expect(((await withToken.json()) as TMe).user?.email).toBe(user.email)
-
-    const without = await cookieless.get('/api/me')
-    expect(((await without.json()) as TMe).user).toBeNull()
-
-    const forged = await cookieless.get('/api/me', { headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } })
-    expect(forged.status() === 401 || ((await forged.json()) as TMe).user === null).toBe(true)
-  } finally {
-    await cookieless.dispose()
-  }
-})
