@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free (one worker on a 2-core machine); test files wait on their database and
+    // on I/O much of the time, so every core is given a file.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
