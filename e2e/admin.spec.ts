@@ -468,61 +468,7 @@ test.describe('refusals', () => {
 })
 
 test.describe('the sidebar by role', () => {
-  const cases = [
-    {
-      role: 'user',
-      links: [
-        ['My bookings', '/dashboard/my-bookings'],
-        ['Messages', '/dashboard/messages'],
-        ['Shortlist', '/dashboard/shortlist'],
-        ['Your account', '/dashboard/account'],
-      ],
-      overview: 'Become a merchant',
-    },
-    {
-      role: 'requested',
-      links: [
-        ['My bookings', '/dashboard/my-bookings'],
-        ['Messages', '/dashboard/messages'],
-        ['Shortlist', '/dashboard/shortlist'],
-        ['Your account', '/dashboard/account'],
-      ],
-      overview: 'Waiting for review.',
-    },
-    {
-      role: 'merchant',
-      links: [
-        ['Bookings', '/dashboard/my-bookings'],
-        ['Add Events', '/dashboard/add-costumes'],
-        ['Calendar', '/dashboard/calendar'],
-        ['Packages', '/dashboard/packages'],
-        ['Reviews', '/dashboard/reviews'],
-        ['Earnings', '/dashboard/earnings'],
-        ['Messages', '/dashboard/messages'],
-        ['Shortlist', '/dashboard/shortlist'],
-        ['Your account', '/dashboard/account'],
-      ],
-      overview: 'Add Events',
-    },
-  ] as const
-
-  for (const { role, links, overview } of cases) {
-    test(`a ${role} sees their photo or initials, email, role and only their links`, async ({ page, loginAs, createUser }) => {
-      const user = await createUser({ role, name: `Sidebar ${role}`, application: { price: PRICIER_THAN_DEMO } })
-      await loginAs(user)
-      await page.goto('/dashboard')
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-      await expect(sidebar(page)).toContainText(user.email)
-      await expect(sidebar(page).getByText(role, { exact: true })).toBeVisible()
-      // No photo was uploaded: the initials stand in.
-      await expect(sidebar(page).getByText(`S${role[0]!.toUpperCase()}`, { exact: true })).toBeVisible()
-      expect(await sidebarLinks(page)).toEqual(links)
-      await expect(page.getByRole('main')).toContainText(overview)
-      await expect(page.getByRole('table', { name: 'All users' })).toHaveCount(0)
-      await expectAccessibleInBothThemes(page)
-    })
-  }
-
+  // Each role's sidebar (initials, email, role, only their links) is a page test's: apps/server/test/pages/dashboard-sidebar.test.ts.
   test('on a narrow screen the sidebar sits above the page, and nothing scrolls sideways', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await loginAs(ADMIN)

@@ -13,10 +13,12 @@ import { createTestApp } from './test-app'
  * catalog. What a page's HTML says before any script runs — its status, head tags, redirects,
  * headings, empty and error states — is tested here rather than in a browser.
  */
-export async function createPageApp(overrides: Record<string, string> = {}) {
+export async function createPageApp(overrides: Record<string, string> = {}, { listen = false }: { listen?: boolean } = {}) {
   if (!existsSync(path.join(webBuildFolder, 'server/index.js')))
     throw new Error('Page tests render the production build of the web app: run `npm run build` first.')
   const testApp = await createTestApp(overrides, {
+    // Listening also starts what production starts with it: the job worker and the recurring tasks' schedules.
+    listen,
     beforeReady: async (app) => {
       await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder })
     },
