@@ -42,7 +42,7 @@ describe.each(['en', 'bn'] as const)('the merchant application form in %s', (loc
     ).toBe(locale === 'bn' ? '/bn/privacy' : '/privacy')
     const nid = within(form).getByLabelText(t('merchants.form.nid'), { exact: true })
     await user.type(nid, '12')
-    expect(within(form).queryByText(t('validation.merchant.nidFormat'))).toBeNull()
+    expect(within(form).queryByText(t('validation.nid.digits'))).toBeNull()
     await user.clear(nid)
 
     await user.click(within(form).getByRole('button', { name: t('merchants.form.send') }))
@@ -57,5 +57,8 @@ describe.each(['en', 'bn'] as const)('the merchant application form in %s', (loc
     for (const [label, message] of required) expectFieldError(form, t(label), message)
     if (locale === 'bn') expect(within(form).queryByText(serverTranslator('en').t('validation.merchant.picturesRequired'))).toBeNull()
     expect(document.activeElement).toBe(nid)
+    // Once submitted, each change is checked: the format is named.
+    await user.type(nid, '12345')
+    expect(await within(form).findByText(t('validation.nid.digits'))).toBeTruthy()
   })
 })
