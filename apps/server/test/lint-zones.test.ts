@@ -25,6 +25,7 @@ const someModuleIn = (folder: string) => {
 const webRoute = someModuleIn('apps/web/app/routes')
 const webOrders = someModuleIn('apps/web/app/features/orders')
 const webCatalog = someModuleIn('apps/web/app/features/catalog')
+const webWidget = someModuleIn('apps/web/app/widgets')
 
 describe('lint zones', () => {
   it.each([
@@ -36,12 +37,18 @@ describe('lint zones', () => {
     ['apps/web/app/components/zone-probe.ts', `import { y } from '../routes/${webRoute}'`, 'Web components'],
     ['apps/web/app/features/orders/zone-probe.ts', `import { y } from '../../routes/${webRoute}'`, 'Features never import routes'],
     ['apps/web/app/features/orders/zone-probe.ts', `import { y } from '../catalog/${webCatalog}'`, 'Features do not import each other'],
+    ['apps/web/app/widgets/zone-probe.ts', `import { y } from '../routes/${webRoute}'`, 'widgets'],
+    ['apps/web/app/widgets/zone-probe.ts', `import { y } from '../features/orders/${webOrders}'`, 'widgets'],
+    ['apps/web/app/components/ui/zone-probe.ts', `import { y } from '../../widgets/${webWidget}'`, 'widgets'],
+    ['apps/web/app/lib/zone-probe.ts', `import { y } from '#app/widgets/${webWidget}'`, 'widgets'],
   ])('%s: %s is refused', { timeout: 120_000 }, async (file, code, message) => {
     expect((await refusals(file, code)).join('\n')).toContain(message)
   })
 
-  it('allows the way down: a feature imports lib and shared', { timeout: 120_000 }, async () => {
+  it('allows the way down: a feature imports lib and shared, a web feature a widget, a widget the ui', { timeout: 120_000 }, async () => {
     expect(await refusals('apps/server/src/features/orders/zone-probe.ts', "import { y } from '../../lib/errors'")).toEqual([])
+    expect(await refusals('apps/web/app/features/orders/zone-probe.ts', `import { y } from '#app/widgets/${webWidget}'`)).toEqual([])
+    expect(await refusals('apps/web/app/widgets/zone-probe.ts', "import { y } from '#app/components/ui/spinner'")).toEqual([])
   })
 
   it('reads the feature list from the folders, so a new feature is covered at once', async () => {
