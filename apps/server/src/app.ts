@@ -30,7 +30,7 @@ import { messageRoutes } from './features/messages/routes'
 import { paymentRoutes } from './features/payments/routes'
 import type { TStripeSettings } from './features/payments/gateways/stripe/stripe'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
-import { errorBody, errorsPlugin } from './plugins/errors'
+import { errorsPlugin, sendError } from './plugins/errors'
 import { languagePlugin } from './plugins/language'
 import { healthPlugin } from './plugins/health'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -330,14 +330,14 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(reviewRoutes)
       await api.register(messageRoutes)
       await api.register(languageRoutes)
-      api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`)))
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, 'no_api_route', { method: request.method, path: request.url }))
     },
     { prefix: '/api' },
   )
   await app.register(sitemapRoutes)
   // Fastify's own 404 logs the raw URL, reset tokens included.
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody(404, `No route for ${request.method} ${redactUrl(request.url)}`)),
+    sendError(request, reply, 'no_route', { method: request.method, path: redactUrl(request.url) }),
   )
   if (env.NODE_ENV !== 'production' && app.mailer.kind === 'outbox') await app.register(outboxPage)
   return app

@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, COSTUME_DELIVERY_MIN_DAYS, type TListingKind, type TVenueShift } from './constants'
 import type { TErrorCode } from './errors'
-import { addDays, formatDate } from './format'
+import type { TMessage } from './i18n/message'
+import { addDays } from './format'
 import type { TBookingDetails } from './schemas/orders'
 
 /**
@@ -53,10 +54,10 @@ export const travelsToEvent = (kind: TListingKind) => DETAIL_FIELDS[kind].includ
  */
 export type TVenueOnDate = { address: string; time: string }
 
-export type TDetailsRefusal = { field: TDetailField; message: string; code: TErrorCode }
+export type TDetailsRefusal = { field: TDetailField; message: TMessage; code: TErrorCode }
 type TBookable = { kind: TListingKind; name: string; size: string | null; capacity: number | null }
 
-const refusal = (field: TDetailField, message: string, code: TErrorCode = 'booking_details_missing'): TDetailsRefusal => ({
+const refusal = (field: TDetailField, message: TMessage, code: TErrorCode = 'booking_details_missing'): TDetailsRefusal => ({
   field,
   message,
   code,
@@ -68,7 +69,7 @@ const refusal = (field: TDetailField, message: string, code: TErrorCode = 'booki
  * to deliver it (a day the courier can meet) and a quantity; a photographer or makeup artist where and
  * when the event is (unless the family's venue booking of that date, `venue`, says it). Whatever belongs
  * to another kind is dropped. Every field refused is reported (`refusals`, in screen order; `refusal` is
- * the first). Messages are in English, like the shared schemas', and read back through the catalog.
+ * the first). Each refusal is a message by key, written in the reader's language where it is shown.
  */
 export function checkBookingDetails(
   listing: TBookable,
@@ -92,43 +93,42 @@ export function checkBookingDetails(
       ? { ok: false as const, refusal: refusals[0]!, refusals: refusals as [TDetailsRefusal, ...TDetailsRefusal[]] }
       : { ok: true as const, details }
   if (listing.kind === 'venue') {
-    if (!input.shift) refusals.push(refusal('shift', 'Please choose the day or the evening shift.'))
-    if (input.guests === undefined) refusals.push(refusal('guests', 'Please say how many guests are coming.'))
+    if (!input.shift) refusals.push(refusal('shift', { key: 'validation.booking.shiftMissing' }))
+    if (input.guests === undefined) refusals.push(refusal('guests', { key: 'validation.booking.guestsMissing' }))
     else if (listing.capacity !== null && input.guests > listing.capacity)
-      refusals.push(refusal('guests', `This venue seats at most ${listing.capacity} guests.`, 'too_many_guests'))
+      refusals.push(refusal('guests', { key: 'validation.booking.tooManyGuests', params: { max: listing.capacity } }, 'too_many_guests'))
     return outcome({ ...none, shift: input.shift ?? null, guests: input.guests ?? null })
   }
   if (travelsToEvent(listing.kind)) {
     const eventAddress = input.eventAddress ?? venue?.address ?? null
     const eventTime = input.eventTime ?? venue?.time ?? null
-    if (!eventAddress) refusals.push(refusal('eventAddress', 'Please give the address of the event.'))
-    if (!eventTime) refusals.push(refusal('eventTime', 'Please choose when they should start.'))
+    if (!eventAddress) refusals.push(refusal('eventAddress', { key: 'validation.booking.eventAddressMissing' }))
+    if (!eventTime) refusals.push(refusal('eventTime', { key: 'validation.booking.eventTimeMissing' }))
     return outcome({ ...none, eventAddress, eventTime })
   }
   if (listing.kind !== 'costume') return outcome(none)
   const sizes = costumeSizes(listing.size)
   let size: string | null = null
   if (sizes.length > 0) {
-    if (!input.size) refusals.push(refusal('size', 'Please choose a size.'))
+    if (!input.size) refusals.push(refusal('size', { key: 'validation.booking.sizeMissing' }))
     else {
       size = sizes.find((offered) => offered.toLowerCase() === input.size!.toLowerCase()) ?? null
-      if (!size)
-        refusals.push(refusal('size', `This costume comes in ${sizes.join(', ')}: please choose one of those sizes.`, 'size_not_offered'))
+      if (!size) refusals.push(refusal('size', { key: 'validation.booking.sizeNotOffered', params: { sizes } }, 'size_not_offered'))
     }
   }
-  if (!input.deliveryAddress) refusals.push(refusal('deliveryAddress', 'Please give the delivery address.'))
+  if (!input.deliveryAddress) refusals.push(refusal('deliveryAddress', { key: 'validation.booking.addressMissing' }))
   const window = deliveryWindow(today)
-  if (!input.deliveryDate) refusals.push(refusal('deliveryDate', 'Please choose the delivery date.'))
+  if (!input.deliveryDate) refusals.push(refusal('deliveryDate', { key: 'validation.booking.deliveryDateMissing' }))
   else if (input.deliveryDate < window.from)
     refusals.push(
       refusal(
         'deliveryDate',
-        `Delivery takes at least ${COSTUME_DELIVERY_MIN_DAYS} days: choose ${formatDate(window.from)} or later.`,
+        { key: 'validation.booking.deliveryTooSoon', params: { days: COSTUME_DELIVERY_MIN_DAYS, date: { date: window.from } } },
         'invalid_delivery_date',
       ),
     )
   else if (input.deliveryDate > window.to)
-    refusals.push(refusal('deliveryDate', 'Delivery can be booked at most two years ahead.', 'invalid_delivery_date'))
+    refusals.push(refusal('deliveryDate', { key: 'validation.booking.deliveryTooFar' }, 'invalid_delivery_date'))
   return outcome({
     ...none,
     size,

@@ -1,5 +1,6 @@
 import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from './constants'
 import type { TErrorCode } from './errors'
+import type { TMessage } from './i18n/message'
 import type { TAddon, TOffer, TPackage, TPriceLine } from './schemas/offer'
 import type { TBookingDetails } from './schemas/orders'
 
@@ -18,7 +19,7 @@ export type TBookingPrice = {
   total: number
 }
 
-export type TPriceRefusal = { field: 'packageId' | 'addons'; message: string; code: TErrorCode }
+export type TPriceRefusal = { field: 'packageId' | 'addons'; message: TMessage; code: TErrorCode }
 
 /** The package a booking takes: the one named, or the first (a listing's "from" price) when none is. */
 function packageFor(packages: TPackage[], packageId: string | undefined): TPackage | null | undefined {
@@ -46,7 +47,7 @@ export function priceBooking(
   if (chosen === undefined)
     return {
       ok: false,
-      refusal: { field: 'packageId', message: 'This package is no longer offered. Please choose another.', code: 'package_unknown' },
+      refusal: { field: 'packageId', message: { key: 'validation.offer.packageUnknown' }, code: 'package_unknown' },
     }
   const quantity = listing.kind === 'costume' ? (choice.quantity ?? 1) : 1
   const base = chosen ?? { name: listing.name, nameBn: listing.nameBn, price: listing.priceBdt }
@@ -67,7 +68,7 @@ export function priceBooking(
     if (!addon)
       return {
         ok: false,
-        refusal: { field: 'addons', message: 'An add-on you chose is no longer offered. Please choose again.', code: 'addon_unknown' },
+        refusal: { field: 'addons', message: { key: 'validation.offer.addonUnknown' }, code: 'addon_unknown' },
       }
     if (addons.some((taken) => taken.id === addon.id)) continue
     const units = unitsOf(addon, wanted.quantity, choice.guests)

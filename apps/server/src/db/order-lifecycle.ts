@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { ORDER_STATUSES, REQUEST_OUTCOMES, type TOrderStatus, type TRequestOutcome } from '@utsab/shared/schemas/orders'
-import { ConflictError, NotFoundError } from '../lib/errors'
+import { AppError } from '../lib/errors'
 import type { TDb } from './client'
 import { orders, orderStatus } from './schema'
 
@@ -85,12 +85,11 @@ export const allowedFroms = (to: TOrderStatus) => ORDER_STATUSES.filter((from) =
  * A move the table does not allow: a bug in its writer, or an order that changed meanwhile. It reaches a client as
  * 409 `illegal_order_move`; what was asked is on the error for the log.
  */
-export class IllegalOrderMove extends ConflictError {
+export class IllegalOrderMove extends AppError<'illegal_order_move'> {
   constructor(
     readonly move: { orderId?: string; from: TOrderStatus | readonly TOrderStatus[]; to: TOrderStatus | readonly TOrderStatus[] },
-    message = 'This booking cannot change this way now: its status changed meanwhile. Please reload it to see where it stands.',
   ) {
-    super(message, 'illegal_order_move')
+    super('illegal_order_move')
   }
 }
 
@@ -155,6 +154,6 @@ export async function moveOrder(
     .returning()
   if (moved) return moved
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, move.orderId))
-  if (!current) throw new NotFoundError('No order with this id')
+  if (!current) throw new AppError('order_not_found')
   throw new IllegalOrderMove({ orderId: move.orderId, from: current.status, to: targetsOf(move.to) })
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { TEXTS } from '@utsab/shared/texts'
-import { errorBody } from '../plugins/errors'
+import { sendError } from '../plugins/errors'
 
 /**
  * Per-address and per-account limits on the requests that write or mail on behalf of an address:
@@ -54,10 +53,7 @@ export async function limitAuthRequest(
   for (const [key, [max, windowMs]] of checks) {
     const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(key, Math.ceil(max * factor), windowMs)
     if (!allowed) {
-      void reply
-        .code(429)
-        .header('retry-after', String(retryAfterSeconds))
-        .send(errorBody(429, TEXTS.tooManyAttempts(retryAfterSeconds)))
+      void sendError(request, reply.header('retry-after', String(retryAfterSeconds)), 'rate_limited', { seconds: retryAfterSeconds })
       return false
     }
   }

@@ -1,52 +1,114 @@
-import { errorCodeFor, type TErrorCode } from '@utsab/shared/errors'
+import { ERRORS, type TCodeWithParams, type TErrorCode, type TErrorParams } from '@utsab/shared/errors'
+import { serverTranslator } from '@utsab/shared/i18n/compile'
+import type { TLocale } from '@utsab/shared/i18n/locales'
+import { renderMessage, type TMessage, type TMessageParams } from '@utsab/shared/i18n/message'
+import { NAMESPACES } from '@utsab/shared/i18n/namespaces'
+import { englishTranslator } from '@utsab/shared/i18n/translate-english'
 
 export { DEFAULT_ERROR_CODES, errorCodeFor } from '@utsab/shared/errors'
 
 /**
- * Errors a service throws on purpose; the error handler turns each into its status, message and
- * `code` (clients branch on the code, never on the message, which is for people).
+ * A field's refusal: a sentence by key, or an English sentence of a shared zod schema (those are read
+ * back in Bangla through the `validation` catalog until the schemas write keys).
  */
-export class AppError extends Error {
-  readonly code: TErrorCode
+export type TFieldMessage = TMessage | string
+export type TFieldMessages = Readonly<Record<string, TFieldMessage>>
+
+/** A code's values when its sentence takes some; the fields at fault after them. */
+type TAppErrorArgs<C extends TErrorCode> = C extends TCodeWithParams
+  ? [params: TErrorParams<C>, fields?: TFieldMessages]
+  : [params?: undefined, fields?: TFieldMessages]
+
+/**
+ * Errors a service throws on purpose: a code of the union (packages/shared/src/errors.ts), which gives
+ * the status and the sentence, the sentence's values, and the inputs at fault. The error handler
+ * writes the sentence in the request's language; `message` holds it in English, for the log.
+ */
+export class AppError<C extends TErrorCode = TErrorCode> extends Error {
+  readonly statusCode: number
+  readonly params: TMessageParams | undefined
+  readonly fields: TFieldMessages | undefined
+
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    code?: TErrorCode,
+    readonly code: C,
+    ...[params, fields]: TAppErrorArgs<C>
   ) {
-    super(message)
+    super(errorMessage('en', code, params, fields))
     this.name = new.target.name
-    this.code = code ?? errorCodeFor(statusCode)
+    this.statusCode = ERRORS[code].status
+    this.params = params
+    this.fields = fields
+  }
+
+  /** The code's own sentence, with its values (to name a field after it). */
+  get sentence(): TMessage {
+    return { key: ERRORS[this.code].key, ...(this.params ? { params: this.params } : {}) }
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, message)
-  }
+/** An AppError whose code is chosen at run time (a shared rule's refusal): its values come with it. */
+export const appError = (code: TErrorCode, params?: TMessageParams, fields?: TFieldMessages): AppError =>
+  new (AppError as new (code: TErrorCode, params?: TMessageParams, fields?: TFieldMessages) => AppError)(code, params, fields)
+
+let toBangla: ((text: string) => string) | undefined
+/** A schema's English sentence in Bangla, read back through the catalogs. */
+export function translateToBangla(text: string): string {
+  toBangla ??= englishTranslator(
+    Object.values(NAMESPACES).map((namespace) => namespace.en),
+    serverTranslator('bn').t,
+    'bn',
+  )
+  return toBangla(text)
 }
 
-export class ConflictError extends AppError {
-  constructor(message: string, code?: TErrorCode) {
-    super(409, message, undefined, code)
+/** Each field's sentence in the language. */
+export function renderFields(locale: TLocale, fields: TFieldMessages): Record<string, string> {
+  const { t } = serverTranslator(locale)
+  const rendered: Record<string, string> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    rendered[name] = typeof field === 'string' ? (locale === 'bn' ? translateToBangla(field) : field) : renderMessage(t, locale, field)
   }
+  return rendered
 }
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, message)
-  }
-}
-
-/** "field: message; …" — one readable line naming each input at fault. */
-export const summarizeFields = (fields: Record<string, string>) =>
+/**
+ * "field: message; …" — one readable line naming each input at fault. In Bangla, the sentences alone:
+ * the inputs' names are the API's English words.
+ */
+export const summarizeFields = (fields: Readonly<Record<string, string>>, locale: TLocale = 'en') =>
   Object.entries(fields)
-    .map(([field, message]) => (message.includes(field) ? message : `${field}: ${message}`))
+    .map(([field, message]) => (locale !== 'en' || message.includes(field) ? message : `${field}: ${message}`))
     .join('; ')
 
+/**
+ * An error's sentence in the language: the code's own, with its values; or, for a code that says so,
+ * its fields' (the first one's, or all of them summed up).
+ */
+export function errorMessage(
+  locale: TLocale,
+  code: TErrorCode,
+  params?: TMessageParams,
+  fields?: TFieldMessages,
+  rendered = fields ? renderFields(locale, fields) : undefined,
+): string {
+  const spec: { key: TMessage['key']; message?: 'first' | 'summary' } = ERRORS[code]
+  const sentences = rendered ? Object.values(rendered) : []
+  if (spec.message === 'first' && sentences.length > 0) return sentences[0]!
+  if (spec.message === 'summary' && rendered && sentences.length > 0) return summarizeFields(rendered, locale)
+  return renderMessage(serverTranslator(locale).t, locale, { key: spec.key, ...(params ? { params } : {}) })
+}
+
+/** The fields of a refusal passed on from another's answer (better-auth's), when it names some. */
+export function passedOnFields(body: unknown): Record<string, string> | undefined {
+  const fields = (body as { fields?: unknown } | null | undefined)?.fields
+  if (!fields || typeof fields !== 'object') return undefined
+  const named = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  return named.length > 0 ? Object.fromEntries(named) : undefined
+}
+
 /** A 400 from a failed zod parse, in the same shape as Fastify's own validation errors. */
-export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
-  const fields: Record<string, string> = {}
+export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, extra: TFieldMessages = {}): AppError {
+  const fields: Record<string, TFieldMessage> = {}
   for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message
-  return new AppError(400, summarizeFields(fields) || 'Invalid input', fields)
+  return new AppError('validation_failed', undefined, { ...fields, ...extra })
 }

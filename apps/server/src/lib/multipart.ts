@@ -1,19 +1,24 @@
 import type { FastifyRequest } from 'fastify'
+import type { TMessage } from '@utsab/shared/i18n/message'
 import { AppError } from './errors'
 
 export type TMultipartSpec = {
   files: Record<string, { max: number }>
   maxBytes: number
   /** The message of a file over `maxBytes` (default: "Each file must be at most 5 MB."). */
-  tooLarge?: string
+  tooLarge?: TMessage
 }
 
 /** Pictures one user may send in a window: decoding and storing them costs CPU and disk. */
 export const UPLOADS_PER_USER: [count: number, windowMs: number] = [30, 10 * 60_000]
 
-/** "5 MB", "1.5 MB", "64 KB": a size limit as people read it. */
-export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.round(bytes / 1024)} KB`
+/** "Each file must be at most 5 MB." ("1.5 MB", "64 KB"): a size limit as people read it. */
+export function fileSizeLimit(bytes: number): TMessage {
+  if (bytes < 1024 * 1024) return { key: 'errors.upload.fileTooLargeKb', params: { size: Math.round(bytes / 1024) } }
+  const megabytes = Number((bytes / 1024 / 1024).toFixed(1))
+  // A fraction stays as written ("1.5"): digits are grouped only in whole numbers.
+  return { key: 'errors.upload.fileTooLargeMb', params: { size: Number.isInteger(megabytes) ? megabytes : String(megabytes) } }
+}
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code
 
@@ -23,7 +28,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code
  * that cannot be read at all (no boundary, too many parts, a forbidden field name) answers 4xx.
  */
 export async function readMultipart(request: FastifyRequest, spec: TMultipartSpec) {
-  if (!request.isMultipart()) throw new AppError(415, 'Send this form as multipart/form-data.')
+  if (!request.isMultipart()) throw new AppError('multipart_required')
   const fields: Record<string, string> = {}
   const files: Record<string, Buffer[]> = Object.fromEntries(Object.keys(spec.files).map((name) => [name, []]))
   try {
@@ -37,26 +42,24 @@ export async function readMultipart(request: FastifyRequest, spec: TMultipartSpe
         data = await part.toBuffer()
       } catch (error) {
         if (codeOf(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error
-        const message = spec.tooLarge ?? `Each file must be at most ${formatBytes(spec.maxBytes)}.`
-        throw new AppError(413, message, { [part.fieldname]: message })
+        throw new AppError('file_too_large', undefined, { [part.fieldname]: spec.tooLarge ?? fileSizeLimit(spec.maxBytes) })
       }
       const list = Object.hasOwn(files, part.fieldname) ? files[part.fieldname] : undefined
       if (!list || data.length === 0) continue
       list.push(data)
       const max = spec.files[part.fieldname]!.max
       if (list.length > max) {
-        const message = max === 1 ? 'Send only one file here.' : `Send at most ${max} files here.`
-        throw new AppError(400, message, { [part.fieldname]: message })
+        const refused: TMessage = max === 1 ? { key: 'errors.upload.oneFile' } : { key: 'errors.upload.maxFiles', params: { max } }
+        throw new AppError('too_many_files', undefined, { [part.fieldname]: refused })
       }
     }
   } catch (error) {
     if (error instanceof AppError) throw error
     const code = codeOf(error)
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(413, 'The form has too many fields or files.')
-    if (code === 'FST_PROTO_VIOLATION') throw new AppError(400, 'The form has a field name that is not allowed.')
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('form_too_many_parts')
+    if (code === 'FST_PROTO_VIOLATION') throw new AppError('form_field_not_allowed')
     request.log.warn({ err: error }, 'unreadable multipart form')
-    throw new AppError(400, 'The form could not be read. Please send it again.')
+    throw new AppError('form_unreadable')
   }
   await limitUploads(
     request,
@@ -74,12 +77,7 @@ async function limitUploads(request: FastifyRequest, count: number) {
     const { allowed, retryAfterSeconds } = await request.server.rateLimiter.hit(`uploads:user:${user.id}`, max, windowMs)
     if (!allowed) {
       const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-      throw new AppError(
-        429,
-        `You have sent ${max} pictures in the last ${windowMs / 60_000} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        undefined,
-        'upload_rate_limited',
-      )
+      throw new AppError('upload_rate_limited', { max, window: windowMs / 60_000, minutes })
     }
   }
 }

@@ -8,13 +8,14 @@ import { and, eq, gt, like } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
+import { errorsEn } from '@utsab/shared/i18n/messages/errors'
 import { ZNewPassword, type TRole } from '@utsab/shared/schemas/auth'
 import { TEXTS } from '@utsab/shared/texts'
 import type { TDb } from '../db/client'
 import * as schema from '../db/schema'
-import { AppError, ForbiddenError } from '../lib/errors'
+import { AppError, passedOnFields } from '../lib/errors'
 import { keepRedirectsHome, ownLocation } from '../lib/redirects'
-import { errorBody } from './errors'
+import { errorBody, passedOnCode, sendError } from './errors'
 import { createMemoryRateLimiter, type TRateLimiter } from '../lib/rate-limiter'
 import { limitAuthRequest } from '../lib/auth-limits'
 import { queueMail } from '../lib/email/compose'
@@ -58,8 +59,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** However often a session is used (each use slides it by a week), it ends 30 days after sign-in. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS
 const RESET_TOKEN_PREFIX = 'reset-password:'
-const ACCOUNT_SUSPENDED =
-  'This account is suspended by an admin of Utsab, so it cannot sign in. If you think this is a mistake, write to us through the contact page.'
 const AUTH_BASE_PATH = '/api/auth'
 
 function createAuth(db: TDb, settings: TAuthSettings, log: FastifyBaseLogger) {
@@ -99,7 +98,8 @@ function createAuth(db: TDb, settings: TAuthSettings, log: FastifyBaseLogger) {
               : (
                   await db.select({ suspendedAt: schema.user.suspendedAt }).from(schema.user).where(eq(schema.user.id, newSession.userId))
                 )[0]
-            if (found?.suspendedAt) throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED, code: 'account_suspended' })
+            if (found?.suspendedAt)
+              throw new APIError('FORBIDDEN', { message: errorsEn['errors.moderation.accountSuspended'], code: 'account_suspended' })
           },
         },
       },
@@ -151,7 +151,11 @@ function createAuth(db: TDb, settings: TAuthSettings, log: FastifyBaseLogger) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/reset-password' && ctx.path !== '/change-password') return
         const parsed = ZNewPassword.safeParse((ctx.body as { newPassword?: unknown } | undefined)?.newPassword)
-        if (!parsed.success) throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? TEXTS.passwordMin })
+        if (!parsed.success) {
+          // Answered as `weak_password`, the rule's sentence under the new password (the auth route writes it in the visitor's language).
+          const message = parsed.error.issues[0]?.message ?? TEXTS.passwordMin
+          throw new APIError('BAD_REQUEST', { message, code: 'weak_password', fields: { newPassword: message } })
+        }
       }),
     },
     plugins: settings.google
@@ -265,15 +269,9 @@ export const authPlugin = fp(
     }
 
     app.decorate('issueBearerToken', async (request: FastifyRequest) => {
-      if (!request.sessionId || !request.user) throw new AppError(401, 'Please log in to continue.')
+      if (!request.sessionId || !request.user) throw new AppError('unauthenticated')
       // A bearer token that could renew itself would outlive a sign-out forever: only the cookie mints one.
-      if (request.authenticatedBy !== 'cookie')
-        throw new AppError(
-          403,
-          'A bearer token cannot be renewed with itself. Log in again to get a new one.',
-          undefined,
-          'bearer_cannot_renew',
-        )
+      if (request.authenticatedBy !== 'cookie') throw new AppError('bearer_cannot_renew')
       const expiresAt = new Date(Date.now() + BEARER_LIFETIME_SECONDS * 1000)
       const token = await new SignJWT({ sid: request.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
@@ -298,9 +296,9 @@ export const authPlugin = fp(
       request.sessionId = found?.sessionId ?? null
       request.authenticatedBy = found?.via ?? null
       if (allow.includes('anyone')) return
-      if (!request.user) throw new AppError(401, 'Please log in to continue.')
+      if (!request.user) throw new AppError('unauthenticated')
       if (allow.includes('user')) return
-      if (!request.user.role || !allow.includes(request.user.role)) throw new ForbiddenError()
+      if (!request.user.role || !allow.includes(request.user.role)) throw new AppError('forbidden')
     }
 
     app.route({
@@ -311,16 +309,14 @@ export const authPlugin = fp(
         const url = new URL(request.url, options.settings.baseURL)
         const subPath = url.pathname.slice(AUTH_BASE_PATH.length)
         if (!EXPOSED.some((pattern) => pattern.test(`${request.method} ${subPath}`))) {
-          return reply.code(404).send(errorBody(404, `No API route for ${request.method} ${url.pathname}`))
+          return sendError(request, reply, 'no_api_route', { method: request.method, path: url.pathname })
         }
         // better-auth's own session answer obeys the absolute lifetime too (an expired one is deleted first).
         if (subPath === '/get-session') await resolveSession(request)
         const body = keepRedirectsHome(url, request.body, options.settings.baseURL) as Record<string, unknown> | undefined
         // PostgreSQL refuses a NUL in text, and better-auth turns that refusal into a 500: no field of ours takes one.
         if (url.search.includes('%00') || JSON.stringify(body ?? {}).includes('\\u0000')) {
-          return reply
-            .code(400)
-            .send(errorBody(400, 'Some of the input is not valid (unsupported characters).', undefined, 'invalid_input'))
+          return sendError(request, reply, 'unsupported_characters')
         }
         if (request.method === 'POST' && !(await limitAuthRequest(app, request, reply, subPath, body?.email))) return reply
         const response = await auth.handler(
@@ -340,8 +336,13 @@ export const authPlugin = fp(
         if (cookies.length > 0) reply.header('set-cookie', cookies)
         const text = await response.text()
         if (response.status < 400) return reply.send(text)
-        // Errors go out as objects, so the language plugin writes their message in the visitor's language.
-        return reply.send(errorObject(text) ?? { statusCode: response.status, error: 'Error', message: response.statusText })
+        // A refusal is written in the visitor's language, from better-auth's code (ours, or its own: the union has them).
+        const refusal = errorObject(text)
+        return reply
+          .header('vary', 'accept-language')
+          .send(
+            errorBody(request.locale, passedOnCode(refusal?.code, response.status), undefined, passedOnFields(refusal), response.status),
+          )
       },
     })
   },

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TDb } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
-import { AppError, ConflictError } from '../lib/errors'
+import { AppError } from '../lib/errors'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,13 +58,7 @@ export const idempotencyPlugin = fp(
     async function claim(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       const key = request.headers['idempotency-key']
       if (key === undefined || !request.user) return false
-      if (typeof key !== 'string' || !KEY_PATTERN.test(key))
-        throw new AppError(
-          400,
-          'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
-          undefined,
-          'invalid_idempotency_key',
-        )
+      if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('invalid_idempotency_key')
       const userId = request.user.id
       const route = `${request.method} ${request.routeOptions.url}`
       const hash = requestHash(request, route)
@@ -101,13 +95,7 @@ export const idempotencyPlugin = fp(
             )
           continue
         }
-        if (first.route !== route || first.requestHash !== hash)
-          throw new AppError(
-            422,
-            'This Idempotency-Key was already used for a different request. Each new action needs a new key.',
-            undefined,
-            'idempotency_key_reused',
-          )
+        if (first.route !== route || first.requestHash !== hash) throw new AppError('idempotency_key_reused')
         if (first.statusCode !== null) {
           void reply
             .code(first.statusCode)
@@ -119,7 +107,7 @@ export const idempotencyPlugin = fp(
         }
         await sleep(POLL_MS)
       }
-      throw new ConflictError('This request is still being processed. Please wait a moment, then reload.', 'idempotency_in_progress')
+      throw new AppError('idempotency_in_progress')
     }
 
     app.addHook('preHandler', (request, reply, done) => {

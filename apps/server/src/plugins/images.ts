@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import sharp from 'sharp'
+import { errorsEn } from '@utsab/shared/i18n/messages/errors'
 import { mainPictureName, pictureVariantUrl, pictureVariants, pictureWidthsFor, type TPictureWidth } from '@utsab/shared/pictures'
 import type { TDb } from '../db/client'
 import { uploads } from '../db/schema'
 import { AppError } from '../lib/errors'
-import { errorBody } from './errors'
+import { sendError } from './errors'
 import type { TObjectStore } from '../lib/object-store'
 
 export type TImageStore = {
@@ -43,11 +44,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
  * claim is checked before anything is decoded.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000
-const NOT_AN_IMAGE = 'The file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.'
-const DAMAGED = 'The picture could not be read; the file may be damaged. Please upload another picture.'
-/** iPhones' HEIC photos are HEVC-compressed, which sharp's prebuilt libvips cannot decode (patents). */
-export const HEIC_UNSUPPORTED =
-  'HEIC photos (an iPhone’s default) cannot be read here. Please share the photo as JPEG, or set the camera to Most Compatible (Settings → Camera → Formats), and upload it again.'
+/** iPhones' HEIC photos are HEVC-compressed, which sharp's prebuilt libvips cannot decode (patents): 415 `image_heic_unsupported`. */
+export const HEIC_UNSUPPORTED = errorsEn['errors.image.heic']
 
 /** The names the image store writes: a main WebP, and its variants when its name says it has some. */
 export const STORED_PICTURE_NAME = /^[0-9a-f-]{36}(?:_(?:320|640|1280)(?:-(?:320|640|1280)\.(?:avif|webp)|\.webp)|\.webp)$/
@@ -72,15 +70,10 @@ export function createImageStore(objects: TObjectStore, db: TDb): TImageStore {
       } catch {
         metadata = undefined
       }
-      if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AppError(415, NOT_AN_IMAGE)
+      if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AppError('not_an_image')
       if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
         const megapixels = Math.round(((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0)) / 1_000_000)
-        throw new AppError(
-          413,
-          `The picture is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted. Please upload a smaller picture.`,
-          undefined,
-          'image_too_many_pixels',
-        )
+        throw new AppError('image_too_many_pixels', { megapixels, max: MAX_IMAGE_PIXELS / 1_000_000 })
       }
       const heic = metadata.format === 'heif' && metadata.compression === 'hevc'
       const name = randomUUID()
@@ -112,8 +105,7 @@ export function createImageStore(objects: TObjectStore, db: TDb): TImageStore {
           ...(await Promise.all(widths.flatMap((variantWidth) => [variant(variantWidth, 'avif'), variant(variantWidth, 'webp')]))),
         ]
       } catch {
-        if (heic) throw new AppError(415, HEIC_UNSUPPORTED, undefined, 'image_heic_unsupported')
-        throw new AppError(415, DAMAGED)
+        throw new AppError(heic ? 'image_heic_unsupported' : 'image_damaged')
       }
       try {
         await Promise.all(files.map((file) => objects.put(file.name, file.body, CONTENT_TYPE[file.format])))
@@ -144,8 +136,6 @@ export function createImageStore(objects: TObjectStore, db: TDb): TImageStore {
   }
 }
 
-const NOT_YOUR_PICTURE = 'image must be a picture you uploaded to Utsab'
-
 /**
  * A profile's new picture must be one this user uploaded through the image store: any other path would
  * let a profile show someone else's pictures, e.g. a merchant's licence scan. The picture already on the
@@ -153,7 +143,7 @@ const NOT_YOUR_PICTURE = 'image must be a picture you uploaded to Utsab'
  */
 export async function assertOwnPicture(images: TImageStore, image: string | null | undefined, owner: { id: string; image: string | null }) {
   if (!image || image === owner.image || (await images.isOwnImage(image, owner.id))) return
-  throw new AppError(400, NOT_YOUR_PICTURE, { image: NOT_YOUR_PICTURE }, 'image_not_yours')
+  throw new AppError('image_not_yours', undefined, { image: { key: 'errors.image.notYours' } })
 }
 
 /**
@@ -170,7 +160,7 @@ export const imagesPlugin = fp(
     app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
       const { name } = request.params as { name: string }
       const found = STORED_PICTURE_NAME.test(name) ? await objects.read(name) : undefined
-      if (!found) return reply.code(404).send(errorBody(404, 'No such picture'))
+      if (!found) return sendError(request, reply, 'picture_not_found')
       return reply
         .header('content-type', found.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -9,8 +9,8 @@ import { summarizeFields } from '../lib/errors'
 
 /**
  * Answers speak the request's language: with Accept-Language preferring Bangla, an answer's `message`
- * and `fields` come back in Bangla (its `code`, which clients branch on, stays the same); without it,
- * or with English, the spec's English comes back word for word.
+ * and `fields` come back in Bangla, written from the code's key (its `code`, which clients branch on,
+ * stays the same); without it, or with English, the spec's English comes back word for word.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('a refused sign-up', () => {
     expect((await signUp({ fullName: 'Nusrat Jahan', email, password: TEST_PASSWORD })).statusCode).toBe(201)
     const again = await signUp({ fullName: 'Nusrat Jahan', email, password: TEST_PASSWORD }, BANGLA)
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toMatchObject({ code: 'conflict', message: errorsBn['errors.signup.exists'] })
+    expect(again.json()).toMatchObject({ code: 'email_taken', message: errorsBn['errors.signup.exists'] })
   })
 })
 
@@ -112,12 +112,13 @@ describe('other refusals', () => {
       [BANGLA, ENGLISH].map((headers) => t.app.inject({ method: 'GET', url: `/api/venue/${randomUUID()}`, headers })),
     )
     expect(bangla!.statusCode).toBe(404)
-    expect(bangla!.json()).toMatchObject({ code: 'not_found', message: errorsBn['errors.listing.venue'] })
-    expect(english!.json()).toMatchObject({ code: 'not_found', message: 'No venue listing with this id' })
+    expect(bangla!.json()).toMatchObject({ code: 'kind_listing_not_found', message: 'এই আইডিতে কোনো ভেন্যু পাওয়া যায়নি।' })
+    expect(english!.json()).toMatchObject({ code: 'kind_listing_not_found', message: 'No venue listing with this id' })
+    expect(bangla!.headers.vary).toContain('accept-language')
 
     const route = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: BANGLA })
     expect(route.statusCode).toBe(404)
-    expect(route.json()).toMatchObject({ code: 'not_found', message: 'GET /api/nothing-here: এমন কোনো API ঠিকানা নেই।' })
+    expect(route.json()).toMatchObject({ code: 'no_api_route', message: 'GET /api/nothing-here: এমন কোনো API ঠিকানা নেই।' })
   })
 
   it('401 and a refusal of another site’s request', async () => {

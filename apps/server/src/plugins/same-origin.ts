@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { errorBody } from './errors'
+import { sendError } from './errors'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +16,6 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** What a browser sends for a request a page of our own origin made, or one the person typed or bookmarked. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none'])
-
-const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused. Please open Utsab directly and try again.'
 
 /**
  * A page on another site can make a browser send a form or a "simple" request to us with the visitor's
@@ -40,7 +38,7 @@ export const sameOriginPlugin = fp(
     // Callback-style and first among the request hooks that do work: a refused request costs no session lookup.
     app.addHook('onRequest', (request, reply, done) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSite || !isCrossSite(request, origins)) return done()
-      void reply.code(403).send(errorBody(403, CROSS_SITE_MESSAGE, undefined, 'cross_site_request'))
+      void sendError(request, reply, 'cross_site_request')
     })
   },
   { name: 'same-origin' },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { TEXTS } from '@utsab/shared/texts'
 import { AppError } from '../lib/errors'
 
 declare module 'fastify' {
@@ -18,7 +17,7 @@ export const verifiedEmailPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, _reply, done) => {
       if (!request.routeOptions.config?.verifiedEmail || !request.user || request.user.emailVerified) return done()
-      done(new AppError(403, TEXTS.verifyEmailFirst, undefined, 'email_not_verified'))
+      done(new AppError('email_not_verified'))
     })
   },
   { name: 'verified-email', dependencies: ['auth'] },

@@ -7,7 +7,7 @@ import { createRequestListener } from '@react-router/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { TApiFetch, TLoadContext } from '@utsab/shared/load-context'
-import { errorBody } from './errors'
+import { sendError } from './errors'
 import { localeOfPath } from '@utsab/shared/i18n/locales'
 import { createNonce } from './security-headers'
 import { PAGE_RENDER_HEADER, SHAREABLE_HEADER } from './catalog-cache'
@@ -151,7 +151,7 @@ function sendRender(reply: FastifyReply, rendered: TRender) {
 }
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.code(404).send(errorBody(404, `No API route for ${request.method} ${request.url}`))
+  sendError(request, reply, 'no_api_route', { method: request.method, path: request.url })
 
 /**
  * The Fetch API request React Router's handler takes, for a GET or HEAD that Fastify received. Its URL is on

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { createTranslator, type TCatalogSource, type TCompiledMessages, type TMessageValues } from '@utsab/shared/i18n/catalog'
+import { decodeMessage, renderMessage } from '@utsab/shared/i18n/message'
 import { englishTranslator } from '@utsab/shared/i18n/translate-english'
 import { localeOfPath, localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
@@ -35,8 +36,8 @@ export function translatorFromMatches(matches: ReadonlyArray<TMatchLike>, pathna
   return { locale: translator.locale, t: translator.t as TTranslate }
 }
 
-type TI18nContext = { locale: TLocale; t: TTranslate; fromEnglish: (text: string) => string }
-const I18nContext = createContext<TI18nContext>({ locale: 'en', t: (key) => key, fromEnglish: (text) => text })
+type TI18nContext = { locale: TLocale; t: TTranslate; fromEnglish: (text: string) => string; messageText: (text: string) => string }
+const I18nContext = createContext<TI18nContext>({ locale: 'en', t: (key) => key, fromEnglish: (text) => text, messageText: (text) => text })
 
 const englishOf = (matches: ReadonlyArray<TMatchLike>) =>
   matches
@@ -53,7 +54,11 @@ export function I18nRoot({ children }: { children: ReactNode }) {
     const translator = createTranslator(locale, mergedMessages(matches))
     const sources = englishOf(matches)
     const fromEnglish = sources.length > 0 ? englishTranslator(sources, translator.t, locale) : (text: string) => text
-    return { locale, t: translator.t as TTranslate, fromEnglish }
+    const messageText = (text: string) => {
+      const message = decodeMessage(text)
+      return message ? renderMessage(translator.t, locale, message) : fromEnglish(text)
+    }
+    return { locale, t: translator.t as TTranslate, fromEnglish, messageText }
   }, [locale, matches])
   useEffect(() => {
     outsideReact = value
@@ -66,7 +71,7 @@ export function I18nRoot({ children }: { children: ReactNode }) {
  * made in the browser). Set by I18nRoot after each render on the client only: the server renders many
  * visitors at once, so there it stays English.
  */
-let outsideReact: TI18nContext = { locale: 'en', t: (key) => key, fromEnglish: (text) => text }
+let outsideReact: TI18nContext = { locale: 'en', t: (key) => key, fromEnglish: (text) => text, messageText: (text) => text }
 export const browserI18n = () => outsideReact
 
 /** `t('nav.home')`, in the page's language. */
@@ -76,6 +81,12 @@ export const useLocale = () => useContext(I18nContext).locale
 
 /** A message that arrived in English (a schema's validation message) in the page's language. */
 export const useFromEnglish = () => useContext(I18nContext).fromEnglish
+
+/**
+ * A field's message in the page's language: a message by key (a shared rule's refusal, encodeMessage) is
+ * written from the page's texts; a sentence the server already wrote in this language is shown as it is.
+ */
+export const useMessageText = () => useContext(I18nContext).messageText
 
 /** A site path in the page's language: '/orders' → '/bn/orders' on a Bangla page. */
 export function useLocalePath() {

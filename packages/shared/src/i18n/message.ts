@@ -44,3 +44,25 @@ export function renderMessage(t: TTranslate, locale: TLocale, { key, params }: T
   for (const [name, value] of Object.entries(params)) values[name] = paramText(value, t, locale)
   return t(key, values)
 }
+
+const MESSAGE_KEY = /^[a-z]+(?:\.[A-Za-z0-9]+)+$/
+
+/**
+ * A message carried where only a string fits (a form library's error, a zod issue's message): its key,
+ * then its values as JSON after a '|' ('validation.booking.tooManyGuests|{"max":250}').
+ */
+export const encodeMessage = ({ key, params }: TMessage): string => (params ? `${key}|${JSON.stringify(params)}` : key)
+
+/** The message a string carries (encodeMessage), or undefined for a plain sentence (one the server already wrote). */
+export function decodeMessage(text: string): TMessage | undefined {
+  const bar = text.indexOf('|')
+  const key = bar < 0 ? text : text.slice(0, bar)
+  if (!MESSAGE_KEY.test(key)) return undefined
+  if (bar < 0) return { key: key as TMessageKey }
+  try {
+    const params: unknown = JSON.parse(text.slice(bar + 1))
+    return params && typeof params === 'object' ? { key: key as TMessageKey, params: params as TMessageParams } : undefined
+  } catch {
+    return undefined
+  }
+}

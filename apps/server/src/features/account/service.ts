@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { isErrorCode } from '@utsab/shared/errors'
 import { isLocale } from '@utsab/shared/i18n/locales'
 import type { TAccount, TAccountSession, ZAccountUpdate, ZChangePassword } from '@utsab/shared/schemas/account'
 import type { TRole } from '@utsab/shared/schemas/auth'
-import { TEXTS } from '@utsab/shared/texts'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client'
 import { account, session, user } from '../../db/schema'
 import { mailLocaleOf } from '../../db/users'
 import { queueMailQuietly } from '../../lib/email/compose'
-import { AppError, NotFoundError } from '../../lib/errors'
+import { AppError, appError } from '../../lib/errors'
 import { passwordChangedEmail } from '../../plugins/auth-emails'
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from '../../plugins/auth'
 import { assertOwnPicture, type TImageStore } from '../../plugins/images'
@@ -28,7 +28,7 @@ async function hasPassword(db: TDb, userId: string) {
 
 export async function readAccount(db: TDb, userId: string): Promise<TAccount> {
   const [row] = await db.select().from(user).where(eq(user.id, userId))
-  if (!row) throw new NotFoundError('No user with this email')
+  if (!row) throw new AppError('user_email_not_found')
   return {
     id: row.id,
     name: row.name,
@@ -59,23 +59,17 @@ export async function updateAccount(
   return readAccount(db, viewer.id)
 }
 
-const NO_PHOTO = 'Choose a picture to upload.'
-
 /** Stores a new profile picture for this account (square, re-encoded); the profile shows it once PATCH /api/account names it. */
 export async function savePhoto(images: TImageStore, userId: string, photo: Buffer | undefined) {
-  if (!photo) throw new AppError(400, NO_PHOTO, { photo: NO_PHOTO }, 'photo_missing')
+  if (!photo) throw new AppError('photo_missing', undefined, { photo: { key: 'errors.account.noPhoto' } })
   return images.saveImage(photo, { width: 256, height: 256, fit: 'cover', ownerId: userId })
 }
 
-const BROWSER_SESSION_REQUIRED = 'Changing your password or ending sessions needs you signed in on this browser; an API token cannot do it.'
 /** better-auth acts on the session its cookie names: a bearer token (API clients) is not enough for these. */
 function requireCookieSession(viewer: TViewer) {
-  if (viewer.authenticatedBy !== 'cookie' || !viewer.sessionId)
-    throw new AppError(403, BROWSER_SESSION_REQUIRED, undefined, 'browser_session_required')
+  if (viewer.authenticatedBy !== 'cookie' || !viewer.sessionId) throw new AppError('browser_session_required')
 }
 
-const WRONG_PASSWORD = 'Your current password is not correct'
-const NO_PASSWORD = 'This account signs in with Google and has no password to change.'
 /** Attempts per account in 15 minutes: a stolen session cannot try passwords for long. */
 const PASSWORD_ATTEMPTS: [number, number] = [5, 15 * 60_000]
 
@@ -90,14 +84,14 @@ export async function changePassword(
   input: z.output<typeof ZChangePassword>,
 ) {
   requireCookieSession(viewer)
-  if (!(await hasPassword(app.db, viewer.user.id))) throw new AppError(409, NO_PASSWORD, undefined, 'no_password')
+  if (!(await hasPassword(app.db, viewer.user.id))) throw new AppError('no_password')
   const [max, windowMs] = PASSWORD_ATTEMPTS
   const limit = await app.rateLimiter.hit(
     `change-password:user:${viewer.user.id}`,
     Math.ceil(max * app.authSettings.rateLimitFactor),
     windowMs,
   )
-  if (!limit.allowed) throw new AppError(429, TEXTS.tooManyAttempts(limit.retryAfterSeconds), undefined, 'rate_limited')
+  if (!limit.allowed) throw new AppError('rate_limited', { seconds: limit.retryAfterSeconds })
   // better-auth's own `revokeOtherSessions` ends every session inside its transaction and opens a new one
   // outside it, which waits forever on PGlite's single connection: the others are ended here, after.
   const response = await app.auth.api.changePassword({
@@ -107,9 +101,12 @@ export async function changePassword(
   })
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
-    if (answer.code === 'INVALID_PASSWORD') throw new AppError(400, WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD }, 'wrong_password')
-    if (answer.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw new AppError(409, NO_PASSWORD, undefined, 'no_password')
-    throw new AppError(response.status >= 500 ? 500 : 400, answer.message ?? 'The password could not be changed.')
+    if (answer.code === 'INVALID_PASSWORD')
+      throw new AppError('wrong_password', undefined, { currentPassword: { key: 'validation.password.currentWrong' } })
+    if (answer.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw new AppError('no_password')
+    // better-auth's own refusal (a password too short for it), by its code; otherwise, that it failed.
+    if (response.status < 500 && isErrorCode(answer.code)) throw appError(answer.code)
+    throw new AppError(response.status >= 500 ? 'internal_error' : 'password_not_changed')
   }
   if (input.signOutOthers) await app.auth.api.revokeOtherSessions({ headers })
   const { name, email } = viewer.user
@@ -144,9 +141,6 @@ export async function listSessions(db: TDb, viewer: TViewer): Promise<TAccountSe
     .sort((a, b) => Number(b.current) - Number(a.current))
 }
 
-const NO_SUCH_SESSION = 'No such session on your account. It may have ended already.'
-const THIS_SESSION = 'This is the session you are using now. Log out to end it.'
-
 /** Ends one other session of this account; another account's session is "not found", whatever its id. */
 export async function endSession(app: Pick<FastifyInstance, 'db' | 'auth'>, viewer: TViewer, headers: Headers, id: string) {
   requireCookieSession(viewer)
@@ -154,8 +148,8 @@ export async function endSession(app: Pick<FastifyInstance, 'db' | 'auth'>, view
     .select({ token: session.token })
     .from(session)
     .where(and(eq(session.id, id), liveSessionsOf(viewer.user.id)))
-  if (!row) throw new AppError(404, NO_SUCH_SESSION, undefined, 'session_not_found')
-  if (id === viewer.sessionId) throw new AppError(409, THIS_SESSION, undefined, 'current_session')
+  if (!row) throw new AppError('session_not_found')
+  if (id === viewer.sessionId) throw new AppError('current_session')
   await app.auth.api.revokeSession({ body: { token: row.token }, headers })
 }
 

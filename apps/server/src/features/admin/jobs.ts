@@ -1,10 +1,8 @@
 import type { TJob as TJobView, TJobsOverview } from '@utsab/shared/schemas/jobs'
 import type { TDb } from '../../db/client'
 import { recordAudit } from '../../db/merchant-records'
-import { ConflictError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { jobsOverview, retryFailedJob, type TJob } from '../../lib/jobs/queue'
-
-const NOT_FAILED = 'This job has not failed: it was sent, or retried already.'
 
 const toJobView = (job: TJob): TJobView => ({
   id: job.id,
@@ -33,7 +31,7 @@ export async function readJobsOverview(db: TDb): Promise<TJobsOverview> {
 /** POST /api/admin/jobs/:id/retry: a job that failed for good is queued again (409 `job_not_failed` otherwise). */
 export async function retryJob(db: TDb, admin: { id: string; email: string }, id: number) {
   return db.transaction(async (tx) => {
-    if (!(await retryFailedJob(tx, id))) throw new ConflictError(NOT_FAILED, 'job_not_failed')
+    if (!(await retryFailedJob(tx, id))) throw new AppError('job_not_failed')
     await recordAudit(tx, admin, 'job.retry', `#${id}`)
     return { retried: true as const }
   })

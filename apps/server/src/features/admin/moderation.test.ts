@@ -98,15 +98,15 @@ describe('who may moderate', () => {
   })
 
   it('answers 404 for an unknown listing or user', async () => {
-    for (const response of [
-      await hide(UNKNOWN_ID),
-      await show(UNKNOWN_ID),
-      await suspend('nobody'),
-      await reinstate('nobody'),
-      await revoke('nobody'),
-    ]) {
+    for (const [response, code] of [
+      [await hide(UNKNOWN_ID), 'listing_not_found'],
+      [await show(UNKNOWN_ID), 'listing_not_found'],
+      [await suspend('nobody'), 'user_not_found'],
+      [await reinstate('nobody'), 'user_not_found'],
+      [await revoke('nobody'), 'user_not_found'],
+    ] as const) {
       expect(response.statusCode).toBe(404)
-      expect(response.json().code).toBe('not_found')
+      expect(response.json().code).toBe(code)
     }
     expect((await hide('not-a-uuid')).statusCode).toBe(400)
   })

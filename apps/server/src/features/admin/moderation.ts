@@ -7,7 +7,7 @@ import { agencies, listings, session, user } from '../../db/schema'
 import { mailLocaleOf, toUser, type TUserRow } from '../../db/users'
 import type { TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { listingHiddenEmail, merchantRevokedEmail, suspendedEmail } from './moderation-emails'
 
 /**
@@ -17,18 +17,6 @@ import { listingHiddenEmail, merchantRevokedEmail, suspendedEmail } from './mode
  * stands whether or not the mail could be sent).
  */
 type TAdmin = { id: string; email: string }
-
-const NO_USER = 'No user with this id'
-const NO_LISTING = 'No listing with this id'
-const ALREADY_HIDDEN = 'This listing is already hidden.'
-const NOT_HIDDEN = 'This listing is not hidden.'
-const OWNER_SUSPENDED = 'The merchant of this listing is suspended. Reinstate their account to show their listings again.'
-const OWNER_NOT_MERCHANT = 'The owner of this listing is no longer a merchant, so it cannot be shown.'
-const NOT_YOURSELF = 'You cannot suspend or revoke your own account.'
-const NOT_AN_ADMIN = 'Another admin’s account cannot be suspended or revoked here.'
-const ALREADY_SUSPENDED = 'This account is already suspended.'
-const NOT_SUSPENDED = 'This account is not suspended.'
-const NOT_MERCHANT = 'This user is not a merchant.'
 
 export const toAdminUser = (row: TUserRow): TAdminUser => ({
   ...toUser(row),
@@ -72,7 +60,7 @@ async function listingWithOwner(tx: TTx, id: string) {
     .innerJoin(user, eq(user.id, agencies.ownerId))
     .where(eq(listings.id, id))
     .for('update', { of: listings })
-  if (!found) throw new NotFoundError(NO_LISTING)
+  if (!found) throw new AppError('listing_not_found')
   return found
 }
 
@@ -80,7 +68,7 @@ async function listingWithOwner(tx: TTx, id: string) {
 export async function hideListing(deps: TServiceDeps, admin: TAdmin, id: string, reason: string) {
   const { listing, agency } = await deps.db.transaction(async (tx: TTx) => {
     const found = await listingWithOwner(tx, id)
-    if (found.listing.hiddenAt) throw new ConflictError(ALREADY_HIDDEN, 'listing_already_hidden')
+    if (found.listing.hiddenAt) throw new AppError('listing_already_hidden')
     const [hidden] = await tx
       .update(listings)
       .set({ published: false, hiddenAt: new Date(), hiddenReason: reason })
@@ -97,9 +85,9 @@ export async function hideListing(deps: TServiceDeps, admin: TAdmin, id: string,
 export async function showListing(db: TDb, admin: TAdmin, id: string) {
   return db.transaction(async (tx: TTx) => {
     const { listing, agency, owner } = await listingWithOwner(tx, id)
-    if (!listing.hiddenAt) throw new ConflictError(NOT_HIDDEN, 'listing_not_hidden')
-    if (owner.suspendedAt) throw new ConflictError(OWNER_SUSPENDED, 'owner_suspended')
-    if (owner.role !== 'merchant') throw new ConflictError(OWNER_NOT_MERCHANT, 'owner_not_merchant')
+    if (!listing.hiddenAt) throw new AppError('listing_not_hidden')
+    if (owner.suspendedAt) throw new AppError('owner_suspended')
+    if (owner.role !== 'merchant') throw new AppError('owner_not_merchant')
     const [shown] = await tx
       .update(listings)
       .set({ published: true, hiddenAt: null, hiddenReason: null })
@@ -127,9 +115,9 @@ export async function listHiddenListings(db: TDb) {
  */
 async function lockTarget(tx: TTx, admin: TAdmin, userId: string) {
   const [target] = await tx.select().from(user).where(eq(user.id, userId)).for('update')
-  if (!target) throw new NotFoundError(NO_USER)
-  if (target.id === admin.id) throw new ConflictError(NOT_YOURSELF, 'cannot_moderate_self')
-  if (target.role === 'admin') throw new ConflictError(NOT_AN_ADMIN, 'cannot_moderate_admin')
+  if (!target) throw new AppError('user_not_found')
+  if (target.id === admin.id) throw new AppError('cannot_moderate_self')
+  if (target.role === 'admin') throw new AppError('cannot_moderate_admin')
   return target
 }
 
@@ -148,7 +136,7 @@ async function hideListingsOf(tx: TTx, ownerId: string, mark: string, reason: st
 export async function suspendUser(deps: TServiceDeps, admin: TAdmin, userId: string, reason: string) {
   const suspended = await deps.db.transaction(async (tx: TTx) => {
     const target = await lockTarget(tx, admin, userId)
-    if (target.suspendedAt) throw new ConflictError(ALREADY_SUSPENDED, 'already_suspended')
+    if (target.suspendedAt) throw new AppError('already_suspended')
     const [row] = await tx
       .update(user)
       .set({ suspendedAt: new Date(), suspendReason: reason, updatedAt: new Date() })
@@ -171,8 +159,8 @@ export async function suspendUser(deps: TServiceDeps, admin: TAdmin, userId: str
 export async function reinstateUser(db: TDb, admin: TAdmin, userId: string) {
   return db.transaction(async (tx: TTx) => {
     const [target] = await tx.select().from(user).where(eq(user.id, userId)).for('update')
-    if (!target) throw new NotFoundError(NO_USER)
-    if (!target.suspendedAt) throw new ConflictError(NOT_SUSPENDED, 'not_suspended')
+    if (!target) throw new AppError('user_not_found')
+    if (!target.suspendedAt) throw new AppError('not_suspended')
     const [row] = await tx
       .update(user)
       .set({ suspendedAt: null, suspendReason: null, updatedAt: new Date() })
@@ -201,7 +189,7 @@ export async function reinstateUser(db: TDb, admin: TAdmin, userId: string) {
 export async function revokeMerchant(deps: TServiceDeps, admin: TAdmin, userId: string, reason: string) {
   const revoked = await deps.db.transaction(async (tx: TTx) => {
     const target = await lockTarget(tx, admin, userId)
-    if (target.role !== 'merchant') throw new ConflictError(NOT_MERCHANT, 'not_merchant')
+    if (target.role !== 'merchant') throw new AppError('not_merchant')
     const [row] = await tx.update(user).set({ role: null, updatedAt: new Date() }).where(eq(user.id, userId)).returning()
     await hideListingsOf(tx, userId, HIDDEN_MARKS.revocation, reason)
     await recordAudit(tx, admin, 'merchant.revoke', target.email, reason)

@@ -6,16 +6,13 @@ import { insertListing, recordAudit } from '../../db/merchant-records'
 import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { findUserByEmail, findUserById, mailLocaleOf, setUserRole } from '../../db/users'
 import { acceptedEmail, declineEmail } from './emails'
 
 type TAdmin = { id: string; email: string }
 
-const NOT_PENDING = 'This application is not waiting for review.'
-const NOT_REQUESTED = 'Only a user who asked to become a merchant can be accepted.'
 /** A suspended account gains no role (decision 029): it would be published, or beyond moderation, while suspended. */
-const TARGET_SUSPENDED = 'This account is suspended. Reinstate it first.'
 
 export async function listApplications(db: TDb, status?: TApplicationStatus) {
   const rows = await selectApplications(db)
@@ -42,11 +39,11 @@ async function acceptInTransaction(deps: TServiceDeps, admin: TAdmin, applicatio
     const [found] = await selectApplications(tx)
       .where(eq(merchantApplications.id, applicationId))
       .for('update', { of: merchantApplications })
-    if (!found) throw new NotFoundError('No application with this id')
+    if (!found) throw new AppError('application_not_found')
     const { application: a, user: applicant } = found
-    if (a.status !== 'pending') throw new ConflictError(NOT_PENDING, 'application_decided')
-    if (applicant.role !== 'requested') throw new ConflictError(NOT_REQUESTED, 'not_requested')
-    if (applicant.suspendedAt) throw new ConflictError(TARGET_SUSPENDED, 'target_suspended')
+    if (a.status !== 'pending') throw new AppError('application_decided')
+    if (applicant.role !== 'requested') throw new AppError('not_requested')
+    if (applicant.suspendedAt) throw new AppError('target_suspended')
     await tx.update(user).set({ role: 'merchant', updatedAt: new Date() }).where(eq(user.id, applicant.id))
     const [existing] = await tx.select().from(agencies).where(eq(agencies.ownerId, applicant.id))
     const agency =
@@ -98,7 +95,7 @@ async function declineInTransaction(db: TDb, admin: TAdmin, applicationId: strin
         .select({ id: merchantApplications.id })
         .from(merchantApplications)
         .where(eq(merchantApplications.id, applicationId))
-      throw exists ? new ConflictError(NOT_PENDING, 'application_decided') : new NotFoundError('No application with this id')
+      throw exists ? new AppError('application_decided') : new AppError('application_not_found')
     }
     await tx
       .update(user)
@@ -119,12 +116,10 @@ export const acceptApplication = (deps: TServiceDeps, admin: TAdmin, application
 export const declineApplication = (deps: TServiceDeps, admin: TAdmin, applicationId: string, reason: string) =>
   declineInTransaction(deps.db, admin, applicationId, reason)
 
-const NO_APPLICATION = 'This user has no application waiting for review. Ask them to apply again, so that their agency can be set up.'
-
 export async function makeAdmin(db: TDb, admin: TAdmin, userId: string) {
   const target = await findUserById(db, userId)
-  if (!target) throw new NotFoundError('No user with this id')
-  if (target.suspendedAt) throw new ConflictError(TARGET_SUSPENDED, 'target_suspended')
+  if (!target) throw new AppError('user_not_found')
+  if (target.suspendedAt) throw new AppError('target_suspended')
   const modifiedCount = await setUserRole(db, userId, 'admin')
   if (modifiedCount > 0) await recordAudit(db, admin, 'user.make-admin', target.email)
   return { modifiedCount }
@@ -136,15 +131,15 @@ export async function makeAdmin(db: TDb, admin: TAdmin, userId: string) {
  */
 export async function makeMerchant(deps: TServiceDeps, admin: TAdmin, email: string) {
   const found = await findUserByEmail(deps.db, email)
-  if (!found) throw new NotFoundError('No user with this email')
+  if (!found) throw new AppError('user_email_not_found')
   const pending = await pendingApplicationOf(deps.db, found.id)
   if (pending) {
     await acceptApplication(deps, admin, pending)
     return { modifiedCount: 1 }
   }
   if (found.role === 'merchant') return { modifiedCount: 0 }
-  if (found.role === 'requested') throw new ConflictError(NO_APPLICATION, 'no_application')
-  throw new ConflictError(NOT_REQUESTED, 'not_requested')
+  if (found.role === 'requested') throw new AppError('no_application')
+  throw new AppError('not_requested')
 }
 
 export async function readAuditLog(db: TDb, limit = 200) {

@@ -143,7 +143,7 @@ describe('input the database cannot hold', () => {
       payload: { newPassword: 'K_uF[By$x1', token: '\u0000' },
     })
     expect(reset.statusCode).toBe(400)
-    expect(reset.json().code).toBe('invalid_input')
+    expect(reset.json().code).toBe('unsupported_characters')
     const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=%00' })
     expect(verify.statusCode).toBe(400)
   })

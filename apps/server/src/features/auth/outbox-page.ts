@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { outboxMessages } from '../../db/schema'
-import { errorBody } from '../../plugins/errors'
+import { sendError } from '../../plugins/errors'
 import { escapeHtml } from '../../lib/html'
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
@@ -15,8 +15,7 @@ const isLoopbackAddress = (address = '') => address === '::1' || /^(::ffff:)?127
  */
 export const outboxPage: FastifyPluginAsync = async (app) => {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress))
-      return reply.code(404).send(errorBody(404, 'The outbox is shown only on the machine that runs the server.'))
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return sendError(request, reply, 'outbox_local_only')
     const messages = await app.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(50)
     const items = messages
       .map(

@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const asked = request.query.email?.trim().toLowerCase()
-      if (asked && asked !== request.user!.email) throw new AppError(403, 'A token is only issued for your own account.')
+      if (asked && asked !== request.user!.email) throw new AppError('token_own_account')
       const { token, expiresAt } = await app.issueBearerToken(request)
       return { token, expiresAt: expiresAt.toISOString() }
     },

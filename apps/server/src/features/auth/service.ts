@@ -1,3 +1,4 @@
+import { isErrorCode } from '@utsab/shared/errors'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { FastifyInstance } from 'fastify'
 import { ZSignup, type TUpdateProfile, type TUser } from '@utsab/shared/schemas/auth'
@@ -5,16 +6,16 @@ import { eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client'
 import { user } from '../../db/schema'
 import { findUserByEmail, toUser } from '../../db/users'
-import { AppError, ConflictError, ForbiddenError, NotFoundError, validationError } from '../../lib/errors'
+import { AppError, appError, validationError } from '../../lib/errors'
 import type { TMultipartSpec } from '../../lib/multipart'
 import type { TSessionUser } from '../../plugins/auth'
 import { assertOwnPicture, type TImageStore } from '../../plugins/images'
 
 /** A user may read their own profile; admins may read anyone's. */
 export async function readProfile(db: TDb, viewer: TSessionUser, email: string): Promise<TUser> {
-  if (viewer.email !== email && viewer.role !== 'admin') throw new ForbiddenError('You can only view your own profile.')
+  if (viewer.email !== email && viewer.role !== 'admin') throw new AppError('profile_view_own')
   const row = await findUserByEmail(db, email)
-  if (!row) throw new NotFoundError('No user with this email')
+  if (!row) throw new AppError('user_email_not_found')
   return toUser(row)
 }
 
@@ -26,19 +27,19 @@ export async function updateProfile(
   email: string,
   input: TUpdateProfile,
 ): Promise<TUser> {
-  if (viewer.email !== email) throw new ForbiddenError('You can only change your own profile.')
+  if (viewer.email !== email) throw new AppError('profile_change_own')
   await assertOwnPicture(images, input.image, viewer)
   const [row] = await db
     .update(user)
     .set({ name: input.name, ...(input.image !== undefined ? { image: input.image } : {}), updatedAt: new Date() })
     .where(eq(user.id, viewer.id))
     .returning()
-  if (!row) throw new NotFoundError('No user with this email')
+  if (!row) throw new AppError('user_email_not_found')
   return toUser(row)
 }
 
 export async function isAdmin(db: TDb, viewer: TSessionUser, email: string): Promise<boolean> {
-  if (viewer.email !== email && viewer.role !== 'admin') throw new ForbiddenError('You can only ask about your own account.')
+  if (viewer.email !== email && viewer.role !== 'admin') throw new AppError('profile_ask_own')
   const row = await findUserByEmail(db, email)
   return row?.role === 'admin'
 }
@@ -47,7 +48,7 @@ export async function isAdmin(db: TDb, viewer: TSessionUser, email: string): Pro
 export const signUpForm = (maxBytes: number): TMultipartSpec => ({
   files: { photo: { max: 1 } },
   maxBytes,
-  tooLarge: `The photo is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+  tooLarge: { key: 'errors.photoTooLarge', params: { size: Math.round(maxBytes / 1024 / 1024) } },
 })
 
 export function parseSignUp(fields: Record<string, string>) {
@@ -75,9 +76,10 @@ export async function signUp(
   })
   if (!response.ok) {
     if (image) await deps.images.removeImage(image)
-    if (response.status === 422) throw new ConflictError('An account with this email already exists. Please log in instead.')
-    const body = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new AppError(400, body.message ?? 'Could not create the account.')
+    if (response.status === 422) throw new AppError('email_taken')
+    // better-auth's own refusal by its code (a password it finds too short), or that it failed.
+    const body = (await response.json().catch(() => ({}))) as { code?: string }
+    throw isErrorCode(body.code) ? appError(body.code) : new AppError('signup_failed')
   }
   const created = await findUserByEmail(deps.db, email)
   if (!created) throw new Error('account created but not found')

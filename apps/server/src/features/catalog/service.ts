@@ -1,8 +1,7 @@
 import type { TListingKind } from '@utsab/shared/constants'
-import { kindText } from '@utsab/shared/i18n/kind-texts'
 import type { TListing, TListingDetail, TListingPage, TListingQuery } from '@utsab/shared/schemas/catalog'
 import type { TDb } from '../../db/client'
-import { NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { findLargestCapacity, findListing, findListingPage, type TListingRow } from './queries'
 
 export const toListing = (row: TListingRow): TListing => ({ ...row, createdAt: row.createdAt.toISOString() })
@@ -29,7 +28,7 @@ export async function listListings(db: TDb, kind: TListingKind, query: TListingQ
 
 export async function getListing(db: TDb, kind: TListingKind, id: string, requestAnswerHours: number): Promise<TListingDetail> {
   const row = await findListing(db, kind, id)
-  if (!row) throw new NotFoundError(`No ${kindText(kind, 'label').toLowerCase()} listing with this id`)
+  if (!row) throw new AppError('kind_listing_not_found', { kind })
   const answerWithinHours = row.bookingMode === 'request' && kind !== 'costume' ? requestAnswerHours : null
   return { ...toListing(row), packages: row.packages, addons: row.addons, answerWithinHours }
 }

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { SHORTLIST_MAX, type TShortlist, type TShortlistState } from '@utsab/shared/schemas/shortlist'
 import type { TDb, TTx } from '../../db/client'
 import { listings, shortlistItems, user } from '../../db/schema'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { findShortlistedListings } from './queries'
 import { toListing } from './service'
 
@@ -10,9 +10,6 @@ import { toListing } from './service'
  * The shortlist (issue 17): a signed-in person keeps listings they are considering. Keeping and dropping are
  * idempotent, so a heart pressed twice, or on two tabs, ends where the last press meant.
  */
-
-const NO_LISTING = 'No listing with this id'
-const FULL = `Your shortlist holds ${SHORTLIST_MAX} listings already. Remove one to keep another.`
 
 export async function readShortlist(db: TDb, userId: string): Promise<TShortlist> {
   return { data: (await findShortlistedListings(db, userId)).map(toListing) }
@@ -27,14 +24,14 @@ export async function keepOnShortlist(db: TDb, userId: string, listingId: string
       .select({ id: listings.id })
       .from(listings)
       .where(and(eq(listings.id, listingId), eq(listings.published, true)))
-    if (!listing) throw new NotFoundError(NO_LISTING)
+    if (!listing) throw new AppError('listing_not_found')
     const [kept] = await tx
       .select({ listingId: shortlistItems.listingId })
       .from(shortlistItems)
       .where(and(eq(shortlistItems.userId, userId), eq(shortlistItems.listingId, listingId)))
     if (!kept) {
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(shortlistItems).where(eq(shortlistItems.userId, userId))
-      if (total >= SHORTLIST_MAX) throw new ConflictError(FULL, 'shortlist_full')
+      if (total >= SHORTLIST_MAX) throw new AppError('shortlist_full', { max: SHORTLIST_MAX })
       await tx.insert(shortlistItems).values({ userId, listingId })
     }
     return { listingId, shortlisted: true }

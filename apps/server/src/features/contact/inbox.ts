@@ -6,7 +6,7 @@ import { recordAudit } from '../../db/merchant-records'
 import { contactMessages } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { contactReplyEmail } from './emails'
 
 /**
@@ -15,9 +15,6 @@ import { contactReplyEmail } from './emails'
  */
 type TAdmin = { id: string; email: string }
 type TContactRow = typeof contactMessages.$inferSelect
-
-const NO_MESSAGE = 'No contact message with this id'
-const ALREADY_HANDLED = 'This message has already been handled.'
 
 const toInboxMessage = (row: TContactRow): TInboxMessage => ({
   id: row.id,
@@ -57,8 +54,8 @@ export async function listContactInbox(db: TDb, status: TContactInboxStatus, pag
 /** The message, locked, still waiting: a second admin answering at the same moment gets 409. */
 async function waitingMessage(tx: TTx, id: string) {
   const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')
-  if (!row) throw new NotFoundError(NO_MESSAGE)
-  if (row.handledAt) throw new ConflictError(ALREADY_HANDLED, 'already_handled')
+  if (!row) throw new AppError('contact_message_not_found')
+  if (row.handledAt) throw new AppError('already_handled')
   return row
 }
 

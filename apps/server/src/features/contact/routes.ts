@@ -13,8 +13,8 @@ import {
   ZNewsletterSubscribed,
   ZNewsletterSubscription,
 } from '@utsab/shared/schemas/contact'
-import { TEXTS } from '@utsab/shared/texts'
 import { limitAuthRequest } from '../../lib/auth-limits'
+import { answerSentence } from '../../plugins/language'
 import { listContactInbox, markContactMessageHandled, replyToContactMessage } from './inbox'
 import { confirmNewsletterSubscription, requestNewsletterSubscription, saveContactMessage } from './service'
 
@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await limitAuthRequest(app, request, reply, 'contact', request.body.email))) return reply
       const id = await saveContactMessage(app, request.body, request.locale)
-      return reply.code(201).send({ id, message: TEXTS.contactSent })
+      return reply.code(201).send({ id, message: answerSentence(request, reply, 'errors.contact.sent') })
     },
   )
   const adminErrors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
@@ -96,7 +96,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body
       if (!(await limitAuthRequest(app, request, reply, 'newsletter', email))) return reply
       await requestNewsletterSubscription(app, email, request.locale)
-      return { email, message: TEXTS.newsletterCheckEmail }
+      return { email, message: answerSentence(request, reply, 'errors.newsletter.checkEmail') }
     },
   )
   app.get(

@@ -52,7 +52,7 @@ describe("a merchant's calendar", () => {
     expect(await availability(venue)).toMatchObject({ booked: [], takenShifts: [{ date: day, shift: 'evening' }] })
     const refused = await order({ ...bookingOf(venue.listing, day), shift: 'evening' })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().code).toBe('date_taken')
+    expect(refused.json().code).toBe('shift_taken')
     const dayShift = await order({ ...bookingOf(venue.listing, day), shift: 'day' })
     expect(dayShift.statusCode, dayShift.body).toBe(201)
     // The day is now booked on Utsab: blocking it is refused, and the calendar shows both.

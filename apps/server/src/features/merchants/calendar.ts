@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import { VENUE_SHIFTS, type TVenueShift } from '@utsab/shared/constants'
+import { message } from '@utsab/shared/i18n/message'
 import { isDatedKind } from '@utsab/shared/kinds'
 import type { TBlockDate, TBlockedDate, TCalendarQuery, TListingCalendar } from '@utsab/shared/schemas/calendar'
 import type { TDb, TTx } from '../../db/client'
 import { ACTIVE_STATUSES, expireStaleOrders } from '../../db/order-records'
 import { blockedDates, listings, orders } from '../../db/schema'
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { merchantContext } from './service'
 
@@ -15,12 +16,6 @@ import { merchantContext } from './service'
  * calendar shows it unavailable, orders refuse it and a date search leaves the listing out.
  */
 
-const NO_LISTING = 'No listing of yours with this id'
-const NOT_DATED = 'A costume is delivered, not booked for a date: it has no calendar to block.'
-const SHIFT_ONLY_FOR_VENUES = 'Only a venue is booked by shift: block the whole date.'
-const HAS_BOOKING = 'This date already has a booking on Utsab: it cannot be blocked. Cancel the booking first if it must go.'
-const NO_BLOCK = 'No blocked date with this id on this listing'
-
 /** The merchant's own listing of a dated kind; with `tx`, locked until the transaction ends (orders wait for it). */
 async function ownDatedListing(db: TDb | TTx, viewer: TSessionUser, listingId: string, lock = false) {
   const { agency } = await merchantContext(db, viewer)
@@ -29,8 +24,8 @@ async function ownDatedListing(db: TDb | TTx, viewer: TSessionUser, listingId: s
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.agencyId, agency.id)))
   const [listing] = lock ? await query.for('update') : await query
-  if (!listing) throw new NotFoundError(NO_LISTING)
-  if (!isDatedKind(listing.kind)) throw new ConflictError(NOT_DATED, 'not_dated')
+  if (!listing) throw new AppError('own_listing_not_found')
+  if (!isDatedKind(listing.kind)) throw new AppError('not_dated')
   return listing
 }
 
@@ -88,14 +83,15 @@ export async function listingCalendar(db: TDb, viewer: TSessionUser, listingId: 
 export async function blockDate(db: TDb, viewer: TSessionUser, listingId: string, input: TBlockDate): Promise<{ data: TBlockedDate[] }> {
   return db.transaction(async (tx) => {
     const listing = await ownDatedListing(tx, viewer, listingId, true)
-    if (listing.kind !== 'venue' && input.shift) throw new AppError(400, SHIFT_ONLY_FOR_VENUES, { shift: SHIFT_ONLY_FOR_VENUES })
+    if (listing.kind !== 'venue' && input.shift)
+      throw new AppError('shift_only_for_venues', undefined, { shift: message('errors.calendar.shiftOnlyForVenues') })
     const shifts: (TVenueShift | null)[] = listing.kind === 'venue' ? (input.shift ? [input.shift] : [...VENUE_SHIFTS]) : [null]
     await expireStaleOrders(tx, { listingId: listing.id, eventDates: [input.date] })
     const booked = await tx
       .select({ shift: orders.shift })
       .from(orders)
       .where(and(eq(orders.listingId, listing.id), eq(orders.eventDate, input.date), inArray(orders.status, ACTIVE_STATUSES)))
-    if (booked.some((row) => shifts.includes(row.shift))) throw new ConflictError(HAS_BOOKING, 'date_booked')
+    if (booked.some((row) => shifts.includes(row.shift))) throw new AppError('date_booked')
     await tx
       .insert(blockedDates)
       .values(
@@ -118,5 +114,5 @@ export async function unblockDate(db: TDb, viewer: TSessionUser, listingId: stri
     .delete(blockedDates)
     .where(and(eq(blockedDates.id, blockId), eq(blockedDates.listingId, listing.id)))
     .returning({ id: blockedDates.id })
-  if (removed.length === 0) throw new NotFoundError(NO_BLOCK)
+  if (removed.length === 0) throw new AppError('blocked_date_not_found')
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { fromPrice } from '@utsab/shared/booking-price'
+import type { TMessage } from '@utsab/shared/i18n/message'
 import type { TAddon, TOffer, TOfferInput, TPackage } from '@utsab/shared/schemas/offer'
 import type { TDb } from '../../db/client'
 import { listings } from '../../db/schema'
@@ -16,13 +17,10 @@ function idFor(given: string | undefined, existing: { id: string }[], prefix: st
   return id
 }
 
-const PER_GUEST_ONLY_AT_VENUES = 'Only a venue prices an add-on per guest.'
-const PER_HOUR_ONLY_FOR_PEOPLE = 'Only a photographer or makeup artist prices an add-on per hour.'
-
 /** How an add-on of this kind can be priced: per guest only at a venue, per hour only for a photographer or makeup artist. */
-function unitRefusal(kind: string, unit: TAddon['unit']) {
-  if (unit === 'guest' && kind !== 'venue') return PER_GUEST_ONLY_AT_VENUES
-  if (unit === 'hour' && (kind === 'venue' || kind === 'costume')) return PER_HOUR_ONLY_FOR_PEOPLE
+function unitRefusal(kind: string, unit: TAddon['unit']): TMessage | null {
+  if (unit === 'guest' && kind !== 'venue') return { key: 'errors.offer.perGuest' }
+  if (unit === 'hour' && (kind === 'venue' || kind === 'costume')) return { key: 'errors.offer.perHour' }
   return null
 }
 
@@ -39,8 +37,8 @@ export async function getOffer(db: TDb, viewer: TSessionUser, listingId: string)
 export async function saveOffer(db: TDb, viewer: TSessionUser, listingId: string, input: TOfferInput): Promise<TOffer> {
   const { row } = await ownListing(db, viewer, listingId)
   input.addons.forEach((addon, index) => {
-    const message = unitRefusal(row.kind, addon.unit)
-    if (message) throw new AppError(400, message, { [['addons', index, 'unit'].join('.')]: message }, 'addon_unit_not_offered')
+    const refused = unitRefusal(row.kind, addon.unit)
+    if (refused) throw new AppError('addon_unit_not_offered', undefined, { [['addons', index, 'unit'].join('.')]: refused })
   })
   const taken = new Set<string>()
   const packages: TPackage[] = input.packages.map((entry) => ({

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import {
-  MERCHANT_TEXTS,
   ZApplicationSubmitted,
   LISTING_PICTURES_RANGE,
   ZListingUpdate,
@@ -16,6 +15,7 @@ import {
 import { ZOrderList, ZOrderParams } from '@utsab/shared/schemas/orders'
 import { latestApplicationOf } from '../../db/applications'
 import { readMultipart } from '../../lib/multipart'
+import { answerSentence } from '../../plugins/language'
 import { ZBlockDate, ZBlockedDates, ZBlockParams, ZCalendarQuery, ZListingCalendar } from '@utsab/shared/schemas/calendar'
 import { z } from 'zod'
 import { ZOffer, ZOfferInput } from '@utsab/shared/schemas/offer'
@@ -63,7 +63,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipart(request, { files: { pictures: { max: 6 }, licence: { max: 1 } }, maxBytes: app.uploadLimitBytes })
       const application = await submitApplication(app.db, app.images, request.user!, form)
-      return reply.code(201).send({ application, message: MERCHANT_TEXTS.requestSent })
+      return reply.code(201).send({ application, message: answerSentence(request, reply, 'errors.merchant.requestSent') })
     },
   )
 
@@ -100,7 +100,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipart(request, { files: { pictures: { max: 6 } }, maxBytes: app.uploadLimitBytes })
       const listing = await uploadListing(app.db, app.images, request.user!, request.params.event, form)
-      return reply.code(201).send({ listing, message: MERCHANT_TEXTS.uploaded })
+      return reply.code(201).send({ listing, message: answerSentence(request, reply, 'errors.merchant.uploaded') })
     },
   )
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TListingKind } from '@utsab/shared/constants'
 import { fromPrice } from '@utsab/shared/booking-price'
-import type { TErrorCode } from '@utsab/shared/errors'
+import { ERRORS, type TErrorCode } from '@utsab/shared/errors'
+import { message, type TMessage } from '@utsab/shared/i18n/message'
 import {
   LISTING_PICTURES_RANGE,
-  MERCHANT_TEXTS,
   ZListingFields,
   type ZListingUpdate,
   ZMerchantApplicationFields,
@@ -17,18 +17,12 @@ import { hiddenOf, insertListing, toMerchantListing } from '../../db/merchant-re
 import { listingSearchText } from '../../db/listing-search'
 import { expireStaleOrders, toOrders } from '../../db/order-records'
 import { agencies, listings, merchantApplications, orders, user } from '../../db/schema'
-import { AppError, ConflictError, ForbiddenError, NotFoundError, summarizeFields } from '../../lib/errors'
+import { AppError, appError, validationError } from '../../lib/errors'
 import type { TImageStore } from '../../plugins/images'
 import type { TSessionUser } from '../../plugins/auth'
 
 const PICTURE = { width: 1280 } as const
 const LICENCE = { width: 1600 } as const
-
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, extra: Record<string, string>) {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) fields[issue.path.map(String).join('.')] ??= issue.message
-  return { ...fields, ...extra }
-}
 
 /**
  * Stores pictures, re-encoding them side by side (sharp works on a thread pool: several pictures take
@@ -41,7 +35,7 @@ async function saveAll(images: TImageStore, files: Buffer[], size: { width: numb
   if (!failure) return saved
   await Promise.all(saved.map((url) => images.removeImage(url)))
   const error: unknown = failure.reason
-  if (error instanceof AppError) throw new AppError(error.statusCode, error.message, { [field]: error.message })
+  if (error instanceof AppError) throw appError(error.code, error.params, { [field]: error.sentence })
   throw error
 }
 
@@ -52,20 +46,16 @@ export async function submitApplication(
   viewer: TSessionUser,
   form: { fields: Record<string, string>; files: Record<string, Buffer[]> },
 ) {
-  if (viewer.role === 'merchant' || viewer.role === 'admin')
-    throw new ConflictError(`You are already ${viewer.role === 'admin' ? 'an admin' : 'a merchant'}.`, 'already_merchant')
+  if (viewer.role === 'merchant' || viewer.role === 'admin') throw new AppError('already_merchant', { role: viewer.role })
   const parsed = ZMerchantApplicationFields.safeParse(form.fields)
   const pictures = form.files.pictures ?? []
   const licence = form.files.licence ?? []
-  const missing: Record<string, string> = {}
-  if (pictures.length === 0) missing.pictures = MERCHANT_TEXTS.picturesRequired
-  if (licence.length === 0) missing.licence = MERCHANT_TEXTS.licenceRequired
-  if (!parsed.success || Object.keys(missing).length > 0) {
-    const fields = fieldErrors(parsed.success ? [] : parsed.error.issues, missing)
-    throw new AppError(400, summarizeFields(fields), fields)
-  }
+  const missing: Record<string, TMessage> = {}
+  if (pictures.length === 0) missing.pictures = { key: 'validation.merchant.picturesRequired' }
+  if (licence.length === 0) missing.licence = { key: 'validation.merchant.licenceRequired' }
+  if (!parsed.success || Object.keys(missing).length > 0) throw validationError(parsed.success ? [] : parsed.error.issues, missing)
   const pending = await latestApplicationOf(db, viewer.id)
-  if (pending?.status === 'pending') throw new ConflictError('Your application is already waiting for review.', 'application_pending')
+  if (pending?.status === 'pending') throw new AppError('application_pending')
 
   const pictureUrls = await saveAll(images, pictures, { ...PICTURE, ownerId: viewer.id }, 'pictures')
   let licenceUrl: string
@@ -101,7 +91,7 @@ export async function submitApplication(
   } catch (error) {
     await Promise.all([...pictureUrls, licenceUrl!].map((url) => images.removeImage(url)))
     if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
-      throw new ConflictError('Your application is already waiting for review.', 'application_pending')
+      throw new AppError('application_pending')
     }
     throw error
   }
@@ -111,7 +101,7 @@ export async function submitApplication(
 /** The merchant's agency and the kinds they may sell (their accepted business category, and what they already list). */
 export async function merchantContext(db: TDb | TTx, viewer: TSessionUser) {
   const [agency] = await db.select().from(agencies).where(eq(agencies.ownerId, viewer.id))
-  if (!agency) throw new ForbiddenError('Your merchant account has no agency yet.')
+  if (!agency) throw new AppError('merchant_no_agency')
   const accepted = await db
     .select({ kind: merchantApplications.businessCategory })
     .from(merchantApplications)
@@ -126,6 +116,9 @@ export async function listMerchantListings(db: TDb, viewer: TSessionUser) {
   return rows.map((row) => toMerchantListing(row, agency))
 }
 
+/** A kind of listing as a merchant's refusal names it ('you cannot add venue listings'). */
+const kindWord = (kind: TListingKind) => ({ key: `errors.kind.${kind}` as const })
+
 export async function uploadListing(
   db: TDb,
   images: TImageStore,
@@ -134,13 +127,17 @@ export async function uploadListing(
   form: { fields: Record<string, string>; files: Record<string, Buffer[]> },
 ) {
   const { agency, kinds } = await merchantContext(db, viewer)
-  if (!kinds.has(kind)) throw new ForbiddenError(`You sell ${[...kinds].join(', ') || 'nothing yet'}; you cannot add ${kind} listings.`)
+  if (!kinds.has(kind)) {
+    const named = kindWord(kind)
+    throw kinds.size === 0
+      ? new AppError('sells_nothing', { kind: named })
+      : new AppError('kind_not_sold', { kinds: [...kinds].map(kindWord), kind: named })
+  }
   const parsed = ZListingFields.safeParse(form.fields)
   const pictures = form.files.pictures ?? []
-  const missing: Record<string, string> = pictures.length === 0 ? { pictures: MERCHANT_TEXTS.picturesRequired } : {}
   if (!parsed.success || pictures.length === 0) {
-    const fields = fieldErrors(parsed.success ? [] : parsed.error.issues, missing)
-    throw new AppError(400, summarizeFields(fields), fields)
+    const missing: Record<string, TMessage> = pictures.length === 0 ? { pictures: message('validation.merchant.picturesRequired') } : {}
+    throw validationError(parsed.success ? [] : parsed.error.issues, missing)
   }
   const urls = await saveAll(images, pictures, { ...PICTURE, ownerId: viewer.id }, 'pictures')
   const data = parsed.data
@@ -179,7 +176,7 @@ export async function ownListing(db: TDb, viewer: TSessionUser, id: string) {
     .select()
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.agencyId, agency.id)))
-  if (!row) throw new NotFoundError('No listing of yours with this id')
+  if (!row) throw new AppError('own_listing_not_found')
   return { agency, row }
 }
 
@@ -216,15 +213,9 @@ export async function updateListing(db: TDb, viewer: TSessionUser, id: string, i
   return toMerchantListing(updated!, agency)
 }
 
-export const PICTURE_ERRORS = {
-  keepUnreadable: 'The list of pictures to keep could not be read.',
-  keptTwice: 'Each picture can be kept only once.',
-  notOfListing: 'Only pictures of this listing can be kept. Please reload the page and try again.',
-  tooMany: `A listing has at most ${LISTING_PICTURES_RANGE.max} pictures.`,
-  changed: 'The pictures of this listing were changed meanwhile. Please reload the page and try again.',
-} as const
-
-const pictureError = (message: string, code: TErrorCode) => new AppError(400, message, { pictures: message }, code)
+/** A refusal of the pictures, said under the pictures field too. */
+const pictureError = <C extends 'pictures_unreadable' | 'pictures_kept_twice' | 'picture_not_of_listing' | 'pictures_required'>(code: C) =>
+  new AppError<TErrorCode>(code, undefined, { pictures: { key: ERRORS[code].key } })
 
 /** The `keep` field: a JSON list of URLs, each at most once. */
 function keptPictures(value: string | undefined): string[] {
@@ -232,11 +223,11 @@ function keptPictures(value: string | undefined): string[] {
   try {
     parsed = JSON.parse(value ?? '[]')
   } catch {
-    throw pictureError(PICTURE_ERRORS.keepUnreadable, 'pictures_unreadable')
+    throw pictureError('pictures_unreadable')
   }
   const kept = ZPicturesKept.safeParse(parsed)
-  if (!kept.success) throw pictureError(PICTURE_ERRORS.keepUnreadable, 'pictures_unreadable')
-  if (new Set(kept.data).size !== kept.data.length) throw pictureError(PICTURE_ERRORS.keptTwice, 'pictures_kept_twice')
+  if (!kept.success) throw pictureError('pictures_unreadable')
+  if (new Set(kept.data).size !== kept.data.length) throw pictureError('pictures_kept_twice')
   return kept.data
 }
 
@@ -256,11 +247,14 @@ export async function replacePictures(
 ) {
   const { agency, row } = await ownListing(db, viewer, id)
   const kept = keptPictures(form.fields.keep)
-  if (kept.some((url) => !row.pictures.includes(url))) throw pictureError(PICTURE_ERRORS.notOfListing, 'picture_not_of_listing')
+  if (kept.some((url) => !row.pictures.includes(url))) throw pictureError('picture_not_of_listing')
   const files = form.files.pictures ?? []
   const count = kept.length + files.length
-  if (count < LISTING_PICTURES_RANGE.min) throw pictureError(MERCHANT_TEXTS.picturesRequired, 'pictures_required')
-  if (count > LISTING_PICTURES_RANGE.max) throw pictureError(PICTURE_ERRORS.tooMany, 'pictures_too_many')
+  if (count < LISTING_PICTURES_RANGE.min) throw pictureError('pictures_required')
+  if (count > LISTING_PICTURES_RANGE.max) {
+    const params = { max: LISTING_PICTURES_RANGE.max }
+    throw new AppError('pictures_too_many', params, { pictures: message('errors.pictures.tooMany', params) })
+  }
 
   const added = await saveAll(images, files, { ...PICTURE, ownerId: viewer.id }, 'pictures')
   const pictures = [...kept, ...added]
@@ -272,17 +266,13 @@ export async function replacePictures(
     .returning()
   if (!updated) {
     await Promise.all(added.map((url) => images.removeImage(url)))
-    throw new ConflictError(PICTURE_ERRORS.changed, 'pictures_changed')
+    throw new AppError('pictures_changed')
   }
   return toMerchantListing(updated, agency)
 }
 
 /** A listing an admin hid stays unpublished until an admin shows it (decision 029): the merchant is told why. */
-const hiddenByAdmin = (reason: string) =>
-  new ConflictError(
-    `An admin of Utsab hid this listing, so it cannot be published until an admin shows it again. The reason: ${reason}`,
-    'listing_hidden',
-  )
+const hiddenByAdmin = (reason: string) => new AppError('listing_hidden', { reason })
 
 export async function setPublished(db: TDb, viewer: TSessionUser, id: string, published: boolean) {
   const { agency, row } = await ownListing(db, viewer, id)

@@ -7,7 +7,7 @@ import { agencies, conversationMessages, conversations, listings, orders, user }
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { newMessagesEmail } from './emails'
 
@@ -16,11 +16,6 @@ import { newMessagesEmail } from './emails'
  * listing), and each booking has its own thread, which either side may start. Only the two sides read a conversation,
  * and admins once either side reported it. Each side's read marker counts what it has not read.
  */
-const NO_CONVERSATION = 'No conversation of yours with this id'
-const NO_LISTING = 'No listing with this id'
-const NO_BOOKING = 'No booking of yours with this id'
-const OWN_LISTING = 'This is your own listing: customers ask you here, and you answer from your inbox.'
-const ALREADY_REPORTED = 'This conversation has already been reported.'
 
 type TConversationRow = typeof conversations.$inferSelect
 type TMessageRow = typeof conversationMessages.$inferSelect
@@ -120,7 +115,7 @@ export async function startConversation(
         .innerJoin(listings, eq(listings.id, orders.listingId))
         .innerJoin(agencies, eq(agencies.id, listings.agencyId))
         .where(and(eq(orders.id, start.orderId), or(eq(orders.customerId, viewer.id), eq(agencies.ownerId, viewer.id))))
-      if (!found) throw new NotFoundError(NO_BOOKING)
+      if (!found) throw new AppError('booking_not_found')
       listingId = found.order.listingId
       customerId = found.order.customerId
       side = found.order.customerId === viewer.id ? 'customer' : 'merchant'
@@ -130,8 +125,8 @@ export async function startConversation(
         .from(listings)
         .innerJoin(agencies, eq(agencies.id, listings.agencyId))
         .where(and(eq(listings.id, start.listingId!), eq(listings.published, true)))
-      if (!found) throw new NotFoundError(NO_LISTING)
-      if (found.ownerId === viewer.id) throw new ConflictError(OWN_LISTING, 'own_listing')
+      if (!found) throw new AppError('listing_not_found')
+      if (found.ownerId === viewer.id) throw new AppError('own_listing')
       listingId = found.id
       customerId = viewer.id
       side = 'customer'
@@ -153,11 +148,11 @@ export async function startConversation(
 /** The conversation as the viewer may read it: a side of it, or an admin once it is reported; anyone else 404. */
 async function findReadable(db: TDb | TTx, viewer: TSessionUser, id: string) {
   const [row] = await withContext(db).where(eq(conversations.id, id))
-  if (!row) throw new NotFoundError(NO_CONVERSATION)
+  if (!row) throw new AppError('conversation_not_found')
   const side = sideOf(row, viewer)
   if (side) return { row, side }
   if (viewer.role === 'admin' && row.conversation.reportedAt) return { row, side: 'admin' as const }
-  throw new NotFoundError(NO_CONVERSATION)
+  throw new AppError('conversation_not_found')
 }
 
 /** GET /api/conversations/:id: read by one of its sides (which marks it read for them), or by an admin once reported. */
@@ -174,7 +169,7 @@ export async function sendMessage(db: TDb, viewer: TSessionUser, id: string, bod
   return db.transaction(async (tx) => {
     const [row] = await withContext(tx).where(eq(conversations.id, id)).for('update', { of: conversations })
     const side = row ? sideOf(row, viewer) : null
-    if (!row || !side) throw new NotFoundError(NO_CONVERSATION)
+    if (!row || !side) throw new AppError('conversation_not_found')
     await addMessage(tx, id, viewer, side, body, now)
     const [fresh] = await withContext(tx).where(eq(conversations.id, id))
     return conversationAs(tx, fresh!, side)
@@ -185,13 +180,13 @@ export async function sendMessage(db: TDb, viewer: TSessionUser, id: string, bod
 export async function reportConversation(db: TDb, viewer: TSessionUser, id: string, reason: string, now = new Date()) {
   const [row] = await withContext(db).where(eq(conversations.id, id))
   const side = row ? sideOf(row, viewer) : null
-  if (!row || !side) throw new NotFoundError(NO_CONVERSATION)
+  if (!row || !side) throw new AppError('conversation_not_found')
   const [reported] = await db
     .update(conversations)
     .set({ reportedAt: now, reportedBy: viewer.id, reportReason: reason })
     .where(and(eq(conversations.id, id), isNull(conversations.reportedAt)))
     .returning({ id: conversations.id })
-  if (!reported) throw new ConflictError(ALREADY_REPORTED, 'conversation_reported')
+  if (!reported) throw new AppError('conversation_reported')
   const reportedRow = { ...row, conversation: { ...row.conversation, reportedAt: now, reportedBy: viewer.id, reportReason: reason } }
   return conversationAs(db, reportedRow, side)
 }

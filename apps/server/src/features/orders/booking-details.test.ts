@@ -114,7 +114,7 @@ describe('a venue', () => {
     expect(await calendar()).toMatchObject({ booked: [], takenShifts: [{ date: eventDate, shift: 'evening' }] })
 
     const clash = await order(rival, { ...bookingOf(hall, eventDate), shift: 'evening' })
-    expect(clash.json()).toMatchObject({ statusCode: 409, code: 'date_taken', message: TEXTS.shiftTaken })
+    expect(clash.json()).toMatchObject({ statusCode: 409, code: 'shift_taken', message: TEXTS.shiftTaken })
     const day = await order(rival, { ...bookingOf(hall, eventDate), shift: 'day' })
     expect(day.statusCode, day.body).toBe(201)
     expect(await calendar()).toMatchObject({ booked: [eventDate], takenShifts: [] })

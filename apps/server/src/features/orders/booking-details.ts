@@ -7,7 +7,7 @@ import type { TBookingDetails } from '@utsab/shared/schemas/orders'
 import type { TDb } from '../../db/client'
 import { ACTIVE_STATUSES } from '../../db/order-records'
 import { orders, user, type listings } from '../../db/schema'
-import { AppError } from '../../lib/errors'
+import { AppError, appError } from '../../lib/errors'
 
 type TExecutor = Pick<TDb, 'select' | 'update'>
 type TListingRow = typeof listings.$inferSelect
@@ -27,7 +27,7 @@ export function bookingDetailsFor(
   if (checked.ok) return checked.details
   // Every field refused goes under its own input; the first one's message is the answer's.
   const fields = Object.fromEntries(checked.refusals.map((refused) => [refused.field, refused.message]))
-  throw new AppError(400, checked.refusal.message, fields, checked.refusal.code)
+  throw appError(checked.refusal.code, checked.refusal.message.params, fields)
 }
 
 /** The place and start of a venue booking, as a photographer or makeup artist booked for that day takes them. */
@@ -76,7 +76,7 @@ export function bookingPriceFor(listing: TListingRow, input: TBookingDetails, de
   })
   if (priced.ok) return priced.price
   const { field, message, code } = priced.refusal
-  throw new AppError(400, message, { [field]: message }, code)
+  throw appError(code, message.params, { [field]: message })
 }
 
 /** What a cart item keeps of the offer chosen: the package and add-ons the price was made of. */
@@ -103,6 +103,5 @@ export async function customerPhoneFor(
   const phone =
     onProfile !== undefined ? onProfile : (await db.select({ phone: user.phone }).from(user).where(eq(user.id, customerId)))[0]?.phone
   if (phone) return phone
-  const message = 'Please give your mobile number so the merchant can reach you.'
-  throw new AppError(400, message, { phone: message }, 'phone_required')
+  throw new AppError('phone_required', undefined, { phone: { key: 'errors.booking.phoneMissing' } })
 }

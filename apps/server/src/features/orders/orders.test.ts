@@ -180,7 +180,7 @@ describe('cart', () => {
     const again = await add(bookingOf(listing.venue, venueDate))
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({
-      code: 'already_in_cart',
+      code: 'already_in_cart_on_date',
       message: `Shapla Hall for ${formatDate(venueDate)} is already in your cart.`,
     })
     expect((await add(bookingOf(listing.costume))).json()).toMatchObject({
@@ -198,7 +198,7 @@ describe('cart', () => {
     expect(refused.statusCode, refused.body).toBe(409)
     const photoItem = cart.items.find((item: { listing: { kind: string } }) => item.listing.kind === 'photographer')
     const clash = `Golden Hour Studio is already booked on ${formatDate(photoDate)}. Pick another date for it in your cart.`
-    expect(refused.json()).toMatchObject({ code: 'date_taken', message: clash, fields: { [photoItem.id]: clash } })
+    expect(refused.json()).toMatchObject({ code: 'cart_date_taken', message: clash, fields: { [photoItem.id]: clash } })
     expect(await t.db.select().from(orders).where(eq(orders.eventDate, venueDate))).toEqual([])
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${photoItem.id}`, headers: as(shopper) })).statusCode).toBe(204)
@@ -242,7 +242,7 @@ describe('changing a date in the cart (PATCH /api/cart/:id)', () => {
     // The evening of that date is taken; its day shift is still free.
     const taken = await change(shopper, item.id, { eventDate: booked })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toMatchObject({ code: 'date_taken', message: TEXTS.shiftTaken, fields: { shift: TEXTS.shiftTaken } })
+    expect(taken.json()).toMatchObject({ code: 'shift_taken', message: TEXTS.shiftTaken, fields: { shift: TEXTS.shiftTaken } })
     const dayShift = await change(shopper, item.id, { eventDate: booked, shift: 'day' })
     expect(dayShift.statusCode, dayShift.body).toBe(200)
     expect(dayShift.json()).toMatchObject({ eventDate: booked, details: { shift: 'day', guests: 150 } })
@@ -251,14 +251,14 @@ describe('changing a date in the cart (PATCH /api/cart/:id)', () => {
     expect((await change(shopper, item.id, { eventDate: second, shift: 'evening' })).statusCode).toBe(200)
     const wholeDay = await change(shopper, item.id, { eventDate: booked })
     expect(wholeDay.json()).toMatchObject({
-      code: 'date_taken',
+      code: 'listing_date_taken',
       message: `Shapla Hall is already booked on ${formatDate(booked)}. Please choose another date.`,
     })
 
     const twin = (await add(shopper, bookingOf(listing.venue, first))).json()
     const duplicate = await change(shopper, twin.id, { eventDate: second })
     expect(duplicate.statusCode).toBe(409)
-    expect(duplicate.json().code).toBe('already_in_cart')
+    expect(duplicate.json().code).toBe('already_in_cart_on_date')
 
     expect((await change(shopper, item.id, { eventDate: 'soon' })).statusCode).toBe(400)
     const costume = (await add(shopper, bookingOf(listing.costume))).json()
@@ -337,7 +337,7 @@ describe('order rate limit', () => {
       expect((await post('/api/cart/checkout')).statusCode).toBe(201)
       const refused = await post('/api/orders', bookingOf(fixtures.costume))
       expect(refused.statusCode).toBe(429)
-      expect(refused.json().code).toBe('rate_limited')
+      expect(refused.json().code).toBe('orders_rate_limited')
       expect(refused.json().message).toMatch(/too quickly/)
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
       // Another account is not affected.

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { ACCEPTED_PAY_HOURS } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { TEXTS } from '@utsab/shared/texts'
 import { moveOrder, moveOrders, requestOutcome } from '../../db/order-lifecycle'
 import { toOrder, type TOrderRow } from '../../db/order-records'
 import { mailLocaleOf } from '../../db/users'
@@ -9,17 +8,17 @@ import { agencies, listings, orders } from '../../db/schema'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
 import { labelTestMode, queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
 import { requestAnswered } from './emails'
 
-/** 409 `request_answered`, saying why the request is no longer waiting: lapsed (even before the sweep saw it), withdrawn or answered. */
+/** 409: why the request is no longer waiting: lapsed (even before the sweep saw it, `request_lapsed`), withdrawn or answered. */
 function notWaiting(row: TOrderRow, now: Date) {
   const lapsed = row.status === 'expired' || (row.status === 'requested' && row.expiresAt! <= now)
-  if (lapsed) return new ConflictError(TEXTS.requestLapsed, 'request_answered')
-  if (requestOutcome(row) === 'withdrawn') return new ConflictError(TEXTS.requestWithdrawn, 'request_answered')
-  return new ConflictError(TEXTS.requestAnswered, 'request_answered')
+  if (lapsed) return new AppError('request_lapsed')
+  if (requestOutcome(row) === 'withdrawn') return new AppError('request_withdrawn')
+  return new AppError('request_answered')
 }
 
 /**
@@ -43,7 +42,7 @@ async function answerRequest(
       .innerJoin(agencies, eq(agencies.id, listings.agencyId))
       .where(and(eq(orders.id, orderId), eq(agencies.ownerId, viewer.id)))
       .for('update', { of: orders })
-    if (!found || found.order.requestedAt === null) throw new NotFoundError('No request of yours with this id')
+    if (!found || found.order.requestedAt === null) throw new AppError('request_not_found')
     const row = found.order
     if (row.status !== 'requested' || row.expiresAt! <= now) throw notWaiting(row, now)
     const { status, ...change } = answer.accept

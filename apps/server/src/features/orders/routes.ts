@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { TEXTS } from '@utsab/shared/texts'
 import { z } from 'zod'
 import { LISTING_KINDS } from '@utsab/shared/constants'
 import { KIND_META } from '@utsab/shared/kinds'
@@ -58,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`orders:user:${request.user!.id}`, max, windowMs)
     if (allowed) return
     void reply.header('retry-after', String(retryAfterSeconds))
-    throw new AppError(429, TEXTS.tooManyOrders(retryAfterSeconds), undefined, 'rate_limited')
+    throw new AppError('orders_rate_limited', { seconds: retryAfterSeconds })
   }
 
   for (const kind of LISTING_KINDS) {

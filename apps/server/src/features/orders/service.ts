@@ -8,8 +8,9 @@ import {
   type TVenueShift,
 } from '@utsab/shared/constants'
 import { isDatedKind } from '@utsab/shared/kinds'
-import { TEXTS } from '@utsab/shared/texts'
-import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
+import { addDays, todayInDhaka } from '@utsab/shared/format'
+import { message } from '@utsab/shared/i18n/message'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { paymentPlan } from '@utsab/shared/booking-money'
 import { priceBooking } from '@utsab/shared/booking-price'
 import type { TAvailability, TBookingDetails, TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
@@ -20,7 +21,7 @@ import { ACTIVE_STATUSES, chargeStarted, expireStaleOrders, findOrder, isUniqueV
 import { toListing } from '../../db/merchant-records'
 import { moveOrder, type TOpeningStatus } from '../../db/order-lifecycle'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
 import { labelTestMode, queueMail } from '../../lib/email/compose'
@@ -51,7 +52,7 @@ function cartCharges(listing: typeof listings.$inferSelect, details: TBookingDet
   let priced = priceBooking(listing, details)
   // Without a package or add-on named, the price cannot be refused.
   if (!priced.ok) priced = priceBooking(listing, { guests: details.guests, quantity: details.quantity })
-  if (!priced.ok) throw new Error(priced.refusal.message)
+  if (!priced.ok) throw new Error(priced.refusal.message.key)
   const { price, lines, deliveryCharge, total } = priced.price
   return { price, lines, deliveryCharge, total }
 }
@@ -62,18 +63,18 @@ async function findPublishedListing(db: TExecutor, listingId: string) {
     .from(listings)
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .where(and(eq(listings.id, listingId), eq(listings.published, true)))
-  if (!row) throw new NotFoundError('No listing with this id')
+  if (!row) throw new AppError('listing_not_found')
   return row
 }
 
 /** Dated kinds need a date from today on (Dhaka time); costumes are delivered, so a date is ignored. */
 function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Date): string | null {
   if (!isDatedKind(kind)) return null
-  const message = (text: string) => new AppError(400, text, { eventDate: text }, 'invalid_event_date')
-  if (!eventDate) throw message('Please choose the event date.')
+  const refused = (key: TMessageKey) => new AppError('invalid_event_date', undefined, { eventDate: message(key) })
+  if (!eventDate) throw refused('errors.eventDate.missing')
   const today = todayInDhaka(now)
-  if (eventDate < today) throw message('The event date cannot be in the past.')
-  if (eventDate > addDays(today, BOOKING_HORIZON_DAYS)) throw message('Bookings open at most two years ahead.')
+  if (eventDate < today) throw refused('errors.eventDate.past')
+  if (eventDate > addDays(today, BOOKING_HORIZON_DAYS)) throw refused('errors.eventDate.tooFar')
   return eventDate
 }
 
@@ -106,8 +107,8 @@ async function venuesForItems(
   return venues
 }
 
-/** 409 `date_taken`: the date (or, for a venue, the shift of that date) went to another booking. */
-const dateTakenError = (shifted: boolean) => new ConflictError(shifted ? TEXTS.shiftTaken : TEXTS.dateTaken, 'date_taken')
+/** 409 `date_taken` (`shift_taken`): the date (or, for a venue, the shift of that date) went to another booking. */
+const dateTakenError = (shifted: boolean) => new AppError(shifted ? 'shift_taken' : 'date_taken')
 
 /** One customer's order placements and cart changes take turns (a row lock), so two at once cannot both pass a limit. */
 const lockCustomer = async (tx: TTx, customerId: string) =>
@@ -126,7 +127,7 @@ export async function placeOrders(
   options: { now?: Date; phone?: string; inSameTransaction?: (tx: TTx, placed: TOrder[]) => Promise<void> } = {},
 ): Promise<TOrder[]> {
   const now = options.now ?? new Date()
-  if (items.length > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
+  if (items.length > CART_MAX_ITEMS) throw new AppError('cart_full', { max: CART_MAX_ITEMS })
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockCustomer(tx, customer.id)
@@ -142,7 +143,7 @@ export async function placeOrders(
       const venues = await venuesForItems(tx, customer.id, items, byId)
       const planned = items.map((item) => {
         const row = byId.get(item.listingId)
-        if (!row) throw new NotFoundError('No listing with this id')
+        if (!row) throw new AppError('listing_not_found')
         const eventDate = eventDateFor(row.listing.kind, item.eventDate, now)
         const details = bookingDetailsFor(row.listing, item, now, eventDate ? (venues.get(eventDate) ?? null) : null)
         return { ...row, cartItemId: item.cartItemId, eventDate, details, price: bookingPriceFor(row.listing, item, details) }
@@ -157,8 +158,7 @@ export async function placeOrders(
           .select({ count: count() })
           .from(orders)
           .where(and(eq(orders.customerId, customer.id), inArray(orders.status, ['pending', 'requested']), isNotNull(orders.eventDate)))
-        if ((held?.count ?? 0) + dated.length > MAX_ACTIVE_HOLDS)
-          throw new AppError(409, TEXTS.tooManyHolds(MAX_ACTIVE_HOLDS), undefined, 'too_many_holds')
+        if ((held?.count ?? 0) + dated.length > MAX_ACTIVE_HOLDS) throw new AppError('too_many_holds', { max: MAX_ACTIVE_HOLDS })
         const active = [
           ...(await tx
             .select({ listingId: orders.listingId, eventDate: orders.eventDate, shift: orders.shift })
@@ -175,9 +175,9 @@ export async function placeOrders(
         )
         if (taken) {
           if (!taken.cartItemId) throw dateTakenError(taken.details.shift !== null)
-          // "Rose Garden Hall is already booked on 14 Feb 2027. Pick another date for it in your cart."
-          const message = `${taken.listing.name} is already booked on ${formatDate(taken.eventDate!)}. Pick another date for it in your cart.`
-          throw new AppError(409, message, { [taken.cartItemId]: message }, 'date_taken')
+          // "Rose Garden Hall is already booked on 14 Feb 2027. Pick another date for it in your cart.", under its cart item.
+          const params = { name: taken.listing.name, date: { date: taken.eventDate! } }
+          throw new AppError('cart_date_taken', params, { [taken.cartItemId]: message('errors.cart.bookedOnPickInCart', params) })
         }
       }
       const checkoutId = crypto.randomUUID()
@@ -269,7 +269,7 @@ export function checkoutCart(deps: TServiceDeps, customer: TSessionUser, setting
 
 /** GET /api/order: your own bookings; an admin may name any customer by email. */
 export async function listOrdersOf(db: TDb, viewer: TSessionUser, email = viewer.email) {
-  if (email !== viewer.email && viewer.role !== 'admin') throw new AppError(403, 'You can only see your own orders.')
+  if (email !== viewer.email && viewer.role !== 'admin') throw new AppError('orders_own_only')
   if (email === viewer.email) return listOwnOrders(db, viewer.id)
   const customer = await findUserByEmail(db, email)
   return customer ? listOwnOrders(db, customer.id) : []
@@ -304,7 +304,7 @@ export async function listAllOrders(db: TDb, page: number, pageSize: number) {
 /** The customer, admins and the merchant whose listing it is see an order; to everyone else it does not exist. */
 export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Promise<TOrder> {
   const found = await findOrder(db, id)
-  if (!found) throw new NotFoundError('No order with this id')
+  if (!found) throw new AppError('order_not_found')
   // A lapsed hold reads as expired to whoever looks (customer, merchant or admin).
   await expireStaleOrders(db, { checkoutId: found.checkoutId })
   const row = (await findOrder(db, id))!
@@ -318,7 +318,7 @@ export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Prom
       .where(and(eq(listings.id, row.listingId), eq(agencies.ownerId, viewer.id)))
     if (own) return order!
   }
-  throw new NotFoundError('No order with this id')
+  throw new AppError('order_not_found')
 }
 
 /**
@@ -330,12 +330,12 @@ export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Prom
 export async function cancelOrder(deps: TServiceDeps, viewer: TSessionUser, id: string): Promise<{ deletedCount: number }> {
   const cancelled = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-    if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+    if (!row || row.customerId !== viewer.id) throw new AppError('order_not_found')
     // Money was paid: cancelling goes through POST /api/orders/:id/cancel, which shows and takes the refund.
-    if (row.status === 'paid' || row.status === 'confirmed') throw new ConflictError('A paid order cannot be cancelled.')
+    if (row.status === 'paid' || row.status === 'confirmed') throw new AppError('paid_order_not_cancellable')
     if (row.status === 'cancelled') return null
     const [started] = await tx.select({ started: chargeStarted }).from(orders).where(eq(orders.id, id))
-    if (started?.started) throw new ConflictError(TEXTS.paymentStartedNoCancel, 'payment_started')
+    if (started?.started) throw new AppError('payment_started')
     // Unpaid: pending, requested, or expired (a lapsed hold or request, which the customer may still cancel).
     const updated = await moveOrder(tx, {
       orderId: id,
@@ -353,7 +353,7 @@ export async function cancelOrder(deps: TServiceDeps, viewer: TSessionUser, id: 
 
 export async function availability(db: TDb, kind: TListingKind, listingId: string, now = new Date()): Promise<TAvailability> {
   const { listing } = await findPublishedListing(db, listingId)
-  if (listing.kind !== kind) throw new NotFoundError('No listing with this id')
+  if (listing.kind !== kind) throw new AppError('listing_not_found')
   const from = todayInDhaka(now)
   const to = addDays(from, BOOKING_HORIZON_DAYS)
   await expireStaleOrders(db, { listingId })
@@ -423,9 +423,9 @@ export async function getCart(db: TDb, userId: string): Promise<TCart> {
 
 /** "Rose Garden Hall for 14 Feb 2027 is already in your cart." */
 const alreadyInCart = (name: string, eventDate: string | null) =>
-  new ConflictError(`${name}${eventDate ? ` for ${formatDate(eventDate)}` : ''} is already in your cart.`, 'already_in_cart')
+  eventDate ? new AppError('already_in_cart_on_date', { name, date: { date: eventDate } }) : new AppError('already_in_cart', { name })
 
-/** A dated listing's date must still be free (409 `date_taken`, naming the listing and the date). */
+/** A dated listing's date must still be free (409 `listing_date_taken`, naming the listing and the date; `shift_taken`). */
 async function ensureDateFree(
   db: TDb,
   listing: { id: string; kind: TListingKind; name: string },
@@ -437,13 +437,12 @@ async function ensureDateFree(
   const taken = await availability(db, listing.kind, listing.id, now)
   if (taken.booked.includes(eventDate))
     throw new AppError(
-      409,
-      `${listing.name} is already booked on ${formatDate(eventDate)}. Please choose another date.`,
-      { eventDate: TEXTS.dateTaken },
-      'date_taken',
+      'listing_date_taken',
+      { name: listing.name, date: { date: eventDate } },
+      { eventDate: message('errors.cart.dateTaken') },
     )
   if (shift && taken.takenShifts.some((entry) => entry.date === eventDate && entry.shift === shift))
-    throw new AppError(409, TEXTS.shiftTaken, { shift: TEXTS.shiftTaken }, 'date_taken')
+    throw new AppError('shift_taken', undefined, { shift: message('errors.cart.shiftTaken') })
 }
 
 /** What a cart item keeps of the details: only its kind's (checked now, and again at checkout). */
@@ -472,7 +471,7 @@ export async function addToCart(db: TDb, userId: string, input: TCreateOrder, no
       .returning({ id: cartItems.id })
     if (!inserted) throw alreadyInCart(listing.name, eventDate)
     const [items] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId))
-    if ((items?.count ?? 0) > CART_MAX_ITEMS) throw new AppError(409, TEXTS.cartFull(CART_MAX_ITEMS), undefined, 'cart_full')
+    if ((items?.count ?? 0) > CART_MAX_ITEMS) throw new AppError('cart_full', { max: CART_MAX_ITEMS })
     return inserted.id
   })
   return cartItemOf(db, userId, id)
@@ -494,7 +493,7 @@ async function venueForCart(db: TDb, userId: string, eventDate: string): Promise
 
 async function cartItemOf(db: TDb, userId: string, itemId: string) {
   const item = (await getCart(db, userId)).items.find((entry) => entry.id === itemId)
-  if (!item) throw new NotFoundError('No such item in your cart')
+  if (!item) throw new AppError('cart_item_not_found')
   return item
 }
 
@@ -514,10 +513,9 @@ export async function changeCartItemDate(
     .from(cartItems)
     .innerJoin(listings, eq(listings.id, cartItems.listingId))
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
-  if (!row) throw new NotFoundError('No such item in your cart')
+  if (!row) throw new AppError('cart_item_not_found')
   if (!isDatedKind(row.listing.kind)) {
-    const message = 'This item is delivered: it has no event date to change.'
-    throw new AppError(400, message, { eventDate: message })
+    throw new AppError('cart_item_delivered', undefined, { eventDate: message('errors.cart.delivered') })
   }
   const eventDate = eventDateFor(row.listing.kind, change.eventDate, now)
   const shift = row.listing.kind === 'venue' ? (change.shift ?? row.item.details.shift ?? null) : null
@@ -540,7 +538,7 @@ export async function removeFromCart(db: TDb, userId: string, itemId: string) {
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id })
-  if (removed.length === 0) throw new NotFoundError('No such item in your cart')
+  if (removed.length === 0) throw new AppError('cart_item_not_found')
 }
 
 /** Turns the whole cart into orders in one transaction (all dates available, or nothing is booked). */
@@ -553,7 +551,7 @@ export async function checkout(
   announce?: (tx: TTx, placed: TOrder[]) => Promise<void>,
 ) {
   const rows = await cartRows(db, customer.id)
-  if (rows.length === 0) throw new AppError(400, 'Your cart is empty.')
+  if (rows.length === 0) throw new AppError('cart_empty')
   const itemIds = rows.map(({ item }) => item.id)
   const placed = await placeOrders(
     db,

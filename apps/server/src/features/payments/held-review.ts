@@ -4,7 +4,7 @@ import { findCheckoutOrders, toOrder } from '../../db/order-records'
 import { recordAudit } from '../../db/merchant-records'
 import { orders, paymentIntents } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { toIntent, type TPaymentProvider } from './providers'
 import { recordConfirmedPayment, sendRefundNotice } from './service'
@@ -60,8 +60,8 @@ async function claimHeld(deps: TServiceDeps, admin: TSessionUser, transactionId:
     return claimed
   }
   const [row] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId))
-  if (!row) throw new NotFoundError('No payment with this id')
-  throw new ConflictError('This payment is no longer held: another admin has reviewed it.', 'already_reviewed')
+  if (!row) throw new AppError('payment_not_found')
+  throw new AppError('already_reviewed')
 }
 
 /** The adapter of a provider's intents, by the provider's name ('sslcommerz', 'bkash', …). */
@@ -69,7 +69,7 @@ export type TProviderFor = (provider: string) => Pick<TPaymentProvider, 'retriev
 
 function adapterOf(providerFor: TProviderFor, row: { provider: string }) {
   const provider = providerFor(row.provider)
-  if (!provider) throw new ConflictError('This payment has nothing the gateway could refund.')
+  if (!provider) throw new AppError('nothing_to_refund')
   return provider
 }
 
@@ -79,8 +79,7 @@ function adapterOf(providerFor: TProviderFor, row: { provider: string }) {
  */
 export async function releaseHeldPayment(deps: TServiceDeps, providerFor: TProviderFor, admin: TSessionUser, transactionId: string) {
   const [row] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId))
-  if (row?.status === 'held' && row.lastError === 'amount_mismatch')
-    throw new ConflictError('This payment took another amount than its bookings come to, so it can only be refunded.', 'amount_mismatch')
+  if (row?.status === 'held' && row.lastError === 'amount_mismatch') throw new AppError('amount_mismatch')
   const claimed = await claimHeld(deps, admin, transactionId, 'release')
   return { status: await recordConfirmedPayment(deps, adapterOf(providerFor, claimed), transactionId) }
 }
@@ -102,7 +101,7 @@ export async function refundHeldPayment(deps: TServiceDeps, providerFor: TProvid
       .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'refunding')))
     if (!(error instanceof GatewayUnavailable)) throw error
     deps.log.error({ err: error, intentId: row.id }, "the gateway did not make a held payment's refund")
-    throw new AppError(502, 'The payment gateway did not make the refund. Please try again in a minute.', undefined, 'refund_failed')
+    throw new AppError('refund_failed')
   }
   const checkoutOrders = await findCheckoutOrders(deps.db, row.checkoutId)
   const first = checkoutOrders[0]

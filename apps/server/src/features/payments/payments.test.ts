@@ -10,7 +10,10 @@ import { daysFromNow, insertListings, bookingOf, EVENT_PLACE } from '../../../te
 import { cardPayments } from '../../../test/card-payments'
 import { createTestApp } from '../../../test/test-app'
 import { orders, paymentIntents, payments, sslcommerzSimRefunds, sslcommerzSimSessions } from '../../db/schema'
+import { errorMessage } from '../../lib/errors'
 import { CARD_MESSAGES } from './simulators/card-rules'
+
+const english = (code: Parameters<typeof errorMessage>[1]) => errorMessage('en', code)
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let listing: Awaited<ReturnType<typeof insertListings>>
@@ -88,11 +91,11 @@ describe('payment intents', () => {
 
 describe("the card form pays through the SSLCommerz simulator's card path, with Stripe's test cards", () => {
   it.each([
-    ['4000 0000 0000 0002', CARD_MESSAGES.declined.message],
-    ['4000 0000 0000 9995', CARD_MESSAGES.insufficientFunds.message],
-    ['4000 0000 0000 0069', CARD_MESSAGES.expiredCard.message],
-    ['4000 0000 0000 0127', CARD_MESSAGES.incorrectCvc.message],
-    ['4111 1111 1111 1111', CARD_MESSAGES.notTestCard.message],
+    ['4000 0000 0000 0002', english(CARD_MESSAGES.declined)],
+    ['4000 0000 0000 9995', english(CARD_MESSAGES.insufficientFunds)],
+    ['4000 0000 0000 0069', english(CARD_MESSAGES.expiredCard)],
+    ['4000 0000 0000 0127', english(CARD_MESSAGES.incorrectCvc)],
+    ['4111 1111 1111 1111', english(CARD_MESSAGES.notTestCard)],
   ])('%s is refused with "%s": nothing is recorded, and the next try gets a new session', async (card, message) => {
     const placed = await newOrder('costume')
     const intent = (await intentFor(placed.id)).json()
@@ -117,11 +120,11 @@ describe("the card form pays through the SSLCommerz simulator's card path, with 
   })
 
   it.each([
-    [{ cardNumber: '4242 4242 4242 4241' }, 'cardNumber', CARD_MESSAGES.invalidNumber.message],
-    [{ cardNumber: '4242' }, 'cardNumber', CARD_MESSAGES.incompleteNumber.message],
-    [{ expiry: '13/30' }, 'expiry', CARD_MESSAGES.invalidExpiry.message],
-    [{ expiry: '01/20' }, 'expiry', CARD_MESSAGES.pastExpiry.message],
-    [{ cvc: '1' }, 'cvc', CARD_MESSAGES.incompleteCvc.message],
+    [{ cardNumber: '4242 4242 4242 4241' }, 'cardNumber', english(CARD_MESSAGES.invalidNumber)],
+    [{ cardNumber: '4242' }, 'cardNumber', english(CARD_MESSAGES.incompleteNumber)],
+    [{ expiry: '13/30' }, 'expiry', english(CARD_MESSAGES.invalidExpiry)],
+    [{ expiry: '01/20' }, 'expiry', english(CARD_MESSAGES.pastExpiry)],
+    [{ cvc: '1' }, 'cvc', english(CARD_MESSAGES.incompleteCvc)],
   ])('refuses a malformed card form %j under its field, and keeps the session open', async (overrides, field, message) => {
     const placed = await newOrder('costume')
     const intent = (await intentFor(placed.id)).json()
@@ -137,11 +140,11 @@ describe("the card form pays through the SSLCommerz simulator's card path, with 
     const result = await sendCard(intent, '4242 4242 4242 4241', { expiry: '01/20', cvc: '1' })
     expect(result.statusCode).toBe(400)
     expect(result.json()).toMatchObject({
-      code: CARD_MESSAGES.invalidNumber.code,
+      code: CARD_MESSAGES.invalidNumber,
       fields: {
-        cardNumber: CARD_MESSAGES.invalidNumber.message,
-        expiry: CARD_MESSAGES.pastExpiry.message,
-        cvc: CARD_MESSAGES.incompleteCvc.message,
+        cardNumber: english(CARD_MESSAGES.invalidNumber),
+        expiry: english(CARD_MESSAGES.pastExpiry),
+        cvc: english(CARD_MESSAGES.incompleteCvc),
       },
     })
     expect((await simSessionOf(intent.intentId)).status).toBe('PENDING')
@@ -150,7 +153,7 @@ describe("the card form pays through the SSLCommerz simulator's card path, with 
   it('an ended or unknown session is said so, with a code the page acts on', async () => {
     const unknown = await sendCard({ cardUrl: '/api/test-gateways/sslcommerz/pay/NO-SUCH-SESSION/card' }, '4242424242424242')
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().code).toBe('session_ended')
+    expect(unknown.json().code).toBe('session_unknown')
     const placed = await newOrder('costume')
     const intent = (await intentFor(placed.id)).json()
     await sendCard(intent, '4000 0000 0000 0002')

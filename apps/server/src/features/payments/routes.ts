@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { toOrder } from '../../db/order-records'
 import { paymentIntents } from '../../db/schema'
-import { NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { remindBalancesDue } from './balances'
 import { merchantEarnings, payoutsOverview, platformRevenue, recordPayout } from './books/earnings'
 import { cancelByMerchant, cancellationQuote, cancelOwnBooking, refundByAdmin, settlePendingRefunds } from './refunds/cancellation'
@@ -141,7 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A card the page sent to the gateway: if its notice has not come yet, the gateway is asked now.
       if (gateway) await settleOwnAttempt(app, gateway.client, request.user!, request.body.intentId)
       const provider = await providerOf(request.body.intentId)
-      if (!provider) throw new NotFoundError('No payment with this id')
+      if (!provider) throw new AppError('payment_not_found')
       const { created, recorded } = await payOrders(app, provider, request.user!, request.body.intentId)
       return reply.code(created ? 201 : 200).send(recorded)
     },

@@ -1,5 +1,4 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import { TEXTS } from '@utsab/shared/texts'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb, TTx } from '../../db/client'
 import { moveOrders } from '../../db/order-lifecycle'
@@ -9,15 +8,12 @@ import { inTransaction, type TServiceDeps } from '../../lib/deps'
 import { labelTestMode, queueMail, queueMailQuietly } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { mailLocaleOf } from '../../db/users'
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import type { TSessionUser } from '../../plugins/auth'
 import { paymentReceipt, refundNotice } from './emails'
 import { postPayment } from './books/ledger'
 import type { TIntent, TPaymentProvider } from './providers'
-
-/** Said when money was taken and waits for an admin's review. */
-const PAYMENT_UNDER_REVIEW = 'We received a payment for this booking and are checking it. We will email you as soon as it is confirmed.'
 
 const unique = (values: string[]) => [...new Set(values)].join(', ')
 
@@ -28,21 +24,20 @@ const unique = (values: string[]) => [...new Set(values)].join(', ')
  */
 export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: string) {
   const order = await findOrder(db, orderId)
-  if (!order || order.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+  if (!order || order.customerId !== viewer.id) throw new AppError('order_not_found')
   await expireStaleOrders(db, { checkoutId: order.checkoutId })
   const current = (await findOrder(db, orderId))!
-  if (current.status === 'paid') throw new ConflictError('This order is already paid.')
-  if (current.status === 'cancelled') throw new ConflictError('This order was cancelled.')
-  if (current.status === 'requested') throw new ConflictError(TEXTS.requestWaiting, 'request_waiting')
-  if (current.status === 'expired')
-    throw new ConflictError('This booking expired: unpaid bookings hold their date for a limited time. Please book again.')
+  if (current.status === 'paid') throw new AppError('order_already_paid')
+  if (current.status === 'cancelled') throw new AppError('order_cancelled')
+  if (current.status === 'requested') throw new AppError('request_waiting')
+  if (current.status === 'expired') throw new AppError('order_expired')
   const checkoutId = current.status === 'confirmed' ? current.balanceCheckoutId : current.checkoutId
   const [underReview] = await db
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
     .where(and(eq(paymentIntents.checkoutId, checkoutId), inArray(paymentIntents.status, ['held', 'refunding'])))
   // Money was taken and waits for an admin: a second payment would only have to be refunded.
-  if (underReview) throw new ConflictError(PAYMENT_UNDER_REVIEW, 'payment_under_review')
+  if (underReview) throw new AppError('payment_under_review')
   const payable = (await findCheckoutOrders(db, checkoutId)).filter((row) => payableIn(checkoutId, row))
   return {
     checkoutId,
@@ -111,18 +106,18 @@ export async function recordPayment(
   } = {},
 ) {
   const intent = await provider.retrieveIntent(intentId)
-  if (!intent || (viewer && intent.customerId !== viewer.id && viewer.role !== 'admin')) throw new NotFoundError('No payment with this id')
+  if (!intent || (viewer && intent.customerId !== viewer.id && viewer.role !== 'admin')) throw new AppError('payment_not_found')
   const [mirror] = await db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id))
-  if (mirror?.status === 'refunded') throw new ConflictError(TEXTS.dateLostRefunded, 'date_lost_refunded')
+  if (mirror?.status === 'refunded') throw new AppError('date_lost_refunded')
   // Taken, but held for an admin (the gateway flagged it, or another amount): the page says it is being checked.
-  if (intent.status === 'held' || intent.status === 'refunding') throw new ConflictError(PAYMENT_UNDER_REVIEW, 'payment_under_review')
-  if (intent.status !== 'succeeded') throw new ConflictError('This payment has not succeeded, so nothing was recorded.')
+  if (intent.status === 'held' || intent.status === 'refunding') throw new AppError('payment_under_review')
+  if (intent.status !== 'succeeded') throw new AppError('payment_not_succeeded')
 
   // The payment row, once per intent and per checkout, and its bookings' new state: false if it was recorded before.
   const recordInTransaction = async (tx: TTx) => {
     const checkoutOrders = await findCheckoutOrders(tx, intent.checkoutId)
     const first = checkoutOrders[0]
-    if (!first) throw new NotFoundError('No orders for this payment')
+    if (!first) throw new AppError('payment_orders_not_found')
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -190,7 +185,7 @@ export async function recordPayment(
         orders: checkoutOrders.map((row) => toOrder(row)),
       })
     }
-    throw new ConflictError(TEXTS.dateLostRefunded, 'date_lost_refunded')
+    throw new AppError('date_lost_refunded')
   }
   return { created, ...(await readRecorded(db, intent)) }
 }
@@ -198,7 +193,7 @@ export async function recordPayment(
 /** A recorded payment and its checkout's bookings, as its receipt and the API's answer show them. */
 async function readRecorded(db: TDb | TTx, intent: { id: string; checkoutId: string }) {
   const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, intent.checkoutId))
-  if (!payment || payment.transactionId !== intent.id) throw new ConflictError('These orders were paid with another payment.')
+  if (!payment || payment.transactionId !== intent.id) throw new AppError('paid_with_other_payment')
   const checkoutOrders = await findCheckoutOrders(db, intent.checkoutId)
   return {
     payment: {

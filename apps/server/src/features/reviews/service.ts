@@ -17,7 +17,7 @@ import { mailLocaleOf } from '../../db/users'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
-import { ConflictError, NotFoundError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
 import { reviewInvitation, reviewReceived, reviewReplied } from './emails'
 
@@ -26,14 +26,6 @@ import { reviewInvitation, reviewReceived, reviewReplied } from './emails'
  * the booking's day, and only when it was paid for (in full or its advance) and not cancelled. The listing's count
  * and sum of visible stars change in the same transaction as the review, so its shown rating is never out of step.
  */
-const NO_BOOKING = 'No booking of yours with this id'
-const NO_REVIEW = 'No review with this id'
-const NOT_REVIEWABLE = 'Only a booking that was paid for, and not cancelled, can be reviewed.'
-const TOO_EARLY = 'You can review this booking from the day after its date.'
-const ALREADY_REVIEWED = 'You have already reviewed this booking.'
-const ALREADY_REPLIED = 'You have already replied to this review.'
-const ALREADY_HIDDEN = 'This review is already hidden.'
-const NOT_HIDDEN = 'This review is not hidden.'
 
 type TReviewRow = typeof reviews.$inferSelect
 const REVIEWABLE: TOrderRow['status'][] = ['paid', 'confirmed']
@@ -99,7 +91,7 @@ export async function reviewOfOrder(db: TDb, viewer: TSessionUser, orderId: stri
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, viewer.id)))
-  if (!row) throw new NotFoundError(NO_BOOKING)
+  if (!row) throw new AppError('booking_not_found')
   const [written] = await reviewsWithContext(db).where(eq(reviews.orderId, orderId))
   const opensOn = reviewOpensOn(row)
   return {
@@ -123,10 +115,10 @@ export async function writeReview(
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.customerId, viewer.id)))
       .for('update')
-    if (!row) throw new NotFoundError(NO_BOOKING)
+    if (!row) throw new AppError('booking_not_found')
     const opensOn = reviewOpensOn(row)
-    if (!opensOn) throw new ConflictError(NOT_REVIEWABLE, 'review_not_allowed')
-    if (opensOn > todayInDhaka(now)) throw new ConflictError(TOO_EARLY, 'review_too_early')
+    if (!opensOn) throw new AppError('review_not_allowed')
+    if (opensOn > todayInDhaka(now)) throw new AppError('review_too_early')
     const [inserted] = await tx
       .insert(reviews)
       .values({
@@ -140,7 +132,7 @@ export async function writeReview(
       })
       .onConflictDoNothing({ target: reviews.orderId })
       .returning()
-    if (!inserted) throw new ConflictError(ALREADY_REVIEWED, 'review_exists')
+    if (!inserted) throw new AppError('review_exists')
     await countInListing(tx, row.listingId, input.rating, 1)
     // Invited or not, a customer who wrote needs no invitation any more.
     await tx
@@ -173,7 +165,7 @@ export async function listingReviews(db: TDb, listingId: string, page: number) {
     .select({ count: listings.reviewCount, sum: listings.reviewSum })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.published, true)))
-  if (!listing) throw new NotFoundError('No listing with this id')
+  if (!listing) throw new AppError('listing_not_found')
   const rows = await reviewsWithContext(db)
     .where(and(eq(reviews.listingId, listingId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -214,8 +206,8 @@ export async function replyToReview(deps: TServiceDeps, viewer: TSessionUser, re
       .innerJoin(agencies, eq(agencies.id, listings.agencyId))
       .where(and(eq(reviews.id, reviewId), eq(agencies.ownerId, viewer.id)))
       .for('update', { of: reviews })
-    if (!found) throw new NotFoundError(NO_REVIEW)
-    if (found.review.reply !== null) throw new ConflictError(ALREADY_REPLIED, 'review_replied')
+    if (!found) throw new AppError('review_not_found')
+    if (found.review.reply !== null) throw new AppError('review_replied')
     await tx.update(reviews).set({ reply, repliedAt: now }).where(eq(reviews.id, reviewId))
     const [full] = await reviewsWithContext(tx).where(eq(reviews.id, reviewId))
     const [author] = await tx.select().from(user).where(eq(user.id, full!.review.customerId))
@@ -239,16 +231,16 @@ export async function adminReviews(db: TDb) {
 export async function moderateReview(db: TDb, admin: { id: string; email: string }, reviewId: string, reason: string | null) {
   return db.transaction(async (tx) => {
     const [found] = await reviewsWithContext(tx).where(eq(reviews.id, reviewId)).for('update', { of: reviews })
-    if (!found) throw new NotFoundError(NO_REVIEW)
+    if (!found) throw new AppError('review_not_found')
     const { review } = found
     const target = `Review of ${found.listingName} · booking #${found.orderNumber}`
     if (reason !== null) {
-      if (review.hiddenAt) throw new ConflictError(ALREADY_HIDDEN, 'review_already_hidden')
+      if (review.hiddenAt) throw new AppError('review_already_hidden')
       await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason }).where(eq(reviews.id, reviewId))
       await countInListing(tx, review.listingId, review.rating, -1)
       await recordAudit(tx, admin, 'review.hide', target, reason)
     } else {
-      if (!review.hiddenAt) throw new ConflictError(NOT_HIDDEN, 'review_not_hidden')
+      if (!review.hiddenAt) throw new AppError('review_not_hidden')
       await tx.update(reviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(reviews.id, reviewId))
       await countInListing(tx, review.listingId, review.rating, 1)
       await recordAudit(tx, admin, 'review.show', target, review.hiddenReason ?? undefined)

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useFromEnglish } from '#app/lib/i18n'
+import { useMessageText } from '#app/lib/i18n'
 
 export type TFieldMessages = {
   /** The field's name, above it. */
@@ -20,7 +20,7 @@ export function useFieldIds(given: string | undefined, { hint, error }: Pick<TFi
 
 /** The hint and the error under a control, with the ids useFieldIds points at. */
 export function FieldMessages({ id, hint, error }: { id: string } & Pick<TFieldMessages, 'hint' | 'error'>) {
-  const fromEnglish = useFromEnglish()
+  const messageText = useMessageText()
   return (
     <>
       {hint && (
@@ -30,7 +30,7 @@ export function FieldMessages({ id, hint, error }: { id: string } & Pick<TFieldM
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {fromEnglish(error)}
+          {messageText(error)}
         </p>
       )}
     </>

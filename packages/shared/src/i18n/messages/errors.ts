@@ -57,8 +57,8 @@ export const errorsEn = {
   'errors.upload.fileTooLarge': 'A file in the form is too large.',
   'errors.upload.badFieldName': 'The form has a field name that is not allowed.',
   'errors.upload.unreadable': 'The form could not be read. Please send it again.',
-  'errors.upload.tooMany': 'You have sent {max} pictures in the last {window} minutes. Please try again in {minutes} minutes.',
-  'errors.upload.tooManyOneMinute': 'You have sent {max} pictures in the last {window} minutes. Please try again in {minutes} minute.',
+  'errors.upload.tooMany':
+    'You have sent {max} pictures in the last {window} minutes. Please try again in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
   'errors.image.notImage': 'The file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.',
   'errors.image.damaged': 'The picture could not be read; the file may be damaged. Please upload another picture.',
   'errors.image.heic':
@@ -106,10 +106,6 @@ export const errorsEn = {
   'errors.auth.invalidErrorCallbackUrl': 'Invalid errorCallbackURL',
   // The catalog and the cart.
   'errors.listing.none': 'No listing with this id',
-  'errors.listing.venue': 'No venue listing with this id',
-  'errors.listing.photographer': 'No photographers listing with this id',
-  'errors.listing.costume': 'No costume listing with this id',
-  'errors.listing.makeup': 'No makeup listing with this id',
   'errors.listing.ofKind':
     '{kind, select, venue {No venue listing with this id} photographer {No photographers listing with this id} costume {No costume listing with this id} other {No makeup listing with this id}}',
   'errors.eventDate.missing': 'Please choose the event date.',
@@ -189,8 +185,6 @@ export const errorsEn = {
   'errors.card.notTestCard': 'Your card was declined. Test mode accepts only test cards, such as 4242 4242 4242 4242.',
   'errors.card.sessionEnded': 'This payment session has ended. Please try again.',
   // Merchants: applications, listings, and the admins' review.
-  'errors.merchant.alreadyAdmin': 'You are already an admin.',
-  'errors.merchant.alreadyMerchant': 'You are already a merchant.',
   'errors.merchant.already': 'You are already {role, select, admin {an admin} other {a merchant}}.',
   'errors.merchant.applicationPending': 'Your application is already waiting for review.',
   // Moderation (decision 029).
@@ -293,7 +287,6 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.upload.badFieldName': 'ফর্মে এমন একটি ঘরের নাম আছে, যা ব্যবহার করা যায় না।',
   'errors.upload.unreadable': 'ফর্মটি পড়া যায়নি। আবার পাঠান।',
   'errors.upload.tooMany': 'গত {window} মিনিটে আপনি {max}টি ছবি পাঠিয়েছেন। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
-  'errors.upload.tooManyOneMinute': 'গত {window} মিনিটে আপনি {max}টি ছবি পাঠিয়েছেন। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   'errors.image.notImage': 'ফাইলটি ব্যবহার করার মতো ছবি নয়। JPEG, PNG, WebP, GIF বা AVIF ছবি আপলোড করুন।',
   'errors.image.damaged': 'ছবিটি পড়া যায়নি; ফাইলটি হয়তো নষ্ট। অন্য একটি ছবি আপলোড করুন।',
   'errors.image.heic':
@@ -336,10 +329,6 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.auth.invalidRedirectUrl': 'redirectURL সঠিক নয়।',
   'errors.auth.invalidErrorCallbackUrl': 'errorCallbackURL সঠিক নয়।',
   'errors.listing.none': 'এই আইডিতে কোনো সেবা পাওয়া যায়নি।',
-  'errors.listing.venue': 'এই আইডিতে কোনো ভেন্যু পাওয়া যায়নি।',
-  'errors.listing.photographer': 'এই আইডিতে কোনো ফটোগ্রাফার পাওয়া যায়নি।',
-  'errors.listing.costume': 'এই আইডিতে কোনো পোশাক পাওয়া যায়নি।',
-  'errors.listing.makeup': 'এই আইডিতে কোনো মেকআপ সেবা পাওয়া যায়নি।',
   'errors.listing.ofKind':
     '{kind, select, venue {এই আইডিতে কোনো ভেন্যু পাওয়া যায়নি।} photographer {এই আইডিতে কোনো ফটোগ্রাফার পাওয়া যায়নি।} costume {এই আইডিতে কোনো পোশাক পাওয়া যায়নি।} other {এই আইডিতে কোনো মেকআপ সেবা পাওয়া যায়নি।}}',
   'errors.eventDate.missing': 'অনুষ্ঠানের তারিখ বেছে নিন।',
@@ -415,8 +404,6 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.card.incorrectCvc': 'আপনার কার্ডের সিকিউরিটি কোডটি ভুল।',
   'errors.card.notTestCard': 'আপনার কার্ডটি গ্রহণ করা হয়নি। টেস্ট মোডে শুধু টেস্ট কার্ড চলে, যেমন 4242 4242 4242 4242।',
   'errors.card.sessionEnded': 'এই পেমেন্টের সময় শেষ হয়ে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
-  'errors.merchant.alreadyAdmin': 'আপনি আগে থেকেই অ্যাডমিন।',
-  'errors.merchant.alreadyMerchant': 'আপনি আগে থেকেই মার্চেন্ট।',
   'errors.merchant.already': 'আপনি আগে থেকেই {role, select, admin {অ্যাডমিন} other {মার্চেন্ট}}।',
   'errors.merchant.applicationPending': 'আপনার আবেদন আগে থেকেই পর্যালোচনার অপেক্ষায় আছে।',
   'errors.moderation.listingHidden':

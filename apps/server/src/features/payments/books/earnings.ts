@@ -4,7 +4,7 @@ import type { TEarnings, TPayout, TPayoutsOverview, TRevenue } from '@utsab/shar
 import type { TDb } from '../../../db/client'
 import { recordAudit } from '../../../db/merchant-records'
 import { agencies, ledgerEntries, listings, orders, payouts } from '../../../db/schema'
-import { AppError, NotFoundError } from '../../../lib/errors'
+import { AppError } from '../../../lib/errors'
 import type { TSessionUser } from '../../../plugins/auth'
 import { postPayout } from './ledger'
 
@@ -84,7 +84,7 @@ async function payoutsOf(db: TExecutor, agencyIds?: string[], limit = 50): Promi
 /** GET /api/merchant/earnings: the signed-in merchant's money. */
 export async function merchantEarnings(db: TDb, viewer: TSessionUser, commissionBps: number, now = new Date()): Promise<TEarnings> {
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.ownerId, viewer.id))
-  if (!agency) throw new NotFoundError('You have no agency yet.')
+  if (!agency) throw new AppError('no_agency')
   const months = lastMonths(now)
   const [balances, byMonth, upcoming, paid] = await Promise.all([
     balancesOf(db, [agency.id], now),
@@ -174,14 +174,13 @@ export async function recordPayout(
       .from(agencies)
       .where(eq(agencies.id, input.agencyId))
       .for('update')
-    if (!agency) throw new NotFoundError('No merchant with this id')
+    if (!agency) throw new AppError('merchant_not_found')
     const { available } = (await balancesOf(tx, [agency.id], now)).get(agency.id) ?? { available: 0 }
     if (input.amount > available)
       throw new AppError(
-        409,
-        `At most ${formatMoney(available)} can be paid out to ${agency.name} now; the rest is money of events still ahead.`,
-        { amount: `At most ${formatMoney(available)}` },
         'payout_over_available',
+        { available: { money: available }, agency: agency.name },
+        { amount: { key: 'errors.payout.atMost', params: { available: { money: available } } } },
       )
     const [row] = await tx
       .insert(payouts)

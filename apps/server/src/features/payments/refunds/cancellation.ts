@@ -12,7 +12,7 @@ import { mailLocaleOf } from '../../../db/users'
 import type { TServiceDeps } from '../../../lib/deps'
 import { labelTestMode, queueMailQuietly } from '../../../lib/email/compose'
 import { mailWords } from '../../../lib/email/words'
-import { AppError, ConflictError, NotFoundError } from '../../../lib/errors'
+import { AppError } from '../../../lib/errors'
 import { notifyMerchants } from '../../../lib/notify-merchants'
 import type { TSessionUser } from '../../../plugins/auth'
 import { cancellationNotice } from '../emails'
@@ -54,9 +54,8 @@ function quoteFor(row: TOrderRow, today: string): TCancellationQuote {
 /** GET /api/orders/:id/cancellation: the customer's own confirmed or paid booking, and what cancelling it now gives back. */
 export async function cancellationQuote(db: TDb, viewer: TSessionUser, orderId: string, now = new Date()) {
   const row = await findOrder(db, orderId)
-  if (!row || row.customerId !== viewer.id) throw new NotFoundError('No order with this id')
-  if (row.status !== 'confirmed' && row.status !== 'paid')
-    throw new ConflictError('Only a confirmed or paid booking is cancelled with a refund.')
+  if (!row || row.customerId !== viewer.id) throw new AppError('order_not_found')
+  if (row.status !== 'confirmed' && row.status !== 'paid') throw new AppError('not_refundable')
   return quoteFor(row, todayInDhaka(now))
 }
 
@@ -73,23 +72,21 @@ async function cancelWithRefund(
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-    if (!row) throw new NotFoundError('No order with this id')
-    if (row.status === 'cancelled') throw new ConflictError('This booking is already cancelled.', 'already_cancelled')
-    if (row.status !== 'confirmed' && row.status !== 'paid')
-      throw new ConflictError('Only a confirmed or paid booking is cancelled with a refund.')
+    if (!row) throw new AppError('order_not_found')
+    if (row.status === 'cancelled') throw new AppError('already_cancelled')
+    if (row.status !== 'confirmed' && row.status !== 'paid') throw new AppError('not_refundable')
     const { refund, cancelledBy, reason } = decide(row)
     // Costumes are made and sent for the order; a booking whose day has come has been served. Either can
     // only end in a dispute, which an admin settles.
     if (cancelledBy !== 'admin') {
-      if (!row.eventDate) throw new ConflictError('A paid costume order cannot be cancelled.', 'cancel_not_allowed')
-      if (row.eventDate < todayInDhaka(now))
-        throw new ConflictError('This booking can no longer be cancelled: its event date has passed.', 'event_passed')
+      if (!row.eventDate) throw new AppError('cancel_not_allowed')
+      if (row.eventDate < todayInDhaka(now)) throw new AppError('event_passed')
     }
     const [inFlight] = await tx
       .select({ id: paymentIntents.id })
       .from(paymentIntents)
       .where(and(eq(paymentIntents.checkoutId, row.balanceCheckoutId), inArray(paymentIntents.status, ['processing', 'held', 'refunding'])))
-    if (inFlight) throw new ConflictError('A payment for this booking is under way. Please wait for it to finish.', 'payment_started')
+    if (inFlight) throw new AppError('payment_under_way')
     const parts = await refundParts(tx, row, refund)
     const cancelled = await moveOrder(tx, {
       orderId: row.id,
@@ -136,7 +133,7 @@ export async function cancelOwnBooking(
   now = new Date(),
 ) {
   const owned = await findOrder(deps.db, orderId)
-  if (!owned || owned.customerId !== viewer.id) throw new NotFoundError('No order with this id')
+  if (!owned || owned.customerId !== viewer.id) throw new AppError('order_not_found')
   const cancelled = await cancelWithRefund(
     deps.db,
     orderId,
@@ -144,12 +141,7 @@ export async function cancelOwnBooking(
       const { refund } = quoteFor(row, todayInDhaka(now))
       // The day may have turned, or a balance been paid, since the customer was shown the amount.
       if (refund !== expectedRefund)
-        throw new AppError(
-          409,
-          `Cancelling now refunds ${formatMoney(refund)}, not ${formatMoney(expectedRefund)}. Please look at the amount again.`,
-          undefined,
-          'refund_changed',
-        )
+        throw new AppError('refund_changed', { refund: { money: refund }, expected: { money: expectedRefund } })
       return { refund, cancelledBy: 'customer', reason: null }
     },
     now,
@@ -171,7 +163,7 @@ export async function cancelByMerchant(
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .where(and(eq(orders.id, orderId), eq(agencies.ownerId, viewer.id)))
-  if (!own) throw new NotFoundError('No booking of yours with this id')
+  if (!own) throw new AppError('booking_not_found')
   const cancelled = await cancelWithRefund(
     deps.db,
     orderId,
@@ -198,10 +190,9 @@ export async function refundByAdmin(
     (row) => {
       if (input.amount > row.paidBdt)
         throw new AppError(
-          409,
-          `At most ${formatMoney(row.paidBdt)} was paid for this booking.`,
-          { amount: `At most ${formatMoney(row.paidBdt)}` },
           'refund_over_paid',
+          { paid: { money: row.paidBdt } },
+          { amount: { key: 'errors.payout.atMost', params: { available: { money: row.paidBdt } } } },
         )
       return { refund: input.amount, cancelledBy: 'admin', reason: input.reason }
     },

@@ -2,25 +2,35 @@ import { expiryPassed, luhnValid } from '@utsab/shared/card'
 import type { TErrorCode } from '@utsab/shared/errors'
 
 /**
- * Card checks and Stripe's documented test cards, for the SSLCommerz simulator's card network.
- * Messages are Stripe's own wording, which people recognise from checkouts.
+ * Card checks and Stripe's documented test cards, for the SSLCommerz simulator's card network. Each
+ * refusal is Stripe's code, whose sentence (Stripe's own wording, which people recognise from checkouts)
+ * is in the catalogs; a card Stripe declines in test mode for not being a test card says so.
  */
-export type TCardError = { code: TErrorCode; message: string }
+export type TCardError = Extract<
+  TErrorCode,
+  | 'invalid_number'
+  | 'incomplete_number'
+  | 'invalid_expiry'
+  | 'invalid_expiry_year_past'
+  | 'incomplete_cvc'
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'test_card_required'
+>
 
 export const CARD_MESSAGES = {
-  invalidNumber: { code: 'invalid_number', message: 'Your card number is invalid.' },
-  incompleteNumber: { code: 'incomplete_number', message: 'Your card number is incomplete.' },
-  invalidExpiry: { code: 'invalid_expiry', message: "Your card's expiration date is invalid." },
-  pastExpiry: { code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." },
-  incompleteCvc: { code: 'incomplete_cvc', message: "Your card's security code is incomplete." },
-  declined: { code: 'card_declined', message: 'Your card was declined.' },
-  insufficientFunds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  expiredCard: { code: 'expired_card', message: 'Your card has expired.' },
-  incorrectCvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  notTestCard: {
-    code: 'card_declined',
-    message: 'Your card was declined. Test mode accepts only test cards, such as 4242 4242 4242 4242.',
-  },
+  invalidNumber: 'invalid_number',
+  incompleteNumber: 'incomplete_number',
+  invalidExpiry: 'invalid_expiry',
+  pastExpiry: 'invalid_expiry_year_past',
+  incompleteCvc: 'incomplete_cvc',
+  declined: 'card_declined',
+  insufficientFunds: 'insufficient_funds',
+  expiredCard: 'expired_card',
+  incorrectCvc: 'incorrect_cvc',
+  notTestCard: 'test_card_required',
 } as const satisfies Record<string, TCardError>
 
 /** Stripe's test cards: what happens when each is charged. */

@@ -3,12 +3,13 @@ import { z } from 'zod'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
+import { ERRORS } from '@utsab/shared/errors'
 import { GATEWAY_IPN_MODES, ZGatewayCard, ZGatewayCardResult } from '@utsab/shared/schemas/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { sslcommerzSimRefunds, sslcommerzSimSessions } from '../../../db/schema'
-import { AppError } from '../../../lib/errors'
+import { AppError, appError, errorMessage } from '../../../lib/errors'
 import { acceptFormBodies, formField } from '../../../lib/form-body'
 import { escapeHtml } from '../../../lib/html'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
@@ -281,15 +282,15 @@ export function sslcommerzSimulator(options: {
             response: { 200: ZGatewayCardResult },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const [session] = await db
             .select()
             .from(sslcommerzSimSessions)
             .where(eq(sslcommerzSimSessions.sessionkey, request.params.sessionkey))
-          if (!session) throw new AppError(404, 'This payment session has ended. Please try again.', undefined, 'session_ended')
+          if (!session) throw new AppError('session_unknown')
           const answer = (current: TSession) => {
             if (current.status === 'VALID' || current.status === 'VALIDATED') return { status: 'VALID' as const, tran_id: current.tranId }
-            throw new AppError(409, 'This payment session has ended. Please try again.', undefined, 'session_ended')
+            throw new AppError('session_ended')
           }
           // Paid already (a double click, a retry after a lost answer): the same answer, nothing taken twice.
           if (session.status !== 'PENDING') return answer(session)
@@ -297,12 +298,14 @@ export function sslcommerzSimulator(options: {
           // Every wrong field at once, each under its own field; the first one's sentence and code lead.
           if (charged.outcome === 'invalid') {
             const [first] = charged.problems
-            const fields = Object.fromEntries(charged.problems.map(({ field, error }) => [field, error.message]))
-            throw new AppError(400, first!.error.message, fields, first!.error.code)
+            const fields = Object.fromEntries(charged.problems.map(({ field, error }) => [field, { key: ERRORS[error].key }]))
+            throw appError(first!.error, undefined, fields)
           }
           if (charged.outcome === 'refused') {
-            const { ended } = await endSession(session, 'FAILED', charged.error.message, request.body.ipn)
-            if (ended) return { status: 'FAILED' as const, tran_id: session.tranId, error: charged.error }
+            const { ended } = await endSession(session, 'FAILED', errorMessage('en', charged.error), request.body.ipn)
+            const error = { code: charged.error, message: errorMessage(request.locale, charged.error) }
+            void reply.header('vary', 'accept-language')
+            if (ended) return { status: 'FAILED' as const, tran_id: session.tranId, error }
           } else {
             const { outcome: _paid, ...means } = charged
             const paid = await paySession(session, means, request.body.ipn)
@@ -407,10 +410,10 @@ export function sslcommerzSimulator(options: {
             cvc: formField(body, 'cvc'),
           })
           if (charged.outcome === 'invalid') {
-            const message = charged.problems.map(({ error }) => error.message).join(' ')
+            const message = charged.problems.map(({ error }) => errorMessage(locale, error)).join(' ')
             return html(reply, nonce, checkoutPage(session, locale, nonce, { method: 'card', message }))
           }
-          if (charged.outcome === 'refused') return finish('FAILED', charged.error.message)
+          if (charged.outcome === 'refused') return finish('FAILED', errorMessage('en', charged.error))
           ;({ riskLevel, cardType, cardNo } = charged)
         } else if (method === 'wallet') {
           const wallet = formField(body, 'wallet') as keyof typeof WALLET_CARD_TYPES
@@ -426,7 +429,7 @@ export function sslcommerzSimulator(options: {
           cardType = WALLET_CARD_TYPES[wallet]
           cardNo = number
         } else {
-          throw new AppError(400, 'Choose card, mobile banking or cancel.')
+          throw new AppError('payment_method_required')
         }
 
         const paid = await paySession(session, { cardType, cardNo, riskLevel }, mode)

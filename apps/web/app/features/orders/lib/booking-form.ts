@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import { checkBookingDetails, DETAIL_FIELDS, type TVenueOnDate } from '@utsab/shared/booking-details'
 import { todayInDhaka } from '@utsab/shared/format'
+import { encodeMessage } from '@utsab/shared/i18n/message'
 import type { TListing } from '@utsab/shared/schemas/catalog'
 import { ZPhone } from '@utsab/shared/schemas/common'
 import type { TOffer } from '@utsab/shared/schemas/offer'
@@ -97,7 +98,8 @@ export function bookingFormResolver(
       todayInDhaka(),
       venue,
     )
-    if (!checked.ok) for (const refused of checked.refusals) errors[refused.field] ??= { type: 'validation', message: refused.message }
+    if (!checked.ok)
+      for (const refused of checked.refusals) errors[refused.field] ??= { type: 'validation', message: encodeMessage(refused.message) }
     if (needsPhone && !wellFormed.phone) errors.phone ??= { type: 'validation', message: phoneRequired }
     if (Object.keys(errors).length > 0 || !parsed.success) return { values: {}, errors }
     return { values: { ...parsed.data, ...offerChoiceOf(listing, values) }, errors: {} }

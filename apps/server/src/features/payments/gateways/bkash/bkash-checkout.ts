@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import { paymentIntents, refunds } from '../../../../db/schema'
 import type { TServiceDeps } from '../../../../lib/deps'
-import { AppError, ConflictError } from '../../../../lib/errors'
+import { AppError } from '../../../../lib/errors'
 import type { TSessionUser } from '../../../../plugins/auth'
 import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
 import { markRefunded, toIntent, type TIntent, type TRefundPart } from '../../providers'
@@ -36,7 +36,7 @@ async function findBkashIntent(deps: TServiceDeps, where: { id: string } | { pay
  */
 export async function refundBkashPayment(deps: TServiceDeps, client: TBkashClient, intentId: string, reason: string) {
   const row = await findBkashIntent(deps, { id: intentId })
-  if (!row?.gatewaySession || !row.trxId) throw new ConflictError('This payment has nothing the gateway could refund.')
+  if (!row?.gatewaySession || !row.trxId) throw new AppError('nothing_to_refund')
   const answer = await client.refund({
     paymentId: row.gatewaySession,
     trxId: row.trxId,
@@ -62,7 +62,7 @@ export const bkashProvider = (deps: TServiceDeps, client: TBkashClient) => ({
   refund: (intent: TIntent) => refundBkashPayment(deps, client, intent.id, 'The booking could not be kept'),
   async refundPart(intent: TIntent, part: TRefundPart) {
     const row = await findBkashIntent(deps, { id: intent.id })
-    if (!row?.gatewaySession || !row.trxId) throw new ConflictError('This payment has nothing the gateway could refund.')
+    if (!row?.gatewaySession || !row.trxId) throw new AppError('nothing_to_refund')
     // bKash does not recognise a repeated refund by its sku: when an earlier attempt's answer was lost,
     // its latest refund of this amount that we have not recorded is that attempt's.
     const latest = await client.refundStatus(row.gatewaySession, row.trxId)
@@ -113,18 +113,11 @@ export async function startBkashCheckout(deps: TServiceDeps, client: TBkashClien
     })
     .catch(async (error: unknown) => {
       await fail('gateway_unavailable')
-      throw error instanceof GatewayUnavailable
-        ? new AppError(
-            503,
-            'The payment gateway cannot be reached just now. Please try again in a minute.',
-            undefined,
-            'gateway_unavailable',
-          )
-        : error
+      throw error instanceof GatewayUnavailable ? new AppError('gateway_unavailable') : error
     })
   if (bkashError(created) || !created.paymentID || !created.bkashURL) {
     await fail(bkashError(created) ?? 'no_payment_id')
-    throw new AppError(502, 'The payment gateway could not start this payment. Please try again in a minute.', undefined, 'gateway_refused')
+    throw new AppError('gateway_refused')
   }
   await deps.db.update(paymentIntents).set({ gatewaySession: created.paymentID, updatedAt: new Date() }).where(eq(paymentIntents.id, id))
   return { redirectUrl: created.bkashURL, transactionId: id }

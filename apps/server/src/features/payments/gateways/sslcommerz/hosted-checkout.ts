@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
-import { formatMoney } from '@utsab/shared/format'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { paymentIntents } from '../../../../db/schema'
 import type { TServiceDeps } from '../../../../lib/deps'
-import { AppError, ConflictError } from '../../../../lib/errors'
+import { AppError } from '../../../../lib/errors'
 import type { TSessionUser } from '../../../../plugins/auth'
 import { markRefunded, toIntent, type TIntent, type TRefundPart } from '../../providers'
 import { endAttempt, openAttempts, paymentPageOf } from '../gateway-attempts'
@@ -42,7 +41,7 @@ async function findHostedIntent(db: TExecutor, tranId: string) {
  */
 export async function refundHostedPayment(deps: TServiceDeps, client: TSslcommerzClient, intentId: string, remarks: string) {
   const row = await findHostedIntent(deps.db, intentId)
-  if (!row?.bankTranId) throw new ConflictError('This payment has nothing the gateway could refund.')
+  if (!row?.bankTranId) throw new AppError('nothing_to_refund')
   const refund = await client.refund({
     bankTranId: row.bankTranId,
     amountPoisha: row.paidPoisha ?? row.amountBdt * 100,
@@ -63,7 +62,7 @@ export const hostedProvider = (deps: TServiceDeps, client: TSslcommerzClient) =>
   refund: (intent: TIntent) => refundHostedPayment(deps, client, intent.id, 'The booking could not be kept'),
   async refundPart(intent: TIntent, part: TRefundPart) {
     const row = await findHostedIntent(deps.db, intent.id)
-    if (!row?.bankTranId) throw new ConflictError('This payment has nothing the gateway could refund.')
+    if (!row?.bankTranId) throw new AppError('nothing_to_refund')
     // Our refund's id is its refe_id: the same refund asked again is answered, not taken twice.
     const refund = await client.refund({
       bankTranId: row.bankTranId,
@@ -81,10 +80,7 @@ export const hostedProvider = (deps: TServiceDeps, client: TSslcommerzClient) =>
 async function gatewayPayable(deps: TServiceDeps, viewer: TSessionUser, orderId: string) {
   const payable = await payableCheckout(deps.db, viewer, orderId)
   if (payable.amount * 100 > SSLCOMMERZ_MAX_POISHA)
-    throw new ConflictError(
-      `One online payment can be at most ${formatMoney(SSLCOMMERZ_MAX_POISHA / 100)}, and these bookings come to ${formatMoney(payable.amount)}. Please pay for fewer bookings at once.`,
-      'over_gateway_limit',
-    )
+    throw new AppError('over_gateway_limit', { max: { money: SSLCOMMERZ_MAX_POISHA / 100 }, amount: { money: payable.amount } })
   return payable
 }
 
@@ -143,21 +139,14 @@ async function openGatewaySession(
         .update(paymentIntents)
         .set({ status: 'failed', lastError: 'gateway_unavailable', updatedAt: new Date() })
         .where(eq(paymentIntents.id, id))
-      throw error instanceof GatewayUnavailable
-        ? new AppError(
-            503,
-            'The payment gateway cannot be reached just now. Please try again in a minute.',
-            undefined,
-            'gateway_unavailable',
-          )
-        : error
+      throw error instanceof GatewayUnavailable ? new AppError('gateway_unavailable') : error
     })
   if (!started.ok) {
     await deps.db
       .update(paymentIntents)
       .set({ status: 'failed', lastError: started.reason.slice(0, 200), updatedAt: new Date() })
       .where(eq(paymentIntents.id, id))
-    throw new AppError(502, 'The payment gateway could not start this payment. Please try again in a minute.', undefined, 'gateway_refused')
+    throw new AppError('gateway_refused')
   }
   // Still `requires_payment_method` while the customer is at the gateway: the booking may be cancelled
   // or lapse meanwhile, and a payment that arrives after that is refunded (or pays a date still free).
@@ -306,8 +295,7 @@ export async function returnFromGateway(
  * validation API. Duplicates, late and out-of-order notices change nothing that is settled.
  */
 export async function receiveGatewayNotice(deps: TServiceDeps, gateway: THostedGateway, fields: Record<string, string>) {
-  if (!verifySslcommerzSignature(fields, gateway.storePassword))
-    throw new AppError(400, 'The notice is not signed by the gateway.', undefined, 'invalid_signature')
+  if (!verifySslcommerzSignature(fields, gateway.storePassword)) throw new AppError('invalid_signature')
   const tranId = fields.tran_id ?? ''
   if (PAID_STATUSES.has(fields.status ?? '') && fields.val_id)
     return { settled: await settleHostedPayment(deps, gateway.client, tranId, fields.val_id) }

@@ -28,7 +28,7 @@ export function stripeWebhook(options: {
       try {
         event = options.provider.stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), options.webhookSecret)
       } catch {
-        throw new AppError(400, 'Invalid Stripe signature')
+        throw new AppError('invalid_stripe_signature')
       }
       const [seen] = await app.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))
       if (seen) return reply.send({ received: true, duplicate: true })
