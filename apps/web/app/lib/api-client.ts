@@ -2,7 +2,8 @@ import { data, type AppLoadContext } from 'react-router'
 import type { z } from 'zod'
 // The browser's own few sentences are written in the English source and read back on a Bangla page (lib/toast.ts errorMessage).
 import { fallbackEn } from '@utsab/shared/i18n/messages/fallback'
-import { ApiError, newIdempotencyKey } from './api'
+import { isErrorCode } from '@utsab/shared/errors'
+import { ApiError, newIdempotencyKey, type TApiErrorCode } from './api'
 
 /**
  * The one typed way to call our own /api, from a component (the browser's fetch) or a route loader
@@ -121,7 +122,7 @@ function errorOf(status: number, json: unknown): ApiError {
   const message =
     typeof body.message === 'string' && body.message ? body.message : fallbackEn['client.requestFailed'].replace('{status}', String(status))
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
-  return new ApiError(message, status, fields, typeof body.code === 'string' ? body.code : undefined)
+  return new ApiError(message, status, fields, isErrorCode(body.code) ? body.code : undefined)
 }
 
 async function send<E extends TEndpoint>(transport: TTransport, definition: E, input: TCallInput<E> | undefined): Promise<TResponseOf<E>> {
@@ -190,7 +191,7 @@ const loaderTransport = (context: AppLoadContext): TTransport => ({
 export const callApi = <E extends TEndpoint>(definition: E, ...input: TArgs<E>) => send(browserTransport, definition, input[0])
 
 /** What a route's ErrorBoundary receives when the API refuses a loader's request. */
-export type TLoaderError = { message: string; code?: string; fields?: Record<string, string> }
+export type TLoaderError = { message: string; code?: TApiErrorCode; fields?: Record<string, string> }
 
 /**
  * Calls an endpoint from a route loader, in process with the visitor's cookies. A refusal is thrown

@@ -1,3 +1,11 @@
+import type { TErrorCode } from '@utsab/shared/errors'
+
+/**
+ * The codes a refusal carries: the server's (the union in packages/shared/src/errors.ts), and the two the
+ * browser gives itself (the server could not be reached; its answer did not match the contract).
+ */
+export type TApiErrorCode = TErrorCode | 'network_error' | 'contract_violation'
+
 /**
  * What a refused call throws (see api-client.ts, the one way to call our own /api): the server's
  * `message` to show, its `code` to branch on, and `fields` to place under the form's fields.
@@ -6,9 +14,9 @@ export class ApiError extends Error {
   readonly status: number
   readonly fields: Record<string, string> | undefined
   /** The server's machine-readable reason: branch on this, never on `message`. */
-  readonly code: string | undefined
+  readonly code: TApiErrorCode | undefined
 
-  constructor(message: string, status: number, fields?: Record<string, string>, code?: string) {
+  constructor(message: string, status: number, fields?: Record<string, string>, code?: TApiErrorCode) {
     super(message)
     this.name = 'ApiError'
     this.status = status

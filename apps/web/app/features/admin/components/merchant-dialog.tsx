@@ -10,7 +10,7 @@ import { Dialog } from '#app/components/ui/dialog'
 import { Spinner } from '#app/components/ui/spinner'
 import { SubmitButton } from '#app/components/ui/submit-button'
 import { TextArea } from '#app/components/ui/text-area'
-import { ApiError } from '#app/lib/api'
+import { ApiError, type TApiErrorCode } from '#app/lib/api'
 import { useT } from '#app/lib/i18n'
 import { useListingText } from '#app/lib/listing-text'
 import { errorMessage, notify } from '#app/lib/toast'
@@ -19,7 +19,14 @@ import { PhoneLink } from '#app/components/ui/phone-link'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /** Refusals that mean the review was settled elsewhere, so the dialog has nothing left to do. */
-const DECIDED_ELSEWHERE = new Set(['application_decided', 'not_requested', 'no_application', 'not_found'])
+const DECIDED_ELSEWHERE = new Set<TApiErrorCode>([
+  'application_decided',
+  'not_requested',
+  'no_application',
+  'application_not_found',
+  'user_not_found',
+  'user_email_not_found',
+])
 
 type TProps = {
   open: boolean

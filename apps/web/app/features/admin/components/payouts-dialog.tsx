@@ -8,7 +8,7 @@ import { FormDialog } from '#app/components/ui/form-dialog'
 import { Field } from '#app/components/ui/field'
 import { Select } from '#app/components/ui/select'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
-import { ApiError } from '#app/lib/api'
+import { ApiError, type TApiErrorCode } from '#app/lib/api'
 import { useLocale, useT } from '#app/lib/i18n'
 import { notify } from '#app/lib/toast'
 import { useRecordPayout, type TPayoutsMerchant } from '../api/payouts'
@@ -18,7 +18,7 @@ type TOutput = z.output<typeof ZRecordPayout>
 /** The form's fields in screen order: a refusal's first field takes the focus. */
 const FIELDS = ['amount', 'method', 'reference'] as const
 /** Refusals that leave nothing for the dialog to do (the merchant is gone): the refreshed list says what happened. */
-const SETTLED_ELSEWHERE = new Set(['not_found'])
+const SETTLED_ELSEWHERE = new Set<TApiErrorCode>(['merchant_not_found'])
 
 type TProps = {
   open: boolean

@@ -8,7 +8,7 @@ import { FormDialog } from '#app/components/ui/form-dialog'
 import { Field } from '#app/components/ui/field'
 import { TextArea } from '#app/components/ui/text-area'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
-import { ApiError } from '#app/lib/api'
+import { ApiError, type TApiErrorCode } from '#app/lib/api'
 import { useLocale, useT, type TTranslate } from '#app/lib/i18n'
 import { notify } from '#app/lib/toast'
 import { useAdminRefund } from '../api/refunds'
@@ -19,9 +19,9 @@ type TOutput = z.output<typeof ZAdminRefund>
 const FIELDS = ['amount', 'reason'] as const
 /**
  * Refusals that leave nothing for the dialog to do: the booking was cancelled meanwhile (by its customer or
- * merchant), is no longer confirmed or paid (`conflict`), or is gone. The refreshed list says what happened.
+ * merchant), is no longer confirmed or paid (`not_refundable`), or is gone. The refreshed list says what happened.
  */
-const SETTLED_ELSEWHERE = new Set(['already_cancelled', 'conflict', 'not_found'])
+const SETTLED_ELSEWHERE = new Set<TApiErrorCode>(['already_cancelled', 'not_refundable', 'order_not_found'])
 
 type TProps = {
   open: boolean

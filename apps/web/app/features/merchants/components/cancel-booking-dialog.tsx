@@ -6,13 +6,13 @@ import { ZMerchantCancel, type TOrder } from '@utsab/shared/schemas/orders'
 import { FormDialog } from '#app/components/ui/form-dialog'
 import { TextArea } from '#app/components/ui/text-area'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
-import { ApiError } from '#app/lib/api'
+import { ApiError, type TApiErrorCode } from '#app/lib/api'
 import { useLocale, useT } from '#app/lib/i18n'
 import { notify } from '#app/lib/toast'
 import { useAnswerRequest, useMerchantCancelBooking } from '../api/bookings'
 
 /** Refusals that mean the booking is no longer the merchant's to cancel (cancelled meanwhile, or gone): the refreshed list says what happened. */
-const SETTLED_ELSEWHERE = new Set(['already_cancelled', 'not_found'])
+const SETTLED_ELSEWHERE = new Set<TApiErrorCode>(['already_cancelled', 'booking_not_found', 'order_not_found', 'request_not_found'])
 
 /** What the reason is for: cancelling a booking (its money goes back) or declining a request (nothing was paid). */
 export type TReasonFor = 'cancel' | 'decline'

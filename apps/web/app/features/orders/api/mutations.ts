@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
+import { DATE_REFUSALS, type TErrorCode } from '@utsab/shared/errors'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { useRefetchMe } from '#app/lib/session'
 import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
@@ -25,9 +26,8 @@ function useRefreshOrdersAndCartCount() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), refetchMe().catch(() => undefined)])
 }
 
-/** The refusals that mean "pick another day": the date was just taken, or is no longer bookable (past, too far ahead). */
-export const isDateRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'date_taken' || error.code === 'invalid_event_date')
+/** The refusals that mean "pick another day": the date (or shift) was just taken, or is no longer bookable (past, too far ahead). */
+export const isDateRefusal = (error: unknown) => error instanceof ApiError && !!error.code && DATE_REFUSALS.has(error.code as TErrorCode)
 
 /** A dated booking refused for its date: read the calendar again. */
 function useRefreshAvailabilityOnRefusal() {

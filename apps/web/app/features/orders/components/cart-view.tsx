@@ -190,7 +190,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
       },
       onError: (error) => {
         notify.error((needsPhone ? placePhoneError(error) : undefined) ?? errorMessage(error), CHECKOUT_TOAST)
-        if (error instanceof ApiError && error.code === 'date_taken' && error.fields) {
+        if (error instanceof ApiError && error.code === 'cart_date_taken' && error.fields) {
           setClashes(error.fields)
           const first = cart.items.find((item) => error.fields?.[item.id])
           if (first) focusFirst(`#${rowId(first.id)} [data-change-date]`, `#${rowId(first.id)} [data-remove]`)

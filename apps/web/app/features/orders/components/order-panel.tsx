@@ -176,7 +176,8 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
    * detail the server refused goes under its field.
    */
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'already_in_cart') return notify.info(error.message, ORDER_TOAST)
+    if (error instanceof ApiError && (error.code === 'already_in_cart' || error.code === 'already_in_cart_on_date'))
+      return notify.info(error.message, ORDER_TOAST)
     if (isDateRefusal(error) && error instanceof ApiError && error.fields?.shift) {
       form.setValue('shift', '')
       return notify.error(error.message, ORDER_TOAST)

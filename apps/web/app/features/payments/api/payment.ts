@@ -49,8 +49,8 @@ export class CardDeclined extends PaymentEnded {}
 /** The gateway took the money but flagged it: it waits for an admin's review, and nothing more is to be paid. */
 export const isHeldForReview = (error: unknown) => error instanceof ApiError && error.code === 'payment_under_review'
 
-/** Whether the gateway says the session is over (404 or 409 `session_ended`). */
-const sessionEnded = (error: unknown) => error instanceof ApiError && error.code === 'session_ended'
+/** Whether the gateway says the session is over (409 `session_ended`) or unknown (404 `session_unknown`). */
+const sessionEnded = (error: unknown) => error instanceof ApiError && (error.code === 'session_ended' || error.code === 'session_unknown')
 
 /**
  * After the gateway said the session is over, the server tells whether it was paid all the same (a
