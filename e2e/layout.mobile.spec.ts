@@ -1,13 +1,7 @@
 import { ACCOUNT_TEXTS, TEXTS } from '@utsab/shared/texts'
 import { expect, expectAccessible, expectNoSidewaysScroll, listingCards, test, whenHydrated } from './fixtures'
 
-for (const path of ['/', '/service', '/services/venue', '/contact']) {
-  test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
-    await page.goto(path)
-    await expectNoSidewaysScroll(page)
-    await expectAccessible(page)
-  })
-}
+// Every page fitting a 360 px screen without sideways scrolling, with axe at that size, is phone-pages.mobile.spec.ts's.
 
 test('the reminder to verify an email address fits a 360 px screen, its button within reach', async ({ page, createUser, loginAs }) => {
   await loginAs(await createUser({ verified: false }))
