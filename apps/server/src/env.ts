@@ -276,8 +276,7 @@ export function siteOrigins(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'NO
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
-  // In zod's own English, for whoever starts the server (not the message keys the shared schemas' answers carry).
-  const parsed = ZEnv.safeParse(source, { error: z.locales.en().localeError })
+  const parsed = ZEnv.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
     throw new Error(`Invalid environment configuration:\n${problems}`)

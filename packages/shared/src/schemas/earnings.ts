@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { typedNumber, withoutControls, ZUuid } from './common'
-import { label, m, maxLength, required } from './messages-by-key'
 
 /** How an admin paid a merchant outside Utsab. */
 export const PAYOUT_METHODS = ['bank', 'bkash', 'nagad', 'cheque', 'cash'] as const
@@ -57,25 +56,22 @@ export const ZPayoutsOverview = z.object({
 export type TPayoutsOverview = z.infer<typeof ZPayoutsOverview>
 
 /** POST /api/admin/payouts: a payout made outside Utsab, recorded. */
-const AMOUNT = label('validation.label.amount')
-const REFERENCE = label('validation.label.reference')
-
 export const ZRecordPayout = z.object({
   agencyId: ZUuid,
   amount: typedNumber({
-    label: AMOUNT,
+    label: 'Amount',
     min: 1,
     max: 100_000_000,
-    messages: { min: m('validation.number.atLeastOne', { label: AMOUNT }), max: m('validation.number.tooLarge', { label: AMOUNT }) },
+    messages: { min: 'Amount must be 1 or more', max: 'Amount is too large' },
   }),
-  method: z.enum(PAYOUT_METHODS, { message: m('validation.payout.method') }),
+  method: z.enum(PAYOUT_METHODS, { message: 'Choose how it was paid' }),
   reference: withoutControls(
     z
-      .string({ message: required(REFERENCE) })
+      .string({ message: 'Reference is required' })
       .trim()
-      .min(1, required(REFERENCE))
-      .max(100, maxLength(REFERENCE, 100)),
-    REFERENCE,
+      .min(1, 'Reference is required')
+      .max(100, 'Reference must be at most 100 characters'),
+    'Reference',
   ),
 })
 export type TRecordPayoutInput = z.input<typeof ZRecordPayout>

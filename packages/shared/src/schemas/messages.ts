@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { LISTING_KINDS } from '../constants'
 import { withoutControls, ZReason, ZUuid } from './common'
-import { label, m } from './messages-by-key'
 
 /**
  * Messages (issue 17, decision 039): a customer asks a listing's merchant before booking, and each booking has its own
@@ -11,11 +10,11 @@ export const MESSAGE_TEXT_MAX = 2000
 
 export const ZMessageText = withoutControls(
   z
-    .string({ message: m('validation.message.required') })
+    .string({ message: 'Write a message' })
     .trim()
-    .min(1, m('validation.message.required'))
-    .max(MESSAGE_TEXT_MAX, m('validation.message.max')),
-  label('validation.label.theMessage'),
+    .min(1, 'Write a message')
+    .max(MESSAGE_TEXT_MAX, `A message must be at most ${MESSAGE_TEXT_MAX} characters`),
+  'The message',
   { multiline: true },
 )
 
@@ -24,7 +23,7 @@ export const ZStartConversation = z
   .object({ listingId: ZUuid.optional(), orderId: ZUuid.optional(), body: ZMessageText })
   .refine((start) => (start.listingId === undefined) !== (start.orderId === undefined), {
     path: ['listingId'],
-    message: m('validation.message.about'),
+    message: 'Name either a listing or a booking',
   })
 export type TStartConversation = z.input<typeof ZStartConversation>
 
