@@ -120,6 +120,7 @@ export default tseslint.config(
               group: [
                 '@utsab/shared/i18n/namespaces',
                 '@utsab/shared/i18n/compile',
+                '@utsab/shared/i18n/english',
                 '@utsab/shared/i18n/kind-texts',
                 '@utsab/shared/i18n/messages/*',
                 '!@utsab/shared/i18n/messages/fallback',

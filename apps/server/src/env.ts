@@ -276,7 +276,8 @@ export function siteOrigins(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'NO
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
-  const parsed = ZEnv.safeParse(source)
+  // In zod's own English, for whoever starts the server (not the message keys the shared schemas' answers carry).
+  const parsed = ZEnv.safeParse(source, { error: z.locales.en().localeError })
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
     throw new Error(`Invalid environment configuration:\n${problems}`)

@@ -1,15 +1,13 @@
 import { ERRORS, type TCodeWithParams, type TErrorCode, type TErrorParams } from '@utsab/shared/errors'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TLocale } from '@utsab/shared/i18n/locales'
-import { renderMessage, type TMessage, type TMessageParams } from '@utsab/shared/i18n/message'
-import { NAMESPACES } from '@utsab/shared/i18n/namespaces'
-import { englishTranslator } from '@utsab/shared/i18n/translate-english'
+import { decodeMessage, renderMessage, type TMessage, type TMessageParams } from '@utsab/shared/i18n/message'
 
 export { DEFAULT_ERROR_CODES, errorCodeFor } from '@utsab/shared/errors'
 
 /**
- * A field's refusal: a sentence by key, or an English sentence of a shared zod schema (those are read
- * back in Bangla through the `validation` catalog until the schemas write keys).
+ * A field's refusal: a sentence by key, or the message of a zod issue, which carries its key too (the
+ * shared schemas' messages, schemas/messages-by-key.ts); anything else is shown as it is.
  */
 export type TFieldMessage = TMessage | string
 export type TFieldMessages = Readonly<Record<string, TFieldMessage>>
@@ -50,23 +48,13 @@ export class AppError<C extends TErrorCode = TErrorCode> extends Error {
 export const appError = (code: TErrorCode, params?: TMessageParams, fields?: TFieldMessages): AppError =>
   new (AppError as new (code: TErrorCode, params?: TMessageParams, fields?: TFieldMessages) => AppError)(code, params, fields)
 
-let toBangla: ((text: string) => string) | undefined
-/** A schema's English sentence in Bangla, read back through the catalogs. */
-export function translateToBangla(text: string): string {
-  toBangla ??= englishTranslator(
-    Object.values(NAMESPACES).map((namespace) => namespace.en),
-    serverTranslator('bn').t,
-    'bn',
-  )
-  return toBangla(text)
-}
-
 /** Each field's sentence in the language. */
 export function renderFields(locale: TLocale, fields: TFieldMessages): Record<string, string> {
   const { t } = serverTranslator(locale)
   const rendered: Record<string, string> = {}
   for (const [name, field] of Object.entries(fields)) {
-    rendered[name] = typeof field === 'string' ? (locale === 'bn' ? translateToBangla(field) : field) : renderMessage(t, locale, field)
+    const message = typeof field === 'string' ? (decodeMessage(field) ?? field) : field
+    rendered[name] = typeof message === 'string' ? message : renderMessage(t, locale, message)
   }
   return rendered
 }

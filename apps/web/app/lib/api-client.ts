@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { z } from 'zod'
-// The browser's own few sentences are written in the English source and read back on a Bangla page (lib/toast.ts errorMessage).
-import { fallbackEn } from '@utsab/shared/i18n/messages/fallback'
+// The browser's own few sentences are message keys, written in the page's language where they are shown (lib/toast.ts).
+import { encodeMessage } from '@utsab/shared/i18n/message'
 import { isErrorCode } from '@utsab/shared/errors'
 import { ApiError, newIdempotencyKey, type TApiErrorCode } from './api'
 
@@ -120,7 +120,9 @@ type TErrorBody = { message?: unknown; fields?: unknown; code?: unknown }
 function errorOf(status: number, json: unknown): ApiError {
   const body = (json ?? {}) as TErrorBody
   const message =
-    typeof body.message === 'string' && body.message ? body.message : fallbackEn['client.requestFailed'].replace('{status}', String(status))
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : encodeMessage({ key: 'client.requestFailed', params: { status: String(status) } })
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
   return new ApiError(message, status, fields, isErrorCode(body.code) ? body.code : undefined)
 }
@@ -172,7 +174,7 @@ const browserSend: TTransport['send'] = async (method, path, body, givenHeaders)
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     })
   } catch {
-    throw new ApiError(fallbackEn['client.network'], 0, undefined, 'network_error')
+    throw new ApiError(encodeMessage({ key: 'client.network' }), 0, undefined, 'network_error')
   }
   return { status: response.status, json: parseJson(await response.text()) }
 }
@@ -208,7 +210,7 @@ export async function loadApi<E extends TEndpoint>(context: AppLoadContext, defi
 
 /** A refusal as the route error response a loader throws (after loadApiResult, for the refusals it does not show in place). */
 export function routeErrorOf(error: ApiError) {
-  const payload: TLoaderError = { message: error.status >= 500 ? fallbackEn['client.somethingWrong'] : error.message }
+  const payload: TLoaderError = { message: error.status >= 500 ? encodeMessage({ key: 'client.somethingWrong' }) : error.message }
   if (error.code) payload.code = error.code
   if (error.fields) payload.fields = error.fields
   return data(payload, { status: error.status || 500 })

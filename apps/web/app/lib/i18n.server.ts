@@ -1,7 +1,5 @@
 import { compiledMessages, type TNamespaceRequest } from '@utsab/shared/i18n/compile'
 import { localeOfPath, type TLocale } from '@utsab/shared/i18n/locales'
-import { validationEn } from '@utsab/shared/i18n/messages/validation'
-import { commonEn } from '@utsab/shared/i18n/messages/common'
 import type { TPageMessages } from './i18n'
 
 /** The language of the page a loader serves: its path decides ('/bn/...' is Bangla). */
@@ -25,19 +23,8 @@ const EVERY_PAGE: TNamespaceRequest[] = [
   { namespace: 'contact', prefixes: ['contact.newsletter.'] },
 ]
 
-/** The sentences the browser writes in English itself (lib/api-client.ts, lib/toast.ts). */
-const BROWSER_ENGLISH = {
-  'client.somethingWrong': commonEn['client.somethingWrong'],
-  'client.network': commonEn['client.network'],
-  'client.requestFailed': commonEn['client.requestFailed'],
-}
-
 /**
- * The root's texts: `common` and the validation messages every form may show. A Bangla page also
- * gets the validation messages' English source, to read back the shared schemas' English messages
- * (a form checks its fields with the same zod schemas as the server).
+ * The root's texts: `common` and the validation messages every form may show (a form checks its fields
+ * with the same zod schemas as the server, whose messages are keys of the `validation` catalog).
  */
-export function rootMessages(request: Request): TPageMessages {
-  const page = pageMessages(request, 'common', 'validation', ...EVERY_PAGE)
-  return page.locale === 'bn' ? { ...page, english: { ...validationEn, ...BROWSER_ENGLISH } } : page
-}
+export const rootMessages = (request: Request): TPageMessages => pageMessages(request, 'common', 'validation', ...EVERY_PAGE)

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { useLocation, useMatches } from 'react-router'
-import { createTranslator, type TCatalogSource, type TCompiledMessages, type TMessageValues } from '@utsab/shared/i18n/catalog'
+import { createTranslator, type TCompiledMessages, type TMessageValues } from '@utsab/shared/i18n/catalog'
 import { decodeMessage, renderMessage } from '@utsab/shared/i18n/message'
-import { englishTranslator } from '@utsab/shared/i18n/translate-english'
 import { localeOfPath, localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 
@@ -10,8 +9,6 @@ import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 export type TPageMessages = {
   locale: TLocale
   messages: TCompiledMessages
-  /** The English source of messages that arrive in English (the schemas' validation messages), on Bangla pages. */
-  english?: TCatalogSource
 }
 
 export type TTranslate = (key: TMessageKey, values?: TMessageValues) => string
@@ -36,13 +33,8 @@ export function translatorFromMatches(matches: ReadonlyArray<TMatchLike>, pathna
   return { locale: translator.locale, t: translator.t as TTranslate }
 }
 
-type TI18nContext = { locale: TLocale; t: TTranslate; fromEnglish: (text: string) => string; messageText: (text: string) => string }
-const I18nContext = createContext<TI18nContext>({ locale: 'en', t: (key) => key, fromEnglish: (text) => text, messageText: (text) => text })
-
-const englishOf = (matches: ReadonlyArray<TMatchLike>) =>
-  matches
-    .map((match) => ((match?.loaderData ?? match?.data) as { i18n?: TPageMessages } | null | undefined)?.i18n?.english)
-    .filter((source): source is TCatalogSource => Boolean(source))
+type TI18nContext = { locale: TLocale; t: TTranslate; messageText: (text: string) => string }
+const I18nContext = createContext<TI18nContext>({ locale: 'en', t: (key) => key, messageText: (text) => text })
 
 /** Puts the page's language and texts in context; mounted once, in root. */
 export function I18nRoot({ children }: { children: ReactNode }) {
@@ -52,13 +44,11 @@ export function I18nRoot({ children }: { children: ReactNode }) {
   // New matches come with each navigation; building a translator over them costs a few object copies.
   const value = useMemo(() => {
     const translator = createTranslator(locale, mergedMessages(matches))
-    const sources = englishOf(matches)
-    const fromEnglish = sources.length > 0 ? englishTranslator(sources, translator.t, locale) : (text: string) => text
     const messageText = (text: string) => {
       const message = decodeMessage(text)
-      return message ? renderMessage(translator.t, locale, message) : fromEnglish(text)
+      return message ? renderMessage(translator.t, locale, message) : text
     }
-    return { locale, t: translator.t as TTranslate, fromEnglish, messageText }
+    return { locale, t: translator.t as TTranslate, messageText }
   }, [locale, matches])
   useEffect(() => {
     outsideReact = value
@@ -71,7 +61,7 @@ export function I18nRoot({ children }: { children: ReactNode }) {
  * made in the browser). Set by I18nRoot after each render on the client only: the server renders many
  * visitors at once, so there it stays English.
  */
-let outsideReact: TI18nContext = { locale: 'en', t: (key) => key, fromEnglish: (text) => text, messageText: (text) => text }
+let outsideReact: TI18nContext = { locale: 'en', t: (key) => key, messageText: (text) => text }
 export const browserI18n = () => outsideReact
 
 /** `t('nav.home')`, in the page's language. */
@@ -79,12 +69,10 @@ export const useT = () => useContext(I18nContext).t
 
 export const useLocale = () => useContext(I18nContext).locale
 
-/** A message that arrived in English (a schema's validation message) in the page's language. */
-export const useFromEnglish = () => useContext(I18nContext).fromEnglish
-
 /**
- * A field's message in the page's language: a message by key (a shared rule's refusal, encodeMessage) is
- * written from the page's texts; a sentence the server already wrote in this language is shown as it is.
+ * A message in the page's language: one by key (a shared schema's or rule's, the browser's own failures;
+ * encodeMessage) is written from the page's texts; a sentence the server already wrote in this language
+ * (its answers follow Accept-Language) is shown as it is.
  */
 export const useMessageText = () => useContext(I18nContext).messageText
 

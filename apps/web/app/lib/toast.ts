@@ -25,13 +25,15 @@ function show(kind: TKind, message: string, id?: string) {
   void loadToasts().then(({ toast }) => {
     // One toast per form: a later answer of the same form (success after failure, or a new failure)
     // replaces the one on screen instead of stacking under it or being dropped as a duplicate.
+    // A message by key (the browser's own failures, a rule's refusal) in the page's language; the server's as it is.
+    const text = browserI18n().messageText(message)
     if (id && toast.isActive(id)) {
-      toast.update(id, { render: message, type: kind, autoClose: TOAST_SETTINGS.autoClose, progress: undefined })
+      toast.update(id, { render: text, type: kind, autoClose: TOAST_SETTINGS.autoClose, progress: undefined })
       return
     }
     const options: ToastOptions | undefined = id ? { toastId: id } : undefined
-    if (kind === 'default') toast(message, options)
-    else toast[kind](message, options)
+    if (kind === 'default') toast(text, options)
+    else toast[kind](text, options)
   })
 }
 
@@ -66,8 +68,8 @@ export const toastsWanted = {
 
 /** The message to show for any thrown value. */
 export const errorMessage = (error: unknown, fallback?: string) => {
-  const { t, fromEnglish } = browserI18n()
-  // The server's sentences arrive in the page's language; the few the browser writes itself are English.
-  if (error instanceof Error && error.message) return fromEnglish(error.message)
+  const { t, messageText } = browserI18n()
+  // The server's sentences arrive in the page's language; the few the browser writes itself are keys.
+  if (error instanceof Error && error.message) return messageText(error.message)
   return fallback ?? t('client.somethingWrong')
 }

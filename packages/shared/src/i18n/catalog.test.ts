@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { createTranslator } from './catalog'
 import { compiledMessages, serverTranslator } from './compile'
 import { NAMESPACES, type TNamespaceName } from './namespaces'
-import { englishTranslator } from './translate-english'
 
 const names = Object.keys(NAMESPACES) as TNamespaceName[]
 
@@ -104,25 +103,5 @@ describe('translator', () => {
 
   it('keeps string values as they are (names, years and ids are not numbers to group)', () => {
     expect(serverTranslator('bn').t('footer.copyright', { year: '2026' })).toBe('© 2026 উৎসব')
-  })
-})
-
-describe('English messages read back in Bangla', () => {
-  const toBangla = englishTranslator(
-    names.map((name) => NAMESPACES[name].en),
-    serverTranslator('bn').t,
-  )
-
-  it('finds an exact message by its text', () => {
-    expect(toBangla("Sorry, we couldn't find this page.")).toBe('দুঃখিত, পাতাটি খুঁজে পাওয়া যায়নি।')
-  })
-
-  it('matches a composed message by its template and translates its values', () => {
-    expect(toBangla('Booking #42')).toBe('বুকিং #৪২')
-    expect(toBangla('Barishal division')).toBe('Barishal বিভাগ')
-  })
-
-  it('leaves an unknown text alone', () => {
-    expect(toBangla('Something nobody wrote down')).toBe('Something nobody wrote down')
   })
 })

@@ -18,16 +18,17 @@ import * as orderSchemas from '../schemas/orders'
 import * as reviewSchemas from '../schemas/reviews'
 import * as shortlistSchemas from '../schemas/shortlist'
 import { TEXTS } from '../texts'
-import { serverTranslator } from './compile'
-import { validationEn } from './messages/validation'
-import { NAMESPACES } from './namespaces'
-import { englishTranslator } from './translate-english'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { createTranslator } from './catalog'
+import { compiledMessages } from './compile'
+import { decodeMessage, renderMessage, type TMessage, type TMessageParam } from './message'
 
 /**
- * Every message a shared schema can give reaches a person in English (the server answers with it, a
- * form shows it) and is read back in Bangla through the `validation` catalog. This test parses invalid
- * payloads through every exported schema and fails for any message that does not come out in Bangla.
- * A new schema module goes into SCHEMA_MODULES.
+ * Every message a shared schema can give is a message key with its values (schemas/messages-by-key.ts),
+ * which the server writes in its answer's language and a form in its page's. This test parses invalid
+ * payloads through every exported schema and fails for any message that is not a key of the `validation`
+ * or `common` catalog (the texts every page has), takes other values than its sentence does, or does not
+ * come out in Bangla. A new schema module goes into SCHEMA_MODULES.
  */
 const SCHEMA_MODULES = {
   account: accountSchemas,
@@ -47,14 +48,12 @@ const SCHEMA_MODULES = {
   shortlist: shortlistSchemas,
 }
 
-const bn = serverTranslator('bn').t
-/** What a Bangla page has: the validation catalog alone (lib/i18n.server.ts sends it as the English source). */
-const inBrowser = englishTranslator([validationEn], bn)
-/** What the server has: every catalog (plugins/language.ts). */
-const onServer = englishTranslator(
-  Object.values(NAMESPACES).map((namespace) => namespace.en),
-  bn,
-)
+/** What every page has (lib/i18n.server.ts rootMessages), in both languages; the server has these and more. */
+const PAGE_NAMESPACES = ['common', 'validation'] as const
+const en = createTranslator('en', compiledMessages('en', PAGE_NAMESPACES))
+const bn = createTranslator('bn', compiledMessages('bn', PAGE_NAMESPACES))
+const inEnglish = (message: TMessage) => renderMessage(en.t, 'en', message)
+const inBangla = (message: TMessage) => renderMessage(bn.t, 'bn', message)
 
 const BENGALI = /[\u0980-\u09FF]/
 /**
@@ -238,8 +237,36 @@ function collectMessages() {
 
 const messages = collectMessages()
 
-describe('the shared schemas’ messages in Bangla', () => {
+/** The names a message's sentence takes ({label}, {max}), in English, from its compiled form. */
+function argumentsOf(key: string): string[] {
+  const found = new Set<string>()
+  const walk = (content: unknown) => {
+    if (!Array.isArray(content)) return
+    for (const element of content) {
+      if (!Array.isArray(element)) continue
+      found.add(String(element[0]))
+      const branches = element[2]
+      if (branches && typeof branches === 'object') Object.values(branches).forEach(walk)
+    }
+  }
+  const source = (compiledMessages('en', PAGE_NAMESPACES) as Record<string, unknown>)[key]
+  walk(typeof source === 'string' ? compileMessage(source) : source)
+  return [...found].sort()
+}
+
+/** The keys a message names, its own and its values' (a field's label, a type's name). */
+const keysOf = (message: TMessage): string[] => [
+  message.key,
+  ...Object.values(message.params ?? {}).flatMap(function keys(value: TMessageParam): string[] {
+    if (Array.isArray(value)) return (value as readonly TMessageParam[]).flatMap(keys)
+    return value && typeof value === 'object' && 'key' in value ? [value.key] : []
+  }),
+]
+
+describe('the shared schemas’ messages', () => {
   it('reaches the messages the schemas write (the spec’s among them)', () => {
+    const keys = new Set([...messages.keys()].map((text) => decodeMessage(text)?.key))
+    const english = new Set([...messages.keys()].map((text) => inEnglish(decodeMessage(text)!)))
     const expected = [
       TEXTS.emailRequired,
       TEXTS.emailInvalid,
@@ -251,41 +278,46 @@ describe('the shared schemas’ messages in Bangla', () => {
       TEXTS.fullNameRequired,
       'Full name must be at most 100 characters',
       'Full name must not contain control characters.',
-      catalogSchemas.PRICE_RANGE_MESSAGE,
+      'Maximum price must be at least the minimum price',
       'maxPrice must not be below minPrice',
       'Enter a Bangladeshi mobile number, like 01711 000000',
       'NID must be 10, 13 or 17 digits',
       'Choose one of Photographer, Venue & food, Costumes, Makeup & decoration',
       'Phone must contain digits only (spaces, dashes and a leading + are fine)',
       'Message must be at least 10 characters',
-      'Description in Bangla must be at most 2000 characters',
+      'Description in Bangla must be at most 2,000 characters',
       'pageSize must be at most 60',
       'minRating must be between 0 and 5',
       'sort must be one of price, -price, rating, newest',
       'eventDate must be a date like 2027-02-14',
       'Choose English or Bangla',
     ]
-    for (const message of expected) expect([...messages.keys()], message).toContain(message)
+    for (const sentence of expected) expect([...english], sentence).toContain(sentence)
+    expect(keys).toContain('validation.zod.textMissing')
     expect(messages.size).toBeGreaterThan(80)
   })
 
-  it.each([...messages])('%s (%s)', (message) => {
-    for (const [where, toBangla] of [
-      ['browser', inBrowser],
-      ['server', onServer],
-    ] as const) {
-      const bangla = toBangla(message)
-      expect(bangla, `${where}: no Bangla for "${message}"`).toMatch(BENGALI)
-      expect(englishLeftIn(bangla), `${where}: English left in "${bangla}"`).toEqual([])
+  it.each([...messages])('%s (%s)', (text) => {
+    const message = decodeMessage(text)
+    expect(message, `"${text}" is not a message key`).toBeDefined()
+    for (const key of keysOf(message!)) {
+      expect(en.t(key), `${key} is not in the pages' catalogs (common, validation)`).not.toBe(key)
+      expect(bn.t(key), `${key} has no Bangla`).not.toBe(key)
     }
+    expect(Object.keys(message!.params ?? {}).sort(), `${message!.key}: its values`).toEqual(argumentsOf(message!.key))
+    const bangla = inBangla(message!)
+    expect(bangla, `no Bangla for "${text}"`).toMatch(BENGALI)
+    expect(englishLeftIn(bangla), `English left in "${bangla}"`).toEqual([])
   })
 
-  it('translates a composed message’s label and writes its numbers in Bengali digits', () => {
-    expect(inBrowser('Full name must be at most 100 characters')).toBe('পুরো নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।')
-    expect(inBrowser('Description in Bangla must be at most 2000 characters')).toBe('বাংলায় বিবরণ সর্বোচ্চ ২,০০০ অক্ষরের হতে পারে।')
-    expect(inBrowser('Rating must be between 0 and 5')).toBe('রেটিং ০ থেকে ৫-এর মধ্যে হতে হবে।')
-    expect(inBrowser('Minimum price must be a whole number')).toBe('সর্বনিম্ন দাম পূর্ণসংখ্যায় লিখুন (দশমিক ছাড়া)।')
-    expect(inBrowser('The reason must not contain control characters.')).toBe('কারণ ঘরে অদৃশ্য বা নিয়ন্ত্রণ-অক্ষর রাখা যাবে না।')
-    expect(inBrowser(TEXTS.emailRequired)).toBe('ইমেইল ঠিকানা লিখুন।')
+  it('writes a label by its key and numbers in the language’s digits', () => {
+    const described = { key: 'validation.text.maxLength', params: { label: { key: 'validation.label.descriptionBn' }, max: 2000 } } as const
+    expect(inEnglish(described)).toBe('Description in Bangla must be at most 2,000 characters')
+    expect(inBangla(described)).toBe('বাংলায় বিবরণ সর্বোচ্চ ২,০০০ অক্ষরের হতে পারে।')
+    const parse = (schema: z.ZodType, value: unknown) => inBangla(decodeMessage(schema.safeParse(value).error!.issues[0]!.message)!)
+    expect(parse(authSchemas.ZFullName, 'x'.repeat(101))).toBe('পুরো নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।')
+    expect(parse(merchantSchemas.ZRating, '7')).toBe('রেটিং ০ থেকে ৫-এর মধ্যে হতে হবে।')
+    expect(parse(commonSchemas.ZReason, 'A good\u202ereason')).toBe('কারণ ঘরে অদৃশ্য বা নিয়ন্ত্রণ-অক্ষর রাখা যাবে না।')
+    expect(parse(authSchemas.ZSignupEmail, undefined)).toBe('ইমেইল ঠিকানা লিখুন।')
   })
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../i18n/locales'
 import { ZFullName, ZNewPassword, ZRole, ZUpdateProfile } from './auth'
 import { ZPhone } from './common'
+import { m } from './messages-by-key'
 
 /**
  * The account page (issue 17): one's own profile, language, password and signed-in devices. Every
@@ -25,7 +26,7 @@ export type TAccount = z.infer<typeof ZAccount>
 
 /** A mobile number that may be left empty: empty (or only spaces) clears it, anything else must be a Bangladeshi mobile. */
 export const ZOptionalPhone = z
-  .string({ message: 'Enter a Bangladeshi mobile number, like 01711 000000' })
+  .string({ message: m('validation.phone.mobile') })
   .nullable()
   .transform((phone) => phone?.trim() || null)
   .pipe(ZPhone.nullable())
@@ -38,7 +39,7 @@ export const ZAccountUpdate = z.object({
   name: ZFullName.optional(),
   phone: ZOptionalPhone.optional(),
   image: ZUpdateProfile.shape.image,
-  locale: z.enum(LOCALES, { message: 'Choose English or Bangla' }).optional(),
+  locale: z.enum(LOCALES, { message: m('validation.language') }).optional(),
 })
 export type TAccountUpdate = z.input<typeof ZAccountUpdate>
 
@@ -48,9 +49,9 @@ export const ZUploadedPhoto = z.object({ image: z.string() })
 /** POST /api/account/password: the current password proves it is the owner; the new one obeys the sign-up rules. */
 export const ZChangePassword = z.object({
   currentPassword: z
-    .string({ message: 'Please enter your current password' })
-    .min(1, 'Please enter your current password')
-    .max(128, 'Your current password is not correct'),
+    .string({ message: m('validation.password.current') })
+    .min(1, m('validation.password.current'))
+    .max(128, m('validation.password.currentWrong')),
   newPassword: ZNewPassword,
   /** End every other signed-in session (this one stays): on by default. */
   signOutOthers: z.boolean().default(true),
@@ -75,5 +76,5 @@ export const ZAccountSession = z.object({
 export type TAccountSession = z.infer<typeof ZAccountSession>
 export const ZAccountSessions = z.object({ data: z.array(ZAccountSession) })
 
-export const ZSessionParams = z.object({ id: z.string().min(1, 'Must be a valid id').max(100, 'Must be a valid id') })
+export const ZSessionParams = z.object({ id: z.string().min(1, m('validation.id.invalid')).max(100, m('validation.id.invalid')) })
 export const ZSessionsEnded = z.object({ ended: z.number().int() })

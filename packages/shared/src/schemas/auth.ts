@@ -2,35 +2,37 @@ import { z } from 'zod'
 import { LOCALES } from '../i18n/locales'
 import { isCommonPassword } from '../common-passwords'
 import { PASSWORD_LENGTH } from '../constants'
-import { TEXTS } from '../texts'
 import { withoutControls } from './common'
+import { label, m, maxLength, required } from './messages-by-key'
+
+const FULL_NAME = label('validation.label.fullName')
 
 /** The spec's email rules (§5), with its messages. */
 export const ZSignupEmail = z
-  .string({ message: TEXTS.emailRequired })
+  .string({ message: m('validation.signupEmail.required') })
   .trim()
-  .min(1, TEXTS.emailRequired)
-  .max(254, TEXTS.emailInvalid)
-  .pipe(z.email({ message: TEXTS.emailInvalid }))
+  .min(1, m('validation.signupEmail.required'))
+  .max(254, m('validation.signupEmail.invalid'))
+  .pipe(z.email({ message: m('validation.signupEmail.invalid') }))
   .transform((email) => email.toLowerCase())
 
 /** The spec's password rules (§5), with its messages, plus a refusal of the commonest passwords. */
 export const ZNewPassword = z
-  .string({ message: TEXTS.passwordMin })
-  .min(PASSWORD_LENGTH.min, TEXTS.passwordMin)
-  .max(PASSWORD_LENGTH.max, TEXTS.passwordMax)
-  .regex(/[A-Z]/, TEXTS.passwordUppercase)
-  .regex(/[!@#$%^&*]/, TEXTS.passwordSpecial)
-  .refine((password) => !isCommonPassword(password), TEXTS.passwordCommon)
+  .string({ message: m('validation.password.min') })
+  .min(PASSWORD_LENGTH.min, m('validation.password.min'))
+  .max(PASSWORD_LENGTH.max, m('validation.password.max'))
+  .regex(/[A-Z]/, m('validation.password.uppercase'))
+  .regex(/[!@#$%^&*]/, m('validation.password.special'))
+  .refine((password) => !isCommonPassword(password), m('validation.password.common'))
 
 export const ZSignup = z.object({
   fullName: withoutControls(
     z
-      .string({ message: TEXTS.fullNameRequired })
+      .string({ message: required(FULL_NAME) })
       .trim()
-      .min(1, TEXTS.fullNameRequired)
-      .max(100, 'Full name must be at most 100 characters'),
-    'Full name',
+      .min(1, required(FULL_NAME))
+      .max(100, maxLength(FULL_NAME, 100)),
+    FULL_NAME,
   ),
   email: ZSignupEmail,
   password: ZNewPassword,
@@ -39,15 +41,15 @@ export type TSignup = z.input<typeof ZSignup>
 
 /** Log in: the spec sets no rules; we only require both fields. */
 export const ZLogin = z.object({
-  email: z.string().trim().min(1, TEXTS.emailRequired),
-  password: z.string().min(1, 'Please enter your password'),
+  email: z.string().trim().min(1, m('validation.signupEmail.required')),
+  password: z.string().min(1, m('validation.password.enter')),
 })
 export type TLogin = z.input<typeof ZLogin>
 
 export const ZForgotPassword = z.object({ email: ZSignupEmail })
 export type TForgotPassword = z.input<typeof ZForgotPassword>
 
-export const ZResetPassword = z.object({ token: z.string().min(1, 'The reset link is incomplete'), password: ZNewPassword })
+export const ZResetPassword = z.object({ token: z.string().min(1, m('validation.resetLink.incomplete')), password: ZNewPassword })
 export type TResetPassword = z.input<typeof ZResetPassword>
 
 /** Role: absent (null) means an ordinary user (spec §3). */
@@ -85,8 +87,12 @@ export type TMe = z.infer<typeof ZMe>
 
 /** A person's name on their account (profile, account page). */
 export const ZFullName = withoutControls(
-  z.string({ message: TEXTS.fullNameRequired }).trim().min(1, TEXTS.fullNameRequired).max(100, 'Full name must be at most 100 characters'),
-  'Full name',
+  z
+    .string({ message: required(FULL_NAME) })
+    .trim()
+    .min(1, required(FULL_NAME))
+    .max(100, maxLength(FULL_NAME, 100)),
+  FULL_NAME,
 )
 
 export const ZUpdateProfile = z.object({
@@ -100,10 +106,10 @@ export const ZEmailParams = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: TEXTS.emailInvalid })),
+    .pipe(z.email({ message: m('validation.signupEmail.invalid') })),
 })
 export const ZIdParams = z.object({ id: z.string().min(1).max(100) })
-export const ZSetMerchantRole = z.object({ role: z.literal('merchant', { message: "role must be 'merchant'" }) })
+export const ZSetMerchantRole = z.object({ role: z.literal('merchant', { message: m('validation.role.merchant') }) })
 export const ZIsAdmin = z.object({ isAdmin: z.boolean() })
 export const ZModified = z.object({ modifiedCount: z.number().int() })
 export const ZToken = z.object({ token: z.string(), expiresAt: z.iso.datetime() })

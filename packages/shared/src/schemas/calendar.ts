@@ -2,11 +2,13 @@ import { z } from 'zod'
 import { ZSearchDate } from './catalog'
 import { withoutControls, ZUuid } from './common'
 import { ZOrderStatus, ZVenueShift } from './orders'
+import { m, maxLength } from './messages-by-key'
 
 /** The most days one read of a listing's calendar covers (a month's grid with the days around it fits). */
 export const CALENDAR_MAX_DAYS = 92
 
-const ZCalendarDay = (name: 'from' | 'to') => z.iso.date({ message: `${name} must be a date like 2027-02-14` })
+const ZCalendarDay = (name: 'from' | 'to') =>
+  z.iso.date({ message: m(name === 'from' ? 'validation.calendar.from' : 'validation.calendar.to') })
 
 /** GET /api/merchant/listings/{id}/calendar: the days from `from` to `to`, both included. */
 export const ZCalendarQuery = z.object({ from: ZCalendarDay('from'), to: ZCalendarDay('to') }).refine(
@@ -14,7 +16,7 @@ export const ZCalendarQuery = z.object({ from: ZCalendarDay('from'), to: ZCalend
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
     return days >= 0 && days < CALENDAR_MAX_DAYS
   },
-  { path: ['to'], message: `to must be on or after from, at most ${CALENDAR_MAX_DAYS} days on` },
+  { path: ['to'], message: m('validation.calendar.range', { days: CALENDAR_MAX_DAYS }) },
 )
 export type TCalendarQuery = z.infer<typeof ZCalendarQuery>
 
@@ -56,7 +58,7 @@ export type TListingCalendar = z.infer<typeof ZListingCalendar>
 export const ZBlockDate = z.object({
   date: ZSearchDate,
   shift: ZVenueShift.optional(),
-  note: withoutControls(z.string().trim().max(200, 'note must be at most 200 characters'), 'note').optional(),
+  note: withoutControls(z.string().trim().max(200, maxLength('note', 200)), 'note').optional(),
 })
 export type TBlockDate = z.infer<typeof ZBlockDate>
 

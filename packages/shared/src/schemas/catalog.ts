@@ -13,9 +13,10 @@ import {
 import { addDays, todayInDhaka } from '../format'
 import { typedNumber, withoutControls, ZPageNumber, ZUuid } from './common'
 import { ZOffer } from './offer'
+import { label, m, maxLength, type TLabel } from './messages-by-key'
 
 export const ZListingKind = z.enum(LISTING_KINDS)
-export const ZDistrict = z.enum(DISTRICTS, { message: 'Must be a district of Bangladesh' })
+export const ZDistrict = z.enum(DISTRICTS, { message: m('validation.district.invalid') })
 
 export const ZAgency = z.object({
   id: ZUuid,
@@ -79,15 +80,20 @@ export const ZListingDetail = ZListing.extend({
 })
 export type TListingDetail = z.infer<typeof ZListingDetail>
 
-const wholeNumber = (name: string) =>
-  typedNumber({ label: name, min: 0, max: 100_000_000, messages: { min: `${name} cannot be negative`, max: `${name} is too large` } })
+const wholeNumber = (name: TLabel) =>
+  typedNumber({
+    label: name,
+    min: 0,
+    max: 100_000_000,
+    messages: { min: m('validation.number.negative', { label: name }), max: m('validation.number.tooLarge', { label: name }) },
+  })
 
 /** Min above max: the one price-range rule, for the API query and the list page's filter form. */
 const priceRangeOk = ({ minPrice, maxPrice }: { minPrice?: number; maxPrice?: number }) =>
   minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice
 
 /** What the filter form says under Maximum price when the range is upside down. */
-export const PRICE_RANGE_MESSAGE = 'Maximum price must be at least the minimum price'
+export const PRICE_RANGE_MESSAGE = m('validation.price.range')
 
 /**
  * The filter form's price pair (values as typed; empty means no limit), with messages for a person,
@@ -95,8 +101,14 @@ export const PRICE_RANGE_MESSAGE = 'Maximum price must be at least the minimum p
  */
 export const ZPriceRange = z
   .object({
-    minPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber('Minimum price').optional()),
-    maxPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber('Maximum price').optional()),
+    minPrice: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      wholeNumber(label('validation.label.minPrice')).optional(),
+    ),
+    maxPrice: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      wholeNumber(label('validation.label.maxPrice')).optional(),
+    ),
   })
   .refine(priceRangeOk, { path: ['maxPrice'], message: PRICE_RANGE_MESSAGE })
 export type TPriceRangeInput = z.input<typeof ZPriceRange>
@@ -106,9 +118,9 @@ export type TPriceRangeInput = z.input<typeof ZPriceRange>
  * the booking horizon (what the detail page's calendar offers).
  */
 export const ZSearchDate = z.iso
-  .date({ message: 'date must be a date like 2027-02-14' })
-  .refine((date) => date >= todayInDhaka(), 'date must be today or later')
-  .refine((date) => date <= addDays(todayInDhaka(), BOOKING_HORIZON_DAYS), `date must be at most ${BOOKING_HORIZON_DAYS} days from today`)
+  .date({ message: m('validation.query.date') })
+  .refine((date) => date >= todayInDhaka(), m('validation.query.datePast'))
+  .refine((date) => date <= addDays(todayInDhaka(), BOOKING_HORIZON_DAYS), m('validation.query.dateTooFar', { days: BOOKING_HORIZON_DAYS }))
 
 /**
  * Query of every list endpoint; each bad value is answered with a 400 naming the parameter. `date` keeps the listings
@@ -119,34 +131,34 @@ export const ZListingQuery = z
   .object({
     page: ZPageNumber,
     pageSize: z.coerce
-      .number({ message: 'pageSize must be a number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be 1 or more')
-      .max(LISTING_PAGE_SIZE.max, `pageSize must be at most ${LISTING_PAGE_SIZE.max}`)
+      .number({ message: m('validation.number.notNumber', { label: 'pageSize' }) })
+      .int(m('validation.number.whole', { label: 'pageSize' }))
+      .min(1, m('validation.number.atLeastOne', { label: 'pageSize' }))
+      .max(LISTING_PAGE_SIZE.max, m('validation.pageSize.atMost', { max: LISTING_PAGE_SIZE.max }))
       .default(LISTING_PAGE_SIZE.default),
     district: ZDistrict.optional(),
     minPrice: wholeNumber('minPrice').optional(),
     maxPrice: wholeNumber('maxPrice').optional(),
     minRating: z.coerce
-      .number({ message: 'minRating must be a number' })
-      .min(RATING_RANGE.min, `minRating must be between ${RATING_RANGE.min} and ${RATING_RANGE.max}`)
-      .max(RATING_RANGE.max, `minRating must be between ${RATING_RANGE.min} and ${RATING_RANGE.max}`)
+      .number({ message: m('validation.number.notNumber', { label: 'minRating' }) })
+      .min(RATING_RANGE.min, m('validation.number.between', { label: 'minRating', ...RATING_RANGE }))
+      .max(RATING_RANGE.max, m('validation.number.between', { label: 'minRating', ...RATING_RANGE }))
       // Ratings are kept to two decimals; a value like 1e-130 would not even fit the database's number.
       .transform((rating) => Math.round(rating * 100) / 100)
       .optional(),
-    q: withoutControls(z.string().trim().max(100, 'q must be at most 100 characters'), 'q').optional(),
-    sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).default('newest'),
+    q: withoutControls(z.string().trim().max(100, maxLength('q', 100)), 'q').optional(),
+    sort: z.enum(LISTING_SORTS, { message: m('validation.oneOf', { label: 'sort', options: LISTING_SORTS.join(', ') }) }).default('newest'),
     date: ZSearchDate.optional(),
     guests: typedNumber({
       label: 'guests',
       min: 1,
       max: MAX_SEARCH_GUESTS,
-      messages: { min: 'guests must be 1 or more', max: 'guests is too large' },
+      messages: { min: m('validation.number.atLeastOne', { label: 'guests' }), max: m('validation.number.tooLarge', { label: 'guests' }) },
     }).optional(),
   })
   .refine(priceRangeOk, {
     path: ['maxPrice'],
-    message: 'maxPrice must not be below minPrice',
+    message: m('validation.query.priceRange'),
   })
 export type TListingQuery = z.infer<typeof ZListingQuery>
 export type TListingQueryInput = z.input<typeof ZListingQuery>

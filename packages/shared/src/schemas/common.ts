@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ERROR_CODES } from '../errors'
+import { label, m, maxLength, required, type TLabel } from './messages-by-key'
 import { canonicalMobile, parseTypedNumber } from '../format'
 
 /** Every error answer of the API. `fields` names the inputs at fault, with a message each. */
@@ -13,32 +14,32 @@ export const ZApiError = z.object({
 })
 export type TApiError = z.infer<typeof ZApiError>
 
-export const ZUuid = z.uuid({ message: 'Must be a valid id' })
+export const ZUuid = z.uuid({ message: m('validation.id.invalid') })
 
 /** A list's `page` query parameter: 1 by default; each bad value is answered with a 400 naming it. */
 export const ZPageNumber = z.coerce
-  .number({ message: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .max(10_000, 'page is too large')
+  .number({ message: m('validation.number.notNumber', { label: 'page' }) })
+  .int(m('validation.number.whole', { label: 'page' }))
+  .min(1, m('validation.number.atLeastOne', { label: 'page' }))
+  .max(10_000, m('validation.number.tooLarge', { label: 'page' }))
   .default(1)
 
 export const ZEmail = z
-  .string({ message: 'Email is required' })
+  .string({ message: required(label('validation.label.email')) })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Email is not valid' }))
+  .min(1, required(label('validation.label.email')))
+  .max(254, m('validation.email.tooLong'))
+  .pipe(z.email({ message: m('validation.email.invalid') }))
   .transform((email) => email.toLowerCase())
 
 /** An email field with its own label ('Agency email'): every message names the field as its label does. */
-export const labelledEmail = (label: string) =>
+export const labelledEmail = (name: TLabel) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: required(name) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(254, `${label} is too long`)
-    .pipe(z.email({ message: `${label} is not valid` }))
+    .min(1, required(name))
+    .max(254, m('validation.email.labelledTooLong', { label: name }))
+    .pipe(z.email({ message: m('validation.email.labelledInvalid', { label: name }) }))
     .transform((email) => email.toLowerCase())
 
 /**
@@ -55,32 +56,32 @@ const REFUSED_IN_TEXT = /(?![\t\n\r\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029
  * Every text field a person types goes through this: `label` names the field in the message.
  * Only `multiline` fields (descriptions, messages) may hold newlines and tabs.
  */
-export function withoutControls<T extends z.ZodType<string>>(schema: T, label: string, options: { multiline?: boolean } = {}): T {
+export function withoutControls<T extends z.ZodType<string>>(schema: T, name: TLabel, options: { multiline?: boolean } = {}): T {
   const refused = options.multiline ? REFUSED_IN_TEXT : REFUSED_IN_LINE
-  return schema.refine((value) => !refused.test(value), `${label} must not contain control characters.`) as T
+  return schema.refine((value) => !refused.test(value), m('validation.text.controls', { label: name })) as T
 }
 
 /** A reason a person gives for a decision another person reads (declining an application, cancelling a booking). */
 export const ZReason = withoutControls(
   z
-    .string({ message: 'Please give a reason of at least 5 characters' })
+    .string({ message: m('validation.reason.min') })
     .trim()
-    .min(5, 'Please give a reason of at least 5 characters')
-    .max(500, 'The reason must be at most 500 characters'),
-  'The reason',
+    .min(5, m('validation.reason.min'))
+    .max(500, maxLength(label('validation.label.reason'), 500)),
+  label('validation.label.reason'),
   { multiline: true },
 )
 
-const PHONE_FORMAT = 'Enter a Bangladeshi mobile number, like 01711 000000'
+const PHONE_FORMAT = m('validation.phone.mobile')
 
 /**
  * Bangladeshi mobile numbers however they are typed (01XXXXXXXXX, +880 or 880 in front, spaces or dashes, Latin or
  * Bengali digits), stored in one form: +8801XXXXXXXXX.
  */
 export const ZPhone = z
-  .string({ message: 'Phone number is required' })
+  .string({ message: required(label('validation.label.phoneNumber')) })
   .trim()
-  .min(1, 'Phone number is required')
+  .min(1, required(label('validation.label.phoneNumber')))
   .transform((phone, context) => {
     const mobile = canonicalMobile(phone)
     if (mobile) return mobile
@@ -104,15 +105,15 @@ export function typedNumber({
   whole = true,
   messages = {},
 }: {
-  label: string
+  label: TLabel
   min: number
   max: number
   whole?: boolean
   messages?: TTypedNumberMessages
 }) {
-  const between = `${label} must be between ${min} and ${max}`
-  let number = z.number({ message: messages.notNumber ?? `${label} must be a number` })
-  if (whole) number = number.int(messages.whole ?? `${label} must be a whole number`)
+  const between = m('validation.number.between', { label, min, max })
+  let number = z.number({ message: messages.notNumber ?? m('validation.number.notNumber', { label }) })
+  if (whole) number = number.int(messages.whole ?? m('validation.number.whole', { label }))
   number = number.min(min, messages.min ?? between).max(max, messages.max ?? between)
   return z.preprocess(readTypedNumber, number)
 }
@@ -125,4 +126,4 @@ const readTypedNumber = (value: unknown) => {
 }
 
 /** A whole number from `min` to `max` as a form gives it (text, Latin or Bengali digits), with the field's label in each message. */
-export const wholeNumberBetween = (label: string, min: number, max: number) => typedNumber({ label, min, max })
+export const wholeNumberBetween = (name: TLabel, min: number, max: number) => typedNumber({ label: name, min, max })

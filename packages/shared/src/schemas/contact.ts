@@ -1,36 +1,44 @@
 import { z } from 'zod'
 import { toLatinDigits } from '../format'
 import { withoutControls, ZEmail, ZUuid } from './common'
+import { label, m, maxLength, minLength, required, type TLabel } from './messages-by-key'
 
-const optionalText = (max: number, label: string) =>
-  withoutControls(z.string().trim().max(max, `${label} must be at most ${max} characters`), label)
+const optionalText = (max: number, name: TLabel) =>
+  withoutControls(z.string().trim().max(max, maxLength(name, max)), name)
     .optional()
     .transform((value) => (value ? value : undefined))
 
 /** The contact page form (spec §2: name, email, phone, company name, message). */
+const NAME = label('validation.label.name')
+const MESSAGE = label('validation.label.message')
+
 export const ZContactMessage = z.object({
   name: withoutControls(
-    z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-    'Name',
+    z
+      .string({ message: required(NAME) })
+      .trim()
+      .min(1, required(NAME))
+      .max(100, maxLength(NAME, 100)),
+    label('validation.label.name'),
   ),
   email: ZEmail,
   // Latin or Bengali digits; kept in Latin digits.
-  phone: optionalText(30, 'Phone')
+  phone: optionalText(30, label('validation.label.phone'))
     .transform((phone) => (phone === undefined ? undefined : toLatinDigits(phone)))
     .pipe(
       z
         .string()
-        .regex(/^\+?[0-9 ()-]{6,30}$/, 'Phone must contain digits only (spaces, dashes and a leading + are fine)')
+        .regex(/^\+?[0-9 ()-]{6,30}$/, m('validation.phone.digits'))
         .optional(),
     ),
-  company: optionalText(100, 'Company name'),
+  company: optionalText(100, label('validation.label.company')),
   message: withoutControls(
     z
-      .string({ message: 'Message is required' })
+      .string({ message: required(MESSAGE) })
       .trim()
-      .min(10, 'Message must be at least 10 characters')
-      .max(2000, 'Message must be at most 2000 characters'),
-    'Message',
+      .min(10, minLength(MESSAGE, 10))
+      .max(2000, maxLength(MESSAGE, 2000)),
+    label('validation.label.message'),
     { multiline: true },
   ),
 })
@@ -48,11 +56,13 @@ export type TContactInboxStatus = (typeof CONTACT_INBOX_STATUSES)[number]
 export const CONTACT_INBOX_PAGE_SIZE = 10
 
 export const ZContactInboxQuery = z.object({
-  status: z.enum(CONTACT_INBOX_STATUSES, { message: `status must be one of ${CONTACT_INBOX_STATUSES.join(', ')}` }).default('open'),
+  status: z
+    .enum(CONTACT_INBOX_STATUSES, { message: m('validation.oneOf', { label: 'status', options: CONTACT_INBOX_STATUSES.join(', ') }) })
+    .default('open'),
   page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
+    .number({ message: m('validation.number.notNumber', { label: 'page' }) })
+    .int(m('validation.number.whole', { label: 'page' }))
+    .min(1, m('validation.number.atLeastOne', { label: 'page' }))
     .default(1),
 })
 export type TContactInboxQuery = z.input<typeof ZContactInboxQuery>
@@ -91,11 +101,11 @@ export const ZContactMessageParams = z.object({ id: ZUuid })
 export const CONTACT_REPLY_MAX = 4000
 export const ZReplyText = withoutControls(
   z
-    .string({ message: 'Please write a reply of at least 5 characters' })
+    .string({ message: m('validation.contact.replyMin') })
     .trim()
-    .min(5, 'Please write a reply of at least 5 characters')
-    .max(CONTACT_REPLY_MAX, `The reply must be at most ${CONTACT_REPLY_MAX} characters`),
-  'The reply',
+    .min(5, m('validation.contact.replyMin'))
+    .max(CONTACT_REPLY_MAX, maxLength(label('validation.label.reply'), CONTACT_REPLY_MAX)),
+  label('validation.label.reply'),
   { multiline: true },
 )
 export const ZContactReply = z.object({ reply: ZReplyText })

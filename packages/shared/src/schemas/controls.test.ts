@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../i18n/english'
 import { ZSignup, ZUpdateProfile } from './auth'
 import { ZListingQuery } from './catalog'
 import { ZContactMessage } from './contact'
@@ -48,7 +49,7 @@ describe('text fields refuse control and invisible format characters', () => {
     it.each(Object.entries(HIDDEN))('refuses %s, saying so', (_name, value) => {
       const result = parse(value)
       expect(result.success).toBe(false)
-      expect(result.error!.issues.map((issue) => issue.message)).toContain(`${label} must not contain control characters.`)
+      expect(result.error!.issues.map((issue) => inEnglish(issue.message))).toContain(`${label} must not contain control characters.`)
     })
 
     it('accepts ordinary text, Bengali with its joiners, and emoji', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { typedNumber, withoutControls, ZUuid } from './common'
+import { label, m, maxLength, required } from './messages-by-key'
 
 /** How an admin paid a merchant outside Utsab. */
 export const PAYOUT_METHODS = ['bank', 'bkash', 'nagad', 'cheque', 'cash'] as const
@@ -56,22 +57,25 @@ export const ZPayoutsOverview = z.object({
 export type TPayoutsOverview = z.infer<typeof ZPayoutsOverview>
 
 /** POST /api/admin/payouts: a payout made outside Utsab, recorded. */
+const AMOUNT = label('validation.label.amount')
+const REFERENCE = label('validation.label.reference')
+
 export const ZRecordPayout = z.object({
   agencyId: ZUuid,
   amount: typedNumber({
-    label: 'Amount',
+    label: AMOUNT,
     min: 1,
     max: 100_000_000,
-    messages: { min: 'Amount must be 1 or more', max: 'Amount is too large' },
+    messages: { min: m('validation.number.atLeastOne', { label: AMOUNT }), max: m('validation.number.tooLarge', { label: AMOUNT }) },
   }),
-  method: z.enum(PAYOUT_METHODS, { message: 'Choose how it was paid' }),
+  method: z.enum(PAYOUT_METHODS, { message: m('validation.payout.method') }),
   reference: withoutControls(
     z
-      .string({ message: 'Reference is required' })
+      .string({ message: required(REFERENCE) })
       .trim()
-      .min(1, 'Reference is required')
-      .max(100, 'Reference must be at most 100 characters'),
-    'Reference',
+      .min(1, required(REFERENCE))
+      .max(100, maxLength(REFERENCE, 100)),
+    REFERENCE,
   ),
 })
 export type TRecordPayoutInput = z.input<typeof ZRecordPayout>

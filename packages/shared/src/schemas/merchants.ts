@@ -1,53 +1,57 @@
 import { ADVANCE_PERCENT_RANGE, CANCELLATION_POLICIES } from '../booking-money'
 import { z } from 'zod'
-import { BOOKING_LIMITS, BOOKING_MODES, BUSINESS_CATEGORIES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
+import { BOOKING_LIMITS, BOOKING_MODES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
 import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
 import { labelledEmail, typedNumber, wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
+import { label, m, maxLength, required, type TLabel } from './messages-by-key'
 
 export { ZPhone } from './common'
 
 /** The national ID card number has 10, 13 or 17 digits (Latin or Bengali; stored in Latin digits). */
 export const ZNid = z
-  .string({ message: 'NID is required' })
+  .string({ message: required(label('validation.label.nid')) })
   .trim()
-  .min(1, 'NID is required')
+  .min(1, required(label('validation.label.nid')))
   .transform(toLatinDigits)
-  .pipe(z.string().regex(/^(\d{10}|\d{13}|\d{17})$/, 'NID must be 10, 13 or 17 digits'))
+  .pipe(z.string().regex(/^(\d{10}|\d{13}|\d{17})$/, m('validation.nid.digits')))
 
 export const ZPriceBdt = typedNumber({
-  label: 'Price',
+  label: label('validation.label.price'),
   min: 1,
   max: 10_000_000,
   messages: {
-    whole: 'Price must be a whole number of BDT',
-    min: 'Price must be more than 0 BDT',
-    max: 'Price must be at most 10,000,000 BDT',
+    whole: m('validation.price.whole'),
+    min: m('validation.price.positive'),
+    max: m('validation.price.max'),
   },
 })
 
 export const ZRating = typedNumber({
-  label: 'Rating',
+  label: label('validation.label.rating'),
   min: RATING_RANGE.min,
   max: RATING_RANGE.max,
   whole: false,
-  messages: { min: 'Rating must be between 0 and 5', max: 'Rating must be between 0 and 5' },
+  messages: {
+    min: m('validation.number.between', { label: label('validation.label.rating'), min: 0, max: 5 }),
+    max: m('validation.number.between', { label: label('validation.label.rating'), min: 0, max: 5 }),
+  },
 })
   // Two decimals are all a rating shows; a value like 1e-130 would not even fit the database's number.
   .transform((rating) => Math.round(rating * 100) / 100)
 
-const text = (label: string, max: number) =>
+const text = (name: TLabel, max: number) =>
   withoutControls(
     z
-      .string({ message: `${label} is required` })
+      .string({ message: required(name) })
       .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
-    label,
+      .min(1, required(name))
+      .max(max, maxLength(name, max)),
+    name,
   )
 
-export const ZBusinessCategory = z.enum(LISTING_KINDS, { message: `Choose one of ${BUSINESS_CATEGORIES.map((c) => c.label).join(', ')}` })
-export const ZDistrictChoice = z.enum(DISTRICTS, { message: 'Choose a district of Bangladesh' })
+export const ZBusinessCategory = z.enum(LISTING_KINDS, { message: m('validation.businessCategory') })
+export const ZDistrictChoice = z.enum(DISTRICTS, { message: m('validation.district.choose') })
 
 /**
  * The text fields of the merchant application (spec §5), as sent in the multipart form. Pictures
@@ -55,23 +59,22 @@ export const ZDistrictChoice = z.enum(DISTRICTS, { message: 'Choose a district o
  */
 export const ZMerchantApplicationFields = z.object({
   nid: ZNid,
-  agencyName: text('Agency name', 100),
-  agencyEmail: labelledEmail('Agency email'),
+  agencyName: text(label('validation.label.agencyName'), 100),
+  agencyEmail: labelledEmail(label('validation.label.agencyEmail')),
   phoneNum: ZPhone,
   businessCategory: ZBusinessCategory,
-  serviceCategory: text('Service category', 60),
+  serviceCategory: text(label('validation.label.serviceCategory'), 60),
   price: ZPriceBdt,
   rating: ZRating,
   district: ZDistrictChoice,
-  address: text('Address', 200),
-  agree: z.literal('true', { message: 'You must agree to the Privacy Policy' }),
+  address: text(label('validation.label.address'), 200),
+  agree: z.literal('true', { message: m('validation.agree') }),
 })
 export type TMerchantApplicationFields = z.input<typeof ZMerchantApplicationFields>
 
 /**
- * The merchant side's sentences that the shared rules and the server write in English (the schemas'
- * messages, the server's answers); the pages' own words are message keys in the `merchants` and
- * `admin` namespaces, and these read back into Bangla through the catalogs.
+ * The merchant side's sentences in the spec's English, as the pages show them (the tests look for them);
+ * the schemas, the forms and the server name them by their keys in the `validation` and `errors` catalogs.
  */
 export const MERCHANT_TEXTS = {
   picturesRequired: 'At least one picture is required.',
@@ -119,41 +122,72 @@ export const ZApplicationParams = z.object({ id: ZUuid })
 
 /** A merchant's listing form (Add Events); pictures travel as files. */
 export const ZListingFields = z.object({
-  name: text('Name', 120),
-  nameBn: withoutControls(z.string().trim().max(120, 'Name in Bangla must be at most 120 characters'), 'Name in Bangla').optional(),
-  category: text('Category', 60),
+  name: text(label('validation.label.name'), 120),
+  nameBn: withoutControls(
+    z
+      .string()
+      .trim()
+      .max(120, maxLength(label('validation.label.nameBn'), 120)),
+    label('validation.label.nameBn'),
+  ).optional(),
+  category: text(label('validation.label.category'), 60),
   categoryBn: withoutControls(
-    z.string().trim().max(60, 'Category in Bangla must be at most 60 characters'),
-    'Category in Bangla',
+    z
+      .string()
+      .trim()
+      .max(60, maxLength(label('validation.label.categoryBn'), 60)),
+    label('validation.label.categoryBn'),
   ).optional(),
   price: ZPriceBdt,
   rating: ZRating.optional(),
-  size: withoutControls(z.string().trim().max(30, 'Size must be at most 30 characters'), 'Size').optional(),
+  size: withoutControls(
+    z
+      .string()
+      .trim()
+      .max(30, maxLength(label('validation.label.size'), 30)),
+    label('validation.label.size'),
+  ).optional(),
   /** Venues: the most guests the hall seats (bookings for more are refused). */
-  capacity: wholeNumberBetween('Capacity', 1, BOOKING_LIMITS.guests).optional(),
-  description: withoutControls(z.string().trim().max(2000, 'Description must be at most 2000 characters'), 'Description', {
-    multiline: true,
-  }).optional(),
+  capacity: wholeNumberBetween(label('validation.label.capacity'), 1, BOOKING_LIMITS.guests).optional(),
+  description: withoutControls(
+    z
+      .string()
+      .trim()
+      .max(2000, maxLength(label('validation.label.description'), 2000)),
+    label('validation.label.description'),
+    {
+      multiline: true,
+    },
+  ).optional(),
   descriptionBn: withoutControls(
-    z.string().trim().max(2000, 'Description in Bangla must be at most 2000 characters'),
-    'Description in Bangla',
+    z
+      .string()
+      .trim()
+      .max(2000, maxLength(label('validation.label.descriptionBn'), 2000)),
+    label('validation.label.descriptionBn'),
     { multiline: true },
   ).optional(),
   district: ZDistrictChoice,
-  address: text('Address', 200),
+  address: text(label('validation.label.address'), 200),
   addressBn: withoutControls(
-    z.string().trim().max(200, 'Address in Bangla must be at most 200 characters'),
-    'Address in Bangla',
+    z
+      .string()
+      .trim()
+      .max(200, maxLength(label('validation.label.addressBn'), 200)),
+    label('validation.label.addressBn'),
   ).optional(),
   advancePercent: typedNumber({
-    label: 'Advance',
+    label: label('validation.label.advance'),
     min: ADVANCE_PERCENT_RANGE.min,
     max: ADVANCE_PERCENT_RANGE.max,
-    messages: { min: 'Advance must be between 0 and 100', max: 'Advance must be between 0 and 100' },
+    messages: {
+      min: m('validation.number.between', { label: label('validation.label.advance'), min: 0, max: 100 }),
+      max: m('validation.number.between', { label: label('validation.label.advance'), min: 0, max: 100 }),
+    },
   }).optional(),
-  cancellationPolicy: z.enum(CANCELLATION_POLICIES, { message: 'Choose a cancellation policy: flexible, moderate or strict' }).optional(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES, { message: m('validation.cancellationPolicy') }).optional(),
   /** Instant booking, or request to book (the merchant accepts first); a new venue asks by default (decision 037). */
-  bookingMode: z.enum(BOOKING_MODES, { message: 'Choose instant booking or request to book' }).optional(),
+  bookingMode: z.enum(BOOKING_MODES, { message: m('validation.bookingMode') }).optional(),
 })
 export type TListingFields = z.input<typeof ZListingFields>
 export const ZListingUpdate = ZListingFields.partial()
@@ -174,7 +208,9 @@ export const ZMerchantListing = ZListing.extend({
 })
 export const ZMerchantListings = z.object({ data: z.array(ZMerchantListing) })
 export const ZUploaded = z.object({ listing: ZMerchantListing, message: z.string() })
-export const ZUploadParams = z.object({ event: z.enum(LISTING_KINDS, { message: `event must be one of ${LISTING_KINDS.join(', ')}` }) })
+export const ZUploadParams = z.object({
+  event: z.enum(LISTING_KINDS, { message: m('validation.oneOf', { label: 'event', options: LISTING_KINDS.join(', ') }) }),
+})
 export const ZPublish = z.object({ published: z.boolean() })
 
 /** A listing keeps 1 to 12 pictures (a check of the database); the first is its cover. */

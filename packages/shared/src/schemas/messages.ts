@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LISTING_KINDS } from '../constants'
 import { withoutControls, ZReason, ZUuid } from './common'
+import { label, m } from './messages-by-key'
 
 /**
  * Messages (issue 17, decision 039): a customer asks a listing's merchant before booking, and each booking has its own
@@ -10,11 +11,11 @@ export const MESSAGE_TEXT_MAX = 2000
 
 export const ZMessageText = withoutControls(
   z
-    .string({ message: 'Write a message' })
+    .string({ message: m('validation.message.required') })
     .trim()
-    .min(1, 'Write a message')
-    .max(MESSAGE_TEXT_MAX, `A message must be at most ${MESSAGE_TEXT_MAX} characters`),
-  'The message',
+    .min(1, m('validation.message.required'))
+    .max(MESSAGE_TEXT_MAX, m('validation.message.max')),
+  label('validation.label.theMessage'),
   { multiline: true },
 )
 
@@ -23,7 +24,7 @@ export const ZStartConversation = z
   .object({ listingId: ZUuid.optional(), orderId: ZUuid.optional(), body: ZMessageText })
   .refine((start) => (start.listingId === undefined) !== (start.orderId === undefined), {
     path: ['listingId'],
-    message: 'Name either a listing or a booking',
+    message: m('validation.message.about'),
   })
 export type TStartConversation = z.input<typeof ZStartConversation>
 

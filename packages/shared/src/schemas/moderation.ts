@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { USER_ROLES, ZUser } from './auth'
 import { ZReason, ZUuid } from './common'
 import { ZMerchantListing } from './merchants'
+import { m } from './messages-by-key'
 
 /**
  * Admin moderation (issue 17, decision 029): hiding a listing, suspending an account, revoking a merchant
@@ -23,18 +24,20 @@ export type TAdminUserRoleFilter = (typeof ADMIN_USER_ROLE_FILTERS)[number]
  * (`user` is no role).
  */
 export const ZAdminUserQuery = z.object({
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  role: z.enum(ADMIN_USER_ROLE_FILTERS, { message: `role must be one of ${ADMIN_USER_ROLE_FILTERS.join(', ')}` }).optional(),
+  q: z.string().trim().max(100, m('validation.filters.search')).optional(),
+  role: z
+    .enum(ADMIN_USER_ROLE_FILTERS, { message: m('validation.oneOf', { label: 'role', options: ADMIN_USER_ROLE_FILTERS.join(', ') }) })
+    .optional(),
   page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
+    .number({ message: m('validation.number.notNumber', { label: 'page' }) })
+    .int(m('validation.number.whole', { label: 'page' }))
+    .min(1, m('validation.number.atLeastOne', { label: 'page' }))
     .default(1),
   pageSize: z.coerce
-    .number({ message: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
-    .max(100, 'pageSize must be at most 100')
+    .number({ message: m('validation.number.notNumber', { label: 'pageSize' }) })
+    .int(m('validation.number.whole', { label: 'pageSize' }))
+    .min(1, m('validation.number.atLeastOne', { label: 'pageSize' }))
+    .max(100, m('validation.pageSize.atMost', { max: 100 }))
     .default(ADMIN_USERS_PAGE_SIZE),
 })
 export type TAdminUserQuery = z.input<typeof ZAdminUserQuery>

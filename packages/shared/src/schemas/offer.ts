@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { wholeNumberBetween, withoutControls } from './common'
+import { label, m, maxLength, minLength, required, type TLabel } from './messages-by-key'
 
 /**
  * What a listing sells beyond its base price (issue 17): one or more packages, of which a booking takes one, and
@@ -40,20 +41,20 @@ export const perPlateFrom = (addons: Pick<TAddon, 'price' | 'unit'>[]) =>
 export const ZOffer = z.object({ packages: z.array(ZPackage), addons: z.array(ZAddon) })
 export type TOffer = z.infer<typeof ZOffer>
 
-const offerName = (label: string) =>
+const offerName = (name: TLabel) =>
   withoutControls(
     z
-      .string({ message: `${label} is required` })
+      .string({ message: required(name) })
       .trim()
-      .min(2, `${label} must be at least 2 characters`)
-      .max(60, `${label} must be at most 60 characters`),
-    label,
+      .min(2, minLength(name, 2))
+      .max(60, maxLength(name, 60)),
+    name,
   )
-const optionalBangla = (label: string, max: number) =>
-  withoutControls(z.string().trim().max(max, `${label} must be at most ${max} characters`), label, { multiline: max > 60 })
+const optionalBangla = (name: TLabel, max: number) =>
+  withoutControls(z.string().trim().max(max, maxLength(name, max)), name, { multiline: max > 60 })
     .nullish()
     .transform((value) => value || null)
-const offerPrice = wholeNumberBetween('Price', 0, OFFER_LIMITS.price)
+const offerPrice = wholeNumberBetween(label('validation.label.price'), 0, OFFER_LIMITS.price)
 
 /** PUT /api/merchant/listings/:id/offer: the whole list of packages and add-ons (an id keeps an existing one). */
 export const ZOfferInput = z
@@ -62,36 +63,39 @@ export const ZOfferInput = z
       .array(
         z.object({
           id: ZOfferId.optional(),
-          name: offerName('Package name'),
-          nameBn: optionalBangla('Package name in Bangla', 60),
+          name: offerName(label('validation.label.packageName')),
+          nameBn: optionalBangla(label('validation.label.packageNameBn'), 60),
           price: offerPrice,
           includes: withoutControls(
-            z.string().trim().max(300, 'What the package includes must be at most 300 characters'),
-            'What the package includes',
+            z
+              .string()
+              .trim()
+              .max(300, maxLength(label('validation.label.includes'), 300)),
+            label('validation.label.includes'),
             { multiline: true },
           ).default(''),
-          includesBn: optionalBangla('What the package includes in Bangla', 300),
+          includesBn: optionalBangla(label('validation.label.includesBn'), 300),
         }),
       )
-      .max(OFFER_LIMITS.packages, `A listing has at most ${OFFER_LIMITS.packages} packages`),
+      .max(OFFER_LIMITS.packages, m('validation.offer.packagesMax', { max: OFFER_LIMITS.packages })),
     addons: z
       .array(
         z.object({
           id: ZOfferId.optional(),
-          name: offerName('Add-on name'),
-          nameBn: optionalBangla('Add-on name in Bangla', 60),
+          name: offerName(label('validation.label.addonName')),
+          nameBn: optionalBangla(label('validation.label.addonNameBn'), 60),
           price: offerPrice,
-          unit: z.enum(ADDON_UNITS, { message: 'Choose how the add-on is priced' }),
+          unit: z.enum(ADDON_UNITS, { message: m('validation.offer.addonUnit') }),
         }),
       )
-      .max(OFFER_LIMITS.addons, `A listing has at most ${OFFER_LIMITS.addons} add-ons`),
+      .max(OFFER_LIMITS.addons, m('validation.offer.addonsMax', { max: OFFER_LIMITS.addons })),
   })
   .superRefine((offer, context) => {
     for (const list of ['packages', 'addons'] as const) {
       const seen = new Set<string>()
       offer[list].forEach((entry, index) => {
         const key = entry.name.toLowerCase()
-        if (seen.has(key)) context.addIssue({ code: 'custom', path: [list, index, 'name'], message: 'Two of them have the same name' })
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [list, index, 'name'], message: m('validation.offer.sameName') })
         seen.add(key)
       })
     }
@@ -103,7 +107,7 @@ export type TOfferFormInput = z.input<typeof ZOfferInput>
 export const ZOfferChoice = z.object({
   packageId: ZOfferId.optional(),
   addons: z
-    .array(z.object({ id: ZOfferId, quantity: wholeNumberBetween('Hours', 1, OFFER_LIMITS.hours).optional() }))
+    .array(z.object({ id: ZOfferId, quantity: wholeNumberBetween(label('validation.label.hours'), 1, OFFER_LIMITS.hours).optional() }))
     .max(OFFER_LIMITS.addons)
     .optional(),
 })

@@ -5,6 +5,7 @@ import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
 import { typedNumber, wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
 import { ZOfferChoice, ZPriceLine } from './offer'
+import { label, m, maxLength, minLength, required } from './messages-by-key'
 
 /** `requested`: a request to book, holding its date while the merchant decides (decision 037); accepted, it becomes `pending` (to pay). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired', 'requested'] as const
@@ -13,39 +14,39 @@ export const REQUEST_OUTCOMES = ['waiting', 'accepted', 'declined', 'lapsed', 'w
 export type TOrderStatus = z.infer<typeof ZOrderStatus>
 
 /** A calendar date, YYYY-MM-DD. */
-export const ZEventDate = z.iso.date({ message: 'eventDate must be a date like 2027-02-14' })
+export const ZEventDate = z.iso.date({ message: m('validation.eventDate') })
 
-export const ZVenueShift = z.enum(VENUE_SHIFTS, { message: 'Choose the day or the evening shift' })
+export const ZVenueShift = z.enum(VENUE_SHIFTS, { message: m('validation.shift') })
 
 /**
  * What the merchant needs to serve a booking, by kind: a venue's shift and guest count; a costume's size,
  * quantity, delivery address and delivery date; for every kind the package and add-ons chosen. Every field is optional here; the server asks for the
  * ones the listing's kind needs (with a message under the field) and ignores the others.
  */
+const SIZE = label('validation.label.size')
+const DELIVERY_ADDRESS = label('validation.label.deliveryAddress')
+const EVENT_ADDRESS = label('validation.label.eventAddress')
+
 export const ZBookingDetails = z.object({
   shift: ZVenueShift.optional(),
-  guests: wholeNumberBetween('Guests', 1, BOOKING_LIMITS.guests).optional(),
-  size: withoutControls(z.string().trim().min(1, 'Size is required').max(30, 'Size must be at most 30 characters'), 'Size').optional(),
-  quantity: wholeNumberBetween('Quantity', 1, BOOKING_LIMITS.costumeQuantity).optional(),
+  guests: wholeNumberBetween(label('validation.label.guests'), 1, BOOKING_LIMITS.guests).optional(),
+  size: withoutControls(z.string().trim().min(1, required(SIZE)).max(30, maxLength(SIZE, 30)), SIZE).optional(),
+  quantity: wholeNumberBetween(label('validation.label.quantity'), 1, BOOKING_LIMITS.costumeQuantity).optional(),
   deliveryAddress: withoutControls(
-    z
-      .string()
-      .trim()
-      .min(10, 'Delivery address must be at least 10 characters')
-      .max(300, 'Delivery address must be at most 300 characters'),
-    'Delivery address',
+    z.string().trim().min(10, minLength(DELIVERY_ADDRESS, 10)).max(300, maxLength(DELIVERY_ADDRESS, 300)),
+    DELIVERY_ADDRESS,
     { multiline: true },
   ).optional(),
-  deliveryDate: z.iso.date({ message: 'deliveryDate must be a date like 2027-02-14' }).optional(),
+  deliveryDate: z.iso.date({ message: m('validation.deliveryDate') }).optional(),
   /** Where a photographer or makeup artist comes to (the event's place), and when they start. */
   eventAddress: withoutControls(
-    z.string().trim().min(5, 'Event address must be at least 5 characters').max(300, 'Event address must be at most 300 characters'),
-    'Event address',
+    z.string().trim().min(5, minLength(EVENT_ADDRESS, 5)).max(300, maxLength(EVENT_ADDRESS, 300)),
+    EVENT_ADDRESS,
     { multiline: true },
   ).optional(),
   eventTime: z
     .string()
-    .refine((time) => EVENT_TIMES.includes(time), 'Choose a start time between 6:00 AM and 11:30 PM, on the hour or at half past.')
+    .refine((time) => EVENT_TIMES.includes(time), m('validation.booking.eventTimeInvalid'))
     .optional(),
   ...ZOfferChoice.shape,
 })
@@ -182,8 +183,17 @@ export const ZOrderPage = z.object({
   totalPages: z.number().int(),
 })
 export const ZOrderPageQuery = z.object({
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize must be at most 100').default(20),
+  page: z.coerce
+    .number({ message: m('validation.number.notNumber', { label: 'page' }) })
+    .int()
+    .min(1, m('validation.number.atLeastOne', { label: 'page' }))
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: m('validation.number.notNumber', { label: 'pageSize' }) })
+    .int()
+    .min(1)
+    .max(100, m('validation.pageSize.atMost', { max: 100 }))
+    .default(20),
 })
 export const ZOrderParams = z.object({ id: ZUuid })
 export const ZDeleted = z.object({ deletedCount: z.number().int() })
@@ -274,19 +284,19 @@ export const GATEWAY_IPN_MODES = ['before-return', 'late', 'twice', 'out-of-orde
  */
 export const ZGatewayCard = z.object({
   // Digits as typed, Latin or Bengali; the gateway reads Latin ones.
-  cardNumber: z.string().trim().min(1, 'Your card number is incomplete.').max(30, 'Your card number is invalid.').transform(toLatinDigits),
+  cardNumber: z
+    .string()
+    .trim()
+    .min(1, m('validation.card.numberIncomplete'))
+    .max(30, m('validation.card.numberInvalid'))
+    .transform(toLatinDigits),
   expiry: z
     .string()
     .trim()
-    .min(1, "Your card's expiration date is incomplete.")
-    .max(10, "Your card's expiration date is invalid.")
+    .min(1, m('validation.card.expiryIncomplete'))
+    .max(10, m('validation.card.expiryInvalid'))
     .transform(toLatinDigits),
-  cvc: z
-    .string()
-    .trim()
-    .min(1, "Your card's security code is incomplete.")
-    .max(4, "Your card's security code is invalid.")
-    .transform(toLatinDigits),
+  cvc: z.string().trim().min(1, m('validation.card.cvcIncomplete')).max(4, m('validation.card.cvcInvalid')).transform(toLatinDigits),
   ipn: z.enum(GATEWAY_IPN_MODES).default('before-return'),
 })
 export type TGatewayCard = z.input<typeof ZGatewayCard>
@@ -298,7 +308,7 @@ export const ZGatewayCardResult = z.object({
 })
 
 /** POST /api/payments: the intent to record. Whatever else the client sends is ignored. */
-export const ZRecordPayment = z.object({ intentId: z.string().min(1, 'intentId is required').max(200) })
+export const ZRecordPayment = z.object({ intentId: z.string().min(1, required('intentId')).max(200) })
 export const ZPayment = z.object({
   transactionId: z.string(),
   price: z.number().int(),
@@ -322,7 +332,10 @@ export const ZCancellationQuote = z.object({
 export type TCancellationQuote = z.infer<typeof ZCancellationQuote>
 /** POST /api/orders/:id/cancel: the refund the customer was shown, so a different one is never taken silently. */
 export const ZCancelBooking = z.object({
-  expectedRefund: z.number({ message: 'expectedRefund must be a number' }).int().min(0),
+  expectedRefund: z
+    .number({ message: m('validation.number.notNumber', { label: 'expectedRefund' }) })
+    .int()
+    .min(0),
 })
 /**
  * POST /api/merchant/bookings/:id/cancel and /decline: a merchant cancels a booking (the refund is in full) or declines
@@ -332,10 +345,13 @@ export const ZMerchantCancel = z.object({ reason: ZReason })
 /** POST /api/admin/bookings/:id/refund: an admin settles a dispute: the booking is cancelled and this much goes back. */
 export const ZAdminRefund = z.object({
   amount: typedNumber({
-    label: 'Amount',
+    label: label('validation.label.amount'),
     min: 0,
     max: Number.MAX_SAFE_INTEGER,
-    messages: { min: 'Amount cannot be negative', max: 'Amount is too large' },
+    messages: {
+      min: m('validation.number.negative', { label: label('validation.label.amount') }),
+      max: m('validation.number.tooLarge', { label: label('validation.label.amount') }),
+    },
   }),
   reason: ZReason,
 })

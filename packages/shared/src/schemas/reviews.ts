@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { withoutControls, ZPageNumber, ZReason, ZUuid } from './common'
+import { label, m } from './messages-by-key'
 
 /**
  * Verified reviews (issue 17, decision 038): only a customer whose paid booking's day has passed rates it, once;
@@ -15,21 +16,21 @@ export const FEATURED_REVIEWS_MIN = 3
 export const FEATURED_REVIEWS_MAX = 6
 
 export const ZStars = z.coerce
-  .number({ message: 'Choose a rating from 1 to 5 stars' })
-  .int('Choose a rating from 1 to 5 stars')
-  .min(1, 'Choose a rating from 1 to 5 stars')
-  .max(5, 'Choose a rating from 1 to 5 stars')
+  .number({ message: m('validation.review.stars') })
+  .int(m('validation.review.stars'))
+  .min(1, m('validation.review.stars'))
+  .max(5, m('validation.review.stars'))
 
 /** POST /api/orders/:id/review: the customer's stars and words. */
 export const ZReviewInput = z.object({
   rating: ZStars,
   body: withoutControls(
     z
-      .string({ message: `Write at least ${REVIEW_TEXT.min} characters about how it went` })
+      .string({ message: m('validation.review.min') })
       .trim()
-      .min(REVIEW_TEXT.min, `Write at least ${REVIEW_TEXT.min} characters about how it went`)
-      .max(REVIEW_TEXT.max, `A review must be at most ${REVIEW_TEXT.max} characters`),
-    'The review',
+      .min(REVIEW_TEXT.min, m('validation.review.min'))
+      .max(REVIEW_TEXT.max, m('validation.review.max')),
+    label('validation.label.review'),
     { multiline: true },
   ),
 })
@@ -39,11 +40,11 @@ export type TReviewInput = z.input<typeof ZReviewInput>
 export const ZReviewReplyInput = z.object({
   reply: withoutControls(
     z
-      .string({ message: `Write a reply of at least ${REVIEW_REPLY.min} characters` })
+      .string({ message: m('validation.review.replyMin') })
       .trim()
-      .min(REVIEW_REPLY.min, `Write a reply of at least ${REVIEW_REPLY.min} characters`)
-      .max(REVIEW_REPLY.max, `A reply must be at most ${REVIEW_REPLY.max} characters`),
-    'The reply',
+      .min(REVIEW_REPLY.min, m('validation.review.replyMin'))
+      .max(REVIEW_REPLY.max, m('validation.review.replyMax')),
+    label('validation.label.reply'),
     { multiline: true },
   ),
 })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
+import { m } from '@utsab/shared/schemas/messages-by-key'
 import {
   APPLICATION_STATUSES,
   ZApplicationList,
@@ -23,7 +24,9 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Merchant applications, newest first',
         querystring: z.object({
-          status: z.enum(APPLICATION_STATUSES, { message: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+          status: z
+            .enum(APPLICATION_STATUSES, { message: m('validation.oneOf', { label: 'status', options: APPLICATION_STATUSES.join(', ') }) })
+            .optional(),
         }),
         response: { 200: ZApplicationList, ...errors },
       },

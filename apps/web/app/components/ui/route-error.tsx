@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, useRevalidator } from 'react-router'
-import { useFromEnglish, useT, type TTranslate } from '#app/lib/i18n'
+import { useMessageText, useT, type TTranslate } from '#app/lib/i18n'
 import { NotFoundView } from './not-found'
 
-const messageOf = (error: unknown, t: TTranslate, fromEnglish: (text: string) => string): string => {
+const messageOf = (error: unknown, t: TTranslate, messageText: (text: string) => string): string => {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: unknown } | undefined
-    if (data && typeof data.message === 'string' && data.message) return fromEnglish(data.message)
+    if (data && typeof data.message === 'string' && data.message) return messageText(data.message)
     return t('page.requestFailed', { status: String(error.status) })
   }
   return t('page.errorLoading')
@@ -17,7 +17,7 @@ const messageOf = (error: unknown, t: TTranslate, fromEnglish: (text: string) =>
  */
 export function RouteErrorView({ error, children }: { error: unknown; children?: React.ReactNode }) {
   const t = useT()
-  const fromEnglish = useFromEnglish()
+  const messageText = useMessageText()
   const revalidator = useRevalidator()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
   const badRequest = isRouteErrorResponse(error) && error.status === 400
@@ -27,7 +27,7 @@ export function RouteErrorView({ error, children }: { error: unknown; children?:
         {badRequest ? t('page.badFilters') : t('page.error')}
       </h1>
       <p role="alert" className="max-w-prose text-stone-700 dark:text-stone-300">
-        {messageOf(error, t, fromEnglish)}
+        {messageOf(error, t, messageText)}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {!badRequest && (

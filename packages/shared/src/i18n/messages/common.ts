@@ -119,7 +119,6 @@ export const commonEn = {
   'status.role.requested': 'requested',
   'status.role.merchant': 'merchant',
   'status.role.admin': 'admin',
-  // Sentences the browser writes itself (no server answered): sent as English and read back.
   'charges.price': 'Price',
   'charges.delivery': 'Delivery charge',
   'charges.total': 'Total',

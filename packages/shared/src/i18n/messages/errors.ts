@@ -175,7 +175,6 @@ export const errorsEn = {
   'errors.payout.noMerchant': 'No merchant with this id',
   'errors.payout.overAvailable': 'At most {available} can be paid out to {agency} now; the rest is money of events still ahead.',
   'errors.refund.overPaid': 'At most {paid} was paid for this booking.',
-  // After the longer sentences that start the same way: the first template that matches wins.
   'errors.payout.atMost': 'At most {available}',
   'errors.card.pastExpiry': "Your card's expiration year is in the past.",
   'errors.card.declined': 'Your card was declined.',

@@ -1,15 +1,12 @@
 import type { TTranslation } from '../catalog'
 
 /**
- * Every message the shared zod schemas (packages/shared/src/schemas) can give, in English word for word
- * as the schemas write it: they cross the wire in English (a form checks its fields with the same
- * schemas as the server) and are read back through this catalog (translate-english.ts). A message the
- * schemas compose ('Full name must be at most 100 characters') is a template here, and the field labels
- * the schemas put into their messages are texts of their own, so they are translated inside it.
- *
- * Order matters among templates: the first that matches wins, so the specific ones come first.
- * Query parameter names (page, pageSize, minPrice, q, sort, eventDate…) are the API's words, not a
- * person's: they stay as they are in Bangla.
+ * Every message the shared zod schemas (packages/shared/src/schemas) and the shared rules can give, by
+ * key: a schema's message is its key and values (schemas/messages-by-key.ts), which the server writes in
+ * its answer's language and a form in its page's (every page has this namespace). A message that names
+ * its field ('Full name must be at most 100 characters') takes the field's label, a text of its own here,
+ * as a value. Query parameter names (page, pageSize, minPrice, q, sort, eventDate…) are the API's words,
+ * not a person's: they stay as they are in Bangla.
  */
 export const validationEn = {
   // The spec's rules (§5), with its messages.
@@ -58,6 +55,7 @@ export const validationEn = {
   'validation.merchant.picturesRequired': 'At least one picture is required.',
   'validation.merchant.licenceRequired': 'Please add a photo of your trade licence.',
   'validation.merchant.picturesTooMany': 'Choose at most {max} pictures.',
+  'validation.merchant.onePicture': 'Choose only one picture.',
   'validation.merchant.fileNotImage': '"{name}" is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   'validation.merchant.fileTooLarge': '"{name}" is larger than {maxMb} MB. Please choose a smaller picture.',
   'validation.merchant.priceRequired': 'Price is required',
@@ -101,7 +99,6 @@ export const validationEn = {
   'validation.text.minLength': '{label} must be at least {min} characters',
   'validation.number.between': '{label} must be between {min} and {max}',
   'validation.number.atLeastOne': '{label} must be 1 or more',
-  // Not '{label} must be at most {max}': that would also take the server's 'Each file must be at most 5 MB.'
   'validation.pageSize.atMost': 'pageSize must be at most {max}',
   'validation.number.whole': '{label} must be a whole number',
   'validation.number.notNumber': '{label} must be a number',
@@ -195,6 +192,13 @@ export const validationEn = {
   'validation.message.max': 'A message must be at most 2000 characters',
   'validation.message.about': 'Name either a listing or a booking',
   'validation.label.theMessage': 'The message',
+  'validation.label.packageName': 'Package name',
+  'validation.label.packageNameBn': 'Package name in Bangla',
+  'validation.label.includes': 'What the package includes',
+  'validation.label.includesBn': 'What the package includes in Bangla',
+  'validation.label.addonName': 'Add-on name',
+  'validation.label.addonNameBn': 'Add-on name in Bangla',
+  'validation.label.hours': 'Hours',
 } as const
 
 export const validationBn: TTranslation<typeof validationEn> = {
@@ -241,6 +245,7 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.merchant.picturesRequired': 'অন্তত একটি ছবি যোগ করুন।',
   'validation.merchant.licenceRequired': 'আপনার ট্রেড লাইসেন্সের একটি ছবি যোগ করুন।',
   'validation.merchant.picturesTooMany': 'সর্বোচ্চ {max}টি ছবি বেছে নিন।',
+  'validation.merchant.onePicture': 'শুধু একটি ছবি বেছে নিন।',
   'validation.merchant.fileNotImage': '"{name}" কোনো ছবি নয়। JPEG, PNG, WebP, GIF বা AVIF ছবি বেছে নিন।',
   'validation.merchant.fileTooLarge': '"{name}" {maxMb} MB-এর চেয়ে বড়। আরও ছোট একটি ছবি বেছে নিন।',
   'validation.merchant.priceRequired': 'দাম লিখুন',
@@ -370,4 +375,11 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.message.max': 'বার্তা সর্বোচ্চ ২০০০ অক্ষরের হতে পারে',
   'validation.message.about': 'একটি লিস্টিং বা একটি বুকিং উল্লেখ করুন',
   'validation.label.theMessage': 'বার্তা',
+  'validation.label.packageName': 'প্যাকেজের নাম',
+  'validation.label.packageNameBn': 'বাংলায় প্যাকেজের নাম',
+  'validation.label.includes': 'প্যাকেজে যা থাকছে',
+  'validation.label.includesBn': 'বাংলায় প্যাকেজে যা থাকছে',
+  'validation.label.addonName': 'অ্যাড-অনের নাম',
+  'validation.label.addonNameBn': 'বাংলায় অ্যাড-অনের নাম',
+  'validation.label.hours': 'ঘণ্টা',
 }

@@ -1,19 +1,20 @@
 import { ZListingQuery, ZPriceRange } from '@utsab/shared/schemas/catalog'
+import { m } from '@utsab/shared/schemas/messages-by-key'
 import type { TFilterErrors, TListFilters, TPriceErrors } from './filters'
 
 // The filters checked with the API's own rules. Apart from filters.ts: these need zod, which the home page's search
 // form (parsing and writing filters only) keeps out of a first visit.
 
 /**
- * In words for a person, the fields whose values can only be wrong when a URL was written by hand. English,
- * like the shared schemas' messages: the form's fields show them in the page's language (`validation` catalog).
+ * In words for a person, the fields whose values can only be wrong when a URL was written by hand: message
+ * keys, like the shared schemas' messages, which the form's fields show in the page's language.
  */
 const FILTER_MESSAGES = {
-  district: 'Choose a district from the list',
-  minRating: 'Choose a rating from the list',
-  q: 'Search must be at most 100 characters',
-  date: 'Choose a date from today up to two years ahead',
-  guests: 'Enter the number of guests as a whole number, 1 or more',
+  district: m('validation.filters.district'),
+  minRating: m('validation.filters.minRating'),
+  q: m('validation.filters.search'),
+  date: m('validation.filters.date'),
+  guests: m('validation.filters.guests'),
 } as const
 
 /** The price pair's problems in words for a person (shared rule: max at least min, whole numbers). */

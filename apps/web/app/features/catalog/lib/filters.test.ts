@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { checkFilters, priceErrors } from './filter-checks'
 import { activeFilterCount, hasActiveFilters, parseFilters, serializeFilters, withPage } from './filters'
+import { inEnglish } from '@utsab/shared/i18n/english'
+
+/** The filters' messages as English writes them (they are message keys). */
+const english = (errors: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && inEnglish(message)]))
 
 describe('parseFilters', () => {
   it('drops empty fields of a plain form submission', () => {
@@ -53,22 +58,25 @@ describe('hasActiveFilters', () => {
 
 describe('the price range of the filter form', () => {
   it('says under Maximum price, in words, when it is below the minimum', () => {
-    expect(priceErrors({ minPrice: '50000', maxPrice: '1000' })).toEqual({ maxPrice: 'Maximum price must be at least the minimum price' })
+    expect(english(priceErrors({ minPrice: '50000', maxPrice: '1000' }))).toEqual({
+      maxPrice: 'Maximum price must be at least the minimum price',
+    })
   })
   it('accepts empty fields, one bound, or an equal pair', () => {
-    expect(priceErrors({ minPrice: '', maxPrice: '' })).toEqual({})
-    expect(priceErrors({ minPrice: '500' })).toEqual({})
-    expect(priceErrors({ minPrice: '500', maxPrice: '500' })).toEqual({})
+    expect(english(priceErrors({ minPrice: '', maxPrice: '' }))).toEqual({})
+    expect(english(priceErrors({ minPrice: '500' }))).toEqual({})
+    expect(english(priceErrors({ minPrice: '500', maxPrice: '500' }))).toEqual({})
   })
   it('names the field of a value that is not a whole number', () => {
-    expect(priceErrors({ minPrice: '-3' })).toEqual({ minPrice: 'Minimum price cannot be negative' })
-    expect(priceErrors({ maxPrice: '1.5' })).toEqual({ maxPrice: 'Maximum price must be a whole number' })
+    expect(english(priceErrors({ minPrice: '-3' }))).toEqual({ minPrice: 'Minimum price cannot be negative' })
+    expect(english(priceErrors({ maxPrice: '1.5' }))).toEqual({ maxPrice: 'Maximum price must be a whole number' })
   })
 })
 
 describe('the filters of a URL written by hand', () => {
   it('leaves each refused value out of the query and says why under its field', () => {
-    expect(checkFilters({ district: 'Gotham', minRating: '9', q: 'hall', minPrice: '5000', maxPrice: '100' })).toEqual({
+    const refused = checkFilters({ district: 'Gotham', minRating: '9', q: 'hall', minPrice: '5000', maxPrice: '100' })
+    expect({ ...refused, errors: english(refused.errors) }).toEqual({
       asked: { q: 'hall' },
       errors: {
         district: 'Choose a district from the list',
@@ -76,7 +84,7 @@ describe('the filters of a URL written by hand', () => {
         maxPrice: 'Maximum price must be at least the minimum price',
       },
     })
-    expect(checkFilters({ q: 'x'.repeat(101) }).errors).toEqual({ q: 'Search must be at most 100 characters' })
+    expect(english(checkFilters({ q: 'x'.repeat(101) }).errors)).toEqual({ q: 'Search must be at most 100 characters' })
   })
   it('falls back to the defaults for a bad page, page size or sort, without a word', () => {
     expect(checkFilters({ page: '0', pageSize: '1000', sort: 'cheapest', district: 'Dhaka' })).toEqual({
@@ -106,7 +114,7 @@ describe('the event date and guests', () => {
   it('leave out a past date or a guest count of none, each said under its field', () => {
     const { asked, errors } = checkFilters({ date: '2020-01-01', guests: '0', district: 'Sylhet' })
     expect(asked).toEqual({ district: 'Sylhet' })
-    expect(errors).toEqual({
+    expect(english(errors)).toEqual({
       date: 'Choose a date from today up to two years ahead',
       guests: 'Enter the number of guests as a whole number, 1 or more',
     })

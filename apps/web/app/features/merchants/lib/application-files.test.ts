@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { APPLICATION_FILE_MAX_BYTES, fileProblem, filesOf, filesProblem, imageFormatOf } from './application-files'
+import { inEnglish } from '@utsab/shared/i18n/english'
+
+/** A problem as English writes it (problems are message keys). */
+const english = async (found: Promise<string | undefined>) => {
+  const text = await found
+  return text && inEnglish(text)
+}
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])))
@@ -49,43 +56,49 @@ describe('filesOf', () => {
 
 describe('fileProblem', () => {
   it('accepts an image by its content, whatever its name says', async () => {
-    expect(await fileProblem(png('scan.bin'))).toBeUndefined()
+    expect(await english(fileProblem(png('scan.bin')))).toBeUndefined()
   })
 
   it('refuses a text file named .jpg, naming it', async () => {
     const fake = new File(['not a picture at all'], 'holiday.jpg', { type: 'image/jpeg' })
-    expect(await fileProblem(fake)).toBe(MERCHANT_TEXTS.fileNotImage('holiday.jpg'))
+    expect(await english(fileProblem(fake))).toBe(MERCHANT_TEXTS.fileNotImage('holiday.jpg'))
   })
 
   it('refuses an image over the size limit', async () => {
-    expect(await fileProblem(png('big.png', APPLICATION_FILE_MAX_BYTES))).toBeUndefined()
-    expect(await fileProblem(png('big.png', APPLICATION_FILE_MAX_BYTES + 1))).toBe(MERCHANT_TEXTS.fileTooLarge('big.png', 5))
+    expect(await english(fileProblem(png('big.png', APPLICATION_FILE_MAX_BYTES)))).toBeUndefined()
+    expect(await english(fileProblem(png('big.png', APPLICATION_FILE_MAX_BYTES + 1)))).toBe(MERCHANT_TEXTS.fileTooLarge('big.png', 5))
   })
 })
 
 describe('filesProblem', () => {
   it('asks for at least one file', async () => {
-    expect(await filesProblem([], RULES)).toBe(MERCHANT_TEXTS.picturesRequired)
+    expect(await english(filesProblem([], RULES))).toBe(MERCHANT_TEXTS.picturesRequired)
   })
 
   it('limits how many files may be chosen', async () => {
     expect(
-      await filesProblem(
-        Array.from({ length: 6 }, () => png()),
-        RULES,
+      await english(
+        filesProblem(
+          Array.from({ length: 6 }, () => png()),
+          RULES,
+        ),
       ),
     ).toBeUndefined()
     expect(
-      await filesProblem(
-        Array.from({ length: 7 }, () => png()),
-        RULES,
+      await english(
+        filesProblem(
+          Array.from({ length: 7 }, () => png()),
+          RULES,
+        ),
       ),
     ).toBe(MERCHANT_TEXTS.picturesTooMany(6))
-    expect(await filesProblem([png(), png()], { required: MERCHANT_TEXTS.licenceRequired, max: 1 })).toBe('Choose only one picture.')
+    expect(await english(filesProblem([png(), png()], { required: MERCHANT_TEXTS.licenceRequired, max: 1 }))).toBe(
+      'Choose only one picture.',
+    )
   })
 
   it('names the first file that is refused', async () => {
     const fake = new File(['hello'], 'notes.jpg', { type: 'image/jpeg' })
-    expect(await filesProblem([png(), fake], RULES)).toBe(MERCHANT_TEXTS.fileNotImage('notes.jpg'))
+    expect(await english(filesProblem([png(), fake], RULES))).toBe(MERCHANT_TEXTS.fileNotImage('notes.jpg'))
   })
 })

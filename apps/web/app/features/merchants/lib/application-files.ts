@@ -1,4 +1,4 @@
-import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
+import { m } from '@utsab/shared/schemas/messages-by-key'
 
 /** What the server takes per file (UPLOAD_MAX_BYTES, 5 MB by default) and per application (1–6 pictures, one licence). */
 export const APPLICATION_FILE_MAX_BYTES = 5 * 1024 * 1024
@@ -37,8 +37,8 @@ export function filesOf(value: unknown): File[] {
 /** Why one chosen file would be refused (not an image by its content, or too large), or undefined when it is fine. */
 export async function fileProblem(file: Blob & { name: string }): Promise<string | undefined> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer())
-  if (!imageFormatOf(head)) return MERCHANT_TEXTS.fileNotImage(file.name)
-  if (file.size > APPLICATION_FILE_MAX_BYTES) return MERCHANT_TEXTS.fileTooLarge(file.name, MAX_MB)
+  if (!imageFormatOf(head)) return m('validation.merchant.fileNotImage', { name: file.name })
+  if (file.size > APPLICATION_FILE_MAX_BYTES) return m('validation.merchant.fileTooLarge', { name: file.name, maxMb: MAX_MB })
   return undefined
 }
 
@@ -48,7 +48,7 @@ export async function filesProblem(
   { required, max }: { required: string; max: number },
 ): Promise<string | undefined> {
   if (files.length === 0) return required
-  if (files.length > max) return max === 1 ? 'Choose only one picture.' : MERCHANT_TEXTS.picturesTooMany(max)
+  if (files.length > max) return max === 1 ? m('validation.merchant.onePicture') : m('validation.merchant.picturesTooMany', { max })
   for (const file of files) {
     const problem = await fileProblem(file)
     if (problem) return problem

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MERCHANT_TEXTS } from '@utsab/shared/schemas/merchants'
 import { ZApplicationForm } from './application-schema'
+import { inEnglish } from '@utsab/shared/i18n/english'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
 const png = (name: string) => new File([PNG], name, { type: 'image/png' })
@@ -26,7 +27,7 @@ async function messages(values: Record<string, unknown>) {
   const result = await ZApplicationForm.safeParseAsync(values)
   if (result.success) return {}
   const found: Record<string, string> = {}
-  for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message
+  for (const issue of result.error.issues) found[issue.path.join('.')] ??= inEnglish(issue.message)
   return found
 }
 

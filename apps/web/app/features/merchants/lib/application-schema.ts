@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  MERCHANT_TEXTS,
-  ZBusinessCategory,
-  ZDistrictChoice,
-  ZMerchantApplicationFields,
-  ZPriceBdt,
-  ZRating,
-} from '@utsab/shared/schemas/merchants'
+import { ZBusinessCategory, ZDistrictChoice, ZMerchantApplicationFields, ZPriceBdt, ZRating } from '@utsab/shared/schemas/merchants'
+import { m } from '@utsab/shared/schemas/messages-by-key'
 import { APPLICATION_MAX_PICTURES, filesOf, filesProblem } from './application-files'
 
 /** Files of one input, checked by their content (images only), size and number; the output is the files. */
@@ -40,11 +34,11 @@ const filledNumber = (required: string, rules: z.ZodType<number>) =>
 export const ZApplicationForm = ZMerchantApplicationFields.extend({
   businessCategory: z.string().pipe(ZBusinessCategory),
   district: z.string().pipe(ZDistrictChoice),
-  price: filledNumber(MERCHANT_TEXTS.priceRequired, ZPriceBdt),
-  rating: filledNumber(MERCHANT_TEXTS.ratingRequired, ZRating),
-  agree: z.boolean().refine((agreed) => agreed, MERCHANT_TEXTS.agreeRequired),
-  pictures: imageFiles(MERCHANT_TEXTS.picturesRequired, APPLICATION_MAX_PICTURES),
-  licence: imageFiles(MERCHANT_TEXTS.licenceRequired, 1),
+  price: filledNumber(m('validation.merchant.priceRequired'), ZPriceBdt),
+  rating: filledNumber(m('validation.merchant.ratingRequired'), ZRating),
+  agree: z.boolean().refine((agreed) => agreed, m('validation.agree')),
+  pictures: imageFiles(m('validation.merchant.picturesRequired'), APPLICATION_MAX_PICTURES),
+  licence: imageFiles(m('validation.merchant.licenceRequired'), 1),
 })
 export type TApplicationFormInput = z.input<typeof ZApplicationForm>
 export type TApplicationFormOutput = z.output<typeof ZApplicationForm>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LISTING_KINDS, type TListingKind } from '@utsab/shared/constants'
-import { MERCHANT_TEXTS, ZListingFields } from '@utsab/shared/schemas/merchants'
+import { ZListingFields } from '@utsab/shared/schemas/merchants'
+import { m } from '@utsab/shared/schemas/messages-by-key'
 import { APPLICATION_FILE_MAX_BYTES, APPLICATION_MAX_PICTURES, filesOf, filesProblem } from './application-files'
 
 /** A listing takes 1 to 6 pictures (POST /api/upload/{event}), each an image of at most the server's upload size. */
@@ -10,7 +11,7 @@ export const LISTING_PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,
 
 /** Why the chosen pictures would be refused (none, too many, or a file that is not an image by its content or too large). */
 export const picturesError = (files: ReadonlyArray<Blob & { name: string }>) =>
-  filesProblem(files, { required: MERCHANT_TEXTS.picturesRequired, max: LISTING_MAX_PICTURES })
+  filesProblem(files, { required: m('validation.merchant.picturesRequired'), max: LISTING_MAX_PICTURES })
 
 /** An empty optional field means "not given", not "" (an empty rating would otherwise read as 0). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -21,7 +22,7 @@ const fieldShape = {
   price: z
     .string()
     .trim()
-    .min(1, MERCHANT_TEXTS.priceRequired)
+    .min(1, m('validation.merchant.priceRequired'))
     .transform((value, ctx) => {
       const parsed = ZListingFields.shape.price.safeParse(value)
       if (parsed.success) return parsed.data
