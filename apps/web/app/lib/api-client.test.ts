@@ -71,7 +71,10 @@ describe('callApi', () => {
 
   it('gives a refusal without a body a generic message and no code', async () => {
     vi.stubGlobal('fetch', async () => new Response('oops', { status: 502 }))
-    const refused = await callApi(order, { params: { id: 'o1' } }).catch((caught: unknown) => caught as Error)
+    const refused = await callApi(order, { params: { id: 'o1' } }).then(
+      () => new Error('expected a refusal'),
+      (caught: unknown) => caught as Error,
+    )
     expect(refused).toMatchObject({ status: 502, code: undefined })
     // The browser's own sentence is a message key, written in the page's language where it is shown.
     expect(inEnglish(refused.message)).toBe('Request failed (502)')
