@@ -77,6 +77,8 @@ export function launchServer({ port, env, logFile }) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO_DATA: 'true',
     PAYMENTS_TEST_MODE: 'true',
+    // No SMTP here: the outbox on purpose (production refuses to start without one or the other).
+    MAIL_OUTBOX: 'true',
     // Gateway payments whose IPN and browser never came are settled within the drill's quiet time.
     PAYMENTS_RECONCILE_SECONDS: '2',
     ORDER_RATE_LIMIT_FACTOR: '1000',

@@ -167,6 +167,7 @@ const DEPLOYMENT_SETTINGS = new Set([
   'SEED_DEMO_DATA',
   'SEED_DEMO_ACCOUNTS',
   'PAYMENTS_TEST_MODE',
+  'MAIL_OUTBOX',
 ])
 
 /** One line saying how the server differs from a default production start (request logging at info included). */
@@ -197,6 +198,8 @@ export async function startServer({ databaseUrl, dataDir, env = {}, port: givenP
     DATA_DIR: ownDataDir,
     SEED_DEMO_DATA: 'true',
     PAYMENTS_TEST_MODE: 'true',
+    // No SMTP here: the outbox on purpose (production refuses to start without one or the other).
+    MAIL_OUTBOX: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { publicOrigin, readEnv, siteOrigins } from './env'
 
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-for-tests-0123456789' }
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-for-tests-0123456789', MAIL_OUTBOX: 'true' }
 
 describe('payments in production', () => {
   it('refuses to start without a real payment provider, naming what is missing', () => {
@@ -61,8 +61,10 @@ describe('siteOrigins', () => {
       'http://[::1]:4000',
     ])
     expect(siteOrigins(env({ PUBLIC_URL: 'https://utsab.example' }))).toEqual(['https://utsab.example'])
-    expect(siteOrigins(readEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PORT: '4000', PAYMENTS_TEST_MODE: 'true' }))).toEqual(
-      ['http://localhost:4000'],
-    )
+    expect(
+      siteOrigins(
+        readEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PORT: '4000', PAYMENTS_TEST_MODE: 'true', MAIL_OUTBOX: 'true' }),
+      ),
+    ).toEqual(['http://localhost:4000'])
   })
 })

@@ -34,6 +34,11 @@ const ZEnv = z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
+    MAIL_OUTBOX: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe('Lets NODE_ENV=production run without SMTP_URL, keeping every mail in the outbox table (nothing is delivered)'),
     MAIL_FROM: z.string().default('Utsab <no-reply@utsab.local>'),
     SUPPORT_EMAIL: z
       .email('SUPPORT_EMAIL must be an email address')
@@ -243,6 +248,15 @@ const ZEnv = z
         path: ['SSLCOMMERZ_STORE_ID'],
         message:
           'NODE_ENV=production needs a real payment provider: set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD (and/or STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY), or set PAYMENTS_TEST_MODE=true to take test payments on purpose (no money moves)',
+      })
+    }
+    // Without SMTP nobody receives their verification or reset mail: a real site must not start so by accident.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'NODE_ENV=production needs SMTP_URL to deliver mail (verification, password reset, receipts), or set MAIL_OUTBOX=true to keep mail in the outbox table on purpose (nothing is delivered)',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

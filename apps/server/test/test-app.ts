@@ -122,6 +122,8 @@ export async function createTestApp(
     MAIL_PER_RECIPIENT_PER_HOUR: '10000',
     // Tests write listings straight to the database; the cache has its own tests (catalog-cache.test.ts).
     CATALOG_CACHE_SECONDS: '0',
+    // A production app under test sends its mail to the test's mailbox, not SMTP: the outbox on purpose.
+    MAIL_OUTBOX: 'true',
     ...overrides,
   })
   const mailbox = createMailbox()

@@ -16,12 +16,17 @@ describe('the environment', () => {
   })
 
   it('refuses the published development AUTH_SECRET in production, naming the variable', () => {
-    expect(() => readEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toThrow(
-      /AUTH_SECRET/,
-    )
+    expect(() =>
+      readEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', MAIL_OUTBOX: 'true', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET }),
+    ).toThrow(/AUTH_SECRET/)
     expect(() => readEnv({ NODE_ENV: 'development', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).not.toThrow()
     expect(() =>
-      readEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', AUTH_SECRET: 'a-secret-of-our-own-0123456789abcdef' }),
+      readEnv({
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_MODE: 'true',
+        MAIL_OUTBOX: 'true',
+        AUTH_SECRET: 'a-secret-of-our-own-0123456789abcdef',
+      }),
     ).not.toThrow()
   })
 
@@ -32,7 +37,7 @@ describe('the environment', () => {
     expect(wanted({ HOST: 'localhost' })).toBe(true)
     expect(wanted({ HOST: '0.0.0.0' })).toBe(false)
     expect(wanted({ HOST: '192.168.1.20' })).toBe(false)
-    expect(wanted({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' })).toBe(false)
+    expect(wanted({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', MAIL_OUTBOX: 'true' })).toBe(false)
     expect(wanted({ SEED_DEMO_DATA: 'false' })).toBe(false)
     expect(wanted({ HOST: '0.0.0.0', SEED_DEMO_ACCOUNTS: 'true' })).toBe(true)
     expect(wanted({ SEED_DEMO_ACCOUNTS: 'false' })).toBe(false)
