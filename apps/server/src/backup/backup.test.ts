@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createActor, logIn } from '../../test/actors'
+import { createTestApp } from '../../test/test-app'
 import { openConfiguredDatabase, openDatabase, type TDatabase } from '../db/client'
 import { claimEmbeddedFolder, EmbeddedFolderBusy } from '../db/embedded-owner'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../db/factories'
-import { listings } from '../db/schema'
-import { takeBackup } from './backup'
+import { listings, session } from '../db/schema'
+import { gunzip, takeBackup } from './backup'
 import { MANIFEST_FILE, type TManifest } from './manifest'
 import { restoreBackup } from './restore'
 
@@ -81,7 +83,94 @@ describe('backup and restore of the embedded database', () => {
       /is of the embedded database \(PGlite\), and this instance uses PostgreSQL/,
     )
   })
-})
+}, 120_000)
+
+describe('a backup holds no credentials and is for its owner alone (issue 35)', () => {
+  const source = path.join(scratch, 'private-source')
+  const folder = path.join(scratch, 'private-backup')
+  const sealed = path.join(scratch, 'sealed-backup')
+  const passphrase = 'a long passphrase only the operator knows'
+  let customer: { email: string; cookie: string }
+  let token: string
+
+  /** The app on the embedded database in `dataDir`, for `use`, then closed. */
+  async function withAppOn<T>(dataDir: string, use: (app: Awaited<ReturnType<typeof createTestApp>>['app']) => Promise<T>) {
+    const database = await openConfiguredDatabase({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 })
+    await database.migrate()
+    const test = await createTestApp({}, { database })
+    try {
+      return await use(test.app)
+    } finally {
+      await test.close()
+    }
+  }
+  const me = async (app: Parameters<Parameters<typeof withAppOn>[1]>[0], cookie: string) =>
+    (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user
+
+  it('writes folders 0700 and files 0600 whatever the umask, and leaves the signed-in sessions out', async () => {
+    const umask = process.umask(0)
+    try {
+      await withAppOn(source, async (app) => {
+        await listingWithPicture({ db: app.db } as TDatabase, source)
+        customer = await createActor(app, 'backed-up')
+        expect(await me(app, customer.cookie)).toMatchObject({ email: customer.email })
+        token = (await app.db.select({ token: session.token }).from(session))[0]!.token
+        await takeBackup({ dataDir: source }, folder)
+        await takeBackup({ dataDir: source }, sealed, { passphrase })
+      })
+    } finally {
+      process.umask(umask)
+    }
+    const modes = async (at: string): Promise<string[]> => {
+      const lines = [`${path.relative(folder, at) || '.'} ${((await stat(at)).mode & 0o777).toString(8)}`]
+      for (const entry of await readdir(at, { withFileTypes: true }))
+        lines.push(
+          ...(entry.isDirectory()
+            ? await modes(path.join(at, entry.name))
+            : [`${entry.name} ${((await stat(path.join(at, entry.name))).mode & 0o777).toString(8)}`]),
+        )
+      return lines
+    }
+    const listed = await modes(folder)
+    expect(listed).toContain('. 700')
+    expect(listed).toContain('uploads 700')
+    expect(listed).toContain(`${MANIFEST_FILE} 600`)
+    expect(listed).toContain('pglite.tar.gz 600')
+    expect(listed.filter((line) => !line.endsWith(' 700') && !line.endsWith(' 600'))).toEqual([])
+    const manifest = JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')) as TManifest
+    expect(manifest.counts).toMatchObject({ session: 0, verification: 0, user: 1 })
+    // Not a byte of the token anywhere in the archive: the table's old files and the WAL with its insert are gone too.
+    expect((await gunzip(await readFile(path.join(folder, 'pglite.tar.gz')))).includes(token)).toBe(false)
+  })
+
+  it('restores without sessions: the cookie from before the backup no longer signs anyone in, the password still does', async () => {
+    const target = path.join(scratch, 'private-target')
+    await restoreBackup({ dataDir: target }, folder)
+    await withAppOn(target, async (app) => {
+      expect(await app.db.select().from(session)).toEqual([])
+      expect(await me(app, customer.cookie)).toBeNull()
+      expect(await me(app, await logIn(app, customer.email))).toMatchObject({ email: customer.email })
+    })
+  })
+
+  it('encrypts the database with BACKUP_PASSPHRASE, and restores only with that passphrase', async () => {
+    const manifest = JSON.parse(await readFile(path.join(sealed, MANIFEST_FILE), 'utf8')) as TManifest
+    expect(manifest.database).toMatchObject({ file: 'pglite.tar.gz.enc', encryption: { cipher: 'aes-256-gcm', kdf: 'scrypt' } })
+    expect(JSON.stringify(manifest)).not.toContain(passphrase)
+    const stored = await readFile(path.join(sealed, manifest.database.file))
+    expect(stored.includes(Buffer.from(customer.email))).toBe(false)
+    const target = path.join(scratch, 'sealed-target')
+    await expect(restoreBackup({ dataDir: target }, sealed)).rejects.toThrow(/This backup is encrypted: set BACKUP_PASSPHRASE/)
+    await expect(restoreBackup({ dataDir: target }, sealed, { passphrase: 'not it' })).rejects.toThrow(
+      /BACKUP_PASSPHRASE is not the passphrase this backup was encrypted with/,
+    )
+    // Refused before anything was written.
+    expect(existsSync(path.join(target, 'pglite'))).toBe(false)
+    const restored = await restoreBackup({ dataDir: target }, sealed, { passphrase })
+    expect(restored.counts).toEqual(manifest.counts)
+    await withAppOn(target, async (app) => expect(await me(app, await logIn(app, customer.email))).toMatchObject({ email: customer.email }))
+  })
+}, 180_000)
 
 const serverUrl = process.env.TEST_DATABASE_URL
 

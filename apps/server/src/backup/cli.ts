@@ -14,6 +14,8 @@ import { restoreBackup } from './restore'
  * unless --overwrite; then checked against the backup's manifest.
  * With S3_BUCKET, the pictures are read from (and restored into) that bucket instead of DATA_DIR/uploads;
  * the backup folder holds them as files either way.
+ * With BACKUP_PASSPHRASE, the database file is encrypted with it (the pictures are not),
+ * and a restore of an encrypted backup needs the same passphrase.
  */
 const env = readEnv()
 const dataDir = path.resolve(repoRoot, env.DATA_DIR)
@@ -30,6 +32,8 @@ const [command, ...rest] = process.argv.slice(2)
 const folderArgument = rest.find((argument) => !argument.startsWith('--'))
 // `npm run restore <folder> --overwrite` hands the flag to npm, which passes it on as npm_config_overwrite.
 const overwrite = rest.includes('--overwrite') || process.env.npm_config_overwrite === 'true'
+// Read here, not with the server's settings: only the backup and the restore ever need it. Empty means unset.
+const passphrase = process.env.BACKUP_PASSPHRASE || undefined
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -39,14 +43,14 @@ try {
     const folder = folderArgument
       ? path.resolve(typedFrom, folderArgument)
       : path.join(env.BACKUP_DIR ? path.resolve(repoRoot, env.BACKUP_DIR) : path.join(dataDir, 'backups'), stamp)
-    const manifest = await takeBackup(location, folder)
+    const manifest = await takeBackup(location, folder, { passphrase })
     const rows = Object.values(manifest.counts).reduce((sum, n) => sum + n, 0)
     const picturesBytes = manifest.pictures.reduce((sum, picture) => sum + picture.bytes, 0)
     console.log(
-      `Backed up ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${manifest.database.source}; ${megabytes(manifest.database.bytes)}, ${rows} rows in ${Object.keys(manifest.counts).length} tables, migration ${manifest.migrations.latest}) and ${manifest.pictures.length} pictures (${megabytes(picturesBytes)}) in ${seconds(manifest.durationMs)}:\n  ${folder}`,
+      `Backed up ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${manifest.database.source}; ${megabytes(manifest.database.bytes)}, ${rows} rows in ${Object.keys(manifest.counts).length} tables, migration ${manifest.migrations.latest}) and ${manifest.pictures.length} pictures (${megabytes(picturesBytes)}) in ${seconds(manifest.durationMs)}${manifest.database.encryption ? ', the database encrypted with BACKUP_PASSPHRASE' : ''}:\n  ${folder}`,
     )
   } else if (command === 'restore' && folderArgument) {
-    const restored = await restoreBackup(location, path.resolve(typedFrom, folderArgument), { overwrite })
+    const restored = await restoreBackup(location, path.resolve(typedFrom, folderArgument), { overwrite, passphrase })
     console.log(
       `Restored ${restored.rows} rows in ${Object.keys(restored.counts).length} tables and ${restored.pictures} pictures (${megabytes(restored.picturesBytes)}) from the backup of ${restored.manifest.createdAt} in ${seconds(restored.durationMs)}; every count and picture matches its manifest.`,
     )

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { migrationsFolder } from '../paths'
+import type { TEncryption } from './encryption'
 import type { TPictureEntry } from './pictures'
 
 export const MANIFEST_FILE = 'manifest.json'
 export const PICTURES_FOLDER = 'uploads'
 export const DATABASE_FILES = { pglite: 'pglite.tar.gz', postgres: 'database.pgdump' } as const
+/** Added to the database file's name when it is encrypted with BACKUP_PASSPHRASE. */
+export const ENCRYPTED_SUFFIX = '.enc'
 
 export type TDatabaseKind = keyof typeof DATABASE_FILES
 export type TMigrationLevel = { applied: number; latest: string | null }
@@ -24,9 +27,11 @@ export type TManifest = {
     sha256: string
     /** How it was taken: PostgreSQL's pg_dump, a running server's snapshot, or the folder opened by the backup itself. */
     source: 'pg_dump' | 'running server' | 'stopped folder'
+    /** Present when the file is sealed with BACKUP_PASSPHRASE: how, never the key. `sha256` and `bytes` are of the sealed file. */
+    encryption?: TEncryption
   }
   migrations: TMigrationLevel
-  /** Rows of every table, read in the very snapshot that was dumped. */
+  /** Rows of every table, read in the very snapshot that was dumped (sessions and one-time tokens: none, they are left out). */
   counts: Record<string, number>
   pictures: TPictureEntry[]
 }

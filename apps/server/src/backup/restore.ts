@@ -1,9 +1,22 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, rm, rmdir } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { claimEmbeddedFolder } from '../db/embedded-owner'
-import { gunzip, pgliteFolder, pgliteQuery, openSnapshot, picturesOf, postgresQuery, runTool, sha256, type TDataLocation } from './backup'
+import {
+  gunzip,
+  pgliteFolder,
+  pgliteQuery,
+  openSnapshot,
+  picturesOf,
+  postgresQuery,
+  runTool,
+  SCRUB_CREDENTIALS,
+  sha256,
+  type TDataLocation,
+} from './backup'
+import { decryptBackup } from './encryption'
 import { countDifferences, countRows, MANIFEST_FILE, migrationLevel, PICTURES_FOLDER, type TManifest } from './manifest'
 import { copyPicture, localPictureFolder, type TPictureStore } from './pictures'
 
@@ -51,8 +64,21 @@ async function refuseToOverwrite(location: TDataLocation, pictures: TPictureStor
     )
 }
 
-/** pg_restore into the database at `url` (cleaning it first when overwriting), in one transaction. */
-async function restorePostgres(url: string, file: string, overwrite: boolean) {
+/**
+ * pg_restore into the database at `url` (cleaning it first when overwriting), in one transaction. A
+ * decrypted dump is handed to it from a private temporary folder, removed again at once.
+ */
+async function restorePostgres(url: string, file: string, decrypted: Buffer | undefined, overwrite: boolean) {
+  if (decrypted) {
+    const folder = await mkdtemp(path.join(tmpdir(), 'utsab-restore-'))
+    try {
+      const plain = path.join(folder, 'database.pgdump')
+      await writeFile(plain, decrypted, { mode: 0o600 })
+      return await restorePostgres(url, plain, undefined, overwrite)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }
   const clean = overwrite ? ['--clean', '--if-exists'] : []
   await runTool('pg_restore', [
     '--exit-on-error',
@@ -67,10 +93,21 @@ async function restorePostgres(url: string, file: string, overwrite: boolean) {
   await client.connect()
   try {
     const query = postgresQuery(client)
-    return { counts: await countRows(query), migrations: await migrationLevel(query) }
+    const measured = { counts: await countRows(query), migrations: await migrationLevel(query) }
+    await scrubCredentials(query)
+    return measured
   } finally {
     await client.end()
   }
+}
+
+/**
+ * Sessions and one-time tokens are never brought back, even from a backup taken before they were
+ * left out (or an account's OAuth tokens, which pg_dump cannot leave out): counted first, so the
+ * manifest of such a backup still matches, then gone.
+ */
+async function scrubCredentials(query: (sql: string) => Promise<unknown>) {
+  for (const statement of SCRUB_CREDENTIALS) await query(statement)
 }
 
 /**
@@ -87,6 +124,7 @@ async function restorePglite(dataDir: string, tarball: Buffer) {
   try {
     const query = pgliteQuery(db)
     measured = { counts: await countRows(query), migrations: await migrationLevel(query) }
+    await scrubCredentials(query)
   } finally {
     await db.close()
   }
@@ -104,7 +142,11 @@ async function restorePglite(dataDir: string, tarball: Buffer) {
  * `overwrite`, then checks every table's rows and every picture against the manifest (throws, naming
  * each difference, when one differs).
  */
-export async function restoreBackup(location: TDataLocation, folder: string, { overwrite = false } = {}): Promise<TRestored> {
+export async function restoreBackup(
+  location: TDataLocation,
+  folder: string,
+  { overwrite = false, passphrase }: { overwrite?: boolean; passphrase?: string } = {},
+): Promise<TRestored> {
   const started = performance.now()
   const source = path.resolve(folder)
   const manifest = await readManifest(source)
@@ -116,14 +158,16 @@ export async function restoreBackup(location: TDataLocation, folder: string, { o
   const databaseFile = path.join(source, manifest.database.file)
   const data = await readFile(databaseFile)
   if (sha256(data) !== manifest.database.sha256) throw new Error(`${databaseFile} is not the file the manifest lists (its sha256 differs).`)
+  // Opened before anything is claimed or changed: a missing or wrong passphrase leaves the instance as it was.
+  const decrypted = manifest.database.encryption ? await decryptBackup(data, manifest.database.encryption, passphrase) : undefined
   const pictures = picturesOf(location)
   // The embedded folder is claimed first: a server running on it refuses the restore.
   const owner = location.databaseUrl ? undefined : await claimEmbeddedFolder(pgliteFolder(location.dataDir))
   try {
     await refuseToOverwrite(location, pictures, overwrite)
     const restored = location.databaseUrl
-      ? await restorePostgres(location.databaseUrl, databaseFile, overwrite)
-      : await restorePglite(location.dataDir, await gunzip(data))
+      ? await restorePostgres(location.databaseUrl, databaseFile, decrypted, overwrite)
+      : await restorePglite(location.dataDir, await gunzip(decrypted ?? data))
     const backupPictures = localPictureFolder(path.join(source, PICTURES_FOLDER))
     const problems = countDifferences(manifest.counts, restored.counts)
     if (restored.migrations.applied !== manifest.migrations.applied)
