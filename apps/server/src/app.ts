@@ -121,6 +121,9 @@ export function s3SettingsFromEnv(env: TEnv): TS3Settings | undefined {
 /** The PostgreSQL NOTIFY channel on which instances say that the public catalog changed. */
 const CATALOG_CHANNEL = 'utsab_catalog_changed'
 
+/** proxy-addr's trust function for `hops` proxies: it is asked of each address from the socket's peer leftwards. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 /**
  * One log line per request, written when it is answered, with the request's fields, instead of Fastify's
  * two (decision 045): half the logging work on every request, and one line to read. A request that never
@@ -157,8 +160,10 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     },
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
-    // Client addresses key the rate limits: only trust X-Forwarded-For behind a known proxy.
-    trustProxy: env.TRUST_PROXY,
+    // Client addresses key the rate limits: only trust X-Forwarded-For behind a known proxy. Fastify (5.12)
+    // trusts no hop at all for a bare number, so a hop count is a function: the socket's peer and the
+    // entries the next hops appended are proxies; the entry before them is the client (decision 048).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()

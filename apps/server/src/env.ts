@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { DEFAULT_REQUEST_ANSWER_HOURS } from '@utsab/shared/constants'
 
@@ -7,6 +8,30 @@ export const DEVELOPMENT_AUTH_SECRET = 'utsab-development-secret-never-use-in-pr
 /** Interfaces only this machine can reach: a server bound there is a local demo, not a site. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
 export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.trim().toLowerCase())
+
+/** proxy-addr's names for the reserved ranges, which Fastify's trustProxy takes as addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count, or the proxies' addresses. Never
+ * `true` as Fastify means it (every hop): then the left-most X-Forwarded-For entry, which the client
+ * writes, would be the address the rate limits count. `true` is read as one hop, the common nginx case.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const text = value.trim().toLowerCase()
+  if (text === 'false' || text === '' || text === '0') return false
+  if (text === 'true') return 1
+  if (/^\d+$/.test(text)) return Number(text) <= 32 ? Number(text) : undefined
+  const entries = text.split(',').map((entry) => entry.trim())
+  return entries.every(isProxyAddress) ? entries : undefined
+}
 
 /** Every environment variable the server reads. README's configuration table lists the same. */
 const ZEnv = z
@@ -48,9 +73,19 @@ const ZEnv = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value)
+        if (parsed === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'TRUST_PROXY must be false, the number of proxies in front of the server (1 for one nginx; true means 1), or a comma-separated list of their addresses or networks (10.0.0.2,172.16.0.0/12)',
+          })
+        return parsed ?? false
+      })
+      .describe('Which X-Forwarded-For hops to believe: the client address keys every per-address rate limit'),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
