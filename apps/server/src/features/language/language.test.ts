@@ -43,6 +43,26 @@ describe('POST /api/language', () => {
     }
   })
 
+  it('never sends anyone to another site once the locale prefix is taken off or put on (issue 35, finding 5)', async () => {
+    for (const [locale, next] of [
+      ['en', '/bn//evil.example/path'],
+      ['en', '/bn/%2F/evil.example'],
+      ['bn', '/bn//evil.example/path'],
+      ['en', '/bn/./\u002f/evil.example'],
+    ] as const) {
+      const response = await choose(`locale=${locale}&next=${encodeURIComponent(next)}`)
+      expect(response.statusCode, next).toBe(303)
+      const location = String(response.headers.location)
+      expect(location, `${locale} ${next}`).toMatch(/^\/(?!\/)/)
+      expect(new URL(location, 'http://utsab.test').origin, `${locale} ${next}`).toBe('http://utsab.test')
+    }
+    expect((await choose(`locale=en&next=${encodeURIComponent('/bn//evil.example/path')}`)).headers.location).toBe('/')
+    // A path of ours keeps working.
+    expect((await choose(`locale=en&next=${encodeURIComponent('/bn/services/venue?page=2')}`)).headers.location).toBe(
+      '/services/venue?page=2',
+    )
+  })
+
   it('answers a script’s JSON post with 204', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/language', payload: { locale: 'en' } })
     expect(response.statusCode).toBe(204)

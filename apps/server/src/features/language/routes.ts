@@ -32,7 +32,9 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user) await rememberAccountLocale(app.db, request.user.id, locale)
       reply.header('set-cookie', localeCookie(locale, app.publicOrigin))
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply.code(204).send(null)
-      return reply.redirect(localizePath(safeRedirectPath(next, '/'), locale), 303)
+      // Checked again once the locale prefix is off or on: "/bn//evil.example" is a safe path until "/bn" goes.
+      const home = localizePath('/', locale)
+      return reply.redirect(safeRedirectPath(localizePath(safeRedirectPath(next, '/'), locale), home), 303)
     },
   )
 }
