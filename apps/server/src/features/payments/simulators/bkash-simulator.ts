@@ -92,7 +92,21 @@ function walletPage(payment: TPayment, locale: TLocale, nonce: string, problem?:
  * balance or time out), the callback by redirect, execute (once), query, and partial refunds up to
  * the amount, with bKash's status codes.
  */
-export function bkashSimulator(options: { publicOrigin: string }): FastifyPluginAsync {
+export function bkashSimulator(options: {
+  publicOrigin: string
+  /** The shop's return path (`/api/payments/bkash/callback/`, then the locale): the one place the wallet page sends a browser. */
+  returnPath: string
+}): FastifyPluginAsync {
+  // Anyone with the published test credentials may create a payment: a callbackURL elsewhere would make
+  // our wallet page an open redirect, carrying the payment's id to another site.
+  const isOwnCallback = (value: string) => {
+    try {
+      const url = new URL(value)
+      return url.origin === options.publicOrigin && url.pathname.startsWith(options.returnPath) && !url.search
+    } catch {
+      return false
+    }
+  }
   return async (app: FastifyInstance) => {
     acceptFormBodies(app)
     const db = app.db
@@ -129,7 +143,7 @@ export function bkashSimulator(options: { publicOrigin: string }): FastifyPlugin
         : refused('2079', 'Invalid refresh token'),
     )
 
-    app.post(api('create'), hidden, async (request, reply) => {
+    app.post(api('create'), { ...hidden, bodyLimit: 16 * 1024 }, async (request, reply) => {
       if (!authorized(request, reply)) return reply
       const input = body(request)
       const amountPoisha = amountToPoisha(input.amount ?? '')
@@ -138,6 +152,8 @@ export function bkashSimulator(options: { publicOrigin: string }): FastifyPlugin
       if (input.currency !== 'BDT') return refused('2007', 'Invalid currency')
       if (input.intent !== 'sale') return refused('2008', 'Invalid intent')
       if (!input.callbackURL || !input.merchantInvoiceNumber || !input.payerReference) return refused('2025', 'Invalid request body')
+      if (!isOwnCallback(input.callbackURL))
+        return refused('2025', `Invalid request body: callbackURL must be under ${options.publicOrigin}${options.returnPath}`)
       const paymentId = `TR0011${upper(20)}`
       const created = new Date()
       await db.insert(bkashSimPayments).values({
@@ -304,7 +320,8 @@ export function bkashSimulator(options: { publicOrigin: string }): FastifyPlugin
             .update(bkashSimPayments)
             .set({ status, customerMsisdn: customerMsisdn ?? null })
             .where(and(eq(bkashSimPayments.paymentId, payment.paymentId), eq(bkashSimPayments.status, 'Initiated')))
-          const back = new URL(payment.callbackUrl)
+          // A payment created before create checked its callbackURL goes back to our own return path, not elsewhere.
+          const back = new URL(isOwnCallback(payment.callbackUrl) ? payment.callbackUrl : `${options.publicOrigin}${options.returnPath}en`)
           back.searchParams.set('paymentID', payment.paymentId)
           back.searchParams.set('status', callbackStatus)
           back.searchParams.set('signature', randomBytes(8).toString('hex'))

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { z } from 'zod'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
 import { ERRORS } from '@utsab/shared/errors'
@@ -30,6 +30,15 @@ export const LATE_IPN_MS = 1500
 
 export const IPN_MODES = GATEWAY_IPN_MODES
 type TIpnMode = (typeof IPN_MODES)[number]
+
+/** An initiation's form at most: ours is about 1 KB; the review stored 60 KB sessions. */
+export const INIT_BODY_LIMIT = 16 * 1024
+/** Sessions one address may open in a window: a tester's clicks, not a flood (the shop's own calls are not counted). */
+export const INITS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000 }
+/** Open sessions kept at once: past this, new ones are refused until some end or age out. */
+export const MAX_OPEN_SESSIONS = 1000
+/** An unpaid session older than this is dropped, as the gateway's sessions expire. */
+const OPEN_SESSION_MS = 24 * 3600_000
 
 /** The fields SSLCommerz signs in a callback, named in `verify_key`. */
 const SIGNED_FIELDS = [
@@ -208,7 +217,30 @@ export function sslcommerzSimulator(options: {
   publicOrigin: string
   /** Where this process listens, for IPNs addressed to our own public origin. */
   selfOrigin: () => string
+  /** The shop's IPN path (`/api/payments/sslcommerz/ipn`): the one place a notice may go. */
+  ipnPath: string
 }): FastifyPluginAsync {
+  // Anyone may open a session here, unsigned in: a notice to any other address would be a request this
+  // server makes for a stranger (to internal addresses too), a return URL elsewhere an open redirect.
+  const ownIpnUrl = `${options.publicOrigin}${options.ipnPath}`
+  const urlOf = (value: string | undefined) => {
+    try {
+      return value ? new URL(value) : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const isOwnIpn = (value: string | undefined) => {
+    const url = urlOf(value)
+    return url !== undefined && url.origin === options.publicOrigin && url.pathname === options.ipnPath && !url.search
+  }
+  const isOwnPage = (value: string | undefined) => urlOf(value)?.origin === options.publicOrigin
+  /** The shop's own initiation: a connection this machine made to itself, not one a proxy forwarded. */
+  const fromThisMachine = (request: FastifyRequest) =>
+    !request.headers['x-forwarded-for'] &&
+    request.socket.remoteAddress !== undefined &&
+    request.socket.remoteAddress === request.socket.localAddress
+
   return async (app: FastifyInstance) => {
     acceptFormBodies(app)
     const db = app.db
@@ -217,11 +249,21 @@ export function sslcommerzSimulator(options: {
       fields.store_id === SIMULATOR_STORE.storeId && fields.store_passwd === SIMULATOR_STORE.storePassword
     const queryOf = (request: { query: unknown }) => (request.query ?? {}) as Record<string, string>
     const deliver = async (url: string, fields: Record<string, string>) => {
-      const target = new URL(url)
+      // Sessions opened before initiation checked the URL may still name another address.
+      if (!isOwnIpn(url)) {
+        app.log.warn('the SSLCommerz simulator refused an IPN to an address that is not our own IPN path')
+        return
+      }
       // The shop is this very process: reach it where it listens, as a gateway reaches a shop's public address.
-      const address = target.origin === options.publicOrigin ? new URL(target.pathname + target.search, options.selfOrigin()) : target
+      const address = new URL(options.ipnPath, options.selfOrigin())
       try {
-        await fetch(address, { method: 'POST', body: new URLSearchParams(fields), signal: AbortSignal.timeout(10_000) })
+        // A redirect would send the notice on to wherever our answer pointed: never followed.
+        await fetch(address, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(10_000),
+        })
       } catch (error) {
         app.log.warn({ err: error, url }, 'the SSLCommerz simulator could not deliver an IPN')
       }
@@ -318,45 +360,69 @@ export function sslcommerzSimulator(options: {
       )
     }
 
-    app.post(`${SIMULATOR_PREFIX}/gwprocess/v4/api.php`, { schema: { hide: true }, config: { crossSite: true } }, async (request) => {
-      const fields = (request.body ?? {}) as Record<string, string>
-      const failed = (failedreason: string) => ({ status: 'FAILED', failedreason, sessionkey: '', gw: {}, GatewayPageURL: '' })
-      if (!validStore(fields)) return failed('Store Credential Error Or Store is De-active')
-      const missing = REQUIRED_AT_INIT.find((name) => !fields[name])
-      if (missing) return failed(`Invalid Information! '${missing}' is missing.`)
-      const amountPoisha = amountToPoisha(fields.total_amount!)
-      if (!(amountPoisha >= 1000) || amountPoisha > SSLCOMMERZ_MAX_POISHA)
-        return failed('Invalid Information! total_amount must be between 10.00 and 500000.00 BDT.')
-      if (fields.currency !== 'BDT') return failed('Invalid Information! currency is not supported.')
-      if (fields.tran_id!.length > 30) return failed("Invalid Information! 'tran_id' is longer than 30 characters.")
-      const sessionkey = randomBytes(16).toString('hex').toUpperCase()
-      const { store_passwd: _secret, ...kept } = fields
-      await db.insert(sslcommerzSimSessions).values({
-        sessionkey,
-        storeId: fields.store_id!,
-        tranId: fields.tran_id!,
-        amountPoisha,
-        currency: fields.currency,
-        request: kept,
-      })
-      const gatewayPageUrl = `${base}/pay/${sessionkey}`
-      return {
-        status: 'SUCCESS',
-        failedreason: '',
-        sessionkey,
-        gw: { visa: 'city_visa,ebl_visa', master: 'city_master,ebl_master', mobilebanking: 'bkash,nagad,dbblmobilebanking' },
-        redirectGatewayURL: `${gatewayPageUrl}?gw=`,
-        GatewayPageURL: gatewayPageUrl,
-        storeBanner: '',
-        storeLogo: '',
-        desc: [
-          { name: 'VISA', type: 'visa', gw: 'visacard', redirectGatewayURL: `${gatewayPageUrl}?gw=visa` },
-          { name: 'bKash', type: 'mobilebanking', gw: 'bkash', redirectGatewayURL: `${gatewayPageUrl}?gw=bkash` },
-          { name: 'Nagad', type: 'mobilebanking', gw: 'nagad', redirectGatewayURL: `${gatewayPageUrl}?gw=nagad` },
-        ],
-        is_direct_pay_enable: '0',
-      }
-    })
+    app.post(
+      `${SIMULATOR_PREFIX}/gwprocess/v4/api.php`,
+      { schema: { hide: true }, config: { crossSite: true }, bodyLimit: INIT_BODY_LIMIT },
+      async (request, reply) => {
+        const fields = (request.body ?? {}) as Record<string, string>
+        const failed = (failedreason: string) => ({ status: 'FAILED', failedreason, sessionkey: '', gw: {}, GatewayPageURL: '' })
+        if (!fromThisMachine(request)) {
+          const { max, windowMs } = INITS_PER_ADDRESS
+          const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`sslcommerz-simulator:init:${request.ip}`, max, windowMs)
+          if (!allowed) {
+            void reply.code(429).header('retry-after', String(retryAfterSeconds))
+            return failed(`Too many sessions from this address; try again in ${retryAfterSeconds} seconds.`)
+          }
+        }
+        if (!validStore(fields)) return failed('Store Credential Error Or Store is De-active')
+        const missing = REQUIRED_AT_INIT.find((name) => !fields[name])
+        if (missing) return failed(`Invalid Information! '${missing}' is missing.`)
+        const elsewhere = (['success_url', 'fail_url', 'cancel_url'] as const).find((name) => !isOwnPage(fields[name]))
+        if (elsewhere) return failed(`Invalid Information! '${elsewhere}' must be on ${options.publicOrigin}.`)
+        if (fields.ipn_url && !isOwnIpn(fields.ipn_url)) return failed(`Invalid Information! 'ipn_url' must be ${ownIpnUrl}.`)
+        const amountPoisha = amountToPoisha(fields.total_amount!)
+        if (!(amountPoisha >= 1000) || amountPoisha > SSLCOMMERZ_MAX_POISHA)
+          return failed('Invalid Information! total_amount must be between 10.00 and 500000.00 BDT.')
+        if (fields.currency !== 'BDT') return failed('Invalid Information! currency is not supported.')
+        if (fields.tran_id!.length > 30) return failed("Invalid Information! 'tran_id' is longer than 30 characters.")
+        const now = Date.now()
+        await db
+          .delete(sslcommerzSimSessions)
+          .where(and(eq(sslcommerzSimSessions.status, 'PENDING'), lt(sslcommerzSimSessions.createdAt, new Date(now - OPEN_SESSION_MS))))
+        const [open] = await db
+          .select({ sessions: count() })
+          .from(sslcommerzSimSessions)
+          .where(and(eq(sslcommerzSimSessions.status, 'PENDING'), gt(sslcommerzSimSessions.createdAt, new Date(now - OPEN_SESSION_MS))))
+        if ((open?.sessions ?? 0) >= MAX_OPEN_SESSIONS) return failed('Too many open sessions; try again later.')
+        const sessionkey = randomBytes(16).toString('hex').toUpperCase()
+        const { store_passwd: _secret, ...kept } = fields
+        await db.insert(sslcommerzSimSessions).values({
+          sessionkey,
+          storeId: fields.store_id!,
+          tranId: fields.tran_id!,
+          amountPoisha,
+          currency: fields.currency,
+          request: kept,
+        })
+        const gatewayPageUrl = `${base}/pay/${sessionkey}`
+        return {
+          status: 'SUCCESS',
+          failedreason: '',
+          sessionkey,
+          gw: { visa: 'city_visa,ebl_visa', master: 'city_master,ebl_master', mobilebanking: 'bkash,nagad,dbblmobilebanking' },
+          redirectGatewayURL: `${gatewayPageUrl}?gw=`,
+          GatewayPageURL: gatewayPageUrl,
+          storeBanner: '',
+          storeLogo: '',
+          desc: [
+            { name: 'VISA', type: 'visa', gw: 'visacard', redirectGatewayURL: `${gatewayPageUrl}?gw=visa` },
+            { name: 'bKash', type: 'mobilebanking', gw: 'bkash', redirectGatewayURL: `${gatewayPageUrl}?gw=bkash` },
+            { name: 'Nagad', type: 'mobilebanking', gw: 'nagad', redirectGatewayURL: `${gatewayPageUrl}?gw=nagad` },
+          ],
+          is_direct_pay_enable: '0',
+        }
+      },
+    )
 
     /** The session a checkout page is about, in its language; a session already ended answers the expired page. */
     const openSession = async (request: FastifyRequest<{ Params: { sessionkey: string } }>, reply: FastifyReply) => {
