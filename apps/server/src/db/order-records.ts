@@ -97,9 +97,12 @@ export function paymentMethodOf(intent: { provider: string; cardType: string | n
   return 'other'
 }
 
-/** A refund's state for its customer: done, on its way, or refused by the provider last time (it is asked again). */
-const refundState = (refund: { status: 'pending' | 'succeeded'; lastError: string | null }): TOrderRefund['state'] =>
-  refund.status === 'succeeded' ? 'succeeded' : refund.lastError ? 'failed' : 'pending'
+/**
+ * A refund's state for its customer: done; on its way (the provider may be processing it); or refused
+ * by the provider (asked again, or, once refused outright, with the admins).
+ */
+const refundState = (refund: Pick<typeof refunds.$inferSelect, 'status' | 'lastError'>): TOrderRefund['state'] =>
+  refund.status === 'succeeded' ? 'succeeded' : refund.status === 'refused' || refund.lastError ? 'failed' : 'pending'
 
 /**
  * Orders as the API gives them: each with every payment that went into it (its share of the checkout it was paid in,

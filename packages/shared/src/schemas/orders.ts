@@ -259,11 +259,16 @@ export type TPaymentIntent = z.infer<typeof ZPaymentIntent>
 export const ZHostedCheckout = z.object({ orderId: ZUuid, locale: z.enum(['en', 'bn']).default('en') })
 export const ZHostedCheckoutStarted = z.object({ redirectUrl: z.string(), transactionId: z.string() })
 
-/** A gateway payment held for an admin's review: flagged as risky by the gateway, or for another amount. */
+/**
+ * A gateway payment held for an admin's review: flagged as risky by the gateway, or for another amount; or
+ * a cancelled booking's refund the gateway took and later refused (`refund_refused`: `amount` is the refund's,
+ * `refusal` the gateway's reason; the money is still owed to the customer).
+ */
 export const ZHeldPayment = z.object({
   transactionId: z.string(),
   amount: z.number().int(),
-  reason: z.enum(['risk', 'amount_mismatch']),
+  reason: z.enum(['risk', 'amount_mismatch', 'refund_refused']),
+  refusal: z.string().optional(),
   cardType: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),

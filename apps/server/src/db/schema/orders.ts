@@ -259,14 +259,19 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded'])
+/**
+ * `processing`: the provider took the request but has not given the money back yet (SSLCommerz may still
+ * refuse it); the sweep asks it until it says. `refused`: it said no, with `last_error`; an admin decides.
+ */
+export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded', 'processing', 'refused'])
 
 /**
  * Money given back through a payment's provider for a cancelled booking: one row per booking and
  * payment (a booking's money may have come in two payments, its advance and its balance). The row is
  * written with the cancellation, in its transaction, and stays `pending` until the provider has
- * refunded it; its id is the reference the provider gets (refe_id, sku, idempotency key), so asking
- * again never refunds twice. Exactly once, like payments.
+ * refunded it (`processing` while the provider says it is under way); its id is the reference the
+ * provider gets (refe_id, sku, idempotency key), so asking again never refunds twice. Exactly once,
+ * like payments.
  */
 export const refunds = pgTable(
   'refunds',

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { THeldPayment } from '@utsab/shared/schemas/orders'
 import { findCheckoutOrders, toOrder } from '../../db/order-records'
 import { recordAudit } from '../../db/merchant-records'
-import { orders, paymentIntents } from '../../db/schema'
+import { orders, paymentIntents, refunds } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import type { TSessionUser } from '../../plugins/auth'
@@ -10,8 +10,36 @@ import { toIntent, type TPaymentProvider } from './providers'
 import { recordConfirmedPayment, sendRefundNotice } from './service'
 import { GatewayUnavailable } from './gateways/sslcommerz/sslcommerz'
 
-/** Gateway payments held for review (flagged as risky, or for another amount than their bookings), oldest first. */
+/**
+ * Gateway payments held for review (flagged as risky, or for another amount than their bookings), oldest
+ * first, then the refunds a gateway refused after processing them, each with the gateway's reason.
+ */
 export async function listHeldPayments(deps: TServiceDeps): Promise<THeldPayment[]> {
+  return [...(await heldIntents(deps)), ...(await refusedRefunds(deps))]
+}
+
+async function refusedRefunds(deps: TServiceDeps): Promise<THeldPayment[]> {
+  const refused = await deps.db
+    .select({ refund: refunds, order: orders, cardType: paymentIntents.cardType })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(paymentIntents, eq(paymentIntents.id, refunds.intentId))
+    .where(eq(refunds.status, 'refused'))
+    .orderBy(asc(refunds.createdAt))
+  return refused.map(({ refund, order, cardType }) => ({
+    transactionId: refund.intentId,
+    amount: refund.amountBdt,
+    reason: 'refund_refused' as const,
+    refusal: refund.lastError ?? '',
+    cardType,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    bookings: [{ id: order.id, number: order.number, event: order.event }],
+    heldAt: refund.createdAt.toISOString(),
+  }))
+}
+
+async function heldIntents(deps: TServiceDeps): Promise<THeldPayment[]> {
   const held = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.status, 'held')).orderBy(asc(paymentIntents.updatedAt))
   if (held.length === 0) return []
   const bookings = await deps.db

@@ -20,11 +20,18 @@ export type TPaymentProvider = {
    * Gives back part of a succeeded charge (a cancelled booking's share). `part.id` is our reference and
    * goes to the provider as its idempotency key or merchant reference, so asking again refunds nothing more.
    */
-  refundPart: (intent: TIntent, part: TRefundPart) => Promise<{ providerRefundId: string }>
+  refundPart: (intent: TIntent, part: TRefundPart) => Promise<{ providerRefundId: string; processing?: boolean }>
 }
 export type TRefundPart = { id: string; amount: number; reason: string }
-/** What settling and refunding a provider's charges needs of it. */
-export type TRefunder = Pick<TPaymentProvider, 'retrieveIntent' | 'refund' | 'refundPart'>
+/** Where a refund the provider answered `processing` stands now; `refused` carries the provider's reason. */
+export type TRefundProgress = { status: 'refunded' } | { status: 'processing' } | { status: 'refused'; reason: string }
+/**
+ * What settling and refunding a provider's charges needs of it. A provider whose refunds may be taken
+ * and given back later (`processing`) also answers where one stands.
+ */
+export type TRefunder = Pick<TPaymentProvider, 'retrieveIntent' | 'refund' | 'refundPart'> & {
+  refundProgress?: (providerRefundId: string) => Promise<TRefundProgress>
+}
 
 type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
 

@@ -241,20 +241,20 @@ export async function executeRefund(deps: TServiceDeps, providerFor: TProviderFo
   const provider = intent && providerFor(intent.provider)
   try {
     if (!provider) throw new Error(`no provider ${intent?.provider ?? '?'} is configured to refund ${claimed.intentId}`)
-    const { providerRefundId } = await provider.refundPart(toIntent(intent), {
+    const { providerRefundId, processing } = await provider.refundPart(toIntent(intent), {
       id: claimed.id,
       amount: claimed.amountBdt,
       reason: REFUND_REASONS[claimed.reason] ?? 'Cancelled',
     })
-    await deps.db.transaction(async (tx) => {
-      const [done] = await tx
+    if (processing) {
+      // Not money back yet: the provider may still refuse it. The sweep asks it until it says (followRefund).
+      await deps.db
         .update(refunds)
-        .set({ status: 'succeeded', providerRefundId, completedAt: new Date(), claimedUntil: null, lastError: null })
+        .set({ status: 'processing', providerRefundId, claimedUntil: null, lastError: null })
         .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'pending')))
-        .returning()
-      if (done) await postRefundPaid(tx, done.id, done.orderId, done.amountBdt)
-    })
-    return true
+      return false
+    }
+    return await completeRefund(deps, claimed.id, 'pending', providerRefundId)
   } catch (error) {
     deps.log.error({ err: error, refundId: claimed.id }, 'refund not taken by its provider yet')
     await deps.db
@@ -265,15 +265,72 @@ export async function executeRefund(deps: TServiceDeps, providerFor: TProviderFo
   }
 }
 
-/** Refunds still pending (a provider that was down, a crash between the cancellation and its refund), oldest first. */
+/** The refund given back: recorded once (from the state it was in) and paid out of the books. */
+async function completeRefund(deps: TServiceDeps, refundId: string, from: 'pending' | 'processing', providerRefundId: string | null) {
+  await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId, completedAt: new Date(), claimedUntil: null, lastError: null })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, from)))
+      .returning()
+    if (done) await postRefundPaid(tx, done.id, done.orderId, done.amountBdt)
+  })
+  return true
+}
+
+/**
+ * Asks the provider where a `processing` refund stands, holding it meanwhile: given back, it is
+ * recorded and paid out of the books; refused, it becomes `refused` with the provider's reason, which
+ * the admins' held payments show (the money is still owed to the customer in the books); still
+ * processing, or the provider unreachable, it is asked again by the next sweep.
+ */
+export async function followRefund(deps: TServiceDeps, providerFor: TProviderFor, refundId: string, now = new Date()) {
+  const [claimed] = await deps.db
+    .update(refunds)
+    .set({ claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS), attempts: sql`${refunds.attempts} + 1` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
+    .returning()
+  if (!claimed) return false
+  const [intent] = await deps.db
+    .select({ provider: paymentIntents.provider })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, claimed.intentId))
+  const provider = intent && providerFor(intent.provider)
+  try {
+    if (!provider?.refundProgress || !claimed.providerRefundId)
+      throw new Error(`no provider ${intent?.provider ?? '?'} is configured to follow the refund ${claimed.id}`)
+    const progress = await provider.refundProgress(claimed.providerRefundId)
+    if (progress.status === 'refunded') return await completeRefund(deps, claimed.id, 'processing', claimed.providerRefundId)
+    if (progress.status === 'refused') {
+      deps.log.error({ refundId: claimed.id, reason: progress.reason }, 'the provider refused a refund it had been processing')
+      await deps.db
+        .update(refunds)
+        .set({ status: 'refused', claimedUntil: null, lastError: progress.reason.slice(0, 500) })
+        .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'processing')))
+      return false
+    }
+    await deps.db.update(refunds).set({ claimedUntil: null }).where(eq(refunds.id, claimed.id))
+    return false
+  } catch (error) {
+    deps.log.error({ err: error, refundId: claimed.id }, 'could not ask the provider where a refund stands')
+    await deps.db.update(refunds).set({ claimedUntil: null }).where(eq(refunds.id, claimed.id))
+    return false
+  }
+}
+
+/**
+ * Refunds still pending (a provider that was down, a crash between the cancellation and its refund),
+ * then those the provider is still processing, oldest first. Answers how many were given back.
+ */
 export async function settlePendingRefunds(deps: TServiceDeps, providerFor: TProviderFor, now = new Date()) {
-  const pending = await deps.db
-    .select({ id: refunds.id })
+  const waiting = await deps.db
+    .select({ id: refunds.id, status: refunds.status })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
+    .where(and(inArray(refunds.status, ['pending', 'processing']), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
     .orderBy(asc(refunds.createdAt))
     .limit(50)
   let done = 0
-  for (const refund of pending) if (await executeRefund(deps, providerFor, refund.id, now)) done++
+  for (const refund of waiting)
+    if (await (refund.status === 'pending' ? executeRefund : followRefund)(deps, providerFor, refund.id, now)) done++
   return done
 }

@@ -42,6 +42,37 @@ const TEST_CARDS: Record<string, TCardError | 'succeeds'> = {
   '4000000000009995': CARD_MESSAGES.insufficientFunds,
   '4000000000000069': CARD_MESSAGES.expiredCard,
   '4000000000000127': CARD_MESSAGES.incorrectCvc,
+  '4000000000007726': 'succeeds',
+  '4000000000005126': 'succeeds',
+}
+
+/**
+ * Stripe's test cards whose refunds are asynchronous: 4000 0000 0000 7726's refund is processing and then
+ * given back; 4000 0000 0000 5126's is processing and then refused. Every other card's refund is given
+ * back at once.
+ */
+const SLOW_REFUND_CARDS: Record<string, 'refunded' | 'cancelled'> = {
+  '4000000000007726': 'refunded',
+  '4000000000005126': 'cancelled',
+}
+
+/** How long a slow refund stays `processing` at the simulator before it is given back or refused. */
+export const REFUND_PROCESSING_MS = 60_000
+
+/** The gateway's reason when it refuses a slow refund. */
+export const REFUND_REFUSAL = "The card's issuing bank declined the refund"
+
+/** The card as the gateway shows it (first six and last four digits), as it names a session's card. */
+export const maskCard = (digits: string) => `${digits.slice(0, 6)}XXXXXX${digits.slice(-4)}`
+
+/**
+ * How a refund of a payment by the card shown as `cardNo` ends: at once (`refunded` from the start), or
+ * `processing` until REFUND_PROCESSING_MS after it was asked for, then refunded or cancelled.
+ */
+export function refundOutcome(cardNo: string | null, initiatedOn: Date, now: Date): 'refunded' | 'processing' | 'cancelled' {
+  const slow = Object.entries(SLOW_REFUND_CARDS).find(([digits]) => maskCard(digits) === cardNo)?.[1]
+  if (!slow) return 'refunded'
+  return now.getTime() - initiatedOn.getTime() < REFUND_PROCESSING_MS ? 'processing' : slow
 }
 
 export const cardBrand = (digits: string) =>

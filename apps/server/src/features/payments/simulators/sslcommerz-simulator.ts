@@ -14,7 +14,7 @@ import { acceptFormBodies, formField } from '../../../lib/form-body'
 import { escapeHtml } from '../../../lib/html'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
 import { createNonce } from '../../../plugins/security-headers'
-import { chargeOutcome, checkCardForm, cardBrand } from './card-rules'
+import { chargeOutcome, checkCardForm, cardBrand, REFUND_REFUSAL, refundOutcome } from './card-rules'
 import { amountToPoisha, poishaToAmount, SSLCOMMERZ_MAX_POISHA, sslcommerzSignature } from '../gateways/sslcommerz/sslcommerz'
 
 /** Where the simulator answers, under /api: a path no real gateway has, so nobody mistakes it for one. */
@@ -528,14 +528,17 @@ export function sslcommerzSimulator(options: {
       if (query.refund_ref_id) {
         const [refund] = await db.select().from(sslcommerzSimRefunds).where(eq(sslcommerzSimRefunds.refundRefId, query.refund_ref_id))
         if (!refund) return { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' }
+        // A slow refund card's refund is processing for a while, then given back or cancelled (card-rules.ts).
+        const [paid] = await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.bankTranId, refund.bankTranId))
+        const status = refundOutcome(paid?.cardNo ?? null, refund.initiatedOn, new Date())
         return {
           APIConnect: 'DONE',
           bank_tran_id: refund.bankTranId,
           refund_ref_id: refund.refundRefId,
           initiated_on: dhakaStamp(refund.initiatedOn),
-          refunded_on: dhakaStamp(refund.initiatedOn),
-          status: 'refunded',
-          errorReason: '',
+          refunded_on: status === 'refunded' ? dhakaStamp(refund.initiatedOn) : '',
+          status,
+          errorReason: status === 'cancelled' ? REFUND_REFUSAL : '',
         }
       }
       if (query.bank_tran_id && query.refund_amount) return refund(query)
@@ -575,8 +578,11 @@ export function sslcommerzSimulator(options: {
           .select()
           .from(sslcommerzSimRefunds)
           .where(and(eq(sslcommerzSimRefunds.bankTranId, session.bankTranId!), eq(sslcommerzSimRefunds.refeId, refeId)))
+        // A slow refund card's refund is taken as `processing` (card-rules.ts).
+        const taken = (initiatedOn: Date) =>
+          refundOutcome(session.cardNo, initiatedOn, new Date()) === 'processing' ? 'processing' : 'success'
         // The same refe_id asks for the same refund: answered again, never taken twice.
-        if (earlier) return answer('success', { trans_id: session.tranId, refund_ref_id: earlier.refundRefId })
+        if (earlier) return answer(taken(earlier.initiatedOn), { trans_id: session.tranId, refund_ref_id: earlier.refundRefId })
         const [{ refunded }] = (await tx
           .select({ refunded: sql<number>`coalesce(sum(${sslcommerzSimRefunds.amountPoisha}), 0)::int` })
           .from(sslcommerzSimRefunds)
@@ -591,7 +597,7 @@ export function sslcommerzSimulator(options: {
           amountPoisha,
           remarks: query.refund_remarks ?? '',
         })
-        return answer('success', { trans_id: session.tranId, refund_ref_id: refundRefId })
+        return answer(taken(new Date()), { trans_id: session.tranId, refund_ref_id: refundRefId })
       })
     }
   }

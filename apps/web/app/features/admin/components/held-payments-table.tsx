@@ -84,7 +84,12 @@ export function HeldPaymentsTable({ payments }: { payments: THeldPayment[] }) {
       header: t('admin.held.amount'),
       cell: (payment) => <span className="font-semibold">{formatMoney(payment.amount, locale)}</span>,
     },
-    { key: 'reason', header: t('admin.held.reason'), cell: (payment) => t(`admin.held.reason.${payment.reason}`) },
+    {
+      key: 'reason',
+      header: t('admin.held.reason'),
+      // A refused refund also shows the gateway's own reason, in its words.
+      cell: (payment) => [t(`admin.held.reason.${payment.reason}`), payment.refusal].filter(Boolean).join(': '),
+    },
     {
       key: 'actions',
       header: t('admin.held.actions'),
@@ -96,9 +101,12 @@ export function HeldPaymentsTable({ payments }: { payments: THeldPayment[] }) {
               {t('admin.held.release')}
             </button>
           )}
-          <button type="button" className="btn-secondary" onClick={() => setDecision({ payment, action: 'refund' })}>
-            {t('admin.held.refund')}
-          </button>
+          {/* A refused refund is not a held payment to refund in full: it is settled at the gateway. */}
+          {payment.reason !== 'refund_refused' && (
+            <button type="button" className="btn-secondary" onClick={() => setDecision({ payment, action: 'refund' })}>
+              {t('admin.held.refund')}
+            </button>
+          )}
         </span>
       ),
     },

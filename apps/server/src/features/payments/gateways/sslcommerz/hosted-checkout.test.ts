@@ -10,6 +10,8 @@ import { daysFromNow } from '../../../../../test/catalog-fixtures'
 import { ownOrigin } from '../../../../lib/own-origin'
 import { hostedProvider, reconcileHostedPayments, settleHostedPayment } from './hosted-checkout'
 import { recordOrphanCharges } from '../../service'
+import { settlePendingRefunds } from '../../refunds/cancellation'
+import { REFUND_PROCESSING_MS, REFUND_REFUSAL } from '../../simulators/card-rules'
 import { createSslcommerzClient, sslcommerzSignature } from './sslcommerz'
 import { LATE_IPN_MS, SIMULATOR_PREFIX, SIMULATOR_STORE } from '../../simulators/sslcommerz-simulator'
 
@@ -408,6 +410,80 @@ describe("an admin's review of held payments", () => {
     expect(await paymentsFor(order.checkoutId!)).toHaveLength(0)
     expect(t.mailbox.lastTo(kit.customer().email)?.subject).toMatch(/Refund/)
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/refund`, headers })).statusCode).toBe(409)
+  })
+})
+
+describe('refunds SSLCommerz answers as processing (issue 35)', () => {
+  const providerFor = (provider: string) => (provider === 'sslcommerz' ? hostedProvider(t.app, client()) : undefined)
+  const sweep = () => settlePendingRefunds(t.app, providerFor)
+  /** Paid with `cardNumber`, then cancelled by its customer: answers the order, its payment and the cancellation's answer. */
+  async function cancelPaidWith(cardNumber: string) {
+    const order = await newOrder()
+    const { transactionId } = await payAtGateway(order, card(cardNumber))
+    const headers = { cookie: kit.customer().cookie }
+    const quote = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/cancellation`, headers })).json()
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers,
+      payload: { expectedRefund: quote.refund },
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    return { order, transactionId, headers, cancelled: cancelled.json(), refund: quote.refund as number }
+  }
+  const refundRow = async (orderId: string) => (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]!
+  const customerSees = async (orderId: string, headers: { cookie: string }) =>
+    (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json<TOrder>().refunds
+  /** The gateway's clock moved on: the refund was asked for longer ago than it takes to process. */
+  const processingOver = (refundRefId: string) =>
+    t.db
+      .update(sslcommerzSimRefunds)
+      .set({ initiatedOn: new Date(Date.now() - 2 * REFUND_PROCESSING_MS) })
+      .where(eq(sslcommerzSimRefunds.refundRefId, refundRefId))
+
+  it('is not recorded as refunded at once; the sweep asks the refund query and records it once the gateway says refunded', async () => {
+    const { order, headers, cancelled, refund } = await cancelPaidWith('4000 0000 0000 7726')
+    expect(cancelled).toMatchObject({ order: { status: 'cancelled', refund }, refundDone: false })
+    const processing = await refundRow(order.id)
+    expect(processing).toMatchObject({ status: 'processing', completedAt: null, providerRefundId: expect.any(String) })
+    expect(await customerSees(order.id, headers)).toEqual([
+      expect.objectContaining({ amount: refund, state: 'pending', completedAt: null }),
+    ])
+    // Still processing at the gateway: still pending here.
+    expect(await sweep()).toBe(0)
+    expect((await refundRow(order.id)).status).toBe('processing')
+    await processingOver(processing.providerRefundId!)
+    expect(await sweep()).toBe(1)
+    expect(await refundRow(order.id)).toMatchObject({ status: 'succeeded', completedAt: expect.any(Date) })
+    expect(await customerSees(order.id, headers)).toEqual([
+      expect.objectContaining({ state: 'succeeded', completedAt: expect.any(String) }),
+    ])
+    expect(await sweep()).toBe(0)
+  })
+
+  it("a refund the gateway cancels reaches the admins' held payments with the gateway's reason", async () => {
+    const admin = await createActor(t.app, 'refund-admin', 'admin')
+    const { order, transactionId, headers, refund } = await cancelPaidWith('4000 0000 0000 5126')
+    const processing = await refundRow(order.id)
+    expect(processing.status).toBe('processing')
+    await processingOver(processing.providerRefundId!)
+    expect(await sweep()).toBe(0)
+    expect(await refundRow(order.id)).toMatchObject({ status: 'refused', lastError: REFUND_REFUSAL, completedAt: null })
+    expect(await customerSees(order.id, headers)).toEqual([expect.objectContaining({ amount: refund, state: 'failed' })])
+    const held = await t.app.inject({ method: 'GET', url: '/api/admin/held-payments', headers: { cookie: admin.cookie } })
+    expect(held.json().data).toContainEqual(
+      expect.objectContaining({
+        transactionId,
+        amount: refund,
+        reason: 'refund_refused',
+        refusal: REFUND_REFUSAL,
+        customerEmail: kit.customer().email,
+        bookings: [expect.objectContaining({ id: order.id })],
+      }),
+    )
+    // Refused is an answer: the sweep does not ask again.
+    expect(await sweep()).toBe(0)
+    expect((await refundRow(order.id)).status).toBe('refused')
   })
 })
 

@@ -5,7 +5,7 @@ import { paymentIntents } from '../../../../db/schema'
 import type { TServiceDeps } from '../../../../lib/deps'
 import { AppError } from '../../../../lib/errors'
 import type { TSessionUser } from '../../../../plugins/auth'
-import { markRefunded, toIntent, type TIntent, type TRefundPart } from '../../providers'
+import { markRefunded, toIntent, type TIntent, type TRefundPart, type TRefundProgress } from '../../providers'
 import { endAttempt, openAttempts, paymentPageOf } from '../gateway-attempts'
 import { failedQuery, sslcommerzFailure, walletOf } from '../gateway-failures'
 import { toOrder } from '../../../../db/order-records'
@@ -72,7 +72,17 @@ export const hostedProvider = (deps: TServiceDeps, client: TSslcommerzClient) =>
     })
     if (refund.status !== 'success' && refund.status !== 'processing')
       throw new GatewayUnavailable(`SSLCommerz refused the refund ${part.id}: ${refund.errorReason}`)
-    return { providerRefundId: refund.refundRefId }
+    // Taken, not given back: the gateway may still refuse it, so it is followed with the refund query.
+    return { providerRefundId: refund.refundRefId, processing: refund.status === 'processing' }
+  },
+  /** The refund query on a refund answered `processing`: SSLCommerz says refunded, processing or cancelled. */
+  async refundProgress(refundRefId: string): Promise<TRefundProgress> {
+    const answer = await client.refundStatus(refundRefId)
+    if (answer.status === 'refunded') return { status: 'refunded' }
+    if (answer.status === 'processing') return { status: 'processing' }
+    if (answer.status === 'cancelled') return { status: 'refused', reason: answer.errorReason || 'cancelled by the gateway' }
+    // Anything else (an unknown refund_ref_id answers `failed`) is not a decision: asked again next time.
+    throw new GatewayUnavailable(`SSLCommerz's refund query answered ${answer.status} for ${refundRefId}: ${answer.errorReason}`)
   },
 })
 

@@ -128,10 +128,15 @@ export function createSslcommerzClient(settings: TSslcommerzSettings) {
         errorReason: String(answer.errorReason ?? ''),
       }
     },
-    /** A refund's progress: refunded, processing or cancelled. */
+    /** A refund's progress (the refund query): refunded, processing or cancelled, with the gateway's reason. */
     async refundStatus(refundRefId: string) {
       const answer = await get('validator/api/merchantTransIDvalidationAPI.php', { refund_ref_id: refundRefId })
-      return { status: String(answer.status), refundedOn: answer.refunded_on ? String(answer.refunded_on) : null }
+      if (answer.APIConnect !== 'DONE') throw new GatewayUnavailable(`SSLCommerz refund query answered ${String(answer.APIConnect)}`)
+      return {
+        status: String(answer.status),
+        refundedOn: answer.refunded_on ? String(answer.refunded_on) : null,
+        errorReason: String(answer.errorReason ?? ''),
+      }
     },
   }
 }
