@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { chosenEncoding } from '../lib/precompressed'
-import { cachedPageOf, inlineScriptHashes, pageCacheKey, sendCachedPage } from './page-cache'
+import { createCatalogCache } from './catalog-cache'
+import { cachedPageOf, inlineScriptHashes, pageCacheKey, sendCachedPage, type TCachedPage } from './page-cache'
 import { pageSecurityPolicy } from './security-headers'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -26,6 +27,64 @@ describe('which requests may share a page', () => {
     expect(pageCacheKey(request('/', {}))).toBe(pageCacheKey(request('/', { 'accept-language': 'fr' })))
     // A Bangla page offers nothing: one entry whatever the browser prefers.
     expect(pageCacheKey(request('/bn', { 'accept-language': 'bn' }))).toBe(pageCacheKey(request('/bn', { 'accept-language': 'en' })))
+  })
+})
+
+describe('keys from the parameters a page reads (issue 35, finding 6)', () => {
+  const page = (name: string): TCachedPage => ({
+    status: 200,
+    headers: [],
+    policy: '',
+    body: { identity: Buffer.from(name), size: name.length } as TCachedPage['body'],
+    size: 1000,
+  })
+  /** What plugins/web.ts does with a request: a key shares a page (rendered once); no key, a render of its own, not kept. */
+  const serve = async (cache: ReturnType<typeof createCatalogCache<TCachedPage>>, url: string, renders: string[]) => {
+    const key = pageCacheKey(request(url))
+    if (key === undefined) return void renders.push(url)
+    await cache.fetch(key, async () => {
+      renders.push(url)
+      return page(url)
+    })
+  }
+
+  it('a flood of ?junk=N variants neither grows the cache nor evicts a popular page', async () => {
+    // As the app holds kept pages (catalog-cache.ts): at most 500.
+    const cache = createCatalogCache<TCachedPage>({ ttlSeconds: 30, maxEntries: 500, sizeOf: (kept) => kept.size })
+    const renders: string[] = []
+    await serve(cache, '/services/venue?page=2', renders)
+    await serve(cache, '/', renders)
+    expect(cache.size).toBe(2)
+    for (let n = 0; n < 600; n++) {
+      await serve(cache, `/?junk=${n}`, renders)
+      await serve(cache, `/services/venue?page=2&junk=${n}`, renders)
+    }
+    expect(cache.size).toBe(2)
+    renders.length = 0
+    await serve(cache, '/services/venue?page=2', renders)
+    await serve(cache, '/', renders)
+    expect(renders, 'the popular pages are still kept').toEqual([])
+  })
+
+  it('two orderings, or spellings, of the same known parameters share one entry', async () => {
+    const cache = createCatalogCache<TCachedPage>({ ttlSeconds: 30, maxEntries: 500, sizeOf: (kept) => kept.size })
+    const renders: string[] = []
+    await serve(cache, '/services/venue?district=Dhaka&sort=price&page=2', renders)
+    await serve(cache, '/services/venue?page=2&sort=price&district=Dhaka', renders)
+    await serve(cache, '/bn/services/venue?q=gaye+holud&page=2', renders)
+    await serve(cache, '/bn/services/venue?page=2&q=gaye%20holud', renders)
+    expect(renders).toEqual(['/services/venue?district=Dhaka&sort=price&page=2', '/bn/services/venue?q=gaye+holud&page=2'])
+    expect(cache.size).toBe(2)
+  })
+
+  it('keeps a page only with the parameters its route reads: list filters on lists, date and guests on a listing', () => {
+    expect(pageCacheKey(request('/services/photographers?minPrice=5000&maxPrice=20000&page=3'))).toBeDefined()
+    expect(pageCacheKey(request('/available?date=2027-01-10&guests=200'))).toBeDefined()
+    expect(pageCacheKey(request('/venue/abc123?date=2027-01-10&guests=200'))).toBeDefined()
+    expect(pageCacheKey(request('/venue/abc123?page=2'))).toBeUndefined()
+    expect(pageCacheKey(request('/about?utm_source=news'))).toBeUndefined()
+    expect(pageCacheKey(request('/login?next=%2Forders'))).toBeUndefined()
+    expect(pageCacheKey(request('/about'))).toBe(pageCacheKey(request('/about?')))
   })
 })
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { localeOfPath, preferredLocale } from '@utsab/shared/i18n/locales'
+import { LISTING_KINDS } from '@utsab/shared/constants'
+import { localeOfPath, preferredLocale, splitLocalePath } from '@utsab/shared/i18n/locales'
+import { KIND_META, kindListPaths } from '@utsab/shared/kinds'
 import { precompress, sendPrecompressed, type TPrecompressed } from '../lib/precompressed'
 
 /**
@@ -17,16 +19,43 @@ export type TCachedPage = {
   size: number
 }
 /**
+ * The query parameters the pages that may be kept read (in step with the web: a list's filters are
+ * `FILTER_KEYS` of apps/web/app/features/catalog/lib/filters.ts, a listing's are the order panel's date
+ * and guests). A parameter the web starts reading and this list lacks only stops such pages being kept.
+ */
+const LIST_PARAMS = ['district', 'minPrice', 'maxPrice', 'minRating', 'q', 'date', 'guests', 'sort', 'page', 'pageSize']
+const DETAIL_PARAMS = ['date', 'guests']
+const LIST_PATHS = new Set([...LISTING_KINDS.flatMap((kind) => kindListPaths(KIND_META[kind])), '/available'])
+const DETAIL_PREFIXES = LISTING_KINDS.flatMap((kind) => KIND_META[kind].detailPrefixes.map((prefix) => `${prefix}/`))
+
+/** The query parameters the page at `path` (without its locale prefix) reads; none for every other page. */
+function paramsReadAt(path: string): readonly string[] {
+  if (LIST_PATHS.has(path)) return LIST_PARAMS
+  const detail = DETAIL_PREFIXES.find((prefix) => path.startsWith(prefix))
+  return detail && !path.slice(detail.length).includes('/') ? DETAIL_PARAMS : []
+}
+
+/**
  * The key under which a page may be shared, or undefined when this request must get its own render.
  * Only a GET without any cookie qualifies: no session, no chosen language, no flash message can be in
- * it. What else a render reads from the request is in the key: the path and query, and on English pages
- * whether the browser prefers Bangla (the page then offers it).
+ * it. What else a render reads from the request is in the key: the path, the query parameters its page
+ * reads (first value each, as the page reads them, sorted), and on English pages whether the browser
+ * prefers Bangla (the page then offers it). A query with any other parameter is rendered but not kept:
+ * keyed by the raw URL, every `?junk=N` was a new entry, a full render and two compressions, and a flood
+ * of them pushed the popular pages out.
  */
 export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.cookie !== undefined) return undefined
-  const path = request.url
-  const prefers = localeOfPath(path.split('?')[0] ?? '/') === 'en' ? (preferredLocale(request.headers['accept-language']) ?? '') : ''
-  return `${path}|${prefers}`
+  const start = request.url.indexOf('?')
+  const pathname = start === -1 ? request.url : request.url.slice(0, start)
+  const query = new URLSearchParams(start === -1 ? '' : request.url.slice(start + 1))
+  const read = paramsReadAt(splitLocalePath(pathname).path)
+  const names = [...new Set(query.keys())]
+  if (names.some((name) => !read.includes(name))) return undefined
+  const known = new URLSearchParams(names.sort().map((name): [string, string] => [name, query.get(name) ?? '']))
+  const search = known.toString() ? `?${known.toString()}` : ''
+  const prefers = localeOfPath(pathname) === 'en' ? (preferredLocale(request.headers['accept-language']) ?? '') : ''
+  return `${pathname}${search}|${prefers}`
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
