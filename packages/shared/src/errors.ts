@@ -185,6 +185,7 @@ export const ERRORS = {
   nothing_to_refund: { status: 409, key: 'errors.payment.nothingToRefund' },
   amount_mismatch: { status: 409, key: 'errors.payment.onlyRefund' },
   refund_failed: { status: 502, key: 'errors.payment.refundFailed' },
+  refund_refused: { status: 409, key: 'errors.payment.refundRefused' },
   no_agency: { status: 404, key: 'errors.earnings.noAgency' },
   merchant_not_found: { status: 404, key: 'errors.payout.noMerchant' },
   payout_over_available: { status: 409, key: 'errors.payout.overAvailable', params: ['available', 'agency'] },

@@ -9,6 +9,7 @@ import type { TSessionUser } from '../../plugins/auth'
 import { toIntent, type TPaymentProvider } from './providers'
 import { recordConfirmedPayment, sendRefundNotice } from './service'
 import { GatewayUnavailable } from './gateways/sslcommerz/sslcommerz'
+import { REFUND_REFUSED } from './gateways/sslcommerz/hosted-checkout'
 
 /**
  * Gateway payments held for review (flagged as risky, or for another amount than their bookings), oldest
@@ -62,7 +63,9 @@ async function heldIntents(deps: TServiceDeps): Promise<THeldPayment[]> {
     return {
       transactionId: row.id,
       amount: row.amountBdt,
-      reason: row.lastError === 'amount_mismatch' ? 'amount_mismatch' : 'risk',
+      reason:
+        row.lastError === 'amount_mismatch' ? 'amount_mismatch' : row.lastError?.startsWith(REFUND_REFUSED) ? 'refund_refused' : 'risk',
+      ...(row.lastError?.startsWith(REFUND_REFUSED) && { refusal: row.lastError.slice(REFUND_REFUSED.length) }),
       cardType: row.cardType,
       customerName: own[0]?.customerName ?? '',
       customerEmail: own[0]?.customerEmail ?? '',
@@ -92,6 +95,14 @@ async function claimHeld(deps: TServiceDeps, admin: TSessionUser, transactionId:
   throw new AppError('already_reviewed')
 }
 
+/**
+ * A payment held because the gateway refused its refund: refunding it again asks for the same refund
+ * (the same refe_id) and releasing it would record a payment that was meant to go back, so neither is offered.
+ */
+function refuseRefused(row: { status: string; lastError: string | null } | undefined) {
+  if (row?.status === 'held' && row.lastError?.startsWith(REFUND_REFUSED)) throw new AppError('refund_refused')
+}
+
 /** The adapter of a provider's intents, by the provider's name ('sslcommerz', 'bkash', …). */
 export type TProviderFor = (provider: string) => Pick<TPaymentProvider, 'retrieveIntent' | 'refund'> | undefined
 
@@ -108,6 +119,7 @@ function adapterOf(providerFor: TProviderFor, row: { provider: string }) {
 export async function releaseHeldPayment(deps: TServiceDeps, providerFor: TProviderFor, admin: TSessionUser, transactionId: string) {
   const [row] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId))
   if (row?.status === 'held' && row.lastError === 'amount_mismatch') throw new AppError('amount_mismatch')
+  refuseRefused(row)
   const claimed = await claimHeld(deps, admin, transactionId, 'release')
   return { status: await recordConfirmedPayment(deps, adapterOf(providerFor, claimed), transactionId) }
 }
@@ -117,6 +129,7 @@ export async function releaseHeldPayment(deps: TServiceDeps, providerFor: TProvi
  * the customer is told, and may pay again another way. A refund the gateway did not make leaves it held.
  */
 export async function refundHeldPayment(deps: TServiceDeps, providerFor: TProviderFor, admin: TSessionUser, transactionId: string) {
+  refuseRefused((await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId)))[0])
   const row = await claimHeld(deps, admin, transactionId, 'refund')
   let refundId: string
   try {

@@ -163,6 +163,8 @@ export const errorsEn = {
   'errors.payment.alreadyReviewed': 'This payment is no longer held: another admin has reviewed it.',
   'errors.payment.underReview': 'We received a payment for this booking and are checking it. We will email you as soon as it is confirmed.',
   'errors.payment.onlyRefund': 'This payment took another amount than its bookings come to, so it can only be refunded.',
+  'errors.payment.refundRefused':
+    "The gateway refused this payment's refund, and asking again would be answered the same: settle it in the gateway's panel or pay the customer another way.",
   'errors.payment.refundFailed': 'The payment gateway did not make the refund. Please try again in a minute.',
   'errors.refundChanged': 'Cancelling now refunds {refund}, not {expected}. Please look at the amount again.',
   'errors.cancel.onlyWithMoney': 'Only a confirmed or paid booking is cancelled with a refund.',
@@ -383,6 +385,8 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.payment.alreadyReviewed': 'এই পেমেন্টটি আর আটকে নেই: অন্য একজন অ্যাডমিন এটি যাচাই করেছেন।',
   'errors.payment.underReview': 'এই বুকিংয়ের একটি পেমেন্ট আমরা পেয়েছি এবং যাচাই করছি। নিশ্চিত হলেই আপনাকে ইমেইল করব।',
   'errors.payment.onlyRefund': 'এই পেমেন্টে বুকিংগুলোর মোটের চেয়ে ভিন্ন পরিমাণ কাটা হয়েছে, তাই এটি শুধু ফেরত দেওয়া যায়।',
+  'errors.payment.refundRefused':
+    'গেটওয়ে এই পেমেন্টের রিফান্ড প্রত্যাখ্যান করেছে, আবার চাইলেও একই উত্তর আসবে: গেটওয়ের প্যানেলে মীমাংসা করুন বা গ্রাহককে অন্যভাবে টাকা দিন।',
   'errors.payment.refundFailed': 'পেমেন্ট গেটওয়ে টাকা ফেরত দেয়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
   'errors.refundChanged': 'এখন বাতিল করলে ফেরত পাবেন {refund}, {expected} নয়। অনুগ্রহ করে পরিমাণটি আবার দেখুন।',
   'errors.cancel.onlyWithMoney': 'শুধু নিশ্চিত বা পরিশোধিত বুকিং টাকা ফেরতসহ বাতিল করা যায়।',

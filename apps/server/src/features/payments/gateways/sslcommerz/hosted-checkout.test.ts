@@ -485,6 +485,44 @@ describe('refunds SSLCommerz answers as processing (issue 35)', () => {
     expect(await sweep()).toBe(0)
     expect((await refundRow(order.id)).status).toBe('refused')
   })
+
+  it('a whole payment refunded as processing stays refunding until the gateway says; one it refuses is held with the reason', async () => {
+    const admin = await createActor(t.app, 'refund-admin-2', 'admin')
+    const headers = { cookie: admin.cookie }
+    /** A payment of another amount than its booking (held), paid with `cardNumber`, then refunded by an admin. */
+    const refundedHeld = async (cardNumber: string) => {
+      const order = await newOrder()
+      const { transactionId } = (await startCheckout(order.id)).json()
+      const other = await openSessionFor(transactionId, '250.00')
+      await t.app.inject({ method: 'POST', url: new URL(other.gatewayPageUrl).pathname, ...form(card(cardNumber)) })
+      expect((await intentRow(transactionId)).status).toBe('held')
+      const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${transactionId}/refund`, headers })
+      expect(refunded.statusCode, refunded.body).toBe(200)
+      return transactionId as string
+    }
+    const reconcile = () => reconcileHostedPayments(t.app, client(), new Date(), { quietMs: 0 })
+
+    const given = await refundedHeld('4000 0000 0000 7726')
+    const taken = await intentRow(given)
+    expect(taken).toMatchObject({ status: 'refunding', refundId: expect.any(String), refundedAt: null })
+    await reconcile()
+    expect((await intentRow(given)).status).toBe('refunding')
+    await processingOver(taken.refundId!)
+    expect(await reconcile()).toMatchObject({ refunded: 1 })
+    expect(await intentRow(given)).toMatchObject({ status: 'refunded', refundId: taken.refundId, refundedAt: expect.any(Date) })
+
+    const refused = await refundedHeld('4000 0000 0000 5126')
+    await processingOver((await intentRow(refused)).refundId!)
+    expect(await reconcile()).toMatchObject({ refused: 1 })
+    expect((await intentRow(refused)).status).toBe('held')
+    const held = await t.app.inject({ method: 'GET', url: '/api/admin/held-payments', headers })
+    expect(held.json().data).toContainEqual(
+      expect.objectContaining({ transactionId: refused, reason: 'refund_refused', refusal: REFUND_REFUSAL }),
+    )
+    // Asking again would be answered the same: the admin is told to settle it at the gateway.
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/held-payments/${refused}/refund`, headers })
+    expect([again.statusCode, again.json().code]).toEqual([409, 'refund_refused'])
+  })
 })
 
 describe('the IPN signature', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { paymentIntents } from '../../../../db/schema'
 import type { TServiceDeps } from '../../../../lib/deps'
@@ -50,7 +50,69 @@ export async function refundHostedPayment(deps: TServiceDeps, client: TSslcommer
   })
   if (refund.status !== 'success' && refund.status !== 'processing')
     throw new GatewayUnavailable(`SSLCommerz refused the refund of ${row.id}: ${refund.errorReason}`)
+  if (refund.status === 'processing') return markRefundProcessing(deps, row.id, refund.refundRefId)
   return markRefunded(deps.db, row.id, refund.refundRefId)
+}
+
+/** `last_error` of a payment whose whole refund the gateway refused, before the gateway's reason. */
+export const REFUND_REFUSED = 'refund_refused: '
+
+/**
+ * A whole payment's refund the gateway took but has not given back (it may still refuse it): the
+ * payment is `refunding` with the refund's id, which followHostedRefunds asks about. `newly` is true the
+ * first time, so the customer is told once.
+ */
+async function markRefundProcessing(deps: TServiceDeps, intentId: string, refundRefId: string) {
+  const [marked] = await deps.db
+    .update(paymentIntents)
+    .set({ status: 'refunding', refundId: refundRefId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentIntents.id, intentId),
+        ne(paymentIntents.status, 'refunded'),
+        or(isNull(paymentIntents.refundId), ne(paymentIntents.refundId, refundRefId)),
+      ),
+    )
+    .returning({ id: paymentIntents.id })
+  return { refundId: refundRefId, newly: Boolean(marked) }
+}
+
+/**
+ * Whole-payment refunds SSLCommerz answered `processing`, asked about with the refund query: given back,
+ * the payment is refunded; refused, it is held for the admins with the gateway's reason (the customer
+ * has not had the money back). Only rows still carrying that refund are changed, so an admin's decision
+ * meanwhile wins.
+ */
+async function followHostedRefunds(deps: TServiceDeps, client: TSslcommerzClient) {
+  const taken = await deps.db
+    .select({ id: paymentIntents.id, refundId: paymentIntents.refundId })
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.provider, 'sslcommerz'), eq(paymentIntents.status, 'refunding'), isNotNull(paymentIntents.refundId)))
+  const result = { refunded: 0, refused: 0 }
+  for (const row of taken) {
+    try {
+      const progress = await hostedProvider(deps, client).refundProgress(row.refundId!)
+      if (progress.status === 'processing') continue
+      const still = and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'refunding'), eq(paymentIntents.refundId, row.refundId!))
+      const now = new Date()
+      const [moved] = await deps.db
+        .update(paymentIntents)
+        .set(
+          progress.status === 'refunded'
+            ? { status: 'refunded', refundedAt: now, updatedAt: now }
+            : { status: 'held', refundId: null, lastError: `${REFUND_REFUSED}${progress.reason}`.slice(0, 500), updatedAt: now },
+        )
+        .where(still)
+        .returning({ id: paymentIntents.id })
+      if (!moved) continue
+      if (progress.status === 'refused')
+        deps.log.error({ tranId: row.id, reason: progress.reason }, 'SSLCommerz refused a refund it had been processing')
+      result[progress.status]++
+    } catch (error) {
+      deps.log.error({ err: error, tranId: row.id }, "could not ask SSLCommerz where a payment's refund stands")
+    }
+  }
+  return result
 }
 
 /** The payments adapter's view of a hosted checkout: our row is the mirror the gateway's answers wrote. */
@@ -351,7 +413,8 @@ export async function settleOwnAttempt(deps: TServiceDeps, client: TSslcommerzCl
 /**
  * Settles gateway payments whose notice never came (the browser closed, the IPN lost): each attempt
  * left open longer than `quietMs` is asked about with the transaction query; one still unpaid after
- * `abandonMs` is marked failed. Safe on several instances at once: settling is exactly-once.
+ * `abandonMs` is marked failed. Refunds the gateway is processing are followed too. Safe on several
+ * instances at once: settling is exactly-once.
  */
 export async function reconcileHostedPayments(
   deps: TServiceDeps,
@@ -360,7 +423,7 @@ export async function reconcileHostedPayments(
   { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
 ) {
   const open = await openAttempts(deps, 'sslcommerz', ['requires_payment_method'], now, quietMs)
-  const result = { settled: 0, abandoned: 0 }
+  const result = { settled: 0, abandoned: 0, ...(await followHostedRefunds(deps, client)) }
   for (const row of open) {
     try {
       const outcome = await reconcileAttempt(deps, client, row, now, abandonMs)
