@@ -70,6 +70,12 @@ export const DEFAULT_REQUEST_ANSWER_HOURS = 48
 /** A hall is a family's biggest booking: its merchant confirms each one unless they choose instant booking. */
 export const defaultBookingMode = (kind: TListingKind): TBookingMode => (kind === 'venue' ? 'request' : 'instant')
 export const ACCEPTED_PAY_HOURS = 24
+/**
+ * A request holds a date for days without any money (decision 050), so an account keeps at most this many waiting
+ * for an answer, and at most one per listing: enough to ask two halls at once, too few to sit on a hall's season.
+ */
+export const MAX_OPEN_REQUESTS = 2
+export const MAX_OPEN_REQUESTS_PER_LISTING = 1
 
 /** Dated bookings open this many days ahead; the availability calendar covers the same span. */
 export const BOOKING_HORIZON_DAYS = 730

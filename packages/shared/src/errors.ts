@@ -144,6 +144,9 @@ export const ERRORS = {
   request_lapsed: { status: 409, key: 'errors.request.lapsed' },
   request_withdrawn: { status: 409, key: 'errors.request.withdrawn' },
   request_waiting: { status: 409, key: 'errors.request.waiting' },
+  request_email_not_verified: { status: 403, key: 'errors.request.verifyEmailFirst' },
+  too_many_open_requests: { status: 409, key: 'errors.request.tooMany', params: ['max'] },
+  request_open_on_listing: { status: 409, key: 'errors.request.openOnListing', params: ['name'] },
 
   // Payments, refunds and payouts.
   order_already_paid: { status: 409, key: 'errors.order.alreadyPaid' },

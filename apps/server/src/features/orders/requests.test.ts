@@ -5,7 +5,10 @@ import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TAvailability, TOrder } from '@utsab/shared/schemas/orders'
 import { apiListPath } from '@utsab/shared/kinds'
 import { orders } from '../../db/schema'
-import { createActor, type TActor } from '../../../test/actors'
+import { MAX_OPEN_REQUESTS } from '@utsab/shared/constants'
+import { buildListing, insertAgencyWithListings } from '../../db/factories'
+import { agencies, listings } from '../../db/schema'
+import { createActor, createUnverifiedActor, type TActor } from '../../../test/actors'
 import { bookingOf, daysFromNow } from '../../../test/catalog-fixtures'
 import { createMerchantWithListing } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
@@ -81,6 +84,8 @@ describe('requests to book (merchant-confirmed bookings)', () => {
       data: TOrder[]
     }>()
     expect(mine.data.find((row) => row.id === requested.id)?.status).toBe('requested')
+    // One open request per listing (decision 050): withdrawn, it leaves the hall to this customer's next requests.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${requested.id}`, headers: as(customer) })).statusCode).toBe(200)
   })
 
   it('accepted, it is paid like any booking within a day; a second answer is refused', async () => {
@@ -204,5 +209,99 @@ describe('requests to book (merchant-confirmed bookings)', () => {
     expect(switched.json<{ bookingMode: string }>().bookingMode).toBe('instant')
     const booked = await request(daysFromNow(46), customer, rival.listing)
     expect(booked).toMatchObject({ status: 'pending', request: null })
+  })
+})
+
+describe('what a request may hold (decision 050)', () => {
+  /** POST /api/orders as `actor`, answered as it is (a refusal included). */
+  const ask = (actor: TActor, listing: { id: string; kind: TListingKind }, eventDate: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...as(actor), ...headers },
+      payload: { ...bookingOf(listing, eventDate), phone: '01711000000' },
+    })
+  /** A third hall that takes requests, straight into the database: no merchant needs to answer it here. */
+  const anotherHall = async () => {
+    const [agency] = await t.db.select().from(agencies).where(eq(agencies.ownerId, venue.merchant.id))
+    const {
+      listings: [hall],
+    } = await insertAgencyWithListings(t.db, agency!, [buildListing('venue')])
+    await t.db.update(listings).set({ bookingMode: 'request' }).where(eq(listings.id, hall!.id))
+    return { id: hall!.id, kind: 'venue' as const }
+  }
+
+  it('an unverified account cannot ask, alone or through its cart, and holds nothing; it still books instantly', async () => {
+    const unverified = await createUnverifiedActor(t.app, 'request-unverified')
+    const date = daysFromNow(60)
+    const refused = await ask(unverified, venue.listing, date)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'request_email_not_verified', message: expect.stringMatching(/verify your email/) })
+    expect(await takenOn(date)).toBe(false)
+    const inBangla = await ask(unverified, venue.listing, date, { 'accept-language': 'bn' })
+    expect(inBangla.json<{ message: string }>().message).toMatch(/^বুকিংয়ের অনুরোধ পাঠানোর আগে/)
+    const added = await t.app.inject({ method: 'POST', url: '/api/cart', headers: as(unverified), payload: bookingOf(venue.listing, date) })
+    expect(added.statusCode, added.body).toBe(201)
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/checkout',
+      headers: as(unverified),
+      payload: { phone: '01711000000' },
+    })
+    expect(checkout.statusCode).toBe(403)
+    expect(checkout.json()).toMatchObject({ code: 'request_email_not_verified' })
+    expect(await takenOn(date)).toBe(false)
+    // An instant booking holds its date for minutes, until it is paid, which needs a verified address anyway.
+    const instant = await ask(unverified, photographer.listing, date)
+    expect(instant.statusCode, instant.body).toBe(201)
+  })
+
+  it('one open request per listing: a second date of the same hall waits until the first is answered', async () => {
+    const asker = await createActor(t.app, 'request-one-per-hall')
+    const first = await ask(asker, venue.listing, daysFromNow(61))
+    expect(first.statusCode, first.body).toBe(201)
+    const second = await ask(asker, venue.listing, daysFromNow(62))
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toMatchObject({ code: 'request_open_on_listing', message: expect.stringContaining(venue.listing.name) })
+    expect(await takenOn(daysFromNow(62))).toBe(false)
+    // Two dates of the same hall in one cart are refused together.
+    const shopper = await createActor(t.app, 'request-two-dates')
+    for (const day of [63, 64]) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: as(shopper),
+        payload: bookingOf(venue.listing, daysFromNow(day)),
+      })
+      expect(added.statusCode, added.body).toBe(201)
+    }
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: as(shopper) })
+    expect(checkout.json()).toMatchObject({ code: 'request_open_on_listing' })
+    expect(await takenOn(daysFromNow(63))).toBe(false)
+    // Declined, the first no longer waits: the hall may be asked again.
+    expect((await answer(first.json<TOrder>(), 'decline', venue.merchant, { reason: 'Booked privately that evening' })).statusCode).toBe(
+      200,
+    )
+    expect((await ask(asker, venue.listing, daysFromNow(62))).statusCode).toBe(201)
+  })
+
+  it(`at most ${MAX_OPEN_REQUESTS} open requests in all; a lapsed one no longer counts`, async () => {
+    const asker = await createActor(t.app, 'request-two-in-all')
+    const [hallA, hallB, hallC] = [await anotherHall(), await anotherHall(), await anotherHall()]
+    const first = await ask(asker, hallA!, daysFromNow(65))
+    expect(first.statusCode, first.body).toBe(201)
+    expect((await ask(asker, hallB!, daysFromNow(65))).statusCode).toBe(201)
+    const third = await ask(asker, hallC!, daysFromNow(65))
+    expect(third.statusCode).toBe(409)
+    expect(third.json()).toMatchObject({
+      code: 'too_many_open_requests',
+      message: expect.stringContaining(`${MAX_OPEN_REQUESTS} requests`),
+    })
+    // Past its answer time, the first holds nothing, even before the sweep marks it lapsed.
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(orders.id, first.json<TOrder>().id))
+    expect((await ask(asker, hallC!, daysFromNow(65))).statusCode).toBe(201)
   })
 })

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte } from 'drizzle-orm'
 import {
   BOOKING_HORIZON_DAYS,
   CART_MAX_ITEMS,
   MAX_ACTIVE_HOLDS,
+  MAX_OPEN_REQUESTS,
+  MAX_OPEN_REQUESTS_PER_LISTING,
   VENUE_SHIFTS,
   type TListingKind,
   type TVenueShift,
@@ -112,7 +114,40 @@ const dateTakenError = (shifted: boolean) => new AppError(shifted ? 'shift_taken
 
 /** One customer's order placements and cart changes take turns (a row lock), so two at once cannot both pass a limit. */
 const lockCustomer = async (tx: TTx, customerId: string) =>
-  (await tx.select({ id: user.id, phone: user.phone }).from(user).where(eq(user.id, customerId)).for('update'))[0]
+  (
+    await tx
+      .select({ id: user.id, phone: user.phone, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, customerId))
+      .for('update')
+  )[0]
+
+/**
+ * A request holds a date for days without money (decision 050): only a verified person may place one, with at most
+ * MAX_OPEN_REQUESTS waiting at once, and MAX_OPEN_REQUESTS_PER_LISTING waiting on one listing. A request past its
+ * answer time no longer holds anything, even before the sweep has marked it lapsed.
+ */
+async function checkRequestLimits(
+  tx: TTx,
+  customer: { id: string; emailVerified: boolean },
+  asked: { listing: typeof listings.$inferSelect }[],
+  now: Date,
+) {
+  if (asked.length === 0) return
+  if (!customer.emailVerified) throw new AppError('request_email_not_verified')
+  const open = await tx
+    .select({ listingId: orders.listingId })
+    .from(orders)
+    .where(and(eq(orders.customerId, customer.id), eq(orders.status, 'requested'), gt(orders.expiresAt, now)))
+  const perListing = new Map<string, number>()
+  for (const { listingId } of open) perListing.set(listingId, (perListing.get(listingId) ?? 0) + 1)
+  for (const { listing } of asked) {
+    const waiting = (perListing.get(listing.id) ?? 0) + 1
+    if (waiting > MAX_OPEN_REQUESTS_PER_LISTING) throw new AppError('request_open_on_listing', { name: listing.name })
+    perListing.set(listing.id, waiting)
+  }
+  if (open.length + asked.length > MAX_OPEN_REQUESTS) throw new AppError('too_many_open_requests', { max: MAX_OPEN_REQUESTS })
+}
 
 /**
  * Places orders for the given items in one transaction, all or nothing. Price, identity and the
@@ -148,6 +183,8 @@ export async function placeOrders(
         const details = bookingDetailsFor(row.listing, item, now, eventDate ? (venues.get(eventDate) ?? null) : null)
         return { ...row, cartItemId: item.cartItemId, eventDate, details, price: bookingPriceFor(row.listing, item, details) }
       })
+      const asked = planned.filter((entry) => entry.eventDate && entry.listing.bookingMode === 'request')
+      await checkRequestLimits(tx, { id: customer.id, emailVerified: locked?.emailVerified ?? false }, asked, now)
       const dated = planned.filter((entry) => entry.eventDate)
       if (dated.length > 0) {
         const listingIds = [...new Set(dated.map((entry) => entry.listing.id))]

@@ -136,6 +136,12 @@ export const errorsEn = {
   'errors.request.lapsed': 'This request lapsed before it was answered, and its date is free again.',
   'errors.request.withdrawn': 'The customer withdrew this request.',
   'errors.request.notFound': 'No request of yours with this id',
+  'errors.request.verifyEmailFirst':
+    'Please verify your email address before requesting to book: a request holds the date for you while the merchant decides. We sent you a link; you can ask for a new one.',
+  'errors.request.tooMany':
+    'You already have {max} requests waiting for a merchant’s answer. Wait for an answer, or withdraw one, before asking for another date.',
+  'errors.request.openOnListing':
+    'You already have a request waiting for {name}’s answer. Wait for it, or withdraw it, before asking them for another date.',
   'errors.order.alreadyPaid': 'This order is already paid.',
   'errors.order.cancelled': 'This order was cancelled.',
   'errors.order.expired': 'This booking expired: unpaid bookings hold their date for a limited time. Please book again.',
@@ -359,6 +365,12 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.request.lapsed': 'উত্তর দেওয়ার আগেই এই অনুরোধের মেয়াদ শেষ হয়েছে, আর এর তারিখটি আবার খালি।',
   'errors.request.withdrawn': 'গ্রাহক এই অনুরোধটি তুলে নিয়েছেন।',
   'errors.request.notFound': 'এই আইডির কোনো অনুরোধ আপনার নেই',
+  'errors.request.verifyEmailFirst':
+    'বুকিংয়ের অনুরোধ পাঠানোর আগে আপনার ইমেইল ঠিকানা যাচাই করুন: মার্চেন্ট সিদ্ধান্ত নেওয়া পর্যন্ত অনুরোধটি আপনার জন্য তারিখটি ধরে রাখে। আমরা আপনাকে একটি লিংক পাঠিয়েছি; চাইলে নতুন লিংকও চাইতে পারেন।',
+  'errors.request.tooMany':
+    'আপনার {max}টি অনুরোধ মার্চেন্টের উত্তরের অপেক্ষায় আছে। আরেকটি তারিখ চাওয়ার আগে উত্তরের অপেক্ষা করুন অথবা একটি অনুরোধ তুলে নিন।',
+  'errors.request.openOnListing':
+    '{name}-এর কাছে আপনার একটি অনুরোধ উত্তরের অপেক্ষায় আছে। তাঁদের কাছে আরেকটি তারিখ চাওয়ার আগে উত্তরের অপেক্ষা করুন অথবা অনুরোধটি তুলে নিন।',
   'errors.order.alreadyPaid': 'এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে।',
   'errors.order.cancelled': 'এই অর্ডারটি বাতিল করা হয়েছে।',
   'errors.order.expired': 'এই বুকিংয়ের মেয়াদ শেষ: পেমেন্ট না হওয়া বুকিং অল্প সময়ের জন্যই তারিখ ধরে রাখে। আবার বুক করুন।',
