@@ -32,13 +32,16 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n')
 }
 
-/** A calendar object of `events` (each a list of content lines), folded, with CRLF line ends. */
-export function icsCalendar(events: string[][], prodId = '-//Utsab//Bookings//EN'): string {
+/**
+ * A calendar object of `events` (each a list of content lines), folded, with CRLF line ends. `CANCEL` tells the
+ * calendar that already holds these events (by UID) to remove them (RFC 5546 §3.2.5).
+ */
+export function icsCalendar(events: string[][], method: 'PUBLISH' | 'CANCEL' = 'PUBLISH', prodId = '-//Utsab//Bookings//EN'): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${prodId}`,
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...events.flatMap((event) => ['BEGIN:VEVENT', ...event, 'END:VEVENT']),
     'END:VCALENDAR',
   ]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { mailWords } from '../../lib/email/words'
-import { calendarInvite } from './emails'
+import { calendarInvite, cancellationNotice } from './emails'
 
 /** RFC 5545 §3.1 unfolding, then §3.3.11 unescaping of one property's value. */
 function valueOf(ics: string, property: string) {
@@ -90,5 +90,53 @@ describe('calendar invites (RFC 5545)', () => {
   it('is an all-day event when the booking names no time', () => {
     expect(at(ics, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20270214')
     expect(at(ics, 'DTEND')).toBe('DTEND;VALUE=DATE:20270215')
+  })
+
+  describe('updates (RFC 5545 §3.8.7.4, RFC 5546 §3.2.5)', () => {
+    const hall = order({ kind: 'venue', details: { shift: 'evening', eventAddress: null, eventTime: null } as TOrder['details'] })
+    const booked = calendarInvite([hall], mailWords('en'), new Date('2026-11-23T10:00:00Z'))
+    const cancelled = calendarInvite([hall], mailWords('en'), new Date('2026-11-24T10:00:00Z'), 'cancelled')
+
+    it('publishes a booking as confirmed, version 0, under a UID of its own that every later invite repeats', () => {
+      expect(valueOf(booked, 'METHOD')).toBe('PUBLISH')
+      expect(valueOf(booked, 'UID')).toBe(`order-${hall.id}@utsab`)
+      expect(valueOf(booked, 'SEQUENCE')).toBe('0')
+      expect(valueOf(booked, 'STATUS')).toBe('CONFIRMED')
+      // A second receipt (the balance) sends the same version again, not a new event.
+      expect(valueOf(calendarInvite([hall], mailWords('en')), 'UID')).toBe(valueOf(booked, 'UID'))
+      expect(valueOf(calendarInvite([hall], mailWords('en')), 'SEQUENCE')).toBe('0')
+    })
+
+    it('cancels it with METHOD:CANCEL, the same UID, a higher SEQUENCE and STATUS:CANCELLED, over the same shift', () => {
+      expect(valueOf(cancelled, 'METHOD')).toBe('CANCEL')
+      expect(valueOf(cancelled, 'UID')).toBe(valueOf(booked, 'UID'))
+      expect(Number(valueOf(cancelled, 'SEQUENCE'))).toBeGreaterThan(Number(valueOf(booked, 'SEQUENCE')))
+      expect(valueOf(cancelled, 'STATUS')).toBe('CANCELLED')
+      expect(at(cancelled, 'DTSTART')).toBe('DTSTART:20270214T120000Z')
+      expect(at(cancelled, 'DTEND')).toBe('DTEND:20270214T170000Z')
+      expect(valueOf(cancelled, 'DESCRIPTION')).toBe('Utsab booking #1042 was cancelled.')
+      const bangla = calendarInvite([{ ...hall, eventBn: 'কদম হল' }], mailWords('bn'), new Date(), 'cancelled')
+      expect(valueOf(bangla, 'SUMMARY')).toBe('কদম হল (Agency)')
+      expect(valueOf(bangla, 'DESCRIPTION')).toBe('উৎসব বুকিং #১০৪২ বাতিল করা হয়েছে।')
+    })
+
+    const paid = { ...hall, customer: { name: 'Farhana', email: 'farhana@example.com' }, amountPaid: 30_000, refund: 15_000 } as TOrder
+
+    it('the cancellation email of a paid dated booking, by the customer, the merchant or an admin, carries the cancelling invite', () => {
+      for (const by of [{ merchant: false }, { merchant: true, agency: 'Agency', reason: 'Flooded' }] as const) {
+        const [invite] = cancellationNotice(paid, by, 'http://utsab.test', mailWords('bn')).attachments ?? []
+        expect(invite?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL')
+        expect(valueOf(invite!.content as string, 'UID')).toBe(`order-${hall.id}@utsab`)
+        expect(valueOf(invite!.content as string, 'STATUS')).toBe('CANCELLED')
+        expect(valueOf(invite!.content as string, 'DESCRIPTION')).toMatch(/বাতিল/)
+      }
+    })
+
+    it('no invite when none was sent: an undated costume, or a booking nothing was paid for', () => {
+      const costume = { ...paid, kind: 'costume', eventDate: null } as TOrder
+      expect(cancellationNotice(costume, { merchant: false }, 'http://utsab.test', mailWords('en')).attachments).toEqual([])
+      const unpaid = { ...paid, amountPaid: 0 } as TOrder
+      expect(cancellationNotice(unpaid, { merchant: false }, 'http://utsab.test', mailWords('en')).attachments).toEqual([])
+    })
   })
 })

@@ -82,23 +82,44 @@ function eventSpan(order: TOrder): string[] {
 }
 
 /**
- * A calendar event for each dated booking (RFC 5545) at its place and time (the event's address for a photographer
- * or makeup artist), named and described in the recipient's language.
+ * The versions of a booking's event (RFC 5545 §3.8.7.4): a paid booking's date, shift and place never change, so
+ * the event is sent as booked (again with each receipt, the same version) and, at most once, as cancelled.
  */
-export function calendarInvite(dated: TOrder[], words: TMailWords, now = new Date()): string {
+const INVITE_SEQUENCE = { confirmed: 0, cancelled: 1 } as const
+
+/**
+ * A calendar event for each dated booking (RFC 5545) at its place and time (the event's address for a photographer
+ * or makeup artist), named and described in the recipient's language. Its UID is the booking's, so a cancellation
+ * (`METHOD:CANCEL`, a higher SEQUENCE) removes the event the receipt put in the recipient's calendar.
+ */
+export function calendarInvite(
+  dated: TOrder[],
+  words: TMailWords,
+  now = new Date(),
+  state: keyof typeof INVITE_SEQUENCE = 'confirmed',
+): string {
   const stamp = icsMoment(now)
+  const cancelled = state === 'cancelled'
   return icsCalendar(
     dated.map((order) => {
       const names = words.names(order)
+      const number = words.number(order.number)
       return [
         `UID:order-${order.id}@utsab`,
         `DTSTAMP:${stamp}`,
+        `SEQUENCE:${INVITE_SEQUENCE[state]}`,
+        `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
         ...eventSpan(order),
         `SUMMARY:${icsText(`${names.event} (${order.agencyName})`)}`,
         `LOCATION:${icsText(order.details.eventAddress ?? names.location)}`,
-        `DESCRIPTION:${icsText(words.t('emails.invite.description', { number: words.number(order.number), contact: order.contact }))}`,
+        `DESCRIPTION:${icsText(
+          cancelled
+            ? words.t('emails.invite.cancelledDescription', { number })
+            : words.t('emails.invite.description', { number, contact: order.contact }),
+        )}`,
       ]
     }),
+    cancelled ? 'CANCEL' : 'PUBLISH',
   )
 }
 
@@ -210,5 +231,16 @@ export function cancellationNotice(
         <ActionLink href={link(origin, '/orders')}>{t('emails.refund.seeBookings')}</ActionLink>
       </>
     ),
+    // Only a paid booking's receipt put it in a calendar; the cancellation takes it out again.
+    attachments:
+      order.eventDate && order.amountPaid > 0
+        ? [
+            {
+              filename: 'utsab-booking.ics',
+              content: calendarInvite([order], words, new Date(), 'cancelled'),
+              contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+            },
+          ]
+        : [],
   }
 }

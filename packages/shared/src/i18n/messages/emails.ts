@@ -70,6 +70,7 @@ export const emailsEn = {
   'emails.refund.bookAnother': 'Please book another date.',
   'emails.refund.seeBookings': 'See my bookings',
   'emails.invite.description': 'Utsab booking #{number}. Contact: {contact}',
+  'emails.invite.cancelledDescription': 'Utsab booking #{number} was cancelled.',
   // To merchants
   'emails.merchant.bookedSubject': 'New booking on Utsab: booking #{number}',
   'emails.merchant.paidSubject': 'Payment received on Utsab: booking #{number}',
@@ -210,6 +211,7 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.refund.bookAnother': 'অনুগ্রহ করে অন্য একটি তারিখ বুক করুন।',
   'emails.refund.seeBookings': 'আমার বুকিং দেখুন',
   'emails.invite.description': 'উৎসব বুকিং #{number}। যোগাযোগ: {contact}',
+  'emails.invite.cancelledDescription': 'উৎসব বুকিং #{number} বাতিল করা হয়েছে।',
   'emails.merchant.bookedSubject': 'উৎসবে নতুন বুকিং: বুকিং #{number}',
   'emails.merchant.paidSubject': 'উৎসবে পেমেন্ট পাওয়া গেছে: বুকিং #{number}',
   'emails.merchant.booked': '{agency}-এ একজন গ্রাহক বুকিং করেছেন:',

@@ -168,6 +168,7 @@ describe("an admin's refund", () => {
     expect((await earnings()).balance).toBe(0)
     expect(await unbalancedPostings()).toEqual([])
     expect(t.mailbox.lastTo(customer.email)?.text).toContain('The hall was locked')
+    expect(t.mailbox.lastTo(customer.email)?.attachments?.[0]?.content).toContain('METHOD:CANCEL')
   })
 })
 

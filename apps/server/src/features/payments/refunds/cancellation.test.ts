@@ -72,6 +72,14 @@ describe('a customer cancels a booking with money paid', () => {
     const mail = t.mailbox.lastTo(customer.email)
     expect(mail?.subject).toContain(`#${placed.number} cancelled`)
     expect(mail?.text).toContain('We are refunding 15,000 BDT')
+    // The receipt's calendar event is cancelled: same UID, a later version (RFC 5545/5546).
+    const receipt = t.mailbox.messages.find((sent) => sent.subject.includes('Payment received') && sent.text.includes(placed.id))
+    const uid = `UID:order-${placed.id}@utsab`
+    expect(receipt?.attachments?.[0]?.content).toContain(uid)
+    expect(mail?.attachments?.[0]).toMatchObject({ contentType: expect.stringContaining('method=CANCEL') })
+    expect(mail?.attachments?.[0]?.content).toEqual(
+      expect.stringMatching(new RegExp(`METHOD:CANCEL[\\s\\S]*${uid}\r\nDTSTAMP:\\w+\r\nSEQUENCE:1\r\nSTATUS:CANCELLED`)),
+    )
     expect(t.mailbox.lastTo('bookings@kadam.example')?.subject).toContain('Booking cancelled')
 
     // Exactly once: cancelling again changes nothing and refunds nothing more.
@@ -153,6 +161,7 @@ describe('a merchant cancels a booking', () => {
     expect(cancelled.json().order).toMatchObject({ status: 'cancelled', refund: 30_000 })
     expect(await refundsOf(placed.id)).toEqual([expect.objectContaining({ intentId, amountBdt: 30_000, reason: 'merchant_cancelled' })])
     expect(t.mailbox.lastTo(customer.email)?.text).toContain('The hall flooded in the monsoon')
+    expect(t.mailbox.lastTo(customer.email)?.attachments?.[0]?.content).toContain('STATUS:CANCELLED')
   })
 })
 
