@@ -47,7 +47,14 @@ const sessionFields = (overrides: Record<string, string> = {}) => ({
   ipn_url: `${OURS}/api/payments/sslcommerz/ipn`,
   cus_name: 'Notice',
   cus_email: 'notice@example.com',
+  cus_add1: 'Dhanmondi',
+  cus_city: 'Dhaka',
+  cus_country: 'Bangladesh',
   cus_phone: '01700000000',
+  shipping_method: 'NO',
+  product_name: 'Notice',
+  product_category: 'Event services',
+  product_profile: 'non-physical-goods',
   ...overrides,
 })
 const openSession = (fields: Record<string, string>, remoteAddress = '198.51.100.20') =>

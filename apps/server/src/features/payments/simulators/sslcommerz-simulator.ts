@@ -10,7 +10,7 @@ import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { sslcommerzSimRefunds, sslcommerzSimSessions } from '../../../db/schema'
 import { AppError, appError, errorMessage } from '../../../lib/errors'
-import { acceptFormBodies, formField } from '../../../lib/form-body'
+import { acceptFormBodies, acceptMultipartFormBodies, formField } from '../../../lib/form-body'
 import { escapeHtml } from '../../../lib/html'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
 import { createNonce } from '../../../plugins/security-headers'
@@ -77,7 +77,14 @@ const REQUIRED_AT_INIT = [
   'cancel_url',
   'cus_name',
   'cus_email',
+  'cus_add1',
+  'cus_city',
+  'cus_country',
   'cus_phone',
+  'shipping_method',
+  'product_name',
+  'product_category',
+  'product_profile',
 ]
 
 type TSession = typeof sslcommerzSimSessions.$inferSelect
@@ -122,7 +129,12 @@ function transactionFields(session: TSession, status: string) {
 function signedCallback(session: TSession, status: string, extra: Record<string, string> = {}) {
   const fields: Record<string, string> = { ...transactionFields(session, status), store_id: session.storeId, ...extra }
   const keys = SIGNED_FIELDS.filter((key) => key in fields)
-  return { ...fields, verify_key: keys.join(','), verify_sign: sslcommerzSignature(fields, keys, SIMULATOR_STORE.storePassword) }
+  return {
+    ...fields,
+    verify_key: keys.join(','),
+    verify_sign: sslcommerzSignature(fields, keys, SIMULATOR_STORE.storePassword),
+    verify_sign_sha2: sslcommerzSignature(fields, keys, SIMULATOR_STORE.storePassword, 'sha256'),
+  }
 }
 
 function checkoutPage(session: TSession, locale: TLocale, nonce: string, problem?: { method: 'card' | 'wallet'; message: string }) {
@@ -243,11 +255,21 @@ export function sslcommerzSimulator(options: {
 
   return async (app: FastifyInstance) => {
     acceptFormBodies(app)
+    // SSLCommerz's own Node client (sslcommerz-lts) posts the initiation as multipart/form-data.
+    acceptMultipartFormBodies(app, INIT_BODY_LIMIT)
     const db = app.db
     const base = `${options.publicOrigin}/api${SIMULATOR_PREFIX}`
     const validStore = (fields: Record<string, string>) =>
       fields.store_id === SIMULATOR_STORE.storeId && fields.store_passwd === SIMULATOR_STORE.storePassword
-    const queryOf = (request: { query: unknown }) => (request.query ?? {}) as Record<string, string>
+    // The APIs take their fields in the query; SSLCommerz's Node client sends every call as a POST
+    // (with the query still in the URL), and a form body is read too.
+    const queryOf = (request: { query: unknown; body?: unknown }) => {
+      const fields: Record<string, string> = {}
+      for (const source of [request.body, request.query])
+        if (source && typeof source === 'object')
+          for (const [name, value] of Object.entries(source)) if (typeof value === 'string') fields[name] = value
+      return fields
+    }
     const deliver = async (url: string, fields: Record<string, string>) => {
       // Sessions opened before initiation checked the URL may still name another address.
       if (!isOwnIpn(url)) {
@@ -364,7 +386,9 @@ export function sslcommerzSimulator(options: {
       `${SIMULATOR_PREFIX}/gwprocess/v4/api.php`,
       { schema: { hide: true }, config: { crossSite: true }, bodyLimit: INIT_BODY_LIMIT },
       async (request, reply) => {
-        const fields = (request.body ?? {}) as Record<string, string>
+        const fields: Record<string, string> = {}
+        if (request.body && typeof request.body === 'object')
+          for (const [name, value] of Object.entries(request.body)) if (typeof value === 'string') fields[name] = value
         const failed = (failedreason: string) => ({ status: 'FAILED', failedreason, sessionkey: '', gw: {}, GatewayPageURL: '' })
         if (!fromThisMachine(request)) {
           const { max, windowMs } = INITS_PER_ADDRESS
@@ -385,6 +409,13 @@ export function sslcommerzSimulator(options: {
           return failed('Invalid Information! total_amount must be between 10.00 and 500000.00 BDT.')
         if (fields.currency !== 'BDT') return failed('Invalid Information! currency is not supported.')
         if (fields.tran_id!.length > 30) return failed("Invalid Information! 'tran_id' is longer than 30 characters.")
+        // A transaction id names one transaction: a second session under it is refused, as the gateway does.
+        const [used] = await db
+          .select({ sessionkey: sslcommerzSimSessions.sessionkey })
+          .from(sslcommerzSimSessions)
+          .where(eq(sslcommerzSimSessions.tranId, fields.tran_id!))
+          .limit(1)
+        if (used) return failed("Invalid Information! 'tran_id' is already used; each transaction needs its own.")
         const now = Date.now()
         await db
           .delete(sslcommerzSimSessions)
@@ -508,48 +539,72 @@ export function sslcommerzSimulator(options: {
     // same card network and IPN as the hosted page, answered as JSON to the page instead of a redirect.
     await app.register(simulatorCardPath)
 
-    app.get(`${SIMULATOR_PREFIX}/validator/api/validationserverAPI.php`, { schema: { hide: true } }, async (request) => {
-      const query = queryOf(request)
-      if (!validStore(query)) return { status: 'INVALID_TRANSACTION', error: 'Store Credential Error Or Store is De-active' }
-      const [session] = query.val_id
-        ? await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.valId, query.val_id))
-        : []
-      if (!session || (session.status !== 'VALID' && session.status !== 'VALIDATED')) return { status: 'INVALID_TRANSACTION' }
-      // The first validation answers VALID, every later one VALIDATED, as SSLCommerz does.
-      const status = session.status
-      if (status === 'VALID')
-        await db.update(sslcommerzSimSessions).set({ status: 'VALIDATED' }).where(eq(sslcommerzSimSessions.sessionkey, session.sessionkey))
-      return { ...transactionFields(session, status), validated_on: dhakaStamp(new Date()), gw_version: '', APIConnect: 'DONE' }
+    const api = { method: ['GET', 'POST'] as ('GET' | 'POST')[], schema: { hide: true }, config: { crossSite: true } }
+    app.route({
+      ...api,
+      url: `${SIMULATOR_PREFIX}/validator/api/validationserverAPI.php`,
+      handler: async (request) => {
+        const query = queryOf(request)
+        if (!validStore(query)) return { status: 'INVALID_TRANSACTION', error: 'Store Credential Error Or Store is De-active' }
+        const [session] = query.val_id
+          ? await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.valId, query.val_id))
+          : []
+        if (!session || (session.status !== 'VALID' && session.status !== 'VALIDATED')) return { status: 'INVALID_TRANSACTION' }
+        // The first validation answers VALID, every later one VALIDATED, as SSLCommerz does.
+        const status = session.status
+        if (status === 'VALID')
+          await db
+            .update(sslcommerzSimSessions)
+            .set({ status: 'VALIDATED' })
+            .where(eq(sslcommerzSimSessions.sessionkey, session.sessionkey))
+        return { ...transactionFields(session, status), validated_on: dhakaStamp(new Date()), gw_version: '', APIConnect: 'DONE' }
+      },
     })
 
-    app.get(`${SIMULATOR_PREFIX}/validator/api/merchantTransIDvalidationAPI.php`, { schema: { hide: true } }, async (request) => {
-      const query = queryOf(request)
-      if (!validStore(query)) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Store Credential Error Or Store is De-active' }
-      if (query.refund_ref_id) {
-        const [refund] = await db.select().from(sslcommerzSimRefunds).where(eq(sslcommerzSimRefunds.refundRefId, query.refund_ref_id))
-        if (!refund) return { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' }
-        // A slow refund card's refund is processing for a while, then given back or cancelled (card-rules.ts).
-        const [paid] = await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.bankTranId, refund.bankTranId))
-        const status = refundOutcome(paid?.cardNo ?? null, refund.initiatedOn, new Date())
-        return {
-          APIConnect: 'DONE',
-          bank_tran_id: refund.bankTranId,
-          refund_ref_id: refund.refundRefId,
-          initiated_on: dhakaStamp(refund.initiatedOn),
-          refunded_on: status === 'refunded' ? dhakaStamp(refund.initiatedOn) : '',
-          status,
-          errorReason: status === 'cancelled' ? REFUND_REFUSAL : '',
+    app.route({
+      ...api,
+      url: `${SIMULATOR_PREFIX}/validator/api/merchantTransIDvalidationAPI.php`,
+      handler: async (request) => {
+        const query = queryOf(request)
+        if (!validStore(query)) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Store Credential Error Or Store is De-active' }
+        if (query.refund_ref_id) {
+          const [refund] = await db.select().from(sslcommerzSimRefunds).where(eq(sslcommerzSimRefunds.refundRefId, query.refund_ref_id))
+          if (!refund) return { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' }
+          // A slow refund card's refund is processing for a while, then given back or cancelled (card-rules.ts).
+          const [paid] = await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.bankTranId, refund.bankTranId))
+          const status = refundOutcome(paid?.cardNo ?? null, refund.initiatedOn, new Date())
+          return {
+            APIConnect: 'DONE',
+            bank_tran_id: refund.bankTranId,
+            refund_ref_id: refund.refundRefId,
+            initiated_on: dhakaStamp(refund.initiatedOn),
+            refunded_on: status === 'refunded' ? dhakaStamp(refund.initiatedOn) : '',
+            status,
+            errorReason: status === 'cancelled' ? REFUND_REFUSAL : '',
+          }
         }
-      }
-      if (query.bank_tran_id && query.refund_amount) return refund(query)
-      if (query.tran_id) {
-        const sessions = await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.tranId, query.tran_id))
-        const element = sessions
-          .filter((session) => session.status !== 'PENDING')
-          .map((session) => ({ ...transactionFields(session, session.status), sessionkey: session.sessionkey, validated_on: '' }))
-        return { APIConnect: 'DONE', no_of_trans_found: element.length, element }
-      }
-      return { APIConnect: 'INVALID_REQUEST', errorReason: 'Give tran_id, refund_ref_id or bank_tran_id with refund_amount.' }
+        if (query.bank_tran_id && query.refund_amount) return refund(query)
+        if (query.sessionkey) {
+          // By session: that one attempt, its fields at the top level, as the gateway answers.
+          const [session] = await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.sessionkey, query.sessionkey))
+          if (!session) return { APIConnect: 'DONE', status: 'INVALID_REQUEST', sessionkey: query.sessionkey }
+          return {
+            ...transactionFields(session, session.status),
+            sessionkey: session.sessionkey,
+            validated_on: '',
+            gw_version: '',
+            APIConnect: 'DONE',
+          }
+        }
+        if (query.tran_id) {
+          const sessions = await db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.tranId, query.tran_id))
+          const element = sessions
+            .filter((session) => session.status !== 'PENDING')
+            .map((session) => ({ ...transactionFields(session, session.status), sessionkey: session.sessionkey, validated_on: '' }))
+          return { APIConnect: 'DONE', no_of_trans_found: element.length, element }
+        }
+        return { APIConnect: 'INVALID_REQUEST', errorReason: 'Give tran_id, sessionkey, refund_ref_id or bank_tran_id with refund_amount.' }
+      },
     })
 
     async function refund(query: Record<string, string>) {

@@ -40,16 +40,23 @@ export function amountToPoisha(amount: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
 }
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+const digest = (algorithm: 'md5' | 'sha256', text: string) => createHash(algorithm).update(text).digest('hex')
 
 /**
  * The IPN's signature: md5 of the fields named in `verify_key` plus md5(store password) as
- * `store_passwd`, sorted by name and joined as `key=value&…`.
+ * `store_passwd`, sorted by name and joined as `key=value&…`; `verify_sign_sha2` is the same with
+ * sha256 in both places.
  */
-export function sslcommerzSignature(fields: Record<string, string>, keys: string[], storePassword: string) {
-  const signed: Record<string, string> = { store_passwd: md5(storePassword) }
+export function sslcommerzSignature(
+  fields: Record<string, string>,
+  keys: string[],
+  storePassword: string,
+  algorithm: 'md5' | 'sha256' = 'md5',
+) {
+  const signed: Record<string, string> = { store_passwd: digest(algorithm, storePassword) }
   for (const key of keys) if (key in fields) signed[key] = fields[key]!
-  return md5(
+  return digest(
+    algorithm,
     Object.keys(signed)
       .sort()
       .map((key) => `${key}=${signed[key]}`)
@@ -57,10 +64,12 @@ export function sslcommerzSignature(fields: Record<string, string>, keys: string
   )
 }
 
+/** Both signatures the gateway sends, each required: md5 alone is no longer a signature to trust on its own. */
 export function verifySslcommerzSignature(fields: Record<string, string>, storePassword: string) {
-  const { verify_sign: sign, verify_key: keys } = fields
-  if (!sign || !keys) return false
-  return sslcommerzSignature(fields, keys.split(','), storePassword) === sign
+  const { verify_sign: sign, verify_sign_sha2: sign2, verify_key: keys } = fields
+  if (!sign || !sign2 || !keys) return false
+  const named = keys.split(',')
+  return sslcommerzSignature(fields, named, storePassword) === sign && sslcommerzSignature(fields, named, storePassword, 'sha256') === sign2
 }
 
 /** A gateway that could not be reached or answered something unreadable: nothing is known about the money. */
