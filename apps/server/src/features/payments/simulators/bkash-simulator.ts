@@ -111,7 +111,18 @@ export function bkashSimulator(options: {
     acceptFormBodies(app)
     const db = app.db
     const api = (path: string) => `${BKASH_SIMULATOR_API}/tokenized/checkout/${path}`
-    const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>
+    // bKash documents every field as a string: anything else is as good as absent (never a crash).
+    const body = (request: FastifyRequest) => {
+      const fields: Record<string, string> = {}
+      if (request.body && typeof request.body === 'object' && !Array.isArray(request.body))
+        for (const [name, value] of Object.entries(request.body)) if (typeof value === 'string') fields[name] = value
+      return fields
+    }
+    /** An amount sent as a JSON number (or anything but the documented string) is refused with bKash's 2006, never read. */
+    const amountIn = (request: FastifyRequest, name: string) => {
+      const raw = (request.body as Record<string, unknown> | null | undefined)?.[name]
+      return typeof raw === 'string' ? amountToPoisha(raw) : Number.NaN
+    }
     const find = async (paymentId: string | undefined) =>
       paymentId ? (await db.select().from(bkashSimPayments).where(eq(bkashSimPayments.paymentId, paymentId)))[0] : undefined
     /** bKash's API sits behind a gateway that answers 401 to a missing or expired token. */
@@ -146,7 +157,7 @@ export function bkashSimulator(options: {
     app.post(api('create'), { ...hidden, bodyLimit: 16 * 1024 }, async (request, reply) => {
       if (!authorized(request, reply)) return reply
       const input = body(request)
-      const amountPoisha = amountToPoisha(input.amount ?? '')
+      const amountPoisha = amountIn(request, 'amount')
       if (input.mode !== '0011') return refused('2025', 'Invalid request body')
       if (!(amountPoisha >= 100)) return refused('2006', 'Invalid amount')
       if (input.currency !== 'BDT') return refused('2007', 'Invalid currency')
@@ -228,18 +239,40 @@ export function bkashSimulator(options: {
       return payment ? { ...ok, ...describe(payment) } : refused('2002', 'Invalid Payment ID')
     })
 
+    /** Refunds part or all of a completed payment, up to what is left of it: the refund row, or bKash's refusal. */
+    const takeRefund = async (payment: TPayment, amountPoisha: number, sku: string, reason: string) => {
+      if (!(amountPoisha > 0)) return { refusal: refused('2006', 'Invalid amount') }
+      if (payment.status !== 'Completed') return { refusal: refused('2056', 'Invalid Payment State') }
+      return db.transaction(async (tx) => {
+        await tx.select().from(bkashSimPayments).where(eq(bkashSimPayments.paymentId, payment.paymentId)).for('update')
+        const [{ refunded }] = (await tx
+          .select({ refunded: sql<number>`coalesce(sum(${bkashSimRefunds.amountPoisha}), 0)::int` })
+          .from(bkashSimRefunds)
+          .where(eq(bkashSimRefunds.paymentId, payment.paymentId))) as [{ refunded: number }]
+        if (refunded + amountPoisha > payment.amountPoisha)
+          return { refusal: refused('2026', 'The reversal amount cannot be greater than the original transaction amount') }
+        const [refund] = await tx
+          .insert(bkashSimRefunds)
+          .values({ refundTrxId: upper(10), paymentId: payment.paymentId, amountPoisha, sku, reason, completedAt: new Date() })
+          .returning()
+        return { refund: refund! }
+      })
+    }
+    const refundsOf = (payment: TPayment) =>
+      db
+        .select()
+        .from(bkashSimRefunds)
+        .where(eq(bkashSimRefunds.paymentId, payment.paymentId))
+        .orderBy(sql`${bkashSimRefunds.completedAt} desc`)
+
     app.post(api('payment/refund'), hidden, async (request, reply) => {
       if (!authorized(request, reply)) return reply
       const input = body(request)
       const payment = await find(input.paymentID)
-      if (!payment || payment.trxId !== input.trxID) return refused('2002', 'Invalid Payment ID')
-      if (!input.amount) {
+      if (!payment || !payment.trxId || payment.trxId !== input.trxID) return refused('2002', 'Invalid Payment ID')
+      if ((request.body as Record<string, unknown>).amount === undefined) {
         // Without an amount: the refund status of the payment.
-        const [last] = await db
-          .select()
-          .from(bkashSimRefunds)
-          .where(eq(bkashSimRefunds.paymentId, payment.paymentId))
-          .orderBy(sql`${bkashSimRefunds.completedAt} desc`)
+        const [last] = await refundsOf(payment)
         if (!last) return refused('2028', 'Reverse failed because the transaction serial number does not exist')
         return {
           ...ok,
@@ -252,38 +285,80 @@ export function bkashSimulator(options: {
           completedTime: stamp(last.completedAt),
         }
       }
-      const amountPoisha = amountToPoisha(input.amount)
-      if (!(amountPoisha > 0)) return refused('2006', 'Invalid amount')
-      if (payment.status !== 'Completed') return refused('2056', 'Invalid Payment State')
-      return db.transaction(async (tx) => {
-        await tx.select().from(bkashSimPayments).where(eq(bkashSimPayments.paymentId, payment.paymentId)).for('update')
-        const [{ refunded }] = (await tx
-          .select({ refunded: sql<number>`coalesce(sum(${bkashSimRefunds.amountPoisha}), 0)::int` })
-          .from(bkashSimRefunds)
-          .where(eq(bkashSimRefunds.paymentId, payment.paymentId))) as [{ refunded: number }]
-        if (refunded + amountPoisha > payment.amountPoisha)
-          return refused('2026', 'The reversal amount cannot be greater than the original transaction amount')
-        const refundTrxId = upper(10)
-        const completedAt = new Date()
-        await tx.insert(bkashSimRefunds).values({
-          refundTrxId,
-          paymentId: payment.paymentId,
-          amountPoisha,
-          sku: input.sku ?? '',
-          reason: input.reason ?? '',
-          completedAt,
-        })
-        return {
-          ...ok,
-          completedTime: stamp(completedAt),
-          transactionStatus: 'Completed',
-          originalTrxID: payment.trxId,
-          refundTrxID: refundTrxId,
-          amount: poishaToAmount(amountPoisha),
-          currency: 'BDT',
-          charge: '0.00',
-        }
-      })
+      const taken = await takeRefund(payment, amountIn(request, 'amount'), input.sku ?? '', input.reason ?? '')
+      if ('refusal' in taken) return taken.refusal
+      return {
+        ...ok,
+        completedTime: stamp(taken.refund.completedAt),
+        transactionStatus: 'Completed',
+        originalTrxID: payment.trxId,
+        refundTrxID: taken.refund.refundTrxId,
+        amount: poishaToAmount(taken.refund.amountPoisha),
+        currency: 'BDT',
+        charge: '0.00',
+      }
+    })
+
+    // bKash's newer refund API (v2, under the same base URL): its own field names, partial refunds and their list.
+    const v2 = (path: string) => `${BKASH_SIMULATOR_API}/v2/tokenized-checkout/refund/payment/${path}`
+    const v2Payment = async (request: FastifyRequest) => {
+      const input = body(request)
+      const payment = await find(input.paymentId)
+      return payment?.trxId && payment.trxId === input.trxId ? payment : undefined
+    }
+    app.post(v2('transaction'), hidden, async (request, reply) => {
+      if (!authorized(request, reply)) return reply
+      const payment = await v2Payment(request)
+      if (!payment) return refused('2002', 'Invalid Payment ID')
+      const input = body(request)
+      const taken = await takeRefund(payment, amountIn(request, 'refundAmount'), input.sku ?? '', input.reason ?? '')
+      if ('refusal' in taken) return taken.refusal
+      return {
+        originalTrxId: payment.trxId,
+        refundTrxId: taken.refund.refundTrxId,
+        refundTransactionStatus: 'Completed',
+        originalTrxAmount: poishaToAmount(payment.amountPoisha),
+        refundAmount: poishaToAmount(taken.refund.amountPoisha),
+        currency: 'BDT',
+        completedTime: stamp(taken.refund.completedAt),
+        sku: taken.refund.sku,
+        reason: taken.refund.reason,
+      }
+    })
+    app.post(v2('status'), hidden, async (request, reply) => {
+      if (!authorized(request, reply)) return reply
+      const payment = await v2Payment(request)
+      if (!payment) return refused('2002', 'Invalid Payment ID')
+      return {
+        originalTrxId: payment.trxId,
+        originalTrxAmount: poishaToAmount(payment.amountPoisha),
+        refundTransactions: (await refundsOf(payment)).map((refund) => ({
+          refundTrxId: refund.refundTrxId,
+          refundTransactionStatus: 'Completed',
+          refundAmount: poishaToAmount(refund.amountPoisha),
+          completedTime: stamp(refund.completedAt),
+        })),
+      }
+    })
+
+    app.post(api('general/searchTransaction'), hidden, async (request, reply) => {
+      if (!authorized(request, reply)) return reply
+      const trxId = body(request).trxID
+      const [payment] = trxId ? await db.select().from(bkashSimPayments).where(eq(bkashSimPayments.trxId, trxId)) : []
+      if (!payment?.executedAt) return refused('2033', 'Transaction not found')
+      return {
+        ...ok,
+        trxID: payment.trxId,
+        initiationTime: stamp(payment.createdAt),
+        completedTime: stamp(payment.executedAt),
+        transactionType: 'bKash Tokenized Checkout via API',
+        customerMsisdn: payment.customerMsisdn ?? '',
+        transactionStatus: payment.status,
+        amount: poishaToAmount(payment.amountPoisha),
+        currency: 'BDT',
+        organizationShortCode: '50022',
+        transactionReference: payment.payerReference,
+      }
     })
 
     // The wallet page, where the customer authorizes the payment; bKash then sends the browser to the callback.
