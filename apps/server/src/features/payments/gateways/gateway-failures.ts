@@ -36,3 +36,9 @@ export function failedQuery(failure?: TGatewayFailure, wallet?: TWallet) {
   if (failure && wallet) query.set('wallet', wallet)
   return query.toString()
 }
+
+/**
+ * The customer's mobile number as the gateways take it (01XXXXXXXXX), from the booking (kept as
+ * +8801XXXXXXXXX); undefined for a booking made before bookings asked for one.
+ */
+export const gatewayMobile = (phone: string | null | undefined) => (phone ? phone.replace(/^\+?88(?=01\d{9}$)/, '') : undefined)

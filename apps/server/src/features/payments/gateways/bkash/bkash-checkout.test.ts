@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { formPost, openGatewayTestApp } from '../../../../../test/gateway-fixtures'
-import { bkashSimRefunds, orders, refunds } from '../../../../db/schema'
+import { bkashSimPayments, bkashSimRefunds, orders, refunds } from '../../../../db/schema'
 import { daysFromNow } from '../../../../../test/catalog-fixtures'
 import { ownOrigin } from '../../../../lib/own-origin'
 import { createBkashClient } from './bkash'
@@ -48,6 +48,18 @@ const wallet = (number: string, pin = '12121') => ({ action: 'pay', walletNumber
 const comeBack = (callback: URL) => t.app.inject({ method: 'GET', url: callback.pathname + callback.search })
 
 describe("bKash's tokenized checkout, against the simulator", () => {
+  it("sends the booking's mobile number as payerReference, in bKash's 01XXXXXXXXX form", async () => {
+    const order = await newOrder()
+    const started = await startBkash(order.id)
+    expect(started.statusCode, started.body).toBe(200)
+    const [payment] = await t.db
+      .select()
+      .from(bkashSimPayments)
+      .where(eq(bkashSimPayments.merchantInvoiceNumber, started.json().transactionId))
+    expect(order.details.phone).toMatch(/^\+8801\d{9}$/)
+    expect(payment!.payerReference).toBe(order.details.phone!.slice(3))
+  })
+
   it('creates, the customer confirms with OTP and PIN, the server executes once on the callback, and the booking is paid', async () => {
     const order = await newOrder()
     const { transactionId, callback } = await authorize(order, wallet('01770618575'))

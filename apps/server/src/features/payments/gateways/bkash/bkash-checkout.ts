@@ -8,7 +8,7 @@ import type { TSessionUser } from '../../../../plugins/auth'
 import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
 import { markRefunded, toIntent, type TIntent, type TRefundPart } from '../../providers'
 import { endAttempt, openAttempts, paymentPageOf } from '../gateway-attempts'
-import { bkashFailure, failedQuery } from '../gateway-failures'
+import { bkashFailure, failedQuery, gatewayMobile } from '../gateway-failures'
 import { payableCheckout, recordConfirmedPayment } from '../../service'
 import { amountToPoisha, GatewayUnavailable } from '../sslcommerz/sslcommerz'
 
@@ -89,7 +89,7 @@ export const bkashProvider = (deps: TServiceDeps, client: TBkashClient) => ({
  * the server's, each attempt its own invoice number; the customer authorizes it on bKash's page.
  */
 export async function startBkashCheckout(deps: TServiceDeps, client: TBkashClient, viewer: TSessionUser, orderId: string, locale: TLocale) {
-  const { checkoutId, amount } = await payableCheckout(deps.db, viewer, orderId)
+  const { checkoutId, amount, payable } = await payableCheckout(deps.db, viewer, orderId)
   const id = `bk_${randomBytes(12).toString('hex')}`
   await deps.db.insert(paymentIntents).values({
     id,
@@ -108,7 +108,8 @@ export async function startBkashCheckout(deps: TServiceDeps, client: TBkashClien
     .create({
       amountPoisha: amount * 100,
       invoice: id,
-      payerReference: viewer.id,
+      // bKash shows the payer reference and fills the wallet number with it: the booking's mobile number.
+      payerReference: gatewayMobile(payable[0]?.customerPhone) ?? viewer.id,
       callbackUrl: `${deps.publicOrigin}/api${BKASH_RETURN_PATH}/${locale}`,
     })
     .catch(async (error: unknown) => {

@@ -86,6 +86,15 @@ const comeBack = (back: { action: string; fields: Record<string, string> }) =>
   })
 
 describe('SSLCommerz hosted checkout, against the simulator', () => {
+  it("sends the booking's mobile number as cus_phone, in the gateway's 01XXXXXXXXX form", async () => {
+    const order = await newOrder()
+    const started = await startCheckout(order.id)
+    expect(started.statusCode, started.body).toBe(200)
+    const [session] = await t.db.select().from(sslcommerzSimSessions).where(eq(sslcommerzSimSessions.tranId, started.json().transactionId))
+    expect(order.details.phone).toMatch(/^\+8801\d{9}$/)
+    expect(session!.request.cus_phone).toBe(order.details.phone!.slice(3))
+  })
+
   it('takes a card payment: the IPN records it before the browser returns, and the return lands on the payment page', async () => {
     const order = await newOrder()
     const { transactionId, back } = await payAtGateway(order, card('4242 4242 4242 4242'))

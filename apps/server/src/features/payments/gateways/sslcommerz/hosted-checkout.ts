@@ -7,7 +7,7 @@ import { AppError } from '../../../../lib/errors'
 import type { TSessionUser } from '../../../../plugins/auth'
 import { markRefunded, toIntent, type TIntent, type TRefundPart, type TRefundProgress } from '../../providers'
 import { endAttempt, openAttempts, paymentPageOf } from '../gateway-attempts'
-import { failedQuery, sslcommerzFailure, walletOf } from '../gateway-failures'
+import { failedQuery, gatewayMobile, sslcommerzFailure, walletOf } from '../gateway-failures'
 import { toOrder } from '../../../../db/order-records'
 import { payableCheckout, recordConfirmedPayment } from '../../service'
 import { SIMULATOR_PREFIX } from '../../simulators/sslcommerz-simulator'
@@ -193,8 +193,8 @@ async function openGatewaySession(
       cus_add1: 'Bangladesh',
       cus_city: 'Dhaka',
       cus_country: 'Bangladesh',
-      // The gateway requires a phone; bookings do not ask for one yet.
-      cus_phone: 'N/A',
+      // The gateway requires a phone: the booking's mobile number (a placeholder only for bookings older than that question).
+      cus_phone: gatewayMobile(first.customerPhone) ?? 'N/A',
       shipping_method: 'NO',
       num_of_item: String(payable.length),
       product_name: payable
