@@ -52,11 +52,16 @@ type TPage = {
   /** HTTP status the page answers for these roles (403 for admins-only pages, 404 for the unknown page). */
   status?: Partial<Record<TRole | 'default', number>>
   /**
-   * The page is the same for every signed-in role but for the header: only the visitor and the customer visit it
-   * (the header's account menu is checked on the customer's pages, and the merchant's and admin's header on their
-   * own pages), to keep the project's runtime down.
+   * The page is the same for every signed-in role but for the header: the visitor visits it, and the customer only the
+   * samples below (the merchant's and admin's header are read on their own pages), to keep the project's runtime down.
    */
   sameForRoles?: boolean
+  /**
+   * Of the pages the same for every role, the ones the customer visits too: the header with the account menu, a list's
+   * cards with their hearts, a detail page's booking form signed in. The others differ from the visitor's only by that
+   * header, already read here.
+   */
+  signedInSample?: boolean
 }
 
 const main = (page: Page) => page.getByRole('main')
@@ -99,7 +104,14 @@ const logInButton = button('Log in')
 const signInFirst = { visitor: logInButton }
 
 const PAGES: TPage[] = [
-  { name: 'home', sameForRoles: true, path: () => '/', roles: ROLES, action: { default: link(en('home.getStarted')) } },
+  {
+    name: 'home',
+    sameForRoles: true,
+    signedInSample: true,
+    path: () => '/',
+    roles: ROLES,
+    action: { default: link(en('home.getStarted')) },
+  },
   {
     name: 'service',
     sameForRoles: true,
@@ -112,6 +124,7 @@ const PAGES: TPage[] = [
     path: () => KIND_META[kind].listPath,
     roles: ['visitor', 'customer', 'merchant', 'admin'],
     sameForRoles: true,
+    signedInSample: kind === 'venue',
     // The first result's link to its details, on the first screen: results come first on a phone.
     action: { default: (page) => listingCards(page).first().getByRole('link').first() },
     firstScreen: true,
@@ -121,6 +134,7 @@ const PAGES: TPage[] = [
     path: (world) => `${KIND_META[kind].detailPrefixes[0]}/${world.listings[kind].id}`,
     roles: ['visitor', 'customer', 'merchant', 'admin'],
     sameForRoles: true,
+    signedInSample: kind === 'venue',
     action: { default: buttonOrLink(en(kindKey(kind, 'orderAction'))) },
   })),
   {
@@ -340,7 +354,7 @@ for (const role of ROLES)
 
     const visits = (candidate: TPage) =>
       candidate.roles.includes(role) &&
-      (!candidate.sameForRoles || role === 'visitor' || role === 'customer') &&
+      (!candidate.sameForRoles || role === 'visitor' || (role === 'customer' && !!candidate.signedInSample)) &&
       // A visitor sent to log in sees the login page, which is visited as itself (the redirect is a page test's).
       !(role === 'visitor' && candidate.action.visitor === logInButton && candidate.name !== 'login')
     const pages = PAGES.filter(visits)
