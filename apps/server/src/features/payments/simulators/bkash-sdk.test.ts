@@ -78,7 +78,7 @@ async function call(path: string, payload: Record<string, unknown>) {
 }
 
 describe('the bKash simulator, driven by bkash-payment', () => {
-  it('creates, executes, queries, searches and refunds (the refund status first, as the client asks)', async () => {
+  it('creates, executes (2023 for a wallet without balance), queries, searches and refunds (the refund status first, as the client asks)', async () => {
     const paymentID = await authorizedPayment('01770618575')
     const executed = await bkash.executePayment(config, paymentID)
     expect(executed).toMatchObject({ statusCode: '0000', transactionStatus: 'Completed', amount: '120.00', payerReference: '01711000000' })
@@ -100,6 +100,10 @@ describe('the bKash simulator, driven by bkash-payment', () => {
     expect(await bkash.refundTransaction(config, { paymentID, trxID, amount: '20.00' })).toMatchObject({
       refundTrxID: refunded.refundTrxID,
     })
+
+    // A wallet without balance passes its PIN and is refused at execute with bKash's 2023.
+    const poor = await authorizedPayment('01770618576')
+    expect(await bkash.executePayment(config, poor)).toMatchObject({ statusCode: '2023', statusMessage: 'Insufficient Balance' })
   })
 
   it('refunds through v2 and lists the refunds', async () => {
@@ -131,11 +135,6 @@ describe('the bKash simulator, driven by bkash-payment', () => {
       originalTrxAmount: '120.00',
       refundTransactions: [{ refundTrxId: first.body.refundTrxId, refundAmount: '50.00', refundTransactionStatus: 'Completed' }],
     })
-  })
-
-  it("refuses a wallet without balance at execute with bKash's 2023", async () => {
-    const paymentID = await authorizedPayment('01770618576')
-    expect(await bkash.executePayment(config, paymentID)).toMatchObject({ statusCode: '2023', statusMessage: 'Insufficient Balance' })
   })
 
   it("answers a numeric amount with bKash's own error, never a 500", async () => {
