@@ -102,7 +102,8 @@ describe('backup and restore with the pictures in an S3 bucket', () => {
     expect(restored.pictures).toBe(1)
     expect(await target.objects.read(name)).toEqual({ body: picture, contentType: 'image/webp' })
   })
-})
+  // A backup opens its snapshot in memory and rewrites it without credentials (decision 049): tens of seconds on a busy machine.
+}, 120_000)
 
 describe('the pictures of a bucket', () => {
   it('are the objects the image store could have named, sorted', async () => {
