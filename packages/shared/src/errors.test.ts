@@ -1,23 +1,9 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_CODES, ERROR_CODES, ERRORS, errorCodeFor } from './errors'
+import { argumentNames } from './i18n/message-arguments'
 import { NAMESPACES } from './i18n/namespaces'
 
-/** The argument names a message uses ({name}, {count, plural, …}), read from its compiled form. */
-function argumentsOf(message: string): string[] {
-  const found = new Set<string>()
-  const walk = (content: unknown) => {
-    if (!Array.isArray(content)) return
-    for (const element of content) {
-      if (!Array.isArray(element)) continue
-      found.add(String(element[0]))
-      const branches = element[2]
-      if (branches && typeof branches === 'object') Object.values(branches).forEach(walk)
-    }
-  }
-  walk(compileMessage(message))
-  return [...found].sort()
-}
+const argumentsOf = argumentNames
 
 const catalogs = Object.values(NAMESPACES)
 const english = (key: string) => catalogs.map((namespace) => (namespace.en as Record<string, string>)[key]).find(Boolean)

@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from '../../test/actors'
+import { captureLog } from '../../test/log-capture'
 import { createTestApp } from '../../test/test-app'
 import { outboxMessages } from '../db/schema'
 import { readEnv } from '../env'
 
 /** Issue 35, finding 7: the outbox keeps mails in its table; the log, which more people and tools read, gets none of their links. */
 
-const logLines: string[] = []
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString())
-    done()
-  },
-})
+const { lines: logLines, stream: logStream } = captureLog()
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import * as orderSchemas from '../schemas/orders'
 import * as reviewSchemas from '../schemas/reviews'
 import * as shortlistSchemas from '../schemas/shortlist'
 import { TEXTS } from '../texts'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { argumentNames } from './message-arguments'
 import { createTranslator } from './catalog'
 import { compiledMessages } from './compile'
 import { decodeMessage, renderMessage, type TMessage, type TMessageParam } from './message'
@@ -238,21 +238,7 @@ function collectMessages() {
 const messages = collectMessages()
 
 /** The names a message's sentence takes ({label}, {max}), in English, from its compiled form. */
-function argumentsOf(key: string): string[] {
-  const found = new Set<string>()
-  const walk = (content: unknown) => {
-    if (!Array.isArray(content)) return
-    for (const element of content) {
-      if (!Array.isArray(element)) continue
-      found.add(String(element[0]))
-      const branches = element[2]
-      if (branches && typeof branches === 'object') Object.values(branches).forEach(walk)
-    }
-  }
-  const source = (compiledMessages('en', PAGE_NAMESPACES) as Record<string, unknown>)[key]
-  walk(typeof source === 'string' ? compileMessage(source) : source)
-  return [...found].sort()
-}
+const argumentsOf = (key: string) => argumentNames((compiledMessages('en', PAGE_NAMESPACES) as Record<string, unknown>)[key])
 
 /** The keys a message names, its own and its values' (a field's label, a type's name). */
 const keysOf = (message: TMessage): string[] => [

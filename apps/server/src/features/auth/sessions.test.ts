@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, logIn } from '../../../test/actors'
+import { captureLog } from '../../../test/log-capture'
 import { createTestApp } from '../../../test/test-app'
 import { session } from '../../db/schema'
 import { redactUrl } from '../../lib/redact'
 
 /** Issue 13, sessions and secrets: reset links die together, tokens never reach the logs, sessions end. */
 
-const logLines: string[] = []
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString())
-    done()
-  },
-})
+const { lines: logLines, stream: logStream } = captureLog()
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
