@@ -101,8 +101,10 @@ export function HeldPaymentsTable({ payments }: { payments: THeldPayment[] }) {
               {t('admin.held.release')}
             </button>
           )}
-          {/* A refused refund is not a held payment to refund in full: it is settled at the gateway. */}
-          {payment.reason !== 'refund_refused' && (
+          {/* A refused refund is not a held payment to refund in full: asking the gateway again gets the same answer. */}
+          {payment.reason === 'refund_refused' ? (
+            <span className="text-sm">{t('admin.held.settleAtGateway')}</span>
+          ) : (
             <button type="button" className="btn-secondary" onClick={() => setDecision({ payment, action: 'refund' })}>
               {t('admin.held.refund')}
             </button>
