@@ -179,6 +179,8 @@ export const cartItems = pgTable(
  * `refunded`: the charge succeeded but could not be fulfilled (its date was lost), so its money went back.
  * `held`: the gateway took the money but flagged it as risky (SSLCommerz `risk_level` 1): an admin
  * releases it (the orders become paid) or refunds it; `refunding` while that refund is under way.
+ * A bKash authorization (a request's advance held, decision 052): `authorized` while the money is held, `processing`
+ * while it is being captured, `voiding` once its release is decided (never captured after), `voided` once bKash released it.
  */
 export const intentStatus = pgEnum('payment_intent_status', [
   'requires_payment_method',
@@ -189,6 +191,9 @@ export const intentStatus = pgEnum('payment_intent_status', [
   'refunded',
   'held',
   'refunding',
+  'authorized',
+  'voiding',
+  'voided',
 ])
 
 /**
@@ -215,6 +220,11 @@ export const paymentIntents = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** A hosted checkout's session (SSLCommerz `sessionkey`, bKash `paymentID`), and the gateway's references once paid. */
     gatewaySession: text('gateway_session'),
+    /**
+     * bKash's `intent`: `sale` takes the money when executed; `authorization` only holds it (a request's advance,
+     * decision 052) until it is captured or voided.
+     */
+    intent: text().notNull().default('sale'),
     /** bKash's transaction id, once executed. */
     trxId: text('trx_id'),
     valId: text('val_id'),

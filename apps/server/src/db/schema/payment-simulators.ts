@@ -47,6 +47,8 @@ export const bkashSimPayments = pgTable('bkash_sim_payments', {
   merchantInvoiceNumber: text('merchant_invoice_number').notNull(),
   payerReference: text('payer_reference').notNull(),
   callbackUrl: text('callback_url').notNull(),
+  /** `sale`, or `authorization` (Authorized and Capture): executed, it stays Authorized until captured (Completed) or voided (Cancelled). */
+  intent: text().notNull().default('sale'),
   /** Initiated, then Authorized once the customer confirmed with OTP and PIN, Completed once executed; or Failed, Cancelled. */
   status: text().notNull().default('Initiated'),
   trxId: text('trx_id').unique(),

@@ -8,7 +8,8 @@ import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API, BKASH_SIMULATOR_PREFIX } 
 /**
  * The bKash simulator driven by a bKash tokenized-checkout client from npm (bkash-payment), with
  * nothing but its base URL changed: grant token, create, the wallet page, execute, query, search
- * transaction and refunds (v1.2.0-beta's and v2's) answer as bKash documents them (decision 051).
+ * transaction and refunds (v1.2.0-beta's and v2's) answer as bKash documents them (decision 051), and so do
+ * Authorized and Capture's create, capture and void (decision 052).
  */
 
 type TAnswer = Record<string, unknown>
@@ -18,6 +19,12 @@ const bkash = createRequire(import.meta.url)('bkash-payment') as {
   executePayment(config: TConfig, paymentID: string): Promise<TAnswer>
   queryPayment(config: TConfig, paymentID: string): Promise<TAnswer>
   searchTransaction(config: TConfig, trxID: string): Promise<TAnswer>
+  createAuthPayment(
+    config: TConfig,
+    details: { amount: unknown; callbackURL: string; orderID: string; reference: string },
+  ): Promise<TAnswer>
+  captureAuthPayment(config: TConfig, paymentID: string): Promise<TAnswer>
+  voidAuthPayment(config: TConfig, paymentID: string): Promise<TAnswer>
   refundTransaction(
     config: TConfig,
     refund: { paymentID: string; trxID: string; amount: unknown; sku?: string; reason?: string },
@@ -41,15 +48,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 let counter = 0
-/** Creates a payment with the client and authorizes it on the simulator's wallet page, as the customer would. */
-async function authorizedPayment(walletNumber: string, amount: unknown = '120.00') {
-  const created = await bkash.createPayment(config, {
-    amount,
-    callbackURL: CALLBACK,
-    orderID: `inv-sdk-${++counter}`,
-    reference: '01711000000',
-  })
-  expect(created, JSON.stringify(created)).toMatchObject({ statusCode: '0000', transactionStatus: 'Initiated' })
+/**
+ * Creates a payment with the client (a sale, or with `authorization` an Authorized and Capture payment) and
+ * authorizes it on the simulator's wallet page, as the customer would.
+ */
+async function authorizedPayment(walletNumber: string, amount: unknown = '120.00', intent: 'sale' | 'authorization' = 'sale') {
+  const details = { amount, callbackURL: CALLBACK, orderID: `inv-sdk-${++counter}`, reference: '01711000000' }
+  const created = await (intent === 'sale' ? bkash.createPayment(config, details) : bkash.createAuthPayment(config, details))
+  expect(created, JSON.stringify(created)).toMatchObject({ statusCode: '0000', transactionStatus: 'Initiated', intent })
   const paymentID = String(created.paymentID)
   const wallet = await t.app.inject({
     method: 'POST',
@@ -135,6 +141,38 @@ describe('the bKash simulator, driven by bkash-payment', () => {
       originalTrxAmount: '120.00',
       refundTransactions: [{ refundTrxId: first.body.refundTrxId, refundAmount: '50.00', refundTransactionStatus: 'Completed' }],
     })
+  })
+
+  it('holds an authorization when executed, then captures it once, or voids it once (decision 052)', async () => {
+    const held = await authorizedPayment('01770618575', '300.00', 'authorization')
+    const executed = await bkash.executePayment(config, held)
+    expect(executed).toMatchObject({ statusCode: '0000', transactionStatus: 'Authorized', intent: 'authorization', amount: '300.00' })
+    expect(await bkash.executePayment(config, held)).toMatchObject({ statusCode: '2117' })
+    const captured = await bkash.captureAuthPayment(config, held)
+    expect(captured).toMatchObject({ statusCode: '0000', transactionStatus: 'Completed', paymentID: held, trxID: executed.trxID })
+    expect(await bkash.queryPayment(config, held)).toMatchObject({ transactionStatus: 'Completed', verificationStatus: 'Complete' })
+    // Captured once; a void afterwards is refused, and the money stays taken (it is refunded like a sale's).
+    expect(await bkash.captureAuthPayment(config, held)).toMatchObject({ statusCode: '2056', statusMessage: 'Invalid Payment State' })
+    expect(await bkash.voidAuthPayment(config, held)).toMatchObject({ statusCode: '2056' })
+    expect(
+      await bkash.refundTransaction(config, { paymentID: held, trxID: String(executed.trxID), amount: '300.00', sku: 's', reason: 'r' }),
+    ).toMatchObject({ statusCode: '0000', amount: '300.00' })
+
+    const released = await authorizedPayment('01770618575', '300.00', 'authorization')
+    // Not executed yet: nothing is held to capture or void.
+    expect(await bkash.voidAuthPayment(config, released)).toMatchObject({ statusCode: '2056' })
+    expect(await bkash.executePayment(config, released)).toMatchObject({ transactionStatus: 'Authorized' })
+    expect(await bkash.voidAuthPayment(config, released)).toMatchObject({ statusCode: '0000', transactionStatus: 'Cancelled' })
+    expect(await bkash.voidAuthPayment(config, released)).toMatchObject({ statusCode: '2056' })
+    expect(await bkash.captureAuthPayment(config, released)).toMatchObject({ statusCode: '2056' })
+    expect(await bkash.queryPayment(config, released)).toMatchObject({ transactionStatus: 'Cancelled' })
+
+    // A sale is never captured or voided; an unknown payment is bKash's 2002.
+    const sale = await authorizedPayment('01770618575')
+    await bkash.executePayment(config, sale)
+    expect(await bkash.captureAuthPayment(config, sale)).toMatchObject({ statusCode: '2056' })
+    expect(await bkash.voidAuthPayment(config, sale)).toMatchObject({ statusCode: '2056' })
+    expect(await bkash.captureAuthPayment(config, 'TR0011NOSUCHPAYMENT')).toMatchObject({ statusCode: '2002' })
   })
 
   it("answers a numeric amount with bKash's own error, never a 500", async () => {

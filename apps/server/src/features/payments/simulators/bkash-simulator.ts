@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
@@ -89,7 +89,7 @@ function walletPage(payment: TPayment, locale: TLocale, nonce: string, problem?:
 /**
  * A faithful stand-in for bKash's tokenized checkout on our own origin (test mode only): token grant
  * and refresh, create, the wallet page (wallet number, OTP, PIN; test wallets that succeed, lack
- * balance or time out), the callback by redirect, execute (once), query, and partial refunds up to
+ * balance or time out), the callback by redirect, execute (once), capture and void of an authorization (once), query, and partial refunds up to
  * the amount, with bKash's status codes.
  */
 export function bkashSimulator(options: {
@@ -161,7 +161,7 @@ export function bkashSimulator(options: {
       if (input.mode !== '0011') return refused('2025', 'Invalid request body')
       if (!(amountPoisha >= 100)) return refused('2006', 'Invalid amount')
       if (input.currency !== 'BDT') return refused('2007', 'Invalid currency')
-      if (input.intent !== 'sale') return refused('2008', 'Invalid intent')
+      if (input.intent !== 'sale' && input.intent !== 'authorization') return refused('2008', 'Invalid intent')
       if (!input.callbackURL || !input.merchantInvoiceNumber || !input.payerReference) return refused('2025', 'Invalid request body')
       if (!isOwnCallback(input.callbackURL))
         return refused('2025', `Invalid request body: callbackURL must be under ${options.publicOrigin}${options.returnPath}`)
@@ -174,6 +174,7 @@ export function bkashSimulator(options: {
         merchantInvoiceNumber: input.merchantInvoiceNumber,
         payerReference: input.payerReference,
         callbackUrl: input.callbackURL,
+        intent: input.intent,
         createdAt: created,
       })
       const callback = (status: string) => `${input.callbackURL}?paymentID=${paymentId}&status=${status}`
@@ -186,7 +187,7 @@ export function bkashSimulator(options: {
         failureCallbackURL: callback('failure'),
         cancelledCallbackURL: callback('cancel'),
         amount: poishaToAmount(amountPoisha),
-        intent: 'sale',
+        intent: input.intent,
         currency: 'BDT',
         paymentCreateTime: stamp(created),
         transactionStatus: 'Initiated',
@@ -200,7 +201,7 @@ export function bkashSimulator(options: {
       paymentCreateTime: stamp(payment.createdAt),
       amount: poishaToAmount(payment.amountPoisha),
       currency: 'BDT',
-      intent: 'sale',
+      intent: payment.intent,
       merchantInvoice: payment.merchantInvoiceNumber,
       merchantInvoiceNumber: payment.merchantInvoiceNumber,
       transactionStatus: payment.status,
@@ -213,7 +214,8 @@ export function bkashSimulator(options: {
       if (!authorized(request, reply)) return reply
       const payment = await find(body(request).paymentID)
       if (!payment) return refused('2002', 'Invalid Payment ID')
-      if (payment.status === 'Completed') return refused('2117', 'Payment execution already been called before')
+      // An authorization stays Authorized once executed (executedAt), until it is captured or voided.
+      if (payment.status === 'Completed' || payment.executedAt) return refused('2117', 'Payment execution already been called before')
       if (payment.status !== 'Authorized') return refused('2056', 'Invalid Payment State')
       // bKash checks the balance when the payment is executed: its documented 2023 ends the payment.
       if (TEST_WALLETS[payment.customerMsisdn as keyof typeof TEST_WALLETS] === 'insufficient_balance') {
@@ -223,15 +225,49 @@ export function bkashSimulator(options: {
           .where(and(eq(bkashSimPayments.paymentId, payment.paymentId), eq(bkashSimPayments.status, 'Authorized')))
         return refused('2023', 'Insufficient Balance')
       }
-      // Executed once: of two calls at once, one completes it and the other is told it was called before.
+      // Executed once: of two calls at once, one completes it (or, for an authorization, holds it) and the other is
+      // told it was called before.
       const [completed] = await db
         .update(bkashSimPayments)
-        .set({ status: 'Completed', trxId: upper(10), executedAt: new Date() })
-        .where(and(eq(bkashSimPayments.paymentId, payment.paymentId), eq(bkashSimPayments.status, 'Authorized')))
+        .set({ status: payment.intent === 'authorization' ? 'Authorized' : 'Completed', trxId: upper(10), executedAt: new Date() })
+        .where(
+          and(
+            eq(bkashSimPayments.paymentId, payment.paymentId),
+            eq(bkashSimPayments.status, 'Authorized'),
+            isNull(bkashSimPayments.executedAt),
+          ),
+        )
         .returning()
       if (!completed) return refused('2117', 'Payment execution already been called before')
       return { ...ok, ...describe(completed), paymentExecuteTime: stamp(completed.executedAt!) }
     })
+
+    /**
+     * Authorized and Capture: an executed authorization is captured (Completed, the money taken) or voided (Cancelled,
+     * the money released), once; either on any other payment, or a second time, is refused with bKash's 2056.
+     */
+    const confirm = (path: 'capture' | 'void', status: 'Completed' | 'Cancelled') =>
+      app.post(api(`payment/confirm/${path}`), hidden, async (request, reply) => {
+        if (!authorized(request, reply)) return reply
+        const payment = await find(body(request).paymentID)
+        if (!payment) return refused('2002', 'Invalid Payment ID')
+        const [moved] = await db
+          .update(bkashSimPayments)
+          .set({ status })
+          .where(
+            and(
+              eq(bkashSimPayments.paymentId, payment.paymentId),
+              eq(bkashSimPayments.intent, 'authorization'),
+              eq(bkashSimPayments.status, 'Authorized'),
+              isNotNull(bkashSimPayments.executedAt),
+            ),
+          )
+          .returning()
+        if (!moved) return refused('2056', 'Invalid Payment State')
+        return { ...ok, ...describe(moved), [path === 'capture' ? 'completedTime' : 'voidTime']: stamp(new Date()) }
+      })
+    confirm('capture', 'Completed')
+    confirm('void', 'Cancelled')
 
     app.post(api('payment/status'), hidden, async (request, reply) => {
       if (!authorized(request, reply)) return reply

@@ -2,7 +2,7 @@ import { GatewayUnavailable, poishaToAmount } from '../sslcommerz/sslcommerz'
 
 /**
  * bKash's tokenized checkout (v1.2.0-beta), on plain HTTP: grant and refresh token, create, execute,
- * query, refund and refund status. The same client talks to bKash (sandbox or live) and to the
+ * capture and void (Authorized and Capture), query, refund and refund status. The same client talks to bKash (sandbox or live) and to the
  * built-in simulator, which answers the same paths.
  */
 export const BKASH_HOSTS = {
@@ -92,20 +92,33 @@ export function createBkashClient(settings: TBkashSettings) {
   }
 
   return {
-    /** Creates a payment (mode 0011, sale); the customer authorizes it on `bkashURL`, then comes back to `callbackURL`. */
-    create: (input: { amountPoisha: number; invoice: string; payerReference: string; callbackUrl: string }) =>
+    /**
+     * Creates a payment (mode 0011); the customer authorizes it on `bkashURL`, then comes back to `callbackURL`. A `sale`
+     * is taken when executed; an `authorization` is only held then, until `capture` or `void` (decision 052).
+     */
+    create: (input: {
+      amountPoisha: number
+      invoice: string
+      payerReference: string
+      callbackUrl: string
+      intent?: 'sale' | 'authorization'
+    }) =>
       authorized('create', {
         mode: '0011',
         payerReference: input.payerReference,
         callbackURL: input.callbackUrl,
         amount: poishaToAmount(input.amountPoisha),
         currency: 'BDT',
-        intent: 'sale',
+        intent: input.intent ?? 'sale',
         merchantInvoiceNumber: input.invoice,
       }),
     /** Takes the money the customer authorized: called once, by the server, after the callback. */
     execute: (paymentId: string) => authorized('execute', { paymentID: paymentId }),
     query: (paymentId: string) => authorized('payment/status', { paymentID: paymentId }),
+    /** Takes an executed authorization's money (`Completed`); refused (2056) unless it is still Authorized. */
+    capture: (paymentId: string) => authorized('payment/confirm/capture', { paymentID: paymentId }),
+    /** Releases an executed authorization's money (`Cancelled`); refused (2056) unless it is still Authorized. */
+    void: (paymentId: string) => authorized('payment/confirm/void', { paymentID: paymentId }),
     /** A refund; several partial ones may follow, never more in all than was paid (bKash refuses with 2026). */
     refund: (input: { paymentId: string; trxId: string; amountPoisha: number; sku: string; reason: string }) =>
       authorized('payment/refund', {
