@@ -147,6 +147,9 @@ export const ERRORS = {
   request_email_not_verified: { status: 403, key: 'errors.request.verifyEmailFirst' },
   too_many_open_requests: { status: 409, key: 'errors.request.tooMany', params: ['max'] },
   request_open_on_listing: { status: 409, key: 'errors.request.openOnListing', params: ['name'] },
+  request_hold_unavailable: { status: 409, key: 'errors.request.holdUnavailable' },
+  request_hold_exists: { status: 409, key: 'errors.request.holdExists' },
+  request_hold_capturing: { status: 409, key: 'errors.request.holdCapturing' },
 
   // Payments, refunds and payouts.
   order_already_paid: { status: 409, key: 'errors.order.alreadyPaid' },

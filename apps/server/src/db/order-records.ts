@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableName, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import { refundArrivesBy, type TPaymentMethod } from '@utsab/shared/booking-money'
 import type { TOrder, TOrderPayment, TOrderRefund } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
@@ -8,6 +8,8 @@ import { orders, paymentIntents, payments, refunds } from './schema'
 /** Order reads and state changes that both the orders and the payments features need. */
 export type TOrderRow = typeof orders.$inferSelect
 type TExecutor = Pick<TDb, 'select' | 'update' | 'insert'>
+type TIntentStatus = (typeof paymentIntents.$inferSelect)['status']
+type TAdvanceHold = NonNullable<TOrder['advanceHold']>
 
 /** The statuses that keep a dated booking's date. */
 export const ACTIVE_STATUSES: TOrderRow['status'][] = ['pending', 'confirmed', 'paid', 'requested']
@@ -104,6 +106,14 @@ export function paymentMethodOf(intent: { provider: string; cardType: string | n
 const refundState = (refund: Pick<typeof refunds.$inferSelect, 'status' | 'lastError'>): TOrderRefund['state'] =>
   refund.status === 'succeeded' ? 'succeeded' : refund.status === 'refused' || refund.lastError ? 'failed' : 'pending'
 
+/** A hold's state for its customer: held (also while it is being captured), captured, or released (or given back). */
+const advanceHoldOf = (status: TIntentStatus): TAdvanceHold =>
+  status === 'voiding' || status === 'voided' || status === 'refunded'
+    ? 'released'
+    : status === 'authorized' || status === 'processing'
+      ? 'held'
+      : 'captured'
+
 /**
  * Orders as the API gives them: each with every payment that went into it (its share of the checkout it was paid in,
  * with the transaction id) and the refunds of a cancelled one. One query for the payments and one for the refunds,
@@ -112,7 +122,7 @@ const refundState = (refund: Pick<typeof refunds.$inferSelect, 'status' | 'lastE
 export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Promise<TOrder[]> {
   if (rows.length === 0) return []
   const checkouts = [...new Set(rows.flatMap((row) => [row.checkoutId, row.balanceCheckoutId]))]
-  const [paid, refunded] = await Promise.all([
+  const [paid, refunded, holds] = await Promise.all([
     db
       .select({
         checkoutId: payments.checkoutId,
@@ -135,8 +145,22 @@ export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Prom
         ),
       )
       .orderBy(asc(refunds.createdAt)),
+    // Requests' advances held with bKash (decision 052): an authorization executed (it has bKash's trxID), the latest.
+    db
+      .select({ checkoutId: paymentIntents.checkoutId, status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(
+        and(
+          inArray(paymentIntents.checkoutId, checkouts),
+          eq(paymentIntents.intent, 'authorization'),
+          isNotNull(paymentIntents.trxId),
+          ne(paymentIntents.status, 'failed'),
+        ),
+      )
+      .orderBy(asc(paymentIntents.createdAt)),
   ])
   const byCheckout = new Map(paid.map((payment) => [payment.checkoutId, payment]))
+  const holdOf = new Map(holds.map((hold) => [hold.checkoutId, advanceHoldOf(hold.status)]))
   return rows.map((row) => {
     const advance = byCheckout.get(row.checkoutId)
     const balance = byCheckout.get(row.balanceCheckoutId)
@@ -172,8 +196,10 @@ export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Prom
           arrivesBy: refundArrivesBy(refund.createdAt, method),
         }
       })
+    const hold = holdOf.get(row.checkoutId)
     return {
       ...toOrder(row),
+      ...(hold ? { advanceHold: hold } : {}),
       transactionId:
         row.status === 'paid' || row.status === 'confirmed' ? (orderPayments[orderPayments.length - 1]?.transactionId ?? null) : null,
       payments: orderPayments,

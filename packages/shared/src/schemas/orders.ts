@@ -8,6 +8,7 @@ import { ZOfferChoice, ZPriceLine } from './offer'
 import { label, m, maxLength, minLength, required } from './messages-by-key'
 
 /** `requested`: a request to book, holding its date while the merchant decides (decision 037); accepted, it becomes `pending` (to pay). */
+export const ADVANCE_HOLDS = ['held', 'captured', 'released'] as const
 export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'expired', 'requested'] as const
 export const ZOrderStatus = z.enum(ORDER_STATUSES)
 export const REQUEST_OUTCOMES = ['waiting', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const
@@ -156,6 +157,11 @@ export const ZOrder = z.object({
   transactionId: z.string().nullable(),
   /** Every payment that went into it, oldest first (the advance, then the balance). */
   payments: z.array(ZOrderPayment),
+  /**
+   * A request's advance held with bKash (decision 052): held while the request waits, captured when the merchant
+   * accepted it (it is then among `payments`), released when it was declined, withdrawn or lapsed. Absent: no hold.
+   */
+  advanceHold: z.enum(ADVANCE_HOLDS).optional(),
   /** What goes back for it once cancelled, with its state and when it should arrive (empty: nothing was paid, or nothing comes back). */
   refunds: z.array(ZOrderRefund),
   /**

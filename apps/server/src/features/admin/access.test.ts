@@ -251,6 +251,12 @@ const ROWS: TRow[] = [
     request: (_o, c) => ({ method: 'POST', url: '/api/payments/bkash-checkout', payload: { orderId: c.ownerOrder } }),
     expected: ownerOnly(200, 404),
   },
+  {
+    // The owner's order is a booking, not a request waiting for its answer: 409 for them, as if absent for everyone else.
+    route: 'POST /api/payments/bkash-hold',
+    request: (_o, c) => ({ method: 'POST', url: '/api/payments/bkash-hold', payload: { orderId: c.ownerOrder } }),
+    expected: ownerOnly(409, 404),
+  },
   { route: 'GET /api/admin/held-payments', request: () => ({ method: 'GET', url: '/api/admin/held-payments' }), expected: adminOnly() },
   { route: 'GET /api/admin/jobs', request: () => ({ method: 'GET', url: '/api/admin/jobs' }), expected: adminOnly() },
   {

@@ -10,6 +10,7 @@ import { labelTestMode, queueMail } from '../../lib/email/compose'
 import { mailWords } from '../../lib/email/words'
 import { AppError } from '../../lib/errors'
 import { notifyMerchants } from '../../lib/notify-merchants'
+import { claimHoldForCapture } from '../../lib/request-holds'
 import type { TSessionUser } from '../../plugins/auth'
 import { requestAnswered } from './emails'
 
@@ -24,7 +25,8 @@ function notWaiting(row: TOrderRow, now: Date) {
 /**
  * The merchant's answer to a request to book on one of their listings, in one transaction on the locked order: only a
  * request still waiting can be answered (a second answer, or one after it lapsed or was withdrawn, is 409). Accepted, it
- * becomes a booking to pay (its advance within ACCEPTED_PAY_HOURS, or confirmed at once when the listing asks none);
+ * becomes a booking to pay (its advance within ACCEPTED_PAY_HOURS, or confirmed at once when the listing asks none;
+ * an advance held with bKash is captured, which confirms it);
  * declined, it is cancelled with the reason and its date is free. The customer is emailed either way.
  */
 async function answerRequest(
@@ -49,6 +51,9 @@ async function answerRequest(
       ? acceptance(row, now)
       : { status: 'cancelled' as const, cancelledBy: 'merchant', cancelReason: answer.reason, cancelledAt: now, expiresAt: null }
     const updated = await moveOrder(tx, { orderId, from: ['requested'], to: status, set: { ...change, answeredAt: now } })
+    // An advance held with bKash is taken now, without the customer paying again (decision 052); a declined one is
+    // released by the payments' sweep, as is the hold of a request withdrawn or lapsed.
+    if (status === 'pending') await claimHoldForCapture(tx, row.checkoutId)
     const order = toOrder(updated)
     const words = mailWords(await mailLocaleOf(tx, order.customer.email))
     const mail = requestAnswered(order, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TDb, TTx } from '../../db/client'
 import { moveOrders } from '../../db/order-lifecycle'
@@ -38,6 +38,19 @@ export async function payableCheckout(db: TDb, viewer: TSessionUser, orderId: st
     .where(and(eq(paymentIntents.checkoutId, checkoutId), inArray(paymentIntents.status, ['held', 'refunding'])))
   // Money was taken and waits for an admin: a second payment would only have to be refunded.
   if (underReview) throw new AppError('payment_under_review')
+  const [capturing] = await db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.checkoutId, checkoutId),
+        eq(paymentIntents.intent, 'authorization'),
+        eq(paymentIntents.status, 'processing'),
+        isNotNull(paymentIntents.trxId),
+      ),
+    )
+  // The advance held with bKash is being captured (decision 052): it pays this booking in a moment.
+  if (capturing) throw new AppError('request_hold_capturing')
   const payable = (await findCheckoutOrders(db, checkoutId)).filter((row) => payableIn(checkoutId, row))
   return {
     checkoutId,

@@ -142,6 +142,10 @@ export const errorsEn = {
     'You already have {max} requests waiting for a merchant’s answer. Wait for an answer, or withdraw one, before asking for another date.',
   'errors.request.openOnListing':
     'You already have a request waiting for {name}’s answer. Wait for it, or withdraw it, before asking them for another date.',
+  'errors.request.holdUnavailable':
+    'Only a request still waiting for the merchant’s answer, with an advance to pay, can have its advance held with bKash.',
+  'errors.request.holdExists': 'The advance of this request is already held with bKash.',
+  'errors.request.holdCapturing': 'Your advance held with bKash is being taken now. Please reload this booking in a moment.',
   'errors.order.alreadyPaid': 'This order is already paid.',
   'errors.order.cancelled': 'This order was cancelled.',
   'errors.order.expired': 'This booking expired: unpaid bookings hold their date for a limited time. Please book again.',
@@ -371,6 +375,9 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
     'আপনার {max}টি অনুরোধ মার্চেন্টের উত্তরের অপেক্ষায় আছে। আরেকটি তারিখ চাওয়ার আগে উত্তরের অপেক্ষা করুন অথবা একটি অনুরোধ তুলে নিন।',
   'errors.request.openOnListing':
     '{name}-এর কাছে আপনার একটি অনুরোধ উত্তরের অপেক্ষায় আছে। তাঁদের কাছে আরেকটি তারিখ চাওয়ার আগে উত্তরের অপেক্ষা করুন অথবা অনুরোধটি তুলে নিন।',
+  'errors.request.holdUnavailable': 'শুধু মার্চেন্টের উত্তরের অপেক্ষায় থাকা, অগ্রিম দিতে হয় এমন অনুরোধের অগ্রিমই বিকাশে আটকে রাখা যায়।',
+  'errors.request.holdExists': 'এই অনুরোধের অগ্রিম আগেই বিকাশে আটকে রাখা আছে।',
+  'errors.request.holdCapturing': 'বিকাশে আটকে রাখা আপনার অগ্রিম এখন নেওয়া হচ্ছে। একটু পরে বুকিংটি আবার দেখুন।',
   'errors.order.alreadyPaid': 'এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে।',
   'errors.order.cancelled': 'এই অর্ডারটি বাতিল করা হয়েছে।',
   'errors.order.expired': 'এই বুকিংয়ের মেয়াদ শেষ: পেমেন্ট না হওয়া বুকিং অল্প সময়ের জন্যই তারিখ ধরে রাখে। আবার বুক করুন।',

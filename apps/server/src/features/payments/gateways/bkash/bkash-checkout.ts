@@ -15,9 +15,9 @@ import { amountToPoisha, GatewayUnavailable } from '../sslcommerz/sslcommerz'
 /** Where bKash sends the customer back, under /api, one path per page language. */
 export const BKASH_RETURN_PATH = '/payments/bkash/callback'
 
-type TIntentRow = typeof paymentIntents.$inferSelect
+export type TIntentRow = typeof paymentIntents.$inferSelect
 
-async function findBkashIntent(deps: TServiceDeps, where: { id: string } | { paymentId: string }) {
+export async function findBkashIntent(deps: TServiceDeps, where: { id: string } | { paymentId: string }) {
   const [row] = await deps.db
     .select()
     .from(paymentIntents)
@@ -127,7 +127,12 @@ export async function startBkashCheckout(deps: TServiceDeps, client: TBkashClien
 export type TBkashSettled = { outcome: 'paid' | 'refunded' | 'held' | 'pending' } | { outcome: 'failed'; code: string }
 
 /** bKash's word on a completed payment: it must be ours (invoice) and for our amount, else it is held for an admin. */
-async function settleCompleted(deps: TServiceDeps, client: TBkashClient, row: TIntentRow, answer: TBkashAnswer): Promise<TBkashSettled> {
+export async function settleCompleted(
+  deps: TServiceDeps,
+  client: TBkashClient,
+  row: TIntentRow,
+  answer: TBkashAnswer,
+): Promise<TBkashSettled> {
   const paidPoisha = amountToPoisha(answer.amount ?? '')
   const invoice = answer.merchantInvoiceNumber ?? answer.merchantInvoice
   const matches = paidPoisha === row.amountBdt * 100 && (invoice === undefined || invoice === row.id)
@@ -164,6 +169,8 @@ async function settleCompleted(deps: TServiceDeps, client: TBkashClient, row: TI
  * its query. A payment already settled is settled again idempotently (the receipt goes once).
  */
 export async function executeBkashPayment(deps: TServiceDeps, client: TBkashClient, row: TIntentRow): Promise<TBkashSettled> {
+  // A request's hold (bkash-holds.ts) is executed, captured and voided there, never as a sale.
+  if (row.intent !== 'sale') return { outcome: 'pending' }
   if (row.status === 'succeeded') return { outcome: await recordConfirmedPayment(deps, bkashProvider(deps, client), row.id) }
   if (row.status === 'refunded') return { outcome: 'refunded' }
   if (row.status === 'held') return { outcome: 'held' }
@@ -222,7 +229,10 @@ export async function reconcileBkashPayments(
   now = new Date(),
   { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
 ) {
-  const open = await openAttempts(deps, 'bkash', ['requires_payment_method', 'processing'], now, quietMs)
+  // Holds are reconciled by reconcileBkashHolds.
+  const open = (await openAttempts(deps, 'bkash', ['requires_payment_method', 'processing'], now, quietMs)).filter(
+    (row) => row.intent === 'sale',
+  )
   const result = { settled: 0, abandoned: 0 }
   for (const row of open) {
     try {

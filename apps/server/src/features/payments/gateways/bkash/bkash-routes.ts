@@ -7,6 +7,8 @@ import { ownOrigin } from '../../../../lib/own-origin'
 import { scheduleReconciliation } from '../gateway-attempts'
 import { createBkashClient, BKASH_HOSTS, type TBkashClient } from './bkash'
 import { BKASH_RETURN_PATH, reconcileBkashPayments, returnFromBkash, startBkashCheckout } from './bkash-checkout'
+import { captureBkashHold, reconcileBkashHolds, returnFromBkashHold, startBkashHold } from './bkash-holds'
+import { CAPTURE_HOLD_JOB } from '../../../../lib/request-holds'
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from '../../simulators/bkash-simulator'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
@@ -19,9 +21,18 @@ export function bkashClient(app: FastifyInstance): TBkashClient | undefined {
   return createBkashClient({ ...BKASH_SIMULATOR_ACCOUNT, baseUrl: () => `${ownOrigin(app)}/api${BKASH_SIMULATOR_API}` })
 }
 
-/** Paying with bKash directly: create, the customer's return (then execute, once), and reconciliation. */
+/** Paying with bKash directly: create, the customer's return (then execute, once), and reconciliation; holds of requests' advances. */
 export const bkashRoutes: FastifyPluginAsyncZod<{ client: TBkashClient }> = async (app, { client }) => {
-  scheduleReconciliation(app, 'bkash', (now, options) => reconcileBkashPayments(app, client, now, options))
+  scheduleReconciliation(app, 'bkash', async (now, options) => {
+    const payments = await reconcileBkashPayments(app, client, now, options)
+    const holds = await reconcileBkashHolds(app, client, now, options)
+    return { settled: payments.settled + holds.settled, abandoned: payments.abandoned + holds.abandoned, released: holds.released }
+  })
+  // The merchant accepted a request whose advance is held: it is captured now (lib/request-holds.ts).
+  app.jobs.handle(CAPTURE_HOLD_JOB, async (payload) => {
+    const outcome = await captureBkashHold(app, client, String(payload.intentId))
+    app.log.info({ intentId: payload.intentId, outcome }, 'bKash hold captured on acceptance, or fell back')
+  })
 
   app.post(
     '/payments/bkash-checkout',
@@ -37,10 +48,30 @@ export const bkashRoutes: FastifyPluginAsyncZod<{ client: TBkashClient }> = asyn
     async (request) => startBkashCheckout(app, client, request.user!, request.body.orderId, request.body.locale),
   )
 
+  app.post(
+    '/payments/bkash-hold',
+    {
+      config: { allow: ['user'], verifiedEmail: true },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Hold a waiting request's advance with bKash (Authorized and Capture): captured if the merchant accepts, released otherwise",
+        body: ZHostedCheckout,
+        response: { 200: ZHostedCheckoutStarted, ...errors },
+      },
+    },
+    async (request) => startBkashHold(app, client, request.user!, request.body.orderId, request.body.locale),
+  )
+
   app.get(
     `${BKASH_RETURN_PATH}/:locale`,
     { schema: { hide: true, params: z.object({ locale: z.enum(['en', 'bn']) }) } },
-    async (request, reply) =>
-      reply.redirect(await returnFromBkash(app, client, request.params.locale, (request.query ?? {}) as Record<string, string>), 303),
+    async (request, reply) => {
+      const query = (request.query ?? {}) as Record<string, string>
+      const back =
+        (await returnFromBkashHold(app, client, request.params.locale, query)) ??
+        (await returnFromBkash(app, client, request.params.locale, query))
+      return reply.redirect(back, 303)
+    },
   )
 }
