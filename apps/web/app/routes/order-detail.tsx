@@ -17,6 +17,7 @@ import { Callout } from '#app/components/ui/callout'
 import { requireUser } from '#app/features/auth/guard'
 import { orderEndpoint } from '#app/features/orders/api/endpoints'
 import { useOrder } from '#app/features/orders/api/queries'
+import { AdvanceHold } from '#app/features/orders/components/advance-hold'
 import { CancelWithRefundButton, useCancelWithRefundDialog } from '#app/features/orders/components/cancel-with-refund'
 import { BookingActions, useCancelBooking } from '#app/features/orders/components/orders-table'
 import { CancellationTiers } from '#app/features/orders/components/payment-terms'
@@ -187,6 +188,7 @@ function Booking({
       </div>
 
       <RequestNotice order={order} own={own} />
+      <AdvanceHold order={order} own={own} />
       {canMessage && (
         <div className="mt-4">
           <WriteMessage

@@ -3,6 +3,7 @@ import { requireUser } from '#app/features/auth/guard'
 import { myOrdersEndpoint } from '#app/features/orders/api/endpoints'
 import { useMyOrders } from '#app/features/orders/api/queries'
 import { OrdersTable } from '#app/features/orders/components/orders-table'
+import { HoldReturnNotice } from '#app/features/orders/components/advance-hold'
 import { BookingShowTabs } from '#app/features/orders/components/booking-show-tabs'
 import { countBookings, filterBookings, parseBookingShow } from '#app/features/orders/lib/booking-filter'
 import { loadApi } from '#app/lib/api-client'
@@ -44,6 +45,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
         {t('nav.myBookings')}
       </h1>
+      <HoldReturnNotice outcome={params.get('hold')} />
       {orders.length > 0 && <BookingShowTabs path="/orders" show={show} counts={countBookings(orders)} />}
       <OrdersTable
         orders={shown}

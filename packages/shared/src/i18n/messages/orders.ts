@@ -127,6 +127,20 @@ export const ordersEn = {
   'orders.request.lapsed': '{agency} did not answer in time, so this request lapsed. Nothing was paid.',
   'orders.request.dueBy': 'Answer due {time}',
   'orders.request.answerInBookings': 'Answer in My Bookings',
+  // A request's advance held with bKash (decision 052): authorized, taken only if the merchant accepts.
+  'orders.hold.offer': 'Hold the advance with bKash',
+  'orders.hold.offerHint':
+    'The advance is held in your bKash account, not paid: it is taken only if the merchant accepts, and released if they decline or do not answer.',
+  'orders.hold.action': 'Hold the advance with bKash',
+  'orders.hold.held':
+    'Your advance of {amount} is held in your bKash account. It is taken only if {agency} accepts, and released if they decline or do not answer.',
+  'orders.hold.captured': 'The advance held with bKash was taken when {agency} accepted.',
+  'orders.hold.released': 'The advance held with bKash was released: nothing was taken.',
+  'orders.hold.back.authorized': 'Your advance is held with bKash. It is taken only if the merchant accepts.',
+  'orders.hold.back.failed': 'bKash could not hold the advance. Your request still waits; you can try again from its page.',
+  'orders.hold.back.cancelled': 'You cancelled on bKash, so nothing is held. Your request still waits.',
+  'orders.hold.back.released': 'The request was answered meanwhile, so the hold was released at once. Nothing was taken.',
+  'orders.hold.back.pending': 'bKash has not confirmed the hold yet. Look at the booking again in a moment.',
   'orders.detail.notFound': 'Booking not found',
   'orders.detail.notFoundText': 'There is no booking at this address that you may see. It may belong to another account.',
   // Payment and cancellation terms of a dated listing, shown before booking ({days}: the balance's days before the event).
@@ -326,6 +340,19 @@ export const ordersBn: TTranslation<typeof ordersEn> = {
   'orders.request.lapsed': '{agency} সময়মতো উত্তর দেননি, তাই এই অনুরোধের মেয়াদ শেষ হয়েছে। কোনো টাকা নেওয়া হয়নি।',
   'orders.request.dueBy': 'উত্তরের শেষ সময় {time}',
   'orders.request.answerInBookings': 'আমার বুকিংয়ে উত্তর দিন',
+  'orders.hold.offer': 'অগ্রিম বিকাশে আটকে রাখুন',
+  'orders.hold.offerHint':
+    'অগ্রিমটি আপনার বিকাশ অ্যাকাউন্টে আটকে থাকে, পরিশোধ হয় না: মার্চেন্ট গ্রহণ করলেই কেবল তা নেওয়া হয়, নাকচ করলে বা উত্তর না দিলে ছেড়ে দেওয়া হয়।',
+  'orders.hold.action': 'অগ্রিম বিকাশে আটকে রাখুন',
+  'orders.hold.held':
+    'আপনার {amount} অগ্রিম আপনার বিকাশ অ্যাকাউন্টে আটকে রাখা আছে। {agency} গ্রহণ করলেই কেবল তা নেওয়া হবে, নাকচ করলে বা উত্তর না দিলে ছেড়ে দেওয়া হবে।',
+  'orders.hold.captured': '{agency} গ্রহণ করায় বিকাশে আটকে রাখা অগ্রিমটি নেওয়া হয়েছে।',
+  'orders.hold.released': 'বিকাশে আটকে রাখা অগ্রিমটি ছেড়ে দেওয়া হয়েছে: কোনো টাকা নেওয়া হয়নি।',
+  'orders.hold.back.authorized': 'আপনার অগ্রিম বিকাশে আটকে রাখা হয়েছে। মার্চেন্ট গ্রহণ করলেই কেবল তা নেওয়া হবে।',
+  'orders.hold.back.failed': 'বিকাশ অগ্রিমটি আটকে রাখতে পারেনি। আপনার অনুরোধটি এখনও অপেক্ষায় আছে; এর পাতা থেকে আবার চেষ্টা করতে পারেন।',
+  'orders.hold.back.cancelled': 'আপনি বিকাশে বাতিল করেছেন, তাই কিছুই আটকে রাখা হয়নি। আপনার অনুরোধটি এখনও অপেক্ষায় আছে।',
+  'orders.hold.back.released': 'এর মধ্যে অনুরোধটির উত্তর দেওয়া হয়েছে, তাই আটকে রাখা টাকা সঙ্গে সঙ্গে ছেড়ে দেওয়া হয়েছে। কোনো টাকা নেওয়া হয়নি।',
+  'orders.hold.back.pending': 'বিকাশ এখনও আটকে রাখার খবর নিশ্চিত করেনি। একটু পরে বুকিংটি আবার দেখুন।',
   'orders.detail.notFound': 'বুকিং পাওয়া যায়নি',
   'orders.detail.notFoundText': 'এই ঠিকানায় আপনার দেখার মতো কোনো বুকিং নেই। এটি হয়তো অন্য কোনো অ্যাকাউন্টের।',
   'orders.terms.heading': 'পেমেন্ট ও বাতিলের শর্ত',

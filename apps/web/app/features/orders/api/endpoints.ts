@@ -10,6 +10,8 @@ import {
   ZCheckout,
   ZCreateOrder,
   ZDeleted,
+  ZHostedCheckout,
+  ZHostedCheckoutStarted,
   ZOrder,
   ZOrderList,
 } from '@utsab/shared/schemas/orders'
@@ -29,6 +31,17 @@ export const myOrdersEndpoint = endpoint({
 
 /** One order: its customer, the listing's merchant and admins may read it. */
 export const orderEndpoint = endpoint({ method: 'GET', path: '/api/orders/:id', response: ZOrder })
+
+/**
+ * Holds a waiting request's advance with bKash (decision 052): answers bKash's page, where the customer approves the
+ * hold; the amount is the request's, taken only if the merchant accepts.
+ */
+export const holdAdvanceEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/payments/bkash-hold',
+  body: ZHostedCheckout,
+  response: ZHostedCheckoutStarted,
+})
 
 /** The cancel X (spec §5, §7): `deletedCount` says whether anything was removed. */
 export const cancelOrderEndpoint = endpoint({ method: 'DELETE', path: '/api/orders/:id', response: ZDeleted })

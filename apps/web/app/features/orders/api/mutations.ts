@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import { DATE_REFUSALS, type TErrorCode } from '@utsab/shared/errors'
 import { ApiError, callApi } from '#app/lib/api-client'
+import { useLocale } from '#app/lib/i18n'
 import { useRefetchMe } from '#app/lib/session'
 import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
 import {
@@ -11,6 +12,7 @@ import {
   changeCartItemEndpoint,
   checkoutEndpoint,
   createOrderEndpoint,
+  holdAdvanceEndpoint,
   removeFromCartEndpoint,
 } from './endpoints'
 import { availabilityKey, orderQuery, ORDERS_KEY } from './queries'
@@ -48,6 +50,16 @@ export function useCreateOrder() {
     onSettled: (_data, error) => key.settled(error),
     onSuccess: refresh,
     onError: onRefused,
+  })
+}
+
+/** Holds a waiting request's advance with bKash: the customer goes to bKash's page and comes back to My bookings. */
+export function useHoldAdvance() {
+  const locale = useLocale()
+  return useMutation({
+    mutationKey: [...ORDERS_KEY, 'hold'],
+    mutationFn: (orderId: string) => callApi(holdAdvanceEndpoint, { body: { orderId, locale } }),
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
   })
 }
 

@@ -10,6 +10,7 @@ import { priceBooking } from '@utsab/shared/booking-price'
 import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TCreateOrder } from '@utsab/shared/schemas/orders'
 import { Callout } from '#app/components/ui/callout'
+import { Checkbox } from '#app/components/ui/checkbox'
 import { Spinner } from '#app/components/ui/spinner'
 import { DatePicker } from '#app/components/ui/date-picker'
 import { ApiError } from '#app/lib/api'
@@ -19,7 +20,7 @@ import { errorMessage, notify } from '#app/lib/toast'
 import type { TSeed } from '#app/lib/loader-seed'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
 import { useMe } from '#app/lib/session'
-import { isDateRefusal, useAddToCart, useCreateOrder } from '../api/mutations'
+import { isDateRefusal, useAddToCart, useCreateOrder, useHoldAdvance } from '../api/mutations'
 import { useAvailability, useVenueOnDate, type TAvailabilityAnswer } from '../api/queries'
 import { travelsToEvent } from '@utsab/shared/booking-details'
 import { PriceLines } from '#app/widgets/price-lines'
@@ -110,6 +111,9 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const availability = useAvailability(listing.kind, listing.id, seed)
   const createOrder = useCreateOrder()
   const addToCart = useAddToCart()
+  // A request's advance may be held with bKash while the merchant decides (decision 052): taken only if they accept.
+  const [holdAdvance, setHoldAdvance] = useState(false)
+  const startHold = useHoldAdvance()
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const [fromUrl] = useState(() => dateFromUrl(searchParams.get(DATE_PARAM), availability, t, locale))
@@ -118,7 +122,7 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
   const errorId = useId()
   const chosenId = useId()
   const priceId = useId()
-  const busy = createOrder.isPending || addToCart.isPending
+  const busy = createOrder.isPending || addToCart.isPending || startHold.isPending
   const me = useMe()
   const needsPhone = loggedIn && !me.user?.phone
   const phoneRequired = t('orders.details.phoneRequired')
@@ -201,6 +205,14 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
         onSuccess: (placed) => {
           if (placed.status === 'requested')
             notify.success(t('orders.request.sent', { hours: plainDigits(listing.answerWithinHours ?? 0, locale) }), ORDER_TOAST)
+          // To bKash's page; a hold refused leaves the request waiting without one, on /orders.
+          if (placed.status === 'requested' && holdAdvance && placed.advance > 0)
+            return startHold.mutate(placed.id, {
+              onError: (error) => {
+                notify.error(errorMessage(error), ORDER_TOAST)
+                void navigate('/orders')
+              },
+            })
           // A photographer or makeup artist booked at once is paid next, on its payment page; a request waits on /orders.
           void navigate(placed.status === 'pending' && travelsToEvent(listing.kind) ? `/payment/${placed.id}` : '/orders')
         },
@@ -280,6 +292,15 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
         <Callout className="max-w-prose text-sm">
           {t('orders.request.note', { hours: plainDigits(listing.answerWithinHours ?? 0, locale) })}
         </Callout>
+      )}
+      {requests && loggedIn && listing.advancePercent > 0 && (
+        <Checkbox
+          className="max-w-prose"
+          label={t('orders.hold.offer')}
+          hint={t('orders.hold.offerHint')}
+          checked={holdAdvance}
+          onChange={(event) => setHoldAdvance(event.target.checked)}
+        />
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         {loggedIn ? (

@@ -1,0 +1,137 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { formatMoney } from '@utsab/shared/format'
+import { serverTranslator } from '@utsab/shared/i18n/compile'
+import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
+import type { TOrder } from '@utsab/shared/schemas/orders'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { renderRoute, signedIn } from '../../test/render-route'
+import * as orderDetailRoute from './order-detail'
+import * as ordersRoute from './orders'
+
+const ID = '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b'
+const CUSTOMER = signedIn()
+
+/** A request to book a hall, waiting for its merchant's answer, as GET /api/orders/:id answers it to its customer. */
+function waitingRequest(change: Partial<TOrder> = {}): TOrder {
+  return {
+    id: ID,
+    number: 1042,
+    listingId: '0b7d6c5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e',
+    kind: 'venue',
+    event: 'Shapla Convention Hall',
+    eventBn: null,
+    category: 'Venue',
+    categoryBn: null,
+    picture: null,
+    eventDate: '2027-02-14',
+    status: 'requested',
+    unitPrice: 150000,
+    price: 150000,
+    lines: [
+      { kind: 'listing', name: 'Shapla Convention Hall', nameBn: null, unit: 'booking', unitPrice: 150000, quantity: 1, amount: 150000 },
+    ],
+    deliveryCharge: 0,
+    total: 150000,
+    customer: { name: CUSTOMER.user!.name, email: CUSTOMER.user!.email },
+    details: {
+      phone: '+8801711000000',
+      shift: 'evening',
+      guests: 150,
+      size: null,
+      quantity: 1,
+      deliveryAddress: null,
+      deliveryDate: null,
+      eventAddress: null,
+      eventTime: null,
+    },
+    agencyName: 'Shapla Events',
+    location: 'Uttara, Dhaka',
+    locationBn: null,
+    contact: '+8801811000000',
+    rating: 4.5,
+    paid: false,
+    advance: 45000,
+    amountPaid: 0,
+    balance: 105000,
+    balanceDueOn: '2027-02-07',
+    cancellationPolicy: 'moderate',
+    refund: 0,
+    expiresAt: '2026-12-02T10:00:00.000Z',
+    createdAt: '2026-11-30T10:00:00.000Z',
+    checkoutId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    paidAt: null,
+    transactionId: null,
+    payments: [],
+    refunds: [],
+    request: { outcome: 'waiting', requestedAt: '2026-11-30T10:00:00.000Z', answeredAt: null, declineReason: null },
+    ...change,
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe.each(['en', 'bn'] as const)("a request's advance held with bKash, in %s", (locale) => {
+  const t = (key: TMessageKey, values?: Record<string, string>) => serverTranslator(locale).t(key, values)
+  const openBooking = (order: TOrder) =>
+    renderRoute(orderDetailRoute, {
+      path: `/orders/${ID}`,
+      pattern: '/orders/:id',
+      locale,
+      me: CUSTOMER,
+      api: { [`/api/orders/${ID}`]: order, [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null } },
+    })
+
+  test('a waiting request offers the hold; the button asks the server for bKash’s page and goes there', async () => {
+    const calls: { url: string; body: unknown }[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) })
+        return new Response(JSON.stringify({ redirectUrl: 'https://sandbox.bka.sh/pay/TR0011HOLD', transactionId: 'bh_1' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    openBooking(waitingRequest())
+    expect(await screen.findByText(t('orders.hold.offerHint'))).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: t('orders.hold.action') }))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.bka.sh/pay/TR0011HOLD'))
+    // Only the order and the page's language: the amount is the server's.
+    expect(calls).toEqual([{ url: '/api/payments/bkash-hold', body: { orderId: ID, locale } }])
+  })
+
+  test('a held advance is said with its amount; a released one says nothing was taken; no second hold is offered', async () => {
+    const held = openBooking(waitingRequest({ advanceHold: 'held' }))
+    expect(await screen.findByText(t('orders.hold.held', { amount: formatMoney(45000, locale), agency: 'Shapla Events' }))).toBeTruthy()
+    expect(screen.queryByRole('button', { name: t('orders.hold.action') })).toBeNull()
+    held.unmount()
+    const declined = waitingRequest({
+      status: 'cancelled',
+      advanceHold: 'released',
+      request: {
+        outcome: 'declined',
+        requestedAt: '2026-11-30T10:00:00.000Z',
+        answeredAt: '2026-12-01T10:00:00.000Z',
+        declineReason: 'The hall is closed for repairs that week',
+      },
+    })
+    openBooking(declined)
+    expect(await screen.findByText(t('orders.hold.released'))).toBeTruthy()
+    expect(screen.queryByRole('button', { name: t('orders.hold.action') })).toBeNull()
+  })
+
+  test('back from bKash, My bookings says how the hold went', async () => {
+    renderRoute(ordersRoute, {
+      path: '/orders',
+      search: '?hold=authorized',
+      locale,
+      me: CUSTOMER,
+      api: { '/api/order': { data: [waitingRequest({ advanceHold: 'held' })] } },
+    })
+    expect((await screen.findByRole('status')).textContent).toBe(t('orders.hold.back.authorized'))
+  })
+})
