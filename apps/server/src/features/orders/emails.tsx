@@ -68,7 +68,14 @@ export function requestSent(order: TOrder, origin: string, words: TMailWords): T
 }
 
 /** The merchant's answer to a request (or its lapse), told to the customer: pay to confirm, or find another choice. */
-export function requestAnswered(order: TOrder, outcome: 'accepted' | 'declined' | 'lapsed', origin: string, words: TMailWords): TMailDraft {
+export function requestAnswered(
+  order: TOrder,
+  outcome: 'accepted' | 'declined' | 'lapsed',
+  origin: string,
+  words: TMailWords,
+  /** Accepted with its advance held with bKash, which is being captured (decision 052). */
+  { advanceHeld = false } = {},
+): TMailDraft {
   const { t, number, money, moment, date, link } = words
   const subjects = {
     accepted: 'emails.request.acceptedSubject',
@@ -87,7 +94,7 @@ export function requestAnswered(order: TOrder, outcome: 'accepted' | 'declined' 
               balance: money(order.balance),
               dueOn: order.balanceDueOn ? date(order.balanceDueOn) : '',
             })
-          : t('emails.request.accepted', {
+          : t(advanceHeld ? 'emails.request.acceptedHeld' : 'emails.request.accepted', {
               agency,
               advance: money(order.advance),
               deadline: order.expiresAt ? moment(order.expiresAt) : '',

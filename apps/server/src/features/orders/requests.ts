@@ -53,10 +53,10 @@ async function answerRequest(
     const updated = await moveOrder(tx, { orderId, from: ['requested'], to: status, set: { ...change, answeredAt: now } })
     // An advance held with bKash is taken now, without the customer paying again (decision 052); a declined one is
     // released by the payments' sweep, as is the hold of a request withdrawn or lapsed.
-    if (status === 'pending') await claimHoldForCapture(tx, row.checkoutId)
+    const advanceHeld = status === 'pending' && (await claimHoldForCapture(tx, row.checkoutId))
     const order = toOrder(updated)
     const words = mailWords(await mailLocaleOf(tx, order.customer.email))
-    const mail = requestAnswered(order, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words)
+    const mail = requestAnswered(order, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words, { advanceHeld })
     await queueMail(tx, labelTestMode(mail, deps.paymentsTestMode))
     return order
   })

@@ -99,6 +99,8 @@ export const emailsEn = {
     'Your request is with {agency}. They answer by {deadline}, and the date is held for you until then. You pay nothing until they accept.',
   'emails.request.acceptedSubject': 'Request #{number} accepted: pay to confirm',
   'emails.request.accepted': '{agency} accepted your request. Pay the advance of {advance} by {deadline} to confirm the date.',
+  'emails.request.acceptedHeld':
+    '{agency} accepted your request. The advance of {advance} you held with bKash is being taken now, and your receipt follows. Should bKash not take it, pay the advance by {deadline} to confirm the date.',
   'emails.request.acceptedConfirmed':
     '{agency} accepted your request, and the date is confirmed. The balance of {balance} is due by {dueOn}.',
   'emails.request.declinedSubject': 'Request #{number} declined',
@@ -239,6 +241,8 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
     'আপনার অনুরোধ {agency}-এর কাছে পৌঁছেছে। তাঁরা {deadline}-এর মধ্যে উত্তর দেবেন, ততক্ষণ তারিখটি আপনার জন্য ধরে রাখা হয়েছে। তাঁরা গ্রহণ না করা পর্যন্ত কিছুই দিতে হবে না।',
   'emails.request.acceptedSubject': 'অনুরোধ #{number} গৃহীত: নিশ্চিত করতে পেমেন্ট করুন',
   'emails.request.accepted': '{agency} আপনার অনুরোধ গ্রহণ করেছেন। তারিখটি নিশ্চিত করতে {deadline}-এর মধ্যে {advance} অগ্রিম দিন।',
+  'emails.request.acceptedHeld':
+    '{agency} আপনার অনুরোধ গ্রহণ করেছেন। বিকাশে আটকে রাখা আপনার {advance} অগ্রিম এখন নেওয়া হচ্ছে, রসিদ পরে পাঠানো হবে। বিকাশ তা নিতে না পারলে তারিখটি নিশ্চিত করতে {deadline}-এর মধ্যে অগ্রিম দিন।',
   'emails.request.acceptedConfirmed': '{agency} আপনার অনুরোধ গ্রহণ করেছেন, তারিখটি নিশ্চিত। বাকি {balance} দিতে হবে {dueOn}-এর মধ্যে।',
   'emails.request.declinedSubject': 'অনুরোধ #{number} নেওয়া সম্ভব হয়নি',
   'emails.request.declined': '{agency} আপনার অনুরোধটি নিতে পারছেন না। তাঁদের কারণ: {reason}',

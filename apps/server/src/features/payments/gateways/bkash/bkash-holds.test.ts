@@ -119,6 +119,7 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     expect((await answer(order, 'accept', rival.merchant)).statusCode).toBe(404)
     expect((await intentRow(intentId)).status).toBe('authorized')
     expect((await answer(order, 'accept')).statusCode).toBe(200)
+    expect(t.mailbox.lastTo(customer.email)?.text).toMatch(/you held with bKash is being taken now/)
     await runCaptures()
     expect(await intentRow(intentId)).toMatchObject({ status: 'succeeded', paidPoisha: order.advance * 100 })
     expect((await simPayment(intentId)).status).toBe('Completed')
@@ -221,6 +222,22 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     expect(await intentRow(intentId)).toMatchObject({ status: 'voided', lastError: 'capture_failed: no_answer' })
     expect((await simPayment(intentId)).status).toBe('Cancelled')
     expect((await orderRow(order.id)).status).toBe('pending')
+  })
+
+  it('two holds started at once: the second one authorized is released at once, so one advance is held', async () => {
+    const { customer, order } = await newRequest()
+    const first = (await startHold(customer, order.id)).json<{ redirectUrl: string; transactionId: string }>()
+    const second = (await startHold(customer, order.id)).json<{ redirectUrl: string; transactionId: string }>()
+    for (const started of [first, second]) {
+      const approved = await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...formPost(wallet) })
+      const callback = new URL(String(approved.headers.location))
+      await t.app.inject({ method: 'GET', url: callback.pathname + callback.search })
+    }
+    expect((await intentRow(first.transactionId)).status).toBe('authorized')
+    expect(await intentRow(second.transactionId)).toMatchObject({ status: 'voided', lastError: 'held_twice' })
+    expect((await simPayment(second.transactionId)).status).toBe('Cancelled')
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: as(customer) })
+    await releaseBkashHolds(t.app, client())
   })
 
   it('a payer who cancels on bKash leaves the request waiting without a hold; they may try again', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, notExists, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, notExists, or } from 'drizzle-orm'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import { findOrder } from '../../../../db/order-records'
 import { orders, paymentIntents } from '../../../../db/schema'
@@ -94,20 +94,35 @@ const heldAsAsked = (row: TIntentRow, answer: TBkashAnswer) => {
  * A hold whose request stopped waiting meanwhile is released by the sweep, at once here.
  */
 async function markAuthorized(deps: TServiceDeps, client: TBkashClient, row: TIntentRow, answer: TBkashAnswer): Promise<THoldOutcome> {
-  const matches = heldAsAsked(row, answer)
+  // One hold per request: a second one authorized (two starts at once) is released.
+  const [other] = await deps.db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.checkoutId, row.checkoutId),
+        eq(paymentIntents.intent, 'authorization'),
+        inArray(paymentIntents.status, ['authorized', 'processing']),
+        isNotNull(paymentIntents.trxId),
+      ),
+    )
+  const matches = heldAsAsked(row, answer) && !other
   const [marked] = await deps.db
     .update(paymentIntents)
     .set({
       status: matches ? 'authorized' : 'voiding',
       trxId: answer.trxID ?? null,
-      lastError: matches ? null : 'amount_mismatch',
+      lastError: matches ? null : other ? 'held_twice' : 'amount_mismatch',
       updatedAt: new Date(),
     })
     .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing')))
     .returning()
   if (!marked) return 'pending'
   if (!matches) {
-    deps.log.warn({ intentId: row.id, amount: answer.amount }, 'bKash hold released: another amount or invoice than ours')
+    deps.log.warn(
+      { intentId: row.id, amount: answer.amount, other: other?.id },
+      'bKash hold released: another amount or invoice, or held twice',
+    )
     return (await voidHold(deps, client, marked)) ? 'released' : 'pending'
   }
   const released = await releaseBkashHolds(deps, client, { checkoutId: row.checkoutId })
