@@ -223,16 +223,25 @@ async function announceCancellation(
 }
 
 /**
+ * Holds a refund in `status` for this instance for REFUND_CLAIM_MS (no other instance asks its provider
+ * meanwhile) and counts the attempt; undefined when it is in another state or already held.
+ */
+async function claimRefund(deps: TServiceDeps, refundId: string, status: 'pending' | 'processing', now: Date) {
+  const [claimed] = await deps.db
+    .update(refunds)
+    .set({ claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS), attempts: sql`${refunds.attempts} + 1` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, status), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
+    .returning()
+  return claimed
+}
+
+/**
  * Asks the provider for one pending refund, holding it meanwhile so no other instance asks at the
  * same time. Answers whether it is done; a refund the provider could not take now stays pending for
  * the sweep, with its error.
  */
 export async function executeRefund(deps: TServiceDeps, providerFor: TProviderFor, refundId: string, now = new Date()) {
-  const [claimed] = await deps.db
-    .update(refunds)
-    .set({ claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS), attempts: sql`${refunds.attempts} + 1` })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
-    .returning()
+  const claimed = await claimRefund(deps, refundId, 'pending', now)
   if (!claimed) {
     const [row] = await deps.db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId))
     return row?.status === 'succeeded'
@@ -285,11 +294,7 @@ async function completeRefund(deps: TServiceDeps, refundId: string, from: 'pendi
  * processing, or the provider unreachable, it is asked again by the next sweep.
  */
 export async function followRefund(deps: TServiceDeps, providerFor: TProviderFor, refundId: string, now = new Date()) {
-  const [claimed] = await deps.db
-    .update(refunds)
-    .set({ claimedUntil: new Date(now.getTime() + REFUND_CLAIM_MS), attempts: sql`${refunds.attempts} + 1` })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now))))
-    .returning()
+  const claimed = await claimRefund(deps, refundId, 'processing', now)
   if (!claimed) return false
   const [intent] = await deps.db
     .select({ provider: paymentIntents.provider })
