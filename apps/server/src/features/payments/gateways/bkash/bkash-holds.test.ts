@@ -224,6 +224,21 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     expect((await orderRow(order.id)).status).toBe('pending')
   })
 
+  it('a payer whose browser never came back from bKash: the reconciliation executes the hold', async () => {
+    const { customer, order } = await newRequest()
+    const started = (await startHold(customer, order.id)).json<{ redirectUrl: string; transactionId: string }>()
+    await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...formPost(wallet) })
+    await t.db
+      .update(paymentIntents)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(paymentIntents.id, started.transactionId))
+    expect((await reconcileBkashHolds(t.app, client())).settled).toBe(1)
+    expect((await intentRow(started.transactionId)).status).toBe('authorized')
+    expect((await simPayment(started.transactionId)).executedAt).not.toBeNull()
+    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: as(customer) })
+    expect(await releaseBkashHolds(t.app, client())).toBe(1)
+  })
+
   it('two holds started at once: the second one authorized is released at once, so one advance is held', async () => {
     const { customer, order } = await newRequest()
     const first = (await startHold(customer, order.id)).json<{ redirectUrl: string; transactionId: string }>()

@@ -311,8 +311,15 @@ export async function reconcileBkashHolds(
       } else if (status === 'Authorized' && row.status === 'processing' && answer.trxID) {
         await markAuthorized(deps, client, row, answer)
         result.settled++
-      } else if (status === 'Authorized' && row.status === 'requires_payment_method') {
-        if ((await executeBkashHold(deps, client, row)) !== 'pending') result.settled++
+      } else if (status === 'Authorized' && !answer.trxID) {
+        // Approved but never executed (the browser did not come back, or the execute never reached bKash): a stale
+        // claim is handed back first, then it is executed as the callback would have.
+        await deps.db
+          .update(paymentIntents)
+          .set({ status: 'requires_payment_method' })
+          .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing'), eq(paymentIntents.updatedAt, row.updatedAt)))
+        const settled = await executeBkashHold(deps, client, { ...row, status: 'requires_payment_method' })
+        if (settled !== 'pending') result.settled++
       } else if (row.updatedAt.getTime() < now.getTime() - abandonMs || status === 'Failed' || status === 'Cancelled') {
         await endAttempt(deps, row.id, status ?? 'abandoned')
         result.abandoned++
