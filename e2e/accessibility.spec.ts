@@ -4,7 +4,7 @@ import { apiListPath, detailPath, KIND_META, kindListPaths } from '@utsab/shared
 import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
 import { TEXTS } from '@utsab/shared/texts'
 import { e2eEnv } from './support/env'
-import { focusProblems, pageReady, settle, tabThroughPage, THEMES, whenHydrated } from './support/a11y'
+import { expectNoAxeViolations, focusProblems, pageReady, settle, tabThroughPage, THEMES, whenHydrated } from './support/a11y'
 import { bookingApi, expect, expectAccessibleInBothThemes, pageStatusError, test } from './fixtures'
 import { en } from './support/i18n'
 
@@ -73,6 +73,20 @@ test.describe('axe in both themes', () => {
       await checkRoute(page, kindListPaths(meta)[0]!)
       await checkRoute(page, `${meta.detailPrefixes[0]}/${listing!.id}`)
     })
+
+  test('the check itself: axe finds an unnamed field, and a faint text in the dark theme only', async ({ page }) => {
+    await openRoute(page, '/login')
+    const form = page.getByRole('form', { name: 'Log in' })
+    await page.addStyleTag({ content: 'html.dark form label { color: #27272a }' })
+    await expectNoAxeViolations(page, '/login', { colorsOnly: true })
+    await page.locator('html').evaluate((html) => html.classList.add('dark'))
+    await expect(expectNoAxeViolations(page, '/login (dark)', { colorsOnly: true })).rejects.toThrow(/color-contrast \(serious\)/)
+    await form
+      .locator('label')
+      .first()
+      .evaluate((label) => label.remove())
+    await expect(expectNoAxeViolations(page, '/login without a label')).rejects.toThrow(/label \(critical\)/)
+  })
 
   test.describe('error pages', () => {
     test.use({ allowedConsoleErrors: [pageStatusError(404)] })

@@ -10,7 +10,7 @@ import { addDays as addDaysToDay, todayInDhaka as todayInDhakaDay } from '@utsab
 import { e2eEnv } from './support/env'
 import { EVENT_ADDRESS } from './support/booking'
 import { pageReady } from './support/hydration'
-import { axeOf, expectNoAxeViolations } from './support/a11y'
+import { expectNoAxeViolations, runAxe } from './support/a11y'
 
 // The suite's one set of helpers: specs import from here. Hydration wait, the app's own formatting (every
 // expected price, date and phone is written with it, never by hand), and the factories below.
@@ -173,7 +173,7 @@ export const pageStatusError = (status: number) => new RegExp(`Failed to load re
 export const listingCards = (page: Page) => page.getByRole('list', { name: 'Listings' }).getByRole('listitem')
 
 export async function expectAccessible(page: Page, { colorsOnly = false }: { colorsOnly?: boolean } = {}) {
-  const results = await axeOf(page, colorsOnly).analyze()
+  const results = await runAxe(page, { colorsOnly })
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(
     serious.map(
