@@ -4,13 +4,15 @@ import { createActor, type TActor } from '../../test/actors'
 import { insertListings, bookingOf } from '../../test/catalog-fixtures'
 import { createTestApp } from '../../test/test-app'
 import { cardPayments } from '../../test/card-payments'
+import { captureLog } from '../../test/log-capture'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let listing: Awaited<ReturnType<typeof insertListings>>
 let customer: TActor
+const { lines: logLines, stream: logStream } = captureLog()
 
 beforeAll(async () => {
-  t = await createTestApp({ MAIL_PER_RECIPIENT_PER_HOUR: '2' }, { listen: true })
+  t = await createTestApp({ MAIL_PER_RECIPIENT_PER_HOUR: '2' }, { listen: true, logger: { level: 'warn', stream: logStream } })
   listing = await insertListings(t.app)
   customer = await createActor(t.app, 'budget')
 })
@@ -30,6 +32,11 @@ describe('the per-recipient mail budget', () => {
     }
     // Every order stands; only two of the five confirmations went out.
     expect(mailTo(customer.email, 'Your Utsab booking')).toHaveLength(2)
+    // The drops are logged by the recipient's domain: whoever reads the logs learns no one's address.
+    const drops = logLines.filter((line) => line.includes('mail dropped'))
+    expect(drops).toHaveLength(3)
+    expect(drops.join('')).toContain(`"toDomain":"${customer.email.split('@')[1]}"`)
+    expect(drops.join('')).not.toContain(customer.email)
 
     await cardPayments(t.app).pay(customer.cookie, placed[0]!.id)
     expect(mailTo(customer.email, 'Payment received')).toHaveLength(1)

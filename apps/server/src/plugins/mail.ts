@@ -35,6 +35,9 @@ declare module 'fastify' {
 
 const HOUR_MS = 60 * 60 * 1000
 
+/** The part of an address a log may keep: the domain says which provider, not whose inbox. */
+const recipientDomain = (address: string) => address.slice(address.lastIndexOf('@') + 1)
+
 /**
  * Each address receives at most `perHour` non-essential mails an hour (booking confirmations, booking
  * notices, newsletter confirmations): someone who books, or signs up with another person's address,
@@ -50,7 +53,10 @@ export function withRecipientBudget(
       if (!essential) {
         const { allowed } = await options.rateLimiter.hit(`mail:${mail.to.trim().toLowerCase()}`, options.perHour, HOUR_MS)
         if (!allowed) {
-          options.log.warn({ to: mail.to, subject: mail.subject }, 'mail dropped: this address had its hourly budget')
+          options.log.warn(
+            { toDomain: recipientDomain(mail.to), subject: mail.subject },
+            'mail dropped: this address had its hourly budget',
+          )
           return
         }
       }
@@ -84,8 +90,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: TDb;
         .values({ ...message, text: message.text + listed })
         .returning({ id: outboxMessages.id })
       // The subject is a fixed sentence (TMail), so it names the kind of mail without carrying a link.
-      const toDomain = mail.to.slice(mail.to.lastIndexOf('@') + 1)
-      options.log.info({ id: kept?.id, toDomain, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)')
+      options.log.info({ id: kept?.id, toDomain: recipientDomain(mail.to), subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)')
     },
   }
 }
