@@ -25,6 +25,10 @@ describe('which requests may share a page', () => {
     const prefersBangla = pageCacheKey(request('/', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' }))
     expect(prefersBangla).not.toBe(english)
     expect(pageCacheKey(request('/', {}))).toBe(pageCacheKey(request('/', { 'accept-language': 'fr' })))
+    // A path spelt another way than our links spell it is rendered, not kept.
+    for (const spelling of ['/services/%76enue', '/services//venue', '/services/venue/', '/bn/%e0%a6%95', '/%zz'])
+      expect(pageCacheKey(request(spelling)), spelling).toBeUndefined()
+    expect(pageCacheKey(request('/bn/%E0%A6%95'))).toBeDefined()
     // A Bangla page offers nothing: one entry whatever the browser prefers.
     expect(pageCacheKey(request('/bn', { 'accept-language': 'bn' }))).toBe(pageCacheKey(request('/bn', { 'accept-language': 'en' })))
   })

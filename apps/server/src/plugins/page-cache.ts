@@ -36,11 +36,26 @@ function paramsReadAt(path: string): readonly string[] {
 }
 
 /**
+ * A path spelt the one way our links spell it: no letter percent-encoded (`/%61bout`), no lower-case escape, no
+ * doubled or trailing slash. The router reads the other spellings as the same page; keyed by them, each would be
+ * an entry of its own, as `?junk=N` was.
+ */
+function isCanonicalPath(pathname: string) {
+  if (pathname.includes('//') || (pathname.length > 1 && pathname.endsWith('/'))) return false
+  try {
+    return encodeURI(decodeURI(pathname)) === pathname
+  } catch {
+    return false
+  }
+}
+
+/**
  * The key under which a page may be shared, or undefined when this request must get its own render.
  * Only a GET without any cookie qualifies: no session, no chosen language, no flash message can be in
  * it. What else a render reads from the request is in the key: the path, the query parameters its page
  * reads (first value each, as the page reads them, sorted), and on English pages whether the browser
- * prefers Bangla (the page then offers it). A query with any other parameter is rendered but not kept:
+ * prefers Bangla (the page then offers it). A path spelt another way, or a query with any other parameter,
+ * is rendered but not kept:
  * keyed by the raw URL, every `?junk=N` was a new entry, a full render and two compressions, and a flood
  * of them pushed the popular pages out.
  */
@@ -48,6 +63,7 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.cookie !== undefined) return undefined
   const start = request.url.indexOf('?')
   const pathname = start === -1 ? request.url : request.url.slice(0, start)
+  if (!isCanonicalPath(pathname)) return undefined
   const query = new URLSearchParams(start === -1 ? '' : request.url.slice(start + 1))
   const read = paramsReadAt(splitLocalePath(pathname).path)
   const names = [...new Set(query.keys())]
