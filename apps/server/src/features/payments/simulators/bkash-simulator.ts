@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
@@ -9,6 +9,7 @@ import { acceptFormBodies, formField } from '../../../lib/form-body'
 import { escapeHtml } from '../../../lib/html'
 import { createNonce } from '../../../plugins/security-headers'
 import { amountToPoisha, poishaToAmount } from '../gateways/sslcommerz/sslcommerz'
+import { MAX_OPEN_SESSIONS, OPEN_SESSION_MS, sessionsExhausted } from './floods'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
 
 /** Where the simulator answers, under /api, with bKash's version in the path as bKash has it. */
@@ -165,8 +166,21 @@ export function bkashSimulator(options: {
       if (!input.callbackURL || !input.merchantInvoiceNumber || !input.payerReference) return refused('2025', 'Invalid request body')
       if (!isOwnCallback(input.callbackURL))
         return refused('2025', `Invalid request body: callbackURL must be under ${options.publicOrigin}${options.returnPath}`)
-      const paymentId = `TR0011${upper(20)}`
+      // Floods are refused as bKash refuses what it cannot take (9999, its "System Error"), before anything is written.
+      const retryAfterSeconds = await sessionsExhausted(app, request, 'bkash-simulator')
+      if (retryAfterSeconds !== undefined) {
+        void reply.code(429).header('retry-after', String(retryAfterSeconds))
+        return refused('9999', `Too many payments from this address; try again in ${retryAfterSeconds} seconds.`)
+      }
       const created = new Date()
+      const stale = new Date(created.getTime() - OPEN_SESSION_MS)
+      await db.delete(bkashSimPayments).where(and(eq(bkashSimPayments.status, 'Initiated'), lt(bkashSimPayments.createdAt, stale)))
+      const [open] = await db
+        .select({ payments: count() })
+        .from(bkashSimPayments)
+        .where(and(eq(bkashSimPayments.status, 'Initiated'), gte(bkashSimPayments.createdAt, stale)))
+      if ((open?.payments ?? 0) >= MAX_OPEN_SESSIONS) return refused('9999', 'Too many open payments; try again later.')
+      const paymentId = `TR0011${upper(20)}`
       await db.insert(bkashSimPayments).values({
         paymentId,
         appKey: BKASH_SIMULATOR_ACCOUNT.appKey,

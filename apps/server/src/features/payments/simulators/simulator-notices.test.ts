@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../../test/test-app'
-import { sslcommerzSimSessions } from '../../../db/schema'
+import { bkashSimPayments, sslcommerzSimSessions } from '../../../db/schema'
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from './bkash-simulator'
 import { SIMULATOR_PREFIX, SIMULATOR_STORE } from './sslcommerz-simulator'
 
@@ -132,35 +132,55 @@ describe('the SSLCommerz simulator sends notices and browsers only to this app',
   })
 })
 
-describe('the bKash simulator sends browsers back only to this app', () => {
-  it('refuses a payment whose callbackURL is not our bKash return path', async () => {
-    const granted = await t.app.inject({
-      method: 'POST',
-      url: `/api${BKASH_SIMULATOR_API}/tokenized/checkout/token/grant`,
-      headers: { username: BKASH_SIMULATOR_ACCOUNT.username, password: BKASH_SIMULATOR_ACCOUNT.password },
-      payload: { app_key: BKASH_SIMULATOR_ACCOUNT.appKey, app_secret: BKASH_SIMULATOR_ACCOUNT.appSecret },
-    })
-    const token = granted.json<{ id_token: string }>().id_token
-    const create = (callbackURL: string) =>
-      t.app.inject({
+describe('the bKash simulator sends browsers back only to this app, and takes no flood', () => {
+  const grantToken = async () =>
+    (
+      await t.app.inject({
         method: 'POST',
-        url: `/api${BKASH_SIMULATOR_API}/tokenized/checkout/create`,
-        headers: { authorization: token, 'x-app-key': BKASH_SIMULATOR_ACCOUNT.appKey },
-        payload: {
-          mode: '0011',
-          amount: '100',
-          currency: 'BDT',
-          intent: 'sale',
-          callbackURL,
-          merchantInvoiceNumber: 'inv-1',
-          payerReference: '01700000000',
-        },
+        url: `/api${BKASH_SIMULATOR_API}/tokenized/checkout/token/grant`,
+        headers: { username: BKASH_SIMULATOR_ACCOUNT.username, password: BKASH_SIMULATOR_ACCOUNT.password },
+        payload: { app_key: BKASH_SIMULATOR_ACCOUNT.appKey, app_secret: BKASH_SIMULATOR_ACCOUNT.appSecret },
       })
+    ).json<{ id_token: string }>().id_token
+  const create = async (callbackURL: string, remoteAddress = '198.51.100.30') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${BKASH_SIMULATOR_API}/tokenized/checkout/create`,
+      remoteAddress,
+      headers: { authorization: await grantToken(), 'x-app-key': BKASH_SIMULATOR_ACCOUNT.appKey },
+      payload: {
+        mode: '0011',
+        amount: '100',
+        currency: 'BDT',
+        intent: 'sale',
+        callbackURL,
+        merchantInvoiceNumber: 'inv-1',
+        payerReference: '01700000000',
+      },
+    })
+  const ownCallback = `${OURS}/api/payments/bkash/callback/en`
+
+  it('refuses a payment whose callbackURL is not our bKash return path', async () => {
     for (const callbackURL of ['https://evil.example/back', `${bystanderUrl}/back`, `${OURS}/api/other`]) {
       const answer = (await create(callbackURL)).json<{ statusCode: string; bkashURL?: string }>()
       expect(answer.statusCode, callbackURL).not.toBe('0000')
       expect(answer.bkashURL, callbackURL).toBeUndefined()
     }
-    expect((await create(`${OURS}/api/payments/bkash/callback/en`)).json<{ statusCode: string }>().statusCode).toBe('0000')
+    expect((await create(ownCallback)).json<{ statusCode: string }>().statusCode).toBe('0000')
+  })
+
+  it('limits how many payments one address creates, before writing any', async () => {
+    const stored = async () => (await t.db.select({ id: bkashSimPayments.paymentId }).from(bkashSimPayments)).length
+    const statuses: string[] = []
+    for (let attempt = 0; attempt < 30; attempt++)
+      statuses.push(`${(await create(ownCallback, '198.51.100.31')).json<{ statusCode: string }>().statusCode}`)
+    expect(statuses.every((status) => status === '0000')).toBe(true)
+    const before = await stored()
+    const refused = await create(ownCallback, '198.51.100.31')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ statusCode: '9999', statusMessage: expect.stringMatching(/Too many payments/) })
+    expect(await stored()).toBe(before)
+    // Another address is not held back by it.
+    expect((await create(ownCallback, '198.51.100.32')).json<{ statusCode: string }>().statusCode).toBe('0000')
   })
 })

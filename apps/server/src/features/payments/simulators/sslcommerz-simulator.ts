@@ -12,6 +12,7 @@ import { sslcommerzSimRefunds, sslcommerzSimSessions } from '../../../db/schema'
 import { AppError, appError, errorMessage } from '../../../lib/errors'
 import { acceptFormBodies, acceptMultipartFormBodies, formField } from '../../../lib/form-body'
 import { escapeHtml } from '../../../lib/html'
+import { MAX_OPEN_SESSIONS, OPEN_SESSION_MS, sessionsExhausted } from './floods'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
 import { createNonce } from '../../../plugins/security-headers'
 import { chargeOutcome, checkCardForm, cardBrand, REFUND_REFUSAL, refundOutcome } from './card-rules'
@@ -33,12 +34,6 @@ type TIpnMode = (typeof IPN_MODES)[number]
 
 /** An initiation's form at most: ours is about 1 KB; the review stored 60 KB sessions. */
 export const INIT_BODY_LIMIT = 16 * 1024
-/** Sessions one address may open in a window: a tester's clicks, not a flood (the shop's own calls are not counted). */
-export const INITS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000 }
-/** Open sessions kept at once: past this, new ones are refused until some end or age out. */
-export const MAX_OPEN_SESSIONS = 1000
-/** An unpaid session older than this is dropped, as the gateway's sessions expire. */
-const OPEN_SESSION_MS = 24 * 3600_000
 
 /** The fields SSLCommerz signs in a callback, named in `verify_key`. */
 const SIGNED_FIELDS = [
@@ -247,11 +242,6 @@ export function sslcommerzSimulator(options: {
     return url !== undefined && url.origin === options.publicOrigin && url.pathname === options.ipnPath && !url.search
   }
   const isOwnPage = (value: string | undefined) => urlOf(value)?.origin === options.publicOrigin
-  /** The shop's own initiation: a connection this machine made to itself, not one a proxy forwarded. */
-  const fromThisMachine = (request: FastifyRequest) =>
-    !request.headers['x-forwarded-for'] &&
-    request.socket.remoteAddress !== undefined &&
-    request.socket.remoteAddress === request.socket.localAddress
 
   return async (app: FastifyInstance) => {
     acceptFormBodies(app)
@@ -390,13 +380,10 @@ export function sslcommerzSimulator(options: {
         if (request.body && typeof request.body === 'object')
           for (const [name, value] of Object.entries(request.body)) if (typeof value === 'string') fields[name] = value
         const failed = (failedreason: string) => ({ status: 'FAILED', failedreason, sessionkey: '', gw: {}, GatewayPageURL: '' })
-        if (!fromThisMachine(request)) {
-          const { max, windowMs } = INITS_PER_ADDRESS
-          const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`sslcommerz-simulator:init:${request.ip}`, max, windowMs)
-          if (!allowed) {
-            void reply.code(429).header('retry-after', String(retryAfterSeconds))
-            return failed(`Too many sessions from this address; try again in ${retryAfterSeconds} seconds.`)
-          }
+        const retryAfterSeconds = await sessionsExhausted(app, request, 'sslcommerz-simulator')
+        if (retryAfterSeconds !== undefined) {
+          void reply.code(429).header('retry-after', String(retryAfterSeconds))
+          return failed(`Too many sessions from this address; try again in ${retryAfterSeconds} seconds.`)
         }
         if (!validStore(fields)) return failed('Store Credential Error Or Store is De-active')
         const missing = REQUIRED_AT_INIT.find((name) => !fields[name])
