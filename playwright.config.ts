@@ -13,7 +13,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'utsab-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: e2eEnv.CHROMIUM,
   args: [
     '--no-sandbox',
     '--disable-gpu',
