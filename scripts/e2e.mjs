@@ -5,11 +5,15 @@ import { freePorts } from '../e2e/support/free-ports.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
-  console.error(`End-to-end tests need Debian's Chromium at ${chromium}. Install it with: apt-get install -y chromium chromium-headless-shell`)
+  console.error(
+    `End-to-end tests need Debian's Chromium at ${chromium}. Install it with: apt-get install -y chromium chromium-headless-shell`,
+  )
   process.exit(1)
 }
 if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell'))
-  console.warn("Debian's chromium-headless-shell is not installed: the tests drive the full Chromium, a fifth slower (apt-get install -y chromium-headless-shell).")
+  console.warn(
+    "Debian's chromium-headless-shell is not installed: the tests drive the full Chromium, a fifth slower (apt-get install -y chromium-headless-shell).",
+  )
 // `npm test` builds once, before the page tests (which render the same build), and passes --built.
 const built = process.argv.includes('--built')
 if (!built) execSync('npm run build', { stdio: 'inherit' })

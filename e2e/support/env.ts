@@ -32,7 +32,8 @@ export const e2eEnv = {
    * CHROMIUM_PATH set by hand is driven as it is, as is Lighthouse's (which needs the full browser).
    */
   CHROMIUM:
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
   APP_PORT: port('E2E_PORT'),
   BASE_URL: `http://127.0.0.1:${port('E2E_PORT')}`,
   MAIL_SMTP_PORT: port('E2E_MAIL_SMTP_PORT'),
