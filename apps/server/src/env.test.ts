@@ -31,6 +31,23 @@ describe('payments in production', () => {
     expect(() => readEnv({ ...production, PAYMENTS_TEST_MODE: 'false' })).toThrow(/PAYMENTS_TEST_MODE=true/)
   })
 
+  it('refuses test mode beside a live provider: its test wallets and cards would pay real bookings', () => {
+    const live = [
+      { SSLCOMMERZ_STORE_ID: 'utsab0live', SSLCOMMERZ_STORE_PASSWORD: 'secret@ssl', SSLCOMMERZ_SANDBOX: 'false' },
+      { BKASH_APP_KEY: 'key', BKASH_APP_SECRET: 'secret', BKASH_USERNAME: 'user', BKASH_PASSWORD: 'pass', BKASH_SANDBOX: 'false' },
+      { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' },
+    ]
+    for (const provider of live)
+      expect(() => readEnv({ ...production, PAYMENTS_TEST_MODE: 'true', ...provider })).toThrow(/PAYMENTS_TEST_MODE=true takes/)
+    // Without test mode, a live card provider starts (bKash alone takes no cards: it is no provider of its own).
+    expect(() => readEnv({ ...production, ...live[0] })).not.toThrow()
+    expect(() => readEnv({ ...production, ...live[2] })).not.toThrow()
+    // A sandbox moves no money: test mode beside it is allowed.
+    expect(() =>
+      readEnv({ ...production, PAYMENTS_TEST_MODE: 'true', SSLCOMMERZ_STORE_ID: 'utsab0test', SSLCOMMERZ_STORE_PASSWORD: 'secret@ssl' }),
+    ).not.toThrow()
+  })
+
   it('needs nothing outside production, where the test processor is the default', () => {
     expect(readEnv({ NODE_ENV: 'development' }).PAYMENTS_TEST_MODE).toBe(false)
   })

@@ -285,6 +285,20 @@ const ZEnv = z
           'NODE_ENV=production needs a real payment provider: set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD (and/or STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY), or set PAYMENTS_TEST_MODE=true to take test payments on purpose (no money moves)',
       })
     }
+    // Test mode mounts the simulators, whose printed test wallets and cards pay a booking: beside a gateway that moves
+    // real money, a stranger would book and be paid out for nothing.
+    const liveProvider =
+      (env.SSLCOMMERZ_STORE_ID && !env.SSLCOMMERZ_SANDBOX) ||
+      (bkash.every(Boolean) && !env.BKASH_SANDBOX) ||
+      env.STRIPE_SECRET_KEY?.startsWith('sk_live_')
+    if (env.NODE_ENV === 'production' && env.PAYMENTS_TEST_MODE && liveProvider) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_TEST_MODE'],
+        message:
+          "PAYMENTS_TEST_MODE=true takes the simulators' test wallets and cards as payments; with a live payment provider set, remove it (or put the provider on its sandbox)",
+      })
+    }
     // Without SMTP nobody receives their verification or reset mail: a real site must not start so by accident.
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX) {
       ctx.addIssue({
