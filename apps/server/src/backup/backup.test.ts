@@ -11,10 +11,12 @@ import { createTestApp } from '../../test/test-app'
 import { openConfiguredDatabase, openDatabase, type TDatabase } from '../db/client'
 import { claimEmbeddedFolder, EmbeddedFolderBusy } from '../db/embedded-owner'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../db/factories'
-import { listings, session } from '../db/schema'
+import { listings, outboxMessages, session } from '../db/schema'
 import { gunzip, takeBackup } from './backup'
 import { MANIFEST_FILE, type TManifest } from './manifest'
 import { restoreBackup } from './restore'
+
+const OUTBOX_LINK = 'https://utsab.test/reset-password/outbox-link-token-5f1c'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'utsab-backup-test-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -115,6 +117,8 @@ describe('a backup holds no credentials and is for its owner alone (issue 35)', 
         customer = await createActor(app, 'backed-up')
         expect(await me(app, customer.cookie)).toMatchObject({ email: customer.email })
         token = (await app.db.select({ token: session.token }).from(session))[0]!.token
+        // A mail in the outbox: its reset link works on the live site, so it is a credential too.
+        await app.db.insert(outboxMessages).values({ to: customer.email, subject: 'Reset', text: OUTBOX_LINK, html: OUTBOX_LINK })
         await takeBackup({ dataDir: source }, folder)
         await takeBackup({ dataDir: source }, sealed, { passphrase })
       })
@@ -138,9 +142,11 @@ describe('a backup holds no credentials and is for its owner alone (issue 35)', 
     expect(listed).toContain('pglite.tar.gz 600')
     expect(listed.filter((line) => !line.endsWith(' 700') && !line.endsWith(' 600'))).toEqual([])
     const manifest = JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')) as TManifest
-    expect(manifest.counts).toMatchObject({ session: 0, verification: 0, user: 1 })
+    expect(manifest.counts).toMatchObject({ session: 0, verification: 0, outbox_messages: 0, user: 1 })
     // Not a byte of the token anywhere in the archive: the table's old files and the WAL with its insert are gone too.
-    expect((await gunzip(await readFile(path.join(folder, 'pglite.tar.gz')))).includes(token)).toBe(false)
+    const archive = await gunzip(await readFile(path.join(folder, 'pglite.tar.gz')))
+    expect(archive.includes(token)).toBe(false)
+    expect(archive.includes(OUTBOX_LINK)).toBe(false)
   })
 
   it('restores without sessions: the cookie from before the backup no longer signs anyone in, the password still does', async () => {

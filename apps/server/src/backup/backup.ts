@@ -79,10 +79,11 @@ type TDumped = Pick<TManifest, 'counts' | 'migrations'> & { source: TManifest['d
 
 /**
  * Tables whose rows are live credentials and never go into a backup: signed-in sessions (a cookie's
- * token) and one-time tokens (email verification, password reset). A restore starts with everyone
- * signed out and every emailed link spent.
+ * token), one-time tokens (email verification, password reset), and the outbox's mails, whose links
+ * carry those tokens and still work on the live site. A restore starts with everyone signed out and
+ * every emailed link spent. (A sent mail's job keeps no body: completeJob empties it.)
  */
-export const CREDENTIAL_TABLES = ['session', 'verification'] as const
+export const CREDENTIAL_TABLES = ['session', 'verification', 'outbox_messages'] as const
 
 /** The same rows gone, and the OAuth tokens a Google sign-in left on its account (the app never reads them). */
 export const SCRUB_CREDENTIALS = [

@@ -31,3 +31,13 @@ export function redactUrl(url: string): string {
     .join('&')
   return `${pathPart}?${query}`
 }
+
+/** Email addresses in a text (a job's label, a mail server's error) reduced to their domain: whose inbox stays out of the logs. */
+export const redactAddresses = (text: string) => text.replace(/[^\s@:;,<>"'()[\]]+@(?=[^\s@]+\.[^\s@]+)/g, `${REDACTED}@`)
+
+/** An error as the logs may keep it: its kind, codes and message without anyone's address (a mail server names the recipient). */
+export function redactError(error: unknown) {
+  if (!(error instanceof Error)) return { message: redactAddresses(String(error)) }
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown }
+  return { type: error.name, message: redactAddresses(error.message), code, responseCode }
+}

@@ -178,6 +178,10 @@ describe('mail over SMTP while the mail server is away', () => {
     await t.sendQueuedMail()
     await t.sendQueuedMail()
     expect(received).toEqual([{ to: 'support.jobs@example.com', messageId: `<mail-${job!.id}@utsab.test>` }])
-    expect((await t.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]).toMatchObject({ status: 'done', attempts: 2 })
+    const [done] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id))
+    expect(done).toMatchObject({ status: 'done', attempts: 2 })
+    // Sent, the mail's body (with any link in it) is not kept in the finished job.
+    expect(job!.payload).toHaveProperty('text')
+    expect(done!.payload).toEqual({})
   })
 })

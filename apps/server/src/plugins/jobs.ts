@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { TRecurringTask } from '@utsab/shared/schemas/jobs'
 import type { TDb } from '../db/client'
 import { armSchedule, claimJobs, completeJob, failJob, jobsWritten, sweepFinishedJobs, type TJob } from '../lib/jobs/queue'
+import { redactAddresses, redactError } from '../lib/redact'
 
 type TJobHandler = (payload: Record<string, unknown>, job: TJob) => Promise<void>
 type TScheduledTask = { everyMs: number; run: () => Promise<unknown>; atStart: boolean }
@@ -75,7 +76,14 @@ export const jobsPlugin = fp(
         await completeJob(db, job, task?.everyMs)
       } catch (error) {
         const status = await failJob(db, job, error, task?.everyMs)
-        const facts = { err: error, job: job.id, kind: job.kind, label: job.label, attempts: job.attempts }
+        // The label names a mail's recipient for the admins' queue page; the logs keep neither it nor the server's word on it.
+        const facts = {
+          err: redactError(error),
+          job: job.id,
+          kind: job.kind,
+          label: redactAddresses(job.label ?? ''),
+          attempts: job.attempts,
+        }
         if (status === 'failed') app.log.error(facts, 'job failed for good: an admin can retry it')
         else app.log.warn(facts, 'job failed; it will be tried again')
       }

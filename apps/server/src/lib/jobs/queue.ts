@@ -86,7 +86,9 @@ export async function completeJob(db: TDb, job: TJob, everyMs?: number) {
       .where(claimed)
     return
   }
-  await db.update(jobs).set({ status: 'done', lastError: null, lockedUntil: null, finishedAt: new Date() }).where(claimed)
+  // Done, its payload is of no more use: emptied, so a sent mail's body (a reset or verification link) is not kept for the
+  // week a finished job stays, nor in a backup.
+  await db.update(jobs).set({ status: 'done', payload: {}, lastError: null, lockedUntil: null, finishedAt: new Date() }).where(claimed)
 }
 
 export function retryDelayMs(attempts: number): number {
