@@ -58,6 +58,9 @@ const BEARER_LIFETIME_SECONDS = 15 * 60
 const DAY_MS = 24 * 60 * 60 * 1000
 /** However often a session is used (each use slides it by a week), it ends 30 days after sign-in. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS
+
+/** An account's OAuth tokens, as they are written: none. */
+const WITHOUT_OAUTH_TOKENS = { accessToken: null, refreshToken: null, idToken: null }
 const RESET_TOKEN_PREFIX = 'reset-password:'
 const AUTH_BASE_PATH = '/api/auth'
 
@@ -85,6 +88,12 @@ function createAuth(db: TDb, settings: TAuthSettings, log: FastifyBaseLogger) {
       },
     },
     databaseHooks: {
+      // Google's tokens from a sign-in are never used (who signed in is all the app needs): not kept, so no backup,
+      // dump or leak of the database carries them.
+      account: {
+        create: { before: async (newAccount) => ({ data: { ...newAccount, ...WITHOUT_OAUTH_TOKENS } }) },
+        update: { before: async (changes) => ({ data: { ...changes, ...WITHOUT_OAUTH_TOKENS } }) },
+      },
       session: {
         create: {
           // A suspended account cannot sign in (by password or through Google): no session is made for it.

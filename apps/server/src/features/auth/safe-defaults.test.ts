@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn } from '../../../test/actors'
 import { createTestApp } from '../../../test/test-app'
-import { session } from '../../db/schema'
+import { account, session } from '../../db/schema'
 import { findUserByEmail } from '../../db/users'
 import { DEVELOPMENT_AUTH_SECRET, readEnv } from '../../env'
 import { DEMO_ACCOUNTS, demoAccountsWanted, settleDemoAccounts } from './bootstrap'
@@ -124,5 +124,32 @@ describe('demo accounts', () => {
     await context.internalAdapter.updatePassword(user!.id, await context.password.hash('Changed#Pass26'))
     await settleDemoAccounts(t.app, { ...loopback, NODE_ENV: 'production' })
     expect(await logIn(t.app, demo.email, 'Changed#Pass26')).toMatch(/session_token=/)
+  })
+})
+
+describe("Google's tokens from a sign-in (issue 35: they were in every PostgreSQL dump)", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('are not kept on the account, when it is linked or when a later sign-in updates it', async () => {
+    const context = await t.app.auth.$context
+    const owner = await context.internalAdapter.createUser(
+      { email: 'google.tokens@example.com', name: 'Google Tokens', emailVerified: true },
+      { method: 'admin' },
+    )
+    const tokens = { accessToken: 'ya29.access', refreshToken: '1//refresh', idToken: 'eyJ.id.token' }
+    const linked = await context.internalAdapter.linkAccount({
+      userId: owner.id,
+      providerId: 'google',
+      accountId: 'google-sub-1',
+      ...tokens,
+    })
+    const stored = async () => (await t.db.select().from(account).where(eq(account.id, linked.id)))[0]!
+    expect(await stored()).toMatchObject({ providerId: 'google', accessToken: null, refreshToken: null, idToken: null })
+    await context.internalAdapter.updateAccount(linked.id, { ...tokens, scope: 'openid email' })
+    expect(await stored()).toMatchObject({ scope: 'openid email', accessToken: null, refreshToken: null, idToken: null })
   })
 })
