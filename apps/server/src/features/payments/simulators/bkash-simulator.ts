@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
@@ -9,7 +9,7 @@ import { acceptFormBodies, formField } from '../../../lib/form-body'
 import { escapeHtml } from '../../../lib/html'
 import { createNonce } from '../../../plugins/security-headers'
 import { amountToPoisha, poishaToAmount } from '../gateways/sslcommerz/sslcommerz'
-import { MAX_OPEN_SESSIONS, OPEN_SESSION_MS, sessionsExhausted } from './floods'
+import { MAX_OPEN_SESSIONS, MAX_REFUNDS_PER_PAYMENT, MAX_TEXT_LENGTH, OPEN_SESSION_MS, sessionsExhausted } from './floods'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
 
 /** Where the simulator answers, under /api, with bKash's version in the path as bKash has it. */
@@ -22,6 +22,9 @@ export const BKASH_SIMULATOR_ACCOUNT = {
   username: 'utsabTestUser',
   password: 'utsabTestUser@12345',
 } as const
+
+/** The most one simulated payment takes (as SSLCommerz's gateway caps a transaction): beyond it bKash answers "Invalid amount". */
+const BKASH_SIMULATOR_MAX_POISHA = 500_000 * 100
 
 type TPayment = typeof bkashSimPayments.$inferSelect
 const ok = { statusCode: '0000', statusMessage: 'Successful' }
@@ -164,6 +167,9 @@ export function bkashSimulator(options: {
       if (input.currency !== 'BDT') return refused('2007', 'Invalid currency')
       if (input.intent !== 'sale' && input.intent !== 'authorization') return refused('2008', 'Invalid intent')
       if (!input.callbackURL || !input.merchantInvoiceNumber || !input.payerReference) return refused('2025', 'Invalid request body')
+      if (amountPoisha > BKASH_SIMULATOR_MAX_POISHA) return refused('2006', 'Invalid amount')
+      if (input.merchantInvoiceNumber.length > MAX_TEXT_LENGTH || input.payerReference.length > MAX_TEXT_LENGTH)
+        return refused('2025', `Invalid request body: merchantInvoiceNumber and payerReference take at most ${MAX_TEXT_LENGTH} characters`)
       if (!isOwnCallback(input.callbackURL))
         return refused('2025', `Invalid request body: callbackURL must be under ${options.publicOrigin}${options.returnPath}`)
       // Floods are refused as bKash refuses what it cannot take (9999, its "System Error"), before anything is written.
@@ -174,7 +180,8 @@ export function bkashSimulator(options: {
       }
       const created = new Date()
       const stale = new Date(created.getTime() - OPEN_SESSION_MS)
-      await db.delete(bkashSimPayments).where(and(eq(bkashSimPayments.status, 'Initiated'), lt(bkashSimPayments.createdAt, stale)))
+      // Payments never paid are dropped once stale, open or ended; a paid one stays, to be refunded when its booking is cancelled.
+      await db.delete(bkashSimPayments).where(and(ne(bkashSimPayments.status, 'Completed'), lt(bkashSimPayments.createdAt, stale)))
       const [open] = await db
         .select({ payments: count() })
         .from(bkashSimPayments)
@@ -293,12 +300,16 @@ export function bkashSimulator(options: {
     const takeRefund = async (payment: TPayment, amountPoisha: number, sku: string, reason: string) => {
       if (!(amountPoisha > 0)) return { refusal: refused('2006', 'Invalid amount') }
       if (payment.status !== 'Completed') return { refusal: refused('2056', 'Invalid Payment State') }
+      if (sku.length > MAX_TEXT_LENGTH || reason.length > MAX_TEXT_LENGTH)
+        return { refusal: refused('2025', `Invalid request body: sku and reason take at most ${MAX_TEXT_LENGTH} characters`) }
       return db.transaction(async (tx) => {
         await tx.select().from(bkashSimPayments).where(eq(bkashSimPayments.paymentId, payment.paymentId)).for('update')
-        const [{ refunded }] = (await tx
-          .select({ refunded: sql<number>`coalesce(sum(${bkashSimRefunds.amountPoisha}), 0)::int` })
+        const [{ refunded, taken }] = (await tx
+          .select({ refunded: sql<number>`coalesce(sum(${bkashSimRefunds.amountPoisha}), 0)::int`, taken: count() })
           .from(bkashSimRefunds)
-          .where(eq(bkashSimRefunds.paymentId, payment.paymentId))) as [{ refunded: number }]
+          .where(eq(bkashSimRefunds.paymentId, payment.paymentId))) as [{ refunded: number; taken: number }]
+        if (taken >= MAX_REFUNDS_PER_PAYMENT)
+          return { refusal: refused('9999', `A payment takes at most ${MAX_REFUNDS_PER_PAYMENT} refunds here`) }
         if (refunded + amountPoisha > payment.amountPoisha)
           return { refusal: refused('2026', 'The reversal amount cannot be greater than the original transaction amount') }
         const [refund] = await tx

@@ -13,6 +13,29 @@ export const MAX_OPEN_SESSIONS = 1000
 /** An unpaid session older than this is dropped, as the gateways' sessions expire. */
 export const OPEN_SESSION_MS = 24 * 3600_000
 
+/** Refunds one payment or session may take: a cancellation's few parts, not a table filled 1 paisa at a time. */
+export const MAX_REFUNDS_PER_PAYMENT = 10
+/** The longest free text a simulator keeps (invoice numbers, payer references, refund reasons), as the gateways cap theirs. */
+export const MAX_TEXT_LENGTH = 255
+
+/**
+ * The address a flood is counted under: an IPv4 address, or an IPv6 address's /64 (one subscriber's network,
+ * which hands out any number of addresses).
+ */
+export function floodKey(ip: string) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (mapped) return mapped[1]!
+  if (!ip.includes(':')) return ip
+  const [head = '', tail] = ip.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 /** The shop's own call: a connection this machine made to itself, not one a proxy forwarded. */
 export const fromThisMachine = (request: FastifyRequest) =>
   !request.headers['x-forwarded-for'] &&
@@ -26,6 +49,6 @@ export const fromThisMachine = (request: FastifyRequest) =>
 export async function sessionsExhausted(app: FastifyInstance, request: FastifyRequest, simulator: string) {
   if (fromThisMachine(request)) return undefined
   const { max, windowMs } = SESSIONS_PER_ADDRESS
-  const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`${simulator}:sessions:${request.ip}`, max, windowMs)
+  const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`${simulator}:sessions:${floodKey(request.ip)}`, max, windowMs)
   return allowed ? undefined : retryAfterSeconds
 }

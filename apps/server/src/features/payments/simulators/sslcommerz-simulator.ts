@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { z } from 'zod'
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, lt, notInArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
 import { ERRORS } from '@utsab/shared/errors'
@@ -12,7 +12,7 @@ import { sslcommerzSimRefunds, sslcommerzSimSessions } from '../../../db/schema'
 import { AppError, appError, errorMessage } from '../../../lib/errors'
 import { acceptFormBodies, acceptMultipartFormBodies, formField } from '../../../lib/form-body'
 import { escapeHtml } from '../../../lib/html'
-import { MAX_OPEN_SESSIONS, OPEN_SESSION_MS, sessionsExhausted } from './floods'
+import { MAX_OPEN_SESSIONS, MAX_REFUNDS_PER_PAYMENT, MAX_TEXT_LENGTH, OPEN_SESSION_MS, sessionsExhausted } from './floods'
 import { html, page, SIMULATORS_PREFIX, TEST_OTP, TEST_PIN, TEST_WALLETS } from './simulator-page'
 import { createNonce } from '../../../plugins/security-headers'
 import { chargeOutcome, checkCardForm, cardBrand, REFUND_REFUSAL, refundOutcome } from './card-rules'
@@ -404,9 +404,15 @@ export function sslcommerzSimulator(options: {
           .limit(1)
         if (used) return failed("Invalid Information! 'tran_id' is already used; each transaction needs its own.")
         const now = Date.now()
+        // Sessions never paid are dropped once stale, open or ended; a paid one stays, to be refunded when its booking is cancelled.
         await db
           .delete(sslcommerzSimSessions)
-          .where(and(eq(sslcommerzSimSessions.status, 'PENDING'), lt(sslcommerzSimSessions.createdAt, new Date(now - OPEN_SESSION_MS))))
+          .where(
+            and(
+              notInArray(sslcommerzSimSessions.status, ['VALID', 'VALIDATED']),
+              lt(sslcommerzSimSessions.createdAt, new Date(now - OPEN_SESSION_MS)),
+            ),
+          )
         const [open] = await db
           .select({ sessions: count() })
           .from(sslcommerzSimSessions)
@@ -607,6 +613,8 @@ export function sslcommerzSimulator(options: {
         ...extra,
       })
       if (!refeId) return answer('failed', { errorReason: 'refe_id is required' })
+      if (refeId.length > MAX_TEXT_LENGTH || (query.refund_remarks ?? '').length > MAX_TEXT_LENGTH)
+        return answer('failed', { errorReason: `refe_id and refund_remarks take at most ${MAX_TEXT_LENGTH} characters` })
       if (!(amountPoisha > 0)) return answer('failed', { errorReason: 'Invalid refund_amount' })
       return db.transaction(async (tx) => {
         const [session] = await tx
@@ -625,10 +633,12 @@ export function sslcommerzSimulator(options: {
           refundOutcome(session.cardNo, initiatedOn, new Date()) === 'processing' ? 'processing' : 'success'
         // The same refe_id asks for the same refund: answered again, never taken twice.
         if (earlier) return answer(taken(earlier.initiatedOn), { trans_id: session.tranId, refund_ref_id: earlier.refundRefId })
-        const [{ refunded }] = (await tx
-          .select({ refunded: sql<number>`coalesce(sum(${sslcommerzSimRefunds.amountPoisha}), 0)::int` })
+        const [{ refunded, taken: refundsTaken }] = (await tx
+          .select({ refunded: sql<number>`coalesce(sum(${sslcommerzSimRefunds.amountPoisha}), 0)::int`, taken: count() })
           .from(sslcommerzSimRefunds)
-          .where(eq(sslcommerzSimRefunds.bankTranId, session.bankTranId!))) as [{ refunded: number }]
+          .where(eq(sslcommerzSimRefunds.bankTranId, session.bankTranId!))) as [{ refunded: number; taken: number }]
+        if (refundsTaken >= MAX_REFUNDS_PER_PAYMENT)
+          return answer('failed', { errorReason: `A transaction takes at most ${MAX_REFUNDS_PER_PAYMENT} refunds here` })
         if (refunded + amountPoisha > session.amountPoisha)
           return answer('failed', { errorReason: 'Refund amount is greater than the refundable amount' })
         const refundRefId = `${randomBytes(8).toString('hex')}`

@@ -262,6 +262,16 @@ describe('SSLCommerz hosted checkout, against the simulator', () => {
     expect(tooMuch).toMatchObject({ status: 'failed', errorReason: expect.stringMatching(/greater than the refundable/) })
   })
 
+  it('takes at most 10 refunds of a transaction, each with at most 255 characters of remarks (no table filled a paisa at a time)', async () => {
+    const order = await newOrder()
+    const { transactionId } = await payAtGateway(order, card('4242424242424242'))
+    const { bankTranId } = await intentRow(transactionId)
+    const refund = (refeId: string, remarks = 'part') => client().refund({ bankTranId: bankTranId!, amountPoisha: 100, refeId, remarks })
+    expect(await refund('long', 'x'.repeat(256))).toMatchObject({ status: 'failed', errorReason: expect.stringMatching(/at most 255/) })
+    for (let part = 1; part <= 10; part++) expect((await refund(`part-${part}`)).status).toBe('success')
+    expect(await refund('part-11')).toMatchObject({ status: 'failed', errorReason: expect.stringMatching(/at most 10 refunds/) })
+  })
+
   it("gives a cancelled booking's refund back through the gateway, the policy's share of it", async () => {
     const order = await newOrder()
     const { transactionId } = await payAtGateway(order, wallet('01770618575'))
