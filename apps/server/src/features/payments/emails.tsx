@@ -244,3 +244,38 @@ export function cancellationNotice(
         : [],
   }
 }
+
+/**
+ * An accepted request whose advance held with bKash could not be taken (the capture fell back, decision 052): the
+ * hold is released, and the customer pays the advance by the booking's deadline (ACCEPTED_PAY_HOURS from the
+ * acceptance), as for any accepted request.
+ */
+export function holdNotTaken(order: TOrder, origin: string, words: TMailWords): TMailDraft {
+  const { t, money, moment, number, link } = words
+  const values = {
+    number: number(order.number),
+    advance: money(order.advance),
+    deadline: order.expiresAt ? moment(order.expiresAt) : '',
+  }
+  return {
+    to: order.customer.email,
+    locale: words.locale,
+    subject: t('emails.hold.notTakenSubject', values),
+    // Without paying, the accepted booking lapses at its deadline.
+    essential: true,
+    body: (
+      <>
+        <P>{t('emails.hello', { name: order.customer.name })}</P>
+        <P>{t('emails.hold.notTaken', values)}</P>
+        <Lines
+          items={[
+            <>
+              {paidLine(order, words)} <UrlInParentheses href={words.bookingPage(origin, order.id)} />
+            </>,
+          ]}
+        />
+        <ActionLink href={link(origin, `/payment/${order.id}`)}>{t('emails.order.payNow')}</ActionLink>
+      </>
+    ),
+  }
+}

@@ -103,6 +103,9 @@ export const emailsEn = {
     '{agency} accepted your request. The advance of {advance} you held with bKash is being taken now, and your receipt follows. Should bKash not take it, pay the advance by {deadline} to confirm the date.',
   'emails.request.acceptedConfirmed':
     '{agency} accepted your request, and the date is confirmed. The balance of {balance} is due by {dueOn}.',
+  'emails.hold.notTakenSubject': 'Booking #{number}: pay the advance to confirm it',
+  'emails.hold.notTaken':
+    'bKash could not take the advance of {advance} you held for booking #{number}, so the hold is released and nothing was taken. Pay the advance by {deadline} to confirm the date, or the booking lapses.',
   'emails.request.declinedSubject': 'Request #{number} declined',
   'emails.request.declined': '{agency} cannot take your request. Their reason: {reason}',
   'emails.request.lapsedSubject': 'Request #{number} lapsed',
@@ -244,6 +247,9 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.request.acceptedHeld':
     '{agency} আপনার অনুরোধ গ্রহণ করেছেন। বিকাশে আটকে রাখা আপনার {advance} অগ্রিম এখন নেওয়া হচ্ছে, রসিদ পরে পাঠানো হবে। বিকাশ তা নিতে না পারলে তারিখটি নিশ্চিত করতে {deadline}-এর মধ্যে অগ্রিম দিন।',
   'emails.request.acceptedConfirmed': '{agency} আপনার অনুরোধ গ্রহণ করেছেন, তারিখটি নিশ্চিত। বাকি {balance} দিতে হবে {dueOn}-এর মধ্যে।',
+  'emails.hold.notTakenSubject': 'বুকিং #{number}: নিশ্চিত করতে অগ্রিম দিন',
+  'emails.hold.notTaken':
+    'বুকিং #{number}-এর জন্য বিকাশে আটকে রাখা আপনার {advance} অগ্রিম বিকাশ নিতে পারেনি, তাই আটকে রাখা টাকা ছেড়ে দেওয়া হয়েছে, কিছুই নেওয়া হয়নি। তারিখটি নিশ্চিত করতে {deadline}-এর মধ্যে অগ্রিম দিন, নইলে বুকিংটির মেয়াদ শেষ হবে।',
   'emails.request.declinedSubject': 'অনুরোধ #{number} নেওয়া সম্ভব হয়নি',
   'emails.request.declined': '{agency} আপনার অনুরোধটি নিতে পারছেন না। তাঁদের কারণ: {reason}',
   'emails.request.lapsedSubject': 'অনুরোধ #{number}-এর মেয়াদ শেষ',

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import { findCheckoutOrders } from '../../../db/order-records'
@@ -12,24 +12,42 @@ import type { TServiceDeps } from '../../../lib/deps'
  */
 
 type TOpenStatus = 'requires_payment_method' | 'processing'
+/** A payment's kind: `sale` takes the money; `authorization` (a bKash hold, decision 052) only holds it. */
+type TIntentKind = 'sale' | 'authorization'
 /** Older attempts are not asked about any more: the gateways' sessions are long over. */
 const RECONCILE_WITHIN_MS = 3 * 24 * 3600_000
 
-/** Attempts at `provider`'s page still open (in `statuses`) and quiet for `quietMs`: the ones to ask the gateway about. */
-export function openAttempts(deps: TServiceDeps, provider: string, statuses: TOpenStatus[], now: Date, quietMs: number) {
+/** At most this many attempts are asked about per run; the oldest first, so none waits behind newer ones. */
+const RECONCILE_BATCH = 100
+
+/**
+ * Attempts at `provider`'s page of one kind (`intent`: a sale, or a bKash hold's authorization) still open (in
+ * `statuses`) and quiet for `quietMs`: the ones to ask the gateway about, the longest quiet first. The kind is part of
+ * the query, so one kind's attempts never crowd the other's out of a batch.
+ */
+export function openAttempts(
+  deps: TServiceDeps,
+  provider: string,
+  intent: TIntentKind,
+  statuses: TOpenStatus[],
+  now: Date,
+  quietMs: number,
+) {
   return deps.db
     .select()
     .from(paymentIntents)
     .where(
       and(
         eq(paymentIntents.provider, provider),
+        eq(paymentIntents.intent, intent),
         inArray(paymentIntents.status, statuses),
         isNotNull(paymentIntents.gatewaySession),
         lt(paymentIntents.updatedAt, new Date(now.getTime() - quietMs)),
         gt(paymentIntents.updatedAt, new Date(now.getTime() - RECONCILE_WITHIN_MS)),
       ),
     )
-    .limit(100)
+    .orderBy(asc(paymentIntents.updatedAt), asc(paymentIntents.id))
+    .limit(RECONCILE_BATCH)
 }
 
 /** A failed, cancelled or abandoned attempt: only one still open is marked, never a paid one. */

@@ -229,10 +229,8 @@ export async function reconcileBkashPayments(
   now = new Date(),
   { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
 ) {
-  // Holds are reconciled by reconcileBkashHolds.
-  const open = (await openAttempts(deps, 'bkash', ['requires_payment_method', 'processing'], now, quietMs)).filter(
-    (row) => row.intent === 'sale',
-  )
+  // Holds are reconciled by reconcileBkashHolds, from their own batch.
+  const open = await openAttempts(deps, 'bkash', 'sale', ['requires_payment_method', 'processing'], now, quietMs)
   const result = { settled: 0, abandoned: 0 }
   for (const row of open) {
     try {

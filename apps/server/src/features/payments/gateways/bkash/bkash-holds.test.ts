@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TListingKind } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
@@ -7,13 +8,14 @@ import { bookingOf, daysFromNow } from '../../../../../test/catalog-fixtures'
 import { formPost } from '../../../../../test/gateway-fixtures'
 import { createMerchantWithListing } from '../../../../../test/merchant-fixtures'
 import { createTestApp } from '../../../../../test/test-app'
-import { bkashSimPayments, ledgerEntries, orders, paymentIntents, payments } from '../../../../db/schema'
+import { bkashSimPayments, ledgerEntries, orders, paymentIntents, payments, user } from '../../../../db/schema'
 import { ownOrigin } from '../../../../lib/own-origin'
 import { CAPTURE_HOLD_JOB } from '../../../../lib/request-holds'
 import { moveOrders } from '../../../../db/order-lifecycle'
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from '../../simulators/bkash-simulator'
-import { createBkashClient } from './bkash'
-import { captureBkashHold, reconcileBkashHolds, releaseBkashHolds } from './bkash-holds'
+import { createBkashClient, type TBkashAnswer, type TBkashClient } from './bkash'
+import { reconcileBkashPayments } from './bkash-checkout'
+import { captureBkashHold, executeBkashHold, reconcileBkashHolds, releaseBkashHolds } from './bkash-holds'
 
 /**
  * A request's advance held with bKash's Authorized and Capture (decision 052), against the simulator: authorized
@@ -191,6 +193,11 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     const accepted = await readOrder(customer, order.id)
     expect(accepted).toMatchObject({ status: 'pending', amountPaid: 0, advanceHold: 'released' })
     expect(new Date(accepted.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000)
+    // The acceptance said the advance was being taken: the customer is told it was not, and to pay by the deadline.
+    const told = await t.mailbox.waitFor(customer.email, /pay the advance to confirm it/)
+    expect(told.text).toMatch(/bKash could not take the advance/)
+    expect(told.text).toContain(`/payment/${order.id}`)
+    expect(told.text).toContain(`/orders/${order.id}`)
     // The customer pays as before.
     const pay = await t.app.inject({
       method: 'POST',
@@ -242,18 +249,38 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     expect(await releaseBkashHolds(t.app, client())).toBe(1)
   })
 
-  it('two holds started at once: the second one authorized is released at once, so one advance is held', async () => {
+  it('two holds of one request executed at once: only one is marked held, the other is released', async () => {
     const { customer, order } = await newRequest()
-    const first = (await startHold(customer, order.id)).json<{ redirectUrl: string; transactionId: string }>()
-    const second = (await startHold(customer, order.id)).json<{ redirectUrl: string; transactionId: string }>()
-    for (const started of [first, second]) {
-      const approved = await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...formPost(wallet) })
-      const callback = new URL(String(approved.headers.location))
-      await t.app.inject({ method: 'GET', url: callback.pathname + callback.search })
+    const approve = async () => {
+      const started = (await startHold(customer, order.id)).json<{ redirectUrl: string; transactionId: string }>()
+      await t.app.inject({ method: 'POST', url: new URL(started.redirectUrl).pathname, ...formPost(wallet) })
+      return started.transactionId
     }
-    expect((await intentRow(first.transactionId)).status).toBe('authorized')
-    expect(await intentRow(second.transactionId)).toMatchObject({ status: 'voided', lastError: 'held_twice' })
-    expect((await simPayment(second.transactionId)).status).toBe('Cancelled')
+    const first = await approve()
+    const second = await approve()
+    // Both started before either saw the other (two starts at once): both wait to be executed.
+    await t.db.update(paymentIntents).set({ status: 'requires_payment_method' }).where(eq(paymentIntents.id, first))
+    // bKash answers both executes together, so both executions check for another hold at the same moment.
+    const real = client()
+    let arrived = 0
+    let bothArrived: () => void = () => undefined
+    const together = new Promise<void>((resolve) => (bothArrived = resolve))
+    const racing: TBkashClient = {
+      ...real,
+      execute: async (paymentId: string) => {
+        const executed = await real.execute(paymentId)
+        if (++arrived === 2) bothArrived()
+        await together
+        return executed
+      },
+    }
+    const outcomes = await Promise.all([first, second].map(async (id) => executeBkashHold(t.app, racing, await intentRow(id))))
+    expect(outcomes.sort()).toEqual(['authorized', 'released'])
+    const rows = [await intentRow(first), await intentRow(second)]
+    expect(rows.filter((row) => row.status === 'authorized')).toHaveLength(1)
+    const loser = rows.find((row) => row.status !== 'authorized')!
+    expect(loser).toMatchObject({ status: 'voided', lastError: 'held_twice' })
+    expect((await simPayment(loser.id)).status).toBe('Cancelled')
     await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: as(customer) })
     await releaseBkashHolds(t.app, client())
   })
@@ -276,5 +303,131 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     expect((await hold(customer, order)).back).toBe('/orders?hold=authorized')
     await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: as(customer) })
     await releaseBkashHolds(t.app, client())
+  })
+
+  it('a new start ends the earlier one the payer never finished, so holds never pile up', async () => {
+    const { customer, order } = await newRequest()
+    const first = (await startHold(customer, order.id)).json<{ transactionId: string }>()
+    const second = (await startHold(customer, order.id)).json<{ transactionId: string }>()
+    expect(await intentRow(first.transactionId)).toMatchObject({ status: 'failed', lastError: 'replaced' })
+    expect((await intentRow(second.transactionId)).status).toBe('requires_payment_method')
+    const open = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.checkoutId, order.checkoutId!), eq(paymentIntents.status, 'requires_payment_method')))
+    expect(open.map((row) => row.id)).toEqual([second.transactionId])
+  })
+
+  it("open holds never crowd sale payments out of the reconciliation's batch, and the oldest are asked first", async () => {
+    const owner = await createActor(t.app, 'hold-flooder')
+    const stale = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+    const row = (intent: 'sale' | 'authorization', minutes: number, status: 'requires_payment_method' | 'processing') => {
+      const id = `${intent === 'sale' ? 'bk' : 'bh'}_flood_${randomUUID()}`
+      return {
+        id,
+        provider: 'bkash',
+        intent,
+        status,
+        checkoutId: randomUUID(),
+        customerId: owner.id,
+        amountBdt: 100,
+        clientSecret: `${id}_secret`,
+        gatewaySession: `session-${id}`,
+        updatedAt: stale(minutes),
+      }
+    }
+    // A flood of holds quiet longer than any sale, and of sales started recently; the sale quiet longest is another
+    // status (an execute whose answer was lost), which a batch without an order of its own reaches last.
+    const flood = [
+      ...Array.from({ length: 100 }, () => row('authorization', 90, 'requires_payment_method')),
+      ...Array.from({ length: 100 }, () => row('sale', 5, 'requires_payment_method')),
+    ]
+    const oldest = row('sale', 70, 'processing')
+    await t.db.insert(paymentIntents).values([...flood, oldest])
+    try {
+      const asked: string[] = []
+      const quiet: TBkashClient = {
+        ...client(),
+        query: async (paymentId: string): Promise<TBkashAnswer> => {
+          asked.push(paymentId)
+          return { statusCode: '0000', transactionStatus: 'Initiated', paymentID: paymentId }
+        },
+      }
+      const result = await reconcileBkashPayments(t.app, quiet)
+      expect(asked).toContain(oldest.gatewaySession)
+      expect(asked.filter((paymentId) => paymentId.includes('bh_'))).toHaveLength(0)
+      expect((await intentRow(oldest.id)).status).toBe('failed')
+      expect(result.abandoned).toBeGreaterThanOrEqual(1)
+    } finally {
+      await t.db.delete(paymentIntents).where(
+        inArray(
+          paymentIntents.id,
+          [...flood, oldest].map((flooded) => flooded.id),
+        ),
+      )
+    }
+  })
+
+  it('a capture whose hold bKash no longer answers for is released, never just ended, and the customer is told in Bangla', async () => {
+    const { customer, order } = await newRequest()
+    await t.db.update(user).set({ locale: 'bn' }).where(eq(user.id, customer.id))
+    const { intentId } = await hold(customer, order)
+    // Accepted and claimed for capture, whose answer was lost long ago; bKash's query now answers only an error.
+    await t.db
+      .update(orders)
+      .set({ status: 'pending', answeredAt: new Date(), expiresAt: new Date(Date.now() + 24 * 3_600_000) })
+      .where(eq(orders.id, order.id))
+    await t.db
+      .update(paymentIntents)
+      .set({ status: 'processing', updatedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'authorized')))
+    const erring: TBkashClient = {
+      ...client(),
+      query: async (): Promise<TBkashAnswer> => ({ statusCode: '2001', statusMessage: 'Invalid App Key' }),
+    }
+    await reconcileBkashHolds(t.app, erring)
+    const row = await intentRow(intentId)
+    expect(row.status).not.toBe('failed')
+    expect(row).toMatchObject({ status: 'voided', lastError: 'capture_failed: 2001' })
+    expect((await simPayment(intentId)).status).toBe('Cancelled')
+    const told = await t.mailbox.waitFor(customer.email, /নিশ্চিত করতে অগ্রিম দিন/)
+    expect(told.text).toMatch(/বিকাশ নিতে পারেনি/)
+    expect(told.text).toContain(`/bn/payment/${order.id}`)
+  })
+
+  it('a hold to void that bKash captured after all is settled as a payment (here refunded: the request was declined)', async () => {
+    const { customer, order } = await newRequest()
+    const { intentId } = await hold(customer, order)
+    expect((await answer(order, 'decline')).statusCode).toBe(200)
+    // The capture reached bKash after we gave up on it.
+    expect(await client().capture((await intentRow(intentId)).gatewaySession!)).toMatchObject({ transactionStatus: 'Completed' })
+    await releaseBkashHolds(t.app, client())
+    const row = await intentRow(intentId)
+    expect(row.status).not.toBe('voiding')
+    expect(row).toMatchObject({ status: 'refunded', paidPoisha: order.advance * 100 })
+    expect(await readOrder(customer, order.id)).toMatchObject({ status: 'cancelled' })
+  })
+
+  it('limits how often one account starts holds, as creating orders is limited', async () => {
+    // A factor of 0.1 leaves 3 starts per window.
+    const limited = await createTestApp({ ORDER_RATE_LIMIT_FACTOR: '0.1' })
+    try {
+      const customer = await createActor(limited.app, 'hold-hasty')
+      const start = (actor: TActor) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/payments/bkash-hold',
+          headers: as(actor),
+          payload: { orderId: randomUUID(), locale: 'en' },
+        })
+      for (let i = 0; i < 3; i++) expect((await start(customer)).statusCode).toBe(404)
+      const refused = await start(customer)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toMatchObject({ code: 'orders_rate_limited' })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await start(await createActor(limited.app, 'hold-patient'))).statusCode).toBe(404)
+    } finally {
+      await limited.close()
+    }
   })
 })

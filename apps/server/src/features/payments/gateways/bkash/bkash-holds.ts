@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNotNull, notExists, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, ne, notExists, or } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
-import { findOrder } from '../../../../db/order-records'
+import type { TTx } from '../../../../db/client'
+import { findCheckoutOrders, findOrder, toOrder } from '../../../../db/order-records'
 import { orders, paymentIntents } from '../../../../db/schema'
+import { mailLocaleOf } from '../../../../db/users'
 import type { TServiceDeps } from '../../../../lib/deps'
+import { labelTestMode, queueMail } from '../../../../lib/email/compose'
+import { mailWords } from '../../../../lib/email/words'
 import { AppError } from '../../../../lib/errors'
 import type { TSessionUser } from '../../../../plugins/auth'
 import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
@@ -11,6 +16,7 @@ import { BKASH_RETURN_PATH, findBkashIntent, settleCompleted, type TIntentRow } 
 import { endAttempt, openAttempts } from '../gateway-attempts'
 import { gatewayMobile } from '../gateway-failures'
 import { amountToPoisha, GatewayUnavailable } from '../sslcommerz/sslcommerz'
+import { holdNotTaken } from '../../emails'
 
 /**
  * A request's advance held with bKash's Authorized and Capture (decision 052). The customer authorizes exactly the
@@ -50,6 +56,18 @@ export async function startBkashHold(
       ),
     )
   if (existing) throw new AppError('request_hold_exists')
+  // An earlier start the payer never finished is ended first: one open hold per request, never a pile of them.
+  const unfinished = await deps.db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.checkoutId, order.checkoutId),
+        eq(paymentIntents.intent, 'authorization'),
+        eq(paymentIntents.status, 'requires_payment_method'),
+      ),
+    )
+  for (const earlier of unfinished) await endAttempt(deps, earlier.id, 'replaced', ['requires_payment_method'])
   const id = `bh_${randomBytes(12).toString('hex')}`
   await deps.db.insert(paymentIntents).values({
     id,
@@ -94,39 +112,53 @@ const heldAsAsked = (row: TIntentRow, answer: TBkashAnswer) => {
  * A hold whose request stopped waiting meanwhile is released by the sweep, at once here.
  */
 async function markAuthorized(deps: TServiceDeps, client: TBkashClient, row: TIntentRow, answer: TBkashAnswer): Promise<THoldOutcome> {
-  // One hold per request: a second one authorized (two starts at once) is released.
-  const [other] = await deps.db
-    .select({ id: paymentIntents.id })
-    .from(paymentIntents)
+  const asAsked = heldAsAsked(row, answer)
+  // One hold per request: the check is part of the update, so of two executions at once (two starts) one is held and
+  // the other released. They take turns on the request's row (locked, as its answer locks it), so the second's check
+  // reads the first's hold; and an acceptance either finds this hold to capture, or comes first and the sweep releases it.
+  const other = alias(paymentIntents, 'other_hold')
+  const heldElsewhere = deps.db
+    .select({ id: other.id })
+    .from(other)
     .where(
       and(
-        eq(paymentIntents.checkoutId, row.checkoutId),
-        eq(paymentIntents.intent, 'authorization'),
-        inArray(paymentIntents.status, ['authorized', 'processing']),
-        isNotNull(paymentIntents.trxId),
+        eq(other.checkoutId, row.checkoutId),
+        ne(other.id, row.id),
+        eq(other.intent, 'authorization'),
+        inArray(other.status, ['authorized', 'processing']),
+        isNotNull(other.trxId),
       ),
     )
-  const matches = heldAsAsked(row, answer) && !other
-  const [marked] = await deps.db
-    .update(paymentIntents)
-    .set({
-      status: matches ? 'authorized' : 'voiding',
-      trxId: answer.trxID ?? null,
-      lastError: matches ? null : other ? 'held_twice' : 'amount_mismatch',
-      updatedAt: new Date(),
-    })
-    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing')))
-    .returning()
+  const processing = and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing'))
+  const marked = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, row.checkoutId)).for('update')
+    const [held] = asAsked
+      ? await tx
+          .update(paymentIntents)
+          .set({ status: 'authorized', trxId: answer.trxID ?? null, lastError: null, updatedAt: new Date() })
+          .where(and(processing, notExists(heldElsewhere)))
+          .returning()
+      : []
+    if (held) return held
+    const [released] = await tx
+      .update(paymentIntents)
+      .set({ status: 'voiding', trxId: answer.trxID ?? null, lastError: asAsked ? 'held_twice' : 'amount_mismatch', updatedAt: new Date() })
+      .where(processing)
+      .returning()
+    return released
+  })
   if (!marked) return 'pending'
-  if (!matches) {
+  if (marked.status === 'voiding') {
     deps.log.warn(
-      { intentId: row.id, amount: answer.amount, other: other?.id },
+      { intentId: row.id, amount: answer.amount, reason: marked.lastError },
       'bKash hold released: another amount or invoice, or held twice',
     )
     return (await voidHold(deps, client, marked)) ? 'released' : 'pending'
   }
-  const released = await releaseBkashHolds(deps, client, { checkoutId: row.checkoutId })
-  return released > 0 ? 'released' : 'authorized'
+  // The sweep may release another hold of the request (the one that lost): this one's own status answers.
+  await releaseBkashHolds(deps, client, { checkoutId: row.checkoutId })
+  const current = await findBkashIntent(deps, { id: row.id })
+  return current?.status === 'authorized' ? 'authorized' : current?.status === 'voided' ? 'released' : 'pending'
 }
 
 /** After the payer approved it: the server executes the authorization, once (claimed on our row), which holds the money. */
@@ -172,16 +204,48 @@ export async function returnFromBkashHold(deps: TServiceDeps, client: TBkashClie
   return back(outcome === 'authorized' ? 'authorized' : outcome === 'failed' ? 'failed' : outcome === 'released' ? 'released' : 'pending')
 }
 
+/**
+ * Tells the customer of an accepted request that its held advance could not be taken: the booking is to be paid as
+ * any accepted request, by its deadline (ACCEPTED_PAY_HOURS from the acceptance). In the fallback's transaction.
+ */
+async function tellHoldNotTaken(deps: TServiceDeps, tx: TTx, checkoutId: string) {
+  for (const row of await findCheckoutOrders(tx, checkoutId, ['pending'])) {
+    const order = toOrder(row)
+    const words = mailWords(await mailLocaleOf(tx, order.customer.email))
+    await queueMail(tx, labelTestMode(holdNotTaken(order, deps.publicOrigin, words), deps.paymentsTestMode))
+  }
+}
+
+/**
+ * A capture that did not happen, being claimed (`processing`, unchanged since `row` was read) for its fallback: the
+ * hold moves to `voiding` (still held: the release sweep voids it) or `voided` (bKash holds nothing any more), and
+ * the customer is told to pay as before. Undefined when another run acted on it first.
+ */
+async function fallBack(deps: TServiceDeps, row: TIntentRow, status: 'voiding' | 'voided', reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(paymentIntents)
+      .set({ status, lastError: `capture_failed: ${reason}`.slice(0, 200), updatedAt: new Date() })
+      .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing'), eq(paymentIntents.updatedAt, row.updatedAt)))
+      .returning()
+    if (moved) await tellHoldNotTaken(deps, tx, row.checkoutId)
+    return moved
+  })
+}
+
 /** Falls back from a capture that did not happen: the hold is released, and the accepted booking is paid as before. */
 async function captureFailed(deps: TServiceDeps, client: TBkashClient, row: TIntentRow, reason: string) {
-  const [moved] = await deps.db
-    .update(paymentIntents)
-    .set({ status: 'voiding', lastError: `capture_failed: ${reason}`.slice(0, 200), updatedAt: new Date() })
-    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing'), eq(paymentIntents.updatedAt, row.updatedAt)))
-    .returning()
+  const moved = await fallBack(deps, row, 'voiding', reason)
   if (!moved) return 'pending' as const
   deps.log.warn({ intentId: row.id, reason }, 'bKash hold not captured: the accepted request is to be paid as before')
   await voidHold(deps, client, moved)
+  return 'released' as const
+}
+
+/** A capture that did not happen of a hold bKash no longer has (voided or expired there): nothing to release. */
+async function captureGone(deps: TServiceDeps, row: TIntentRow, reason: string, status: string | undefined) {
+  if (!(await fallBack(deps, row, 'voided', reason))) return 'pending' as const
+  deps.log.warn({ intentId: row.id, reason, status }, 'bKash hold not captured: it is no longer held')
   return 'released' as const
 }
 
@@ -214,15 +278,13 @@ export async function captureBkashHold(deps: TServiceDeps, client: TBkashClient,
   }
   if (status.transactionStatus === 'Authorized') return captureFailed(deps, client, row, reason)
   // Voided or expired at bKash: nothing is held any more.
-  await deps.db
-    .update(paymentIntents)
-    .set({ status: 'voided', lastError: `capture_failed: ${reason}`.slice(0, 200), updatedAt: new Date() })
-    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing')))
-  deps.log.warn({ intentId, reason, status: status.transactionStatus }, 'bKash hold not captured: it is no longer held')
-  return 'released'
+  return captureGone(deps, row, reason, status.transactionStatus)
 }
 
-/** Voids one hold already claimed for release (`voiding`): true once bKash released it. Never captures. */
+/**
+ * Voids one hold already claimed for release (`voiding`): true once bKash released it. Never captures; one bKash
+ * captured after all is settled as a payment.
+ */
 async function voidHold(deps: TServiceDeps, client: TBkashClient, row: TIntentRow): Promise<boolean> {
   const voided = (lastError: string | null) =>
     deps.db
@@ -237,7 +299,14 @@ async function voidHold(deps: TServiceDeps, client: TBkashClient, row: TIntentRo
     }
     // Refused: voided before (an answer lost), or never held; bKash's word on the payment says which.
     const status = await client.query(row.gatewaySession!)
-    if (!bkashError(status) && status.transactionStatus !== 'Authorized' && status.transactionStatus !== 'Completed') {
+    if (!bkashError(status) && status.transactionStatus === 'Completed') {
+      // Captured after all (a capture whose answer was lost, taken after we fell back): the money was taken, so it is
+      // recorded as the payment it is, or given back when its booking can no longer take it. Never left unrecorded.
+      deps.log.warn({ intentId: row.id }, 'bKash hold to void was captured: settled as a payment')
+      await settleCompleted(deps, client, row, status)
+      return false
+    }
+    if (!bkashError(status) && status.transactionStatus !== 'Authorized') {
       await voided(row.lastError ?? status.transactionStatus ?? null)
       return true
     }
@@ -285,11 +354,16 @@ export async function releaseBkashHolds(deps: TServiceDeps, client: TBkashClient
   return released
 }
 
+/** bKash's word that a payment is over without money taken or held. */
+const ENDED = new Set(['Cancelled', 'Failed', 'Expired'])
+
 /**
  * Holds left without an outcome, once quiet for `quietMs`: an approval never executed (the browser did not come back)
  * is executed; an execute whose answer was lost is read; a capture whose answer was lost is settled when bKash took
- * the money, else released (the booking is paid as before); one still only initiated after `abandonMs` is closed.
- * Then the release sweep.
+ * the money, else released (the booking is paid as before). A hold is ended only on bKash's word that it is over
+ * (Cancelled, Failed, Expired). Once quiet for `abandonMs` without a word: one only initiated is closed (never executed,
+ * it holds nothing); one executed may hold money, so it is released (`voiding`: the sweep voids it, or settles it when
+ * captured after all), never just closed. Then the release sweep.
  */
 export async function reconcileBkashHolds(
   deps: TServiceDeps,
@@ -297,12 +371,13 @@ export async function reconcileBkashHolds(
   now = new Date(),
   { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
 ) {
-  const open = (await openAttempts(deps, 'bkash', ['requires_payment_method', 'processing'], now, quietMs)).filter(isHold)
+  const open = await openAttempts(deps, 'bkash', 'authorization', ['requires_payment_method', 'processing'], now, quietMs)
   const result = { settled: 0, abandoned: 0, released: 0 }
   for (const row of open) {
     try {
       const answer = await client.query(row.gatewaySession!)
-      const status = bkashError(answer) ? undefined : answer.transactionStatus
+      const code = bkashError(answer)
+      const status = code ? undefined : answer.transactionStatus
       if (status === 'Completed') {
         await settleCompleted(deps, client, row, answer)
         result.settled++
@@ -320,9 +395,28 @@ export async function reconcileBkashHolds(
           .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing'), eq(paymentIntents.updatedAt, row.updatedAt)))
         const settled = await executeBkashHold(deps, client, { ...row, status: 'requires_payment_method' })
         if (settled !== 'pending') result.settled++
-      } else if (row.updatedAt.getTime() < now.getTime() - abandonMs || status === 'Failed' || status === 'Cancelled') {
-        await endAttempt(deps, row.id, status ?? 'abandoned')
-        result.abandoned++
+      } else if (status && ENDED.has(status)) {
+        // Over at bKash: a capture claimed on it falls back (the customer pays as before); any other attempt ends.
+        if (row.trxId && row.status === 'processing') {
+          if ((await captureGone(deps, row, 'no_answer', status)) === 'released') result.released++
+        } else {
+          await endAttempt(deps, row.id, status)
+          result.abandoned++
+        }
+      } else if (row.updatedAt.getTime() < now.getTime() - abandonMs) {
+        const unknown = code ?? status ?? 'no_status'
+        if (row.status === 'requires_payment_method') {
+          await endAttempt(deps, row.id, 'abandoned', ['requires_payment_method'])
+          result.abandoned++
+        } else if (row.trxId) {
+          if ((await captureFailed(deps, client, row, unknown)) === 'released') result.released++
+        } else {
+          // An execute whose outcome bKash does not tell: it may hold the money, so it is released by the sweep.
+          await deps.db
+            .update(paymentIntents)
+            .set({ status: 'voiding', lastError: `execute_unknown: ${unknown}`.slice(0, 200), updatedAt: new Date() })
+            .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'processing'), eq(paymentIntents.updatedAt, row.updatedAt)))
+        }
       }
     } catch (error) {
       deps.log.error({ err: error, intentId: row.id }, 'could not reconcile a bKash hold')

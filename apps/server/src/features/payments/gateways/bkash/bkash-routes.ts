@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZHostedCheckout, ZHostedCheckoutStarted } from '@utsab/shared/schemas/orders'
+import { AppError } from '../../../../lib/errors'
 import { ownOrigin } from '../../../../lib/own-origin'
 import { scheduleReconciliation } from '../gateway-attempts'
 import { createBkashClient, BKASH_HOSTS, type TBkashClient } from './bkash'
@@ -12,6 +13,7 @@ import { CAPTURE_HOLD_JOB } from '../../../../lib/request-holds'
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from '../../simulators/bkash-simulator'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError }
+const limitedErrors = { ...errors, 429: ZApiError }
 
 /** bKash's tokenized checkout: the configured account, or the built-in simulator where simulators may run. */
 export function bkashClient(app: FastifyInstance): TBkashClient | undefined {
@@ -48,16 +50,27 @@ export const bkashRoutes: FastifyPluginAsyncZod<{ client: TBkashClient }> = asyn
     async (request) => startBkashCheckout(app, client, request.user!, request.body.orderId, request.body.locale),
   )
 
+  // Starting holds is limited per account as creating orders is (orders' routes, the same budget's size): each start
+  // writes a row and opens a payment at bKash, which the reconciliation then asks about.
+  const limitHolds = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { max, windowMs } = app.orderRateLimit
+    const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`bkash-hold:user:${request.user!.id}`, max, windowMs)
+    if (allowed) return
+    void reply.header('retry-after', String(retryAfterSeconds))
+    throw new AppError('orders_rate_limited', { seconds: retryAfterSeconds })
+  }
+
   app.post(
     '/payments/bkash-hold',
     {
       config: { allow: ['user'], verifiedEmail: true },
+      preHandler: limitHolds,
       schema: {
         tags: ['payments'],
         summary:
           "Hold a waiting request's advance with bKash (Authorized and Capture): captured if the merchant accepts, released otherwise",
         body: ZHostedCheckout,
-        response: { 200: ZHostedCheckoutStarted, ...errors },
+        response: { 200: ZHostedCheckoutStarted, ...limitedErrors },
       },
     },
     async (request) => startBkashHold(app, client, request.user!, request.body.orderId, request.body.locale),

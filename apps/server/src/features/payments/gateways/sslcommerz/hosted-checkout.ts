@@ -422,7 +422,7 @@ export async function reconcileHostedPayments(
   now = new Date(),
   { quietMs = 60_000, abandonMs = 60 * 60_000 } = {},
 ) {
-  const open = await openAttempts(deps, 'sslcommerz', ['requires_payment_method'], now, quietMs)
+  const open = await openAttempts(deps, 'sslcommerz', 'sale', ['requires_payment_method'], now, quietMs)
   const result = { settled: 0, abandoned: 0, ...(await followHostedRefunds(deps, client)) }
   for (const row of open) {
     try {
