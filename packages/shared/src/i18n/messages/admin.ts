@@ -114,7 +114,8 @@ export const adminEn = {
   'admin.pages.page': 'page',
   'admin.pages.number': 'Page {page}',
   // Gateway payments held for review
-  'admin.held.description': 'Payments the gateway flagged as risky, or that took another amount: release them or refund them.',
+  'admin.held.description':
+    'Payments the gateway flagged as risky, or that took another amount: release them or refund them. Refunds a gateway refused: settle them with the customer.',
   'admin.held.none': 'No payment is waiting for review.',
   'admin.held.caption': 'Payments held for review',
   'admin.held.transaction': 'Transaction',
@@ -414,7 +415,8 @@ export const adminBn: TTranslation<typeof adminEn> = {
   'admin.pages.next': 'পরের',
   'admin.pages.page': 'পাতা',
   'admin.pages.number': 'পাতা {page}',
-  'admin.held.description': 'গেটওয়ে যেসব পেমেন্ট ঝুঁকিপূর্ণ বলেছে, বা যেগুলোতে ভিন্ন পরিমাণ কাটা হয়েছে: ছেড়ে দিন অথবা টাকা ফেরত দিন।',
+  'admin.held.description':
+    'গেটওয়ে যেসব পেমেন্ট ঝুঁকিপূর্ণ বলেছে, বা যেগুলোতে ভিন্ন পরিমাণ কাটা হয়েছে: ছেড়ে দিন অথবা টাকা ফেরত দিন। গেটওয়ে যেসব রিফান্ড ফিরিয়ে দিয়েছে: গ্রাহকের সঙ্গে মিটিয়ে নিন।',
   'admin.held.none': 'যাচাইয়ের অপেক্ষায় কোনো পেমেন্ট নেই।',
   'admin.held.caption': 'যাচাইয়ের জন্য আটকে থাকা পেমেন্ট',
   'admin.held.transaction': 'লেনদেন',
