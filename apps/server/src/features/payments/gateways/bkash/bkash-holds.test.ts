@@ -408,6 +408,21 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     expect(await readOrder(customer, order.id)).toMatchObject({ status: 'cancelled' })
   })
 
+  it('a hold the simulator has kept for more than a day is still captured: its clean-up drops only payments that hold no money', async () => {
+    const { customer, order } = await newRequest()
+    const { intentId } = await hold(customer, order)
+    // Held two days ago (a request waits up to 48 hours).
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000)
+    await t.db.update(bkashSimPayments).set({ createdAt: twoDaysAgo }).where(eq(bkashSimPayments.merchantInvoiceNumber, intentId))
+    // Any new payment runs the simulator's clean-up; the held one stays, and is taken on acceptance.
+    const other = await newRequest()
+    expect((await startHold(other.customer, other.order.id)).statusCode).toBe(200)
+    expect((await simPayment(intentId)).status).toBe('Authorized')
+    expect((await answer(order, 'accept')).statusCode).toBe(200)
+    await runCaptures()
+    expect(await intentRow(intentId)).toMatchObject({ status: 'succeeded' })
+  })
+
   it('limits how often one account starts holds, as creating orders is limited', async () => {
     // A factor of 0.1 leaves 3 starts per window.
     const limited = await createTestApp({ ORDER_RATE_LIMIT_FACTOR: '0.1' })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNotNull, ne, notExists, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, ne, notExists, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { TTx } from '../../../../db/client'
@@ -314,6 +314,11 @@ async function voidHold(deps: TServiceDeps, client: TBkashClient, row: TIntentRo
   } catch (error) {
     deps.log.error({ err: error, intentId: row.id }, 'bKash hold: void got no answer; the sweep tries again')
   }
+  // Tried: to the back of the release sweep's queue.
+  await deps.db
+    .update(paymentIntents)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'voiding')))
   return false
 }
 
@@ -338,6 +343,8 @@ export async function releaseBkashHolds(deps: TServiceDeps, client: TBkashClient
         or(eq(paymentIntents.status, 'voiding'), and(eq(paymentIntents.status, 'authorized'), notExists(waiting))),
       ),
     )
+    // Least recently tried first: a void bKash keeps refusing goes to the back (voidHold touches it), not in front of the rest.
+    .orderBy(asc(paymentIntents.updatedAt))
     .limit(100)
   let released = 0
   for (const row of due) {
