@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static'
 import { Redis } from 'ioredis'
 import { ORDER_RATE_LIMIT } from '@utsab/shared/constants'
 import type { TDatabase } from './db/client'
-import { DEVELOPMENT_AUTH_SECRET, publicOrigin, siteOrigins, type TEnv } from './env'
+import { DEVELOPMENT_AUTH_SECRET, hasLiveProvider, publicOrigin, siteOrigins, type TEnv } from './env'
 import { accountRoutes } from './features/account/routes'
 import { applicationReviewRoutes } from './features/admin/applications'
 import { adminRoutes } from './features/admin/routes'
@@ -236,7 +236,9 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       : undefined,
   )
   app.decorate('paymentsReconcileMs', env.PAYMENTS_RECONCILE_SECONDS * 1000)
-  app.decorate('gatewaySimulatorsAllowed', env.NODE_ENV !== 'production' || env.PAYMENTS_TEST_MODE)
+  // Never beside a provider that moves real money, whatever NODE_ENV says: the simulators' printed test wallets and cards
+  // would pay real bookings (a live store started without NODE_ENV=production is still a live store).
+  app.decorate('gatewaySimulatorsAllowed', !hasLiveProvider(env) && (env.NODE_ENV !== 'production' || env.PAYMENTS_TEST_MODE))
   // Stripe's test keys are Stripe's business; an SSLCommerz sandbox store moves no money either.
   app.decorate(
     'paymentsTestMode',

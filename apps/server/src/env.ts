@@ -287,11 +287,7 @@ const ZEnv = z
     }
     // Test mode mounts the simulators, whose printed test wallets and cards pay a booking: beside a gateway that moves
     // real money, a stranger would book and be paid out for nothing.
-    const liveProvider =
-      (env.SSLCOMMERZ_STORE_ID && !env.SSLCOMMERZ_SANDBOX) ||
-      (bkash.every(Boolean) && !env.BKASH_SANDBOX) ||
-      env.STRIPE_SECRET_KEY?.startsWith('sk_live_')
-    if (env.NODE_ENV === 'production' && env.PAYMENTS_TEST_MODE && liveProvider) {
+    if (env.NODE_ENV === 'production' && env.PAYMENTS_TEST_MODE && hasLiveProvider(env)) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_TEST_MODE'],
@@ -336,6 +332,17 @@ export function siteOrigins(env: Pick<TEnv, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'NO
   const origin = publicOrigin(env)
   if (env.PUBLIC_URL || env.NODE_ENV === 'production') return [origin]
   return [...new Set([origin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`)])]
+}
+
+/** A payment provider that moves real money is set: an SSLCommerz or bKash account off its sandbox, or a live Stripe key. */
+export function hasLiveProvider(
+  env: Pick<TEnv, 'SSLCOMMERZ_STORE_ID' | 'SSLCOMMERZ_SANDBOX' | 'BKASH_APP_KEY' | 'BKASH_SANDBOX' | 'STRIPE_SECRET_KEY'>,
+) {
+  return Boolean(
+    (env.SSLCOMMERZ_STORE_ID && !env.SSLCOMMERZ_SANDBOX) ||
+    (env.BKASH_APP_KEY && !env.BKASH_SANDBOX) ||
+    env.STRIPE_SECRET_KEY?.startsWith('sk_live_'),
+  )
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {

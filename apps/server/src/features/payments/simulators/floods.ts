@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { floodKey } from '../../../lib/client-address'
 
 /**
  * What keeps a simulator from being a free database to write into: it answers anyone who reaches the site when it
@@ -17,24 +18,6 @@ export const OPEN_SESSION_MS = 24 * 3600_000
 export const MAX_REFUNDS_PER_PAYMENT = 10
 /** The longest free text a simulator keeps (invoice numbers, payer references, refund reasons), as the gateways cap theirs. */
 export const MAX_TEXT_LENGTH = 255
-
-/**
- * The address a flood is counted under: an IPv4 address, or an IPv6 address's /64 (one subscriber's network,
- * which hands out any number of addresses).
- */
-export function floodKey(ip: string) {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
-  if (mapped) return mapped[1]!
-  if (!ip.includes(':')) return ip
-  const [head = '', tail] = ip.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
-}
 
 /** The shop's own call: a connection this machine made to itself, not one a proxy forwarded. */
 export const fromThisMachine = (request: FastifyRequest) =>

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../../test/test-app'
 import { bkashSimPayments, sslcommerzSimSessions } from '../../../db/schema'
 import { BKASH_SIMULATOR_ACCOUNT, BKASH_SIMULATOR_API } from './bkash-simulator'
-import { floodKey } from './floods'
 import { SIMULATOR_PREFIX, SIMULATOR_STORE } from './sslcommerz-simulator'
 
 /**
@@ -58,14 +57,15 @@ const sessionFields = (overrides: Record<string, string> = {}) => ({
   product_profile: 'non-physical-goods',
   ...overrides,
 })
-const openSession = (fields: Record<string, string>, remoteAddress = '198.51.100.20') =>
-  t.app.inject({
+const openSessionOn = (app: typeof t.app, fields: Record<string, string> = sessionFields(), remoteAddress = '198.51.100.20') =>
+  app.inject({
     method: 'POST',
     url: INIT,
     remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   })
+const openSession = (fields: Record<string, string>, remoteAddress = '198.51.100.20') => openSessionOn(t.app, fields, remoteAddress)
 const storedSessions = async () => (await t.db.select({ key: sslcommerzSimSessions.sessionkey }).from(sslcommerzSimSessions)).length
 
 describe('the SSLCommerz simulator sends notices and browsers only to this app', () => {
@@ -186,15 +186,25 @@ describe('the bKash simulator sends browsers back only to this app, and takes no
   })
 })
 
-describe('how a flood is counted', () => {
-  it('by IPv4 address, and by the /64 of an IPv6 one, however it is written', () => {
-    expect(floodKey('198.51.100.7')).toBe('198.51.100.7')
-    expect(floodKey('::ffff:198.51.100.7')).toBe('198.51.100.7')
-    const network = floodKey('2001:db8:85a3:12::1')
-    expect(network).toBe('2001:db8:85a3:12::/64')
-    expect(floodKey('2001:0db8:85a3:0012:ffff:1:2:3')).toBe(network)
-    expect(floodKey('2001:DB8:85A3:12:a::')).toBe(network)
-    expect(floodKey('2001:db8:85a3:13::1')).not.toBe(network)
-    expect(floodKey('::1')).toBe('0:0:0:0::/64')
+describe('the simulators beside a live gateway', () => {
+  it('are not there, even when NODE_ENV was left unset: a live store takes no test wallet', async () => {
+    const live = await createTestApp({
+      NODE_ENV: 'development',
+      SSLCOMMERZ_STORE_ID: 'utsab0live',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret@ssl',
+      SSLCOMMERZ_SANDBOX: 'false',
+    })
+    try {
+      const grant = await live.app.inject({
+        method: 'POST',
+        url: `/api${BKASH_SIMULATOR_API}/tokenized/checkout/token/grant`,
+        headers: { username: BKASH_SIMULATOR_ACCOUNT.username, password: BKASH_SIMULATOR_ACCOUNT.password },
+        payload: { app_key: BKASH_SIMULATOR_ACCOUNT.appKey, app_secret: BKASH_SIMULATOR_ACCOUNT.appSecret },
+      })
+      expect(grant.statusCode).toBe(404)
+      expect((await openSessionOn(live.app)).statusCode).toBe(404)
+    } finally {
+      await live.close()
+    }
   })
 })
