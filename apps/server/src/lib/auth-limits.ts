@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendError } from '../plugins/errors'
+import { floodKey } from './client-address'
 
 /**
  * Per-address and per-account limits on the requests that write or mail on behalf of an address:
@@ -47,8 +48,10 @@ export async function limitAuthRequest(
   if (!limit) return true
   const factor = app.authSettings.rateLimitFactor
   const account = typeof email === 'string' && email ? email.trim().toLowerCase() : undefined
-  const checks: [string, [number, number]][] = [[`${limit.name}:ip:${request.ip}`, limit.perIp]]
-  if (account && limit.perAccountAndIp) checks.push([`${limit.name}:account-ip:${account}:${request.ip}`, limit.perAccountAndIp])
+  // An IPv6 client is counted by its /64: one subscriber's network hands out any number of addresses.
+  const address = floodKey(request.ip)
+  const checks: [string, [number, number]][] = [[`${limit.name}:ip:${address}`, limit.perIp]]
+  if (account && limit.perAccountAndIp) checks.push([`${limit.name}:account-ip:${account}:${address}`, limit.perAccountAndIp])
   if (account && limit.perAccount) checks.push([`${limit.name}:account:${account}`, limit.perAccount])
   for (const [key, [max, windowMs]] of checks) {
     const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(key, Math.ceil(max * factor), windowMs)

@@ -18,5 +18,6 @@ describe('addresses in the logs', () => {
       responseCode: 550,
     })
     expect(redactAddresses('email job for no one')).toBe('email job for no one')
+    expect(redactAddresses("<john.o'brien@example.com>")).toBe('<[redacted]@example.com>')
   })
 })

@@ -33,7 +33,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Email addresses in a text (a job's label, a mail server's error) reduced to their domain: whose inbox stays out of the logs. */
-export const redactAddresses = (text: string) => text.replace(/[^\s@:;,<>"'()[\]]+@(?=[^\s@]+\.[^\s@]+)/g, `${REDACTED}@`)
+export const redactAddresses = (text: string) => text.replace(/[^\s@:;,<>"()[\]]+@(?=[^\s@]+\.[^\s@]+)/g, `${REDACTED}@`)
 
 /** An error as the logs may keep it: its kind, codes and message without anyone's address (a mail server names the recipient). */
 export function redactError(error: unknown) {
