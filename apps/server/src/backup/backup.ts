@@ -21,7 +21,6 @@ import {
   type TQuery,
 } from './manifest'
 import { copyPicture, localPictureFolder, type TPictureEntry, type TPictureStore } from './pictures'
-import { MAIL_JOB } from '../lib/email/compose'
 
 /** Where the data is: PostgreSQL by URL, or the embedded database under `dataDir/pglite`; pictures under `dataDir/uploads`. */
 export type TDataLocation = {
@@ -90,8 +89,6 @@ export const CREDENTIAL_TABLES = ['session', 'verification', 'outbox_messages'] 
 export const SCRUB_CREDENTIALS = [
   ...CREDENTIAL_TABLES.map((table) => `delete from public."${table}"`),
   'update public."account" set access_token = null, refresh_token = null, id_token = null where access_token is not null or refresh_token is not null or id_token is not null',
-  // Mails not sent yet (a mail server away): their links work on the live site, which sends them itself.
-  `delete from public."jobs" where kind = '${MAIL_JOB}' and status <> 'done'`,
 ]
 
 /**
@@ -102,7 +99,7 @@ export const SCRUB_CREDENTIALS = [
 async function scrubSnapshot(db: PGlite) {
   for (const statement of SCRUB_CREDENTIALS) await db.exec(statement)
   await db.exec('set wal_recycle = off')
-  for (const table of [...CREDENTIAL_TABLES, 'account', 'jobs']) await db.exec(`vacuum full public."${table}"`)
+  for (const table of [...CREDENTIAL_TABLES, 'account']) await db.exec(`vacuum full public."${table}"`)
   for (let round = 0; round < 2; round++) {
     await db.exec('select pg_switch_wal()')
     await db.exec('checkpoint')
