@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formatMoney } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
@@ -180,11 +180,9 @@ export function bkashSimulator(options: {
       }
       const created = new Date()
       const stale = new Date(created.getTime() - OPEN_SESSION_MS)
-      // Payments that hold no money are dropped once stale, open or ended; a paid one stays, to be refunded when its booking is
-      // cancelled, and so does a held one (Authorized), to be captured or voided when its request is answered.
-      await db
-        .delete(bkashSimPayments)
-        .where(and(inArray(bkashSimPayments.status, ['Initiated', 'Failed', 'Cancelled']), lt(bkashSimPayments.createdAt, stale)))
+      // Payments never executed are dropped once stale, open or ended: they hold no money. An executed one stays, paid or
+      // held (to be captured or voided when its request is answered) or voided (a void whose answer was lost is asked again).
+      await db.delete(bkashSimPayments).where(and(isNull(bkashSimPayments.executedAt), lt(bkashSimPayments.createdAt, stale)))
       const [open] = await db
         .select({ payments: count() })
         .from(bkashSimPayments)
