@@ -99,19 +99,28 @@ export async function startBkashCheckout(deps: TServiceDeps, client: TBkashClien
     amountBdt: amount,
     clientSecret: `${id}_${randomBytes(16).toString('hex')}`,
   })
-  const fail = async (reason: string) =>
-    deps.db
-      .update(paymentIntents)
-      .set({ status: 'failed', lastError: reason.slice(0, 200), updatedAt: new Date() })
-      .where(eq(paymentIntents.id, id))
+  return openBkashPayment(deps, client, id, {
+    amountPoisha: amount * 100,
+    invoice: id,
+    // bKash shows the payer reference and fills the wallet number with it: the booking's mobile number.
+    payerReference: gatewayMobile(payable[0]?.customerPhone) ?? viewer.id,
+    locale,
+  })
+}
+
+/**
+ * Opens at bKash the payment of our row `id` (written, awaiting its payer): bKash's page to send the payer to, or
+ * the row ended with why bKash would not open it. Sales and holds alike come back to BKASH_RETURN_PATH.
+ */
+export async function openBkashPayment(
+  deps: TServiceDeps,
+  client: TBkashClient,
+  id: string,
+  { locale, ...payment }: Omit<Parameters<TBkashClient['create']>[0], 'callbackUrl'> & { locale: TLocale },
+) {
+  const fail = (reason: string) => endAttempt(deps, id, reason, ['requires_payment_method'])
   const created = await client
-    .create({
-      amountPoisha: amount * 100,
-      invoice: id,
-      // bKash shows the payer reference and fills the wallet number with it: the booking's mobile number.
-      payerReference: gatewayMobile(payable[0]?.customerPhone) ?? viewer.id,
-      callbackUrl: `${deps.publicOrigin}/api${BKASH_RETURN_PATH}/${locale}`,
-    })
+    .create({ ...payment, callbackUrl: `${deps.publicOrigin}/api${BKASH_RETURN_PATH}/${locale}` })
     .catch(async (error: unknown) => {
       await fail('gateway_unavailable')
       throw error instanceof GatewayUnavailable ? new AppError('gateway_unavailable') : error

@@ -12,7 +12,7 @@ import { mailWords } from '../../../../lib/email/words'
 import { AppError } from '../../../../lib/errors'
 import type { TSessionUser } from '../../../../plugins/auth'
 import { bkashError, type TBkashAnswer, type TBkashClient } from './bkash'
-import { BKASH_RETURN_PATH, findBkashIntent, settleCompleted, type TIntentRow } from './bkash-checkout'
+import { findBkashIntent, openBkashPayment, settleCompleted, type TIntentRow } from './bkash-checkout'
 import { endAttempt, openAttempts } from '../gateway-attempts'
 import { gatewayMobile } from '../gateway-failures'
 import { amountToPoisha, GatewayUnavailable } from '../sslcommerz/sslcommerz'
@@ -45,28 +45,19 @@ export async function startBkashHold(
   if (!order || order.customerId !== viewer.id) throw new AppError('order_not_found')
   const waiting = order.status === 'requested' && order.requestedAt !== null && order.expiresAt !== null && order.expiresAt > now
   if (!waiting || order.advanceBdt <= 0) throw new AppError('request_hold_unavailable')
-  const [existing] = await deps.db
-    .select({ id: paymentIntents.id })
+  const earlier = await deps.db
+    .select({ id: paymentIntents.id, status: paymentIntents.status })
     .from(paymentIntents)
     .where(
       and(
         eq(paymentIntents.checkoutId, order.checkoutId),
         eq(paymentIntents.intent, 'authorization'),
-        inArray(paymentIntents.status, ['processing', 'authorized']),
+        inArray(paymentIntents.status, ['requires_payment_method', 'processing', 'authorized']),
       ),
     )
-  if (existing) throw new AppError('request_hold_exists')
+  if (earlier.some((attempt) => attempt.status !== 'requires_payment_method')) throw new AppError('request_hold_exists')
   // An earlier start the payer never finished is ended first: one open hold per request, never a pile of them.
-  const unfinished = await deps.db
-    .select({ id: paymentIntents.id })
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.checkoutId, order.checkoutId),
-        eq(paymentIntents.intent, 'authorization'),
-        eq(paymentIntents.status, 'requires_payment_method'),
-      ),
-    )
+  const unfinished = earlier.filter((attempt) => attempt.status === 'requires_payment_method')
   for (const earlier of unfinished) await endAttempt(deps, earlier.id, 'replaced', ['requires_payment_method'])
   const id = `bh_${randomBytes(12).toString('hex')}`
   await deps.db.insert(paymentIntents).values({
@@ -78,25 +69,13 @@ export async function startBkashHold(
     amountBdt: order.advanceBdt,
     clientSecret: `${id}_${randomBytes(16).toString('hex')}`,
   })
-  const fail = (reason: string) => endAttempt(deps, id, reason, ['requires_payment_method'])
-  const created = await client
-    .create({
-      amountPoisha: order.advanceBdt * 100,
-      invoice: id,
-      payerReference: gatewayMobile(order.customerPhone) ?? viewer.id,
-      callbackUrl: `${deps.publicOrigin}/api${BKASH_RETURN_PATH}/${locale}`,
-      intent: 'authorization',
-    })
-    .catch(async (error: unknown) => {
-      await fail('gateway_unavailable')
-      throw error instanceof GatewayUnavailable ? new AppError('gateway_unavailable') : error
-    })
-  if (bkashError(created) || !created.paymentID || !created.bkashURL) {
-    await fail(bkashError(created) ?? 'no_payment_id')
-    throw new AppError('gateway_refused')
-  }
-  await deps.db.update(paymentIntents).set({ gatewaySession: created.paymentID, updatedAt: new Date() }).where(eq(paymentIntents.id, id))
-  return { redirectUrl: created.bkashURL, transactionId: id }
+  return openBkashPayment(deps, client, id, {
+    amountPoisha: order.advanceBdt * 100,
+    invoice: id,
+    payerReference: gatewayMobile(order.customerPhone) ?? viewer.id,
+    intent: 'authorization',
+    locale,
+  })
 }
 
 type THoldOutcome = 'authorized' | 'released' | 'failed' | 'pending' | 'paid' | 'refunded' | 'held'
