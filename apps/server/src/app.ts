@@ -11,18 +11,19 @@ import fastifyStatic from '@fastify/static'
 import { Redis } from 'ioredis'
 import { ORDER_RATE_LIMIT } from '@utsab/shared/constants'
 import type { TDatabase } from './db/client'
-import { DEVELOPMENT_AUTH_SECRET, hasLiveProvider, publicOrigin, siteOrigins, type TEnv } from './env'
+import { DEVELOPMENT_AUTH_SECRET, hasLiveProvider, publicOrigin, siteOrigins, smsProvider, type TEnv } from './env'
 import { accountRoutes } from './features/account/routes'
 import { applicationReviewRoutes } from './features/admin/applications'
 import { adminRoutes } from './features/admin/routes'
 import { jobRoutes } from './features/admin/jobs-routes'
 import { merchantRoutes } from './features/merchants/routes'
 import { authRoutes } from './features/auth/routes'
-import { outboxPage } from './features/auth/outbox-page'
+import { outboxPage, smsOutboxPage } from './features/auth/outbox-page'
 import { catalogRoutes } from './features/catalog/routes'
 import { sitemapRoutes } from './features/catalog/sitemap'
 import { contactRoutes } from './features/contact/routes'
 import { languageRoutes } from './features/language/routes'
+import { phoneRoutes } from './features/auth/phone-routes'
 import { orderRoutes } from './features/orders/routes'
 import { shortlistRoutes } from './features/catalog/shortlist-routes'
 import { reviewRoutes } from './features/reviews/routes'
@@ -46,6 +47,7 @@ import { createLocalObjectStore, createS3ObjectStore, type TS3Settings } from '.
 import { jobsPlugin } from './plugins/jobs'
 import { findUnusedUploads } from './db/unused-uploads'
 import { mailPlugin, type TMailer } from './plugins/mail'
+import { smsPlugin } from './plugins/sms'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,6 +219,16 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     perHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
     publicOrigin: publicOrigin(env),
   })
+  await app.register(smsPlugin, {
+    db: database.db,
+    provider: smsProvider(env),
+    sslWireless:
+      env.SMS_API_TOKEN && env.SMS_SENDER_ID
+        ? { apiUrl: env.SMS_API_URL, apiToken: env.SMS_API_TOKEN, senderId: env.SMS_SENDER_ID }
+        : undefined,
+    costPerSegment: env.SMS_COST_PER_SEGMENT,
+    dailyCodeLimit: env.SMS_DAILY_LIMIT,
+  })
   app.decorate(
     'sslcommerzSettings',
     env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
@@ -337,6 +349,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(reviewRoutes)
       await api.register(messageRoutes)
       await api.register(languageRoutes)
+      await api.register(phoneRoutes)
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'no_api_route', { method: request.method, path: request.url }))
     },
     { prefix: '/api' },
@@ -347,6 +360,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
     sendError(request, reply, 'no_route', { method: request.method, path: redactUrl(request.url) }),
   )
   if (env.NODE_ENV !== 'production' && app.mailer.kind === 'outbox') await app.register(outboxPage)
+  if (env.NODE_ENV !== 'production' && app.sms.gateway?.name === 'simulator') await app.register(smsOutboxPage)
   return app
 }
 

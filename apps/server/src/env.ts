@@ -69,6 +69,37 @@ const ZEnv = z
       .email('SUPPORT_EMAIL must be an email address')
       .default('support@utsab.local')
       .describe('Where each contact-page message is emailed, and where answers to the admins’ replies go'),
+    SMS_API_TOKEN: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('SSL Wireless SMS Plus API token: sends sign-in codes and notices by SMS (with SMS_SENDER_ID)'),
+    SMS_SENDER_ID: z.string().min(1).max(20).optional().describe('The SSL Wireless SID (masking or sender id) the SMS come from'),
+    SMS_API_URL: z
+      .url()
+      .default('https://smsplus.sslwireless.com/api/v3/send-sms')
+      .describe("Where SSL Wireless's send-sms API is reached (a stand-in's address in the end-to-end run)"),
+    SMS_OUTBOX: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe(
+        'Lets NODE_ENV=production offer sign-in by SMS without a gateway, keeping every SMS in the sms_messages table (nothing is delivered)',
+      ),
+    SMS_COST_PER_SEGMENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .multipleOf(0.01)
+      .default(0.35)
+      .describe('What one SMS segment costs, in taka: the cost admins see beside the SMS sent'),
+    SMS_DAILY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(2000)
+      .describe('How many sign-in codes the whole site sends a day at most: a pumping attack cannot cost more'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -304,11 +335,24 @@ const ZEnv = z
           'NODE_ENV=production needs SMTP_URL to deliver mail (verification, password reset, receipts), or set MAIL_OUTBOX=true to keep mail in the outbox table on purpose (nothing is delivered)',
       })
     }
+    if (Boolean(env.SMS_API_TOKEN) !== Boolean(env.SMS_SENDER_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_SENDER_ID'], message: 'SMS_API_TOKEN and SMS_SENDER_ID go together' })
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' })
     }
   })
 export type TEnv = z.infer<typeof ZEnv>
+
+/**
+ * Which gateway sends SMS: SSL Wireless when its token is set; else the built-in simulator, which keeps each SMS in
+ * `sms_messages` (outside production, or in production with SMS_OUTBOX=true); else none, and sign-in by SMS is not offered.
+ */
+export function smsProvider(env: Pick<TEnv, 'SMS_API_TOKEN' | 'SMS_SENDER_ID' | 'SMS_OUTBOX' | 'NODE_ENV'>) {
+  if (env.SMS_API_TOKEN && env.SMS_SENDER_ID) return 'sslwireless' as const
+  if (env.NODE_ENV !== 'production' || env.SMS_OUTBOX) return 'simulator' as const
+  return null
+}
 
 // Every interface, or this machine only: either way the address a person types here is localhost (README's).
 const LOCALHOST_ALIASES = new Set(['0.0.0.0', '::', '[::]', '127.0.0.1', '::1', '[::1]', 'localhost'])

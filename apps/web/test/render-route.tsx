@@ -63,6 +63,7 @@ export function signedIn(user: Partial<TUser> = {}): TMe {
       image: null,
       role: null,
       emailVerified: true,
+      phoneVerified: false,
       locale: null,
       phone: null,
       createdAt: '2026-11-01T10:00:00.000Z',

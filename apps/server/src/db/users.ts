@@ -1,7 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { isLocale, type TLocale } from '@utsab/shared/i18n/locales'
 import type { TUser } from '@utsab/shared/schemas/auth'
 import type { TRole } from '@utsab/shared/schemas/auth'
+import { defaultNoticeChannel, isPhoneAccountEmail, NOTICE_KINDS, type TNoticeSettings } from '@utsab/shared/schemas/phone'
 import type { TDb } from './client'
 import { cartItems, user } from './schema'
 
@@ -11,10 +12,11 @@ export type TUserRow = typeof user.$inferSelect
 export const toUser = (row: TUserRow): TUser => ({
   id: row.id,
   name: row.name,
-  email: row.email,
+  email: isPhoneAccountEmail(row.email) ? '' : row.email,
   image: row.image,
   role: (row.role ?? null) as TRole,
   emailVerified: row.emailVerified,
+  phoneVerified: row.phoneVerified,
   locale: isLocale(row.locale) ? row.locale : null,
   phone: row.phone,
   createdAt: row.createdAt.toISOString(),
@@ -57,4 +59,32 @@ export async function mailLocaleOf(db: TDb, email: string): Promise<TLocale> {
     .from(user)
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
   return isLocale(row?.locale) ? row.locale : 'en'
+}
+
+/** The account that proved `phone` with an SMS code (it signs in with it), if any. */
+export const findByVerifiedPhone = async (db: TDb, phone: string) =>
+  (
+    await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.phone, phone), eq(user.phoneVerified, true)))
+  )[0]
+
+/** Each notice kind's channel: the person's choice, or what reaches them; a channel they lack falls back to the other. */
+export async function readNoticeSettings(db: TDb, userId: string): Promise<TNoticeSettings> {
+  const [row] = await db
+    .select({ email: user.email, phone: user.phone, phoneVerified: user.phoneVerified, noticeChannels: user.noticeChannels })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (!row) throw new Error(`No user ${userId}`)
+  const reachable = { sms: Boolean(row.phone), email: !isPhoneAccountEmail(row.email) }
+  const fallback = defaultNoticeChannel(reachable)
+  const channels = Object.fromEntries(
+    NOTICE_KINDS.map((kind) => {
+      const chosen = row.noticeChannels[kind]
+      const usable = chosen && (chosen === 'both' ? reachable.sms && reachable.email : reachable[chosen])
+      return [kind, usable ? chosen : fallback]
+    }),
+  ) as TNoticeSettings['channels']
+  return { channels, reachable }
 }

@@ -1,13 +1,15 @@
 import { DEFAULT_LOCALE, isLocale } from '@utsab/shared/i18n/locales'
-import { betterAuth, getCurrentAdapter } from 'better-auth'
+import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins'
 import { and, eq, gt, like } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
+import { z } from 'zod'
 import { errorsEn } from '@utsab/shared/i18n/messages/errors'
 import { ZNewPassword, type TRole } from '@utsab/shared/schemas/auth'
 import { TEXTS } from '@utsab/shared/texts'
@@ -34,7 +36,16 @@ export type TAuthSettings = {
 
 /** Who may call a route: `anyone` (session resolved if present), any signed-in `user`, or these roles. */
 export type TAccess = 'anyone' | 'user' | 'requested' | 'merchant' | 'admin'
-export type TSessionUser = { id: string; email: string; name: string; image: string | null; role: TRole; emailVerified: boolean }
+export type TSessionUser = {
+  id: string
+  email: string
+  name: string
+  image: string | null
+  role: TRole
+  emailVerified: boolean
+  /** Proved their mobile number with an SMS code: counts wherever a verified email does. */
+  phoneVerified: boolean
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +96,7 @@ function createAuth(db: TDb, settings: TAuthSettings, log: FastifyBaseLogger) {
         locale: { type: 'string', required: false, input: true },
         // An admin suspended the account (decision 029): read with the session, so that it no longer resolves.
         suspendedAt: { type: 'date', required: false, input: false },
+        phoneVerified: { type: 'boolean', required: false, input: false },
       },
     },
     databaseHooks: {
@@ -167,24 +179,45 @@ function createAuth(db: TDb, settings: TAuthSettings, log: FastifyBaseLogger) {
         }
       }),
     },
-    plugins: settings.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                clientId: settings.google.clientId,
-                clientSecret: settings.google.clientSecret,
-                discoveryUrl: `${settings.google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      phoneSessions,
+      ...(settings.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: settings.google.clientId,
+                  clientSecret: settings.google.clientSecret,
+                  discoveryUrl: `${settings.google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   })
 }
+
+/**
+ * Signs in the account a checked SMS code proved (features/phone): a server-only endpoint, never on the HTTP router,
+ * so it takes an account's id only from our own code. The session is better-auth's own, with its hooks (a suspended
+ * account gets none) and its signed cookie.
+ */
+const phoneSessions = {
+  id: 'utsab-phone-sessions',
+  endpoints: {
+    startPhoneSession: createAuthEndpoint.serverOnly({ method: 'POST', body: z.object({ userId: z.string() }) }, async (ctx) => {
+      const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId)
+      if (!user) throw new APIError('NOT_FOUND', { message: errorsEn['errors.notFound'], code: 'not_found' })
+      const session = await ctx.context.internalAdapter.createSession(user.id)
+      await setSessionCookie(ctx, { session, user })
+      return ctx.json({ ok: true })
+    }),
+  },
+} satisfies BetterAuthPlugin
 
 /** better-auth's user, with the language its mail is written in (the account's; English when it has none). */
 function mailRecipient(user: { name: string; email: string; locale?: unknown }) {
@@ -214,6 +247,7 @@ const toSessionUser = (row: {
   image?: string | null
   role?: string | null
   emailVerified: boolean
+  phoneVerified?: boolean | null
 }): TSessionUser => ({
   id: row.id,
   email: row.email,
@@ -221,6 +255,7 @@ const toSessionUser = (row: {
   image: row.image ?? null,
   role: (row.role ?? null) as TRole,
   emailVerified: row.emailVerified,
+  phoneVerified: row.phoneVerified ?? false,
 })
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Only an account whose email is verified may call this route (paying, applying as a merchant):
+     * Only an account whose email or mobile number is verified may call this route (paying, applying as a merchant):
      * money and the platform's name are not trusted to an address nobody has proven to own.
      */
     verifiedEmail?: boolean
@@ -16,7 +16,8 @@ declare module 'fastify' {
 export const verifiedEmailPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!request.routeOptions.config?.verifiedEmail || !request.user || request.user.emailVerified) return done()
+      const user = request.user
+      if (!request.routeOptions.config?.verifiedEmail || !user || user.emailVerified || user.phoneVerified) return done()
       done(new AppError('email_not_verified'))
     })
   },

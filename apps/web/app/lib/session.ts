@@ -5,7 +5,7 @@ import type { TMe } from '@utsab/shared/schemas/auth'
 import { callApi, endpoint, lazySchema } from './api-client'
 
 /** What /api/me says about a visitor without a session (and what we assume when it cannot be read). */
-export const GUEST_ME: TMe = { user: null, providers: { google: false }, cartCount: 0, unreadMessages: 0 }
+export const GUEST_ME: TMe = { user: null, providers: { google: false, phone: false }, cartCount: 0, unreadMessages: 0 }
 
 /** The session as the header and pages use it. */
 export const viewOf = (me: TMe) => ({

@@ -24,7 +24,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
     email: user.email,
     role: user.role,
     application,
-    emailVerified: user.emailVerified,
+    // A mobile number proved with an SMS code counts as a verified email does (issue 36).
+    emailVerified: user.emailVerified || user.phoneVerified,
     i18n: pageMessages(request, 'merchants'),
   }
 }

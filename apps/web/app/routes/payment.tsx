@@ -23,7 +23,7 @@ export const loader = async ({ params, context, request }: Route.LoaderArgs) => 
   return {
     orderId: params.id,
     loggedIn: Boolean(me?.user),
-    unverifiedEmail: me?.user && !me.user.emailVerified ? me.user.email : null,
+    unverifiedEmail: me?.user && !me.user.emailVerified && !me.user.phoneVerified ? me.user.email : null,
     // The verification notice speaks with the account's words.
     i18n: pageMessages(request, 'payments', 'auth'),
   }

@@ -61,7 +61,7 @@ export default function PublicLayout() {
       />
       {offerBangla && <LanguageOffer />}
       {rootData?.readInBangla === true && <ReadInBangla />}
-      {user && !user.emailVerified && !pageExplainsVerification && (
+      {user && !user.emailVerified && !user.phoneVerified && !pageExplainsVerification && (
         <Suspense fallback={null}>
           <VerifyEmailBanner email={user.email} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LOCALES } from '../i18n/locales'
 import { ZFullName, ZNewPassword, ZRole, ZUpdateProfile } from './auth'
-import { ZPhone } from './common'
+import { ZEmail, ZPhone } from './common'
 import { m } from './messages-by-key'
 
 /**
@@ -13,11 +13,16 @@ import { m } from './messages-by-key'
 export const ZAccount = z.object({
   id: z.string(),
   name: z.string(),
+  /** Empty for an account made with a mobile number that has not added an email. */
   email: z.string(),
   emailVerified: z.boolean(),
   image: z.string().nullable(),
   /** +8801XXXXXXXXX, or null when never given. */
   phone: z.string().nullable(),
+  /** `phone` was proved with an SMS code (then it signs in, and is changed only with a code for the new number). */
+  phoneVerified: z.boolean(),
+  /** A merchant offers a WhatsApp chat with `phone` on their listings and bookings. */
+  whatsapp: z.boolean(),
   locale: z.enum(LOCALES).nullable(),
   role: ZRole,
   hasPassword: z.boolean(),
@@ -37,6 +42,8 @@ export const ZOptionalPhone = z
  */
 export const ZAccountUpdate = z.object({
   name: ZFullName.optional(),
+  /** A merchant's WhatsApp chat on their listings and bookings (needs a mobile number). */
+  whatsapp: z.boolean().optional(),
   phone: ZOptionalPhone.optional(),
   image: ZUpdateProfile.shape.image,
   locale: z.enum(LOCALES, { message: m('validation.language') }).optional(),
@@ -56,6 +63,10 @@ export const ZChangePassword = z.object({
   /** End every other signed-in session (this one stays): on by default. */
   signOutOthers: z.boolean().default(true),
 })
+/** POST /api/account/email: an account made with a mobile number adds an email; a verification link goes to it. */
+export const ZAddEmail = z.object({ email: ZEmail })
+export type TAddEmail = z.input<typeof ZAddEmail>
+
 export type TChangePassword = z.input<typeof ZChangePassword>
 export const ZPasswordChanged = z.object({ otherSessionsEnded: z.boolean() })
 

@@ -62,10 +62,13 @@ export const roleLabel = (role: TRole) => role ?? 'user'
 export const ZUser = z.object({
   id: z.string(),
   name: z.string(),
+  /** Empty for an account made with a mobile number that has not added an email. */
   email: z.string(),
   image: z.string().nullable(),
   role: ZRole,
   emailVerified: z.boolean(),
+  /** The mobile number was proved with an SMS code: it signs in and counts as a verified email does. */
+  phoneVerified: z.boolean(),
   /** The language the person chose with the switch (null: never chose; English). */
   locale: z.enum(LOCALES).nullable(),
   /** The mobile number they gave (at a first booking or on the account page), +8801XXXXXXXXX; null until then. */
@@ -78,7 +81,8 @@ export type TUser = z.infer<typeof ZUser>
 /** GET /api/me: the session's user (or null) and which sign-in providers are configured. */
 export const ZMe = z.object({
   user: ZUser.nullable(),
-  providers: z.object({ google: z.boolean() }),
+  /** `phone`: signing in with a mobile number and an SMS code is offered (an SMS gateway is configured). */
+  providers: z.object({ google: z.boolean(), phone: z.boolean() }),
   cartCount: z.number().int(),
   /** Conversations with a message the user has not read (issue 17): the header's messages count. */
   unreadMessages: z.number().int(),

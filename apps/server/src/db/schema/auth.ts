@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { TNoticeChannels } from '@utsab/shared/schemas/phone'
 
 /**
  * better-auth's tables (user, session, account, verification), in the shape its Drizzle adapter
@@ -19,6 +20,12 @@ export const user = pgTable(
     locale: text('locale'),
     /** The mobile number the person gave (at their first booking or on their account page), in +8801XXXXXXXXX form. */
     phone: text('phone'),
+    /** The person proved they hold `phone` with an SMS code: it then signs them in and counts as a verified email does. */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** How each kind of notice reaches them (SMS, email or both); a kind not named follows `defaultNoticeChannel`. */
+    noticeChannels: jsonb('notice_channels').$type<TNoticeChannels>().notNull().default({}),
+    /** A merchant who offers a WhatsApp chat on their listings and bookings (a wa.me link to `phone`). */
+    whatsapp: boolean('whatsapp').notNull().default(false),
     /** An admin suspended the account: its sessions ended, its listings hidden, and it cannot sign in. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendReason: text('suspend_reason'),
@@ -27,6 +34,10 @@ export const user = pgTable(
   },
   (t) => [
     uniqueIndex('user_email_lower_idx').on(sql`lower(${t.email})`),
+    // One account per proven number: the number signs in. An unproven contact number may repeat.
+    uniqueIndex('user_verified_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
     check('user_role_known', sql`${t.role} is null or ${t.role} in ('requested', 'merchant', 'admin')`),
     check('user_locale_known', sql`${t.locale} is null or ${t.locale} in ('en', 'bn')`),
   ],

@@ -7,6 +7,7 @@ import {
   ZAccount,
   ZAccountSessions,
   ZAccountUpdate,
+  ZAddEmail,
   ZChangePassword,
   ZPasswordChanged,
   ZSessionParams,
@@ -14,11 +15,15 @@ import {
   ZUploadedPhoto,
 } from '@utsab/shared/schemas/account'
 import { ZApiError } from '@utsab/shared/schemas/common'
+import { ZConfirmAccountPhone, ZNoticeChannels, ZNoticeSettings } from '@utsab/shared/schemas/phone'
+import { readNoticeSettings } from '../../db/users'
+import { limitAuthRequest } from '../../lib/auth-limits'
 import { localeCookie } from '../../lib/locale-cookie'
+import { addAccountEmail, confirmAccountPhone, saveNoticeChannels } from './phone'
 import { readMultipart } from '../../lib/multipart'
 import { changePassword, endOtherSessions, endSession, listSessions, readAccount, savePhoto, updateAccount, type TViewer } from './service'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError, 503: ZApiError }
 const tags = ['account']
 const viewerOf = (request: FastifyRequest): TViewer => ({
   user: request.user!,
@@ -123,5 +128,66 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out everywhere but here', response: { 200: ZSessionsEnded, ...errors } },
     },
     async (request) => ({ ended: await endOtherSessions(app, viewerOf(request), fromNodeHeaders(request.headers)) }),
+  )
+  app.post(
+    '/account/phone',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['account'],
+        summary: 'Prove a mobile number for your account with the code it received: it then signs you in',
+        body: ZConfirmAccountPhone,
+        response: { 200: ZAccount, ...errors },
+      },
+    },
+    async (request) => {
+      await confirmAccountPhone(app, request.user!.id, request.body)
+      return readAccount(app.db, request.user!.id)
+    },
+  )
+
+  app.post(
+    '/account/email',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['account'],
+        summary: 'Add an email to an account made with a mobile number; a verification link is mailed to it',
+        body: ZAddEmail,
+        response: { 200: ZAccount, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await limitAuthRequest(app, request, reply, '/send-verification-email', request.body.email))) return reply
+      await addAccountEmail(app, request.user!.id, request.body.email, fromNodeHeaders(request.headers))
+      return readAccount(app.db, request.user!.id)
+    },
+  )
+
+  app.get(
+    '/account/notices',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['account'],
+        summary: 'How each kind of notice reaches you: SMS, email or both',
+        response: { 200: ZNoticeSettings, ...errors },
+      },
+    },
+    async (request) => readNoticeSettings(app.db, request.user!.id),
+  )
+
+  app.put(
+    '/account/notices',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['account'],
+        summary: 'Choose SMS, email or both for kinds of notice (a kind left out keeps its choice)',
+        body: ZNoticeChannels,
+        response: { 200: ZNoticeSettings, ...errors },
+      },
+    },
+    async (request) => saveNoticeChannels(app.db, request.user!.id, request.body),
   )
 }

@@ -14,6 +14,7 @@ import { passwordChangedEmail } from '../../plugins/auth-emails'
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from '../../plugins/auth'
 import { assertOwnPicture, type TImageStore } from '../../plugins/images'
 import { deviceOf } from './user-agent'
+import { isPhoneAccountEmail } from '@utsab/shared/schemas/phone'
 
 /** Who is asking: the session's user and session, never anything from the request body. */
 export type TViewer = { user: TSessionUser; sessionId: string | null; authenticatedBy: 'cookie' | 'bearer' | null }
@@ -32,17 +33,19 @@ export async function readAccount(db: TDb, userId: string): Promise<TAccount> {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: isPhoneAccountEmail(row.email) ? '' : row.email,
     emailVerified: row.emailVerified,
     image: row.image,
     phone: row.phone,
+    phoneVerified: row.phoneVerified,
+    whatsapp: row.whatsapp,
     locale: isLocale(row.locale) ? row.locale : null,
     role: (row.role ?? null) as TRole,
     hasPassword: await hasPassword(db, userId),
   }
 }
 
-/** Changes what was sent of name, mobile number, picture and language; the picture must be the account's own. */
+/** Changes what was sent of name, mobile number, picture, language and WhatsApp; the picture must be the account's own. */
 export async function updateAccount(
   db: TDb,
   images: TImageStore,
@@ -50,6 +53,11 @@ export async function updateAccount(
   input: z.output<typeof ZAccountUpdate>,
 ): Promise<TAccount> {
   await assertOwnPicture(images, input.image, viewer)
+  if (input.phone !== undefined) {
+    // A proved number signs in: it is changed only by proving the new one (POST /api/account/phone).
+    const [current] = await db.select({ phone: user.phone, phoneVerified: user.phoneVerified }).from(user).where(eq(user.id, viewer.id))
+    if (current?.phoneVerified && current.phone !== input.phone) throw new AppError('phone_verified_change')
+  }
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
   if (Object.keys(changes).length > 0)
     await db

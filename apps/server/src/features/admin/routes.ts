@@ -12,6 +12,8 @@ import {
 } from '@utsab/shared/schemas/moderation'
 import { hideListing, listAdminUsers, listHiddenListings, reinstateUser, revokeMerchant, showListing, suspendUser } from './moderation'
 import { makeAdmin, makeMerchant } from './service'
+import { smsFigures } from './sms'
+import { ZSmsFigures } from '@utsab/shared/schemas/phone'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
 
@@ -138,5 +140,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => revokeMerchant(app, request.user!, request.params.id, request.body.reason),
+  )
+  app.get(
+    '/admin/sms',
+    {
+      config: { allow: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'SMS sent, failed and waiting, their segments and cost (30 days), and the latest',
+        response: { 200: ZSmsFigures, ...errors },
+      },
+    },
+    async () => smsFigures(app.db),
   )
 }

@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
+import { canonicalMobile } from '@utsab/shared/format'
 import type { FastifyPluginAsync } from 'fastify'
-import { outboxMessages } from '../../db/schema'
+import { outboxMessages, smsMessages } from '../../db/schema'
 import { sendError } from '../../plugins/errors'
 import { escapeHtml } from '../../lib/html'
 
@@ -28,6 +29,52 @@ export const outboxPage: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Utsab (development)</title><style>body{font:16px system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f5f5f4;padding:1rem}</style></head><body><h1>Outbox (development only)</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
+      )
+  })
+}
+
+/**
+ * Development only, beside the built-in SMS gateway (never in production): the SMS it kept, newest first, as a page
+ * (`/dev/sms`) and as JSON for tests and scripts (`/dev/sms.json?to=+8801…`). They carry sign-in codes, so only this
+ * machine may read them.
+ */
+export const smsOutboxPage: FastifyPluginAsync = async (app) => {
+  const latest = (to: string | undefined) =>
+    app.db
+      .select()
+      .from(smsMessages)
+      .where(to ? eq(smsMessages.to, to) : undefined)
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(50)
+  app.get('/dev/sms.json', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return sendError(request, reply, 'outbox_local_only')
+    const to = (request.query as { to?: unknown }).to
+    const messages = await latest(typeof to === 'string' ? (canonicalMobile(to) ?? to) : undefined)
+    return reply.header('cache-control', 'no-store').send({
+      data: messages.map((sms) => ({
+        id: sms.id,
+        to: sms.to,
+        body: sms.body,
+        kind: sms.kind,
+        status: sms.status,
+        segments: sms.segments,
+        createdAt: sms.createdAt,
+      })),
+    })
+  })
+  app.get('/dev/sms', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return sendError(request, reply, 'outbox_local_only')
+    const items = (await latest(undefined))
+      .map(
+        (sms) =>
+          `<article><h2>${escapeHtml(sms.to)} · ${escapeHtml(sms.kind)}</h2><p>${sms.createdAt.toISOString()} · ${sms.status} · ${sms.segments} SMS (${sms.encoding})</p><pre>${linkify(sms.body)}</pre></article>`,
+      )
+      .join('')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SMS outbox · Utsab (development)</title><style>body{font:16px system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f5f5f4;padding:1rem}</style></head><body><h1>SMS outbox (development only)</h1>${items || '<p>No SMS yet.</p>'}</body></html>`,
       )
   })
 }

@@ -51,7 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const [cartCount, unreadMessages] = row
         ? await Promise.all([countCartItems(app.db, row.id), countUnreadConversations(app.db, row.id)])
         : [0, 0]
-      return { user: row ? toUser(row) : null, providers: { google: Boolean(app.authSettings.google) }, cartCount, unreadMessages }
+      return {
+        user: row ? toUser(row) : null,
+        providers: { google: Boolean(app.authSettings.google), phone: Boolean(app.sms.gateway) },
+        cartCount,
+        unreadMessages,
+      }
     },
   )
 

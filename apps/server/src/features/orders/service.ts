@@ -116,25 +116,25 @@ const dateTakenError = (shifted: boolean) => new AppError(shifted ? 'shift_taken
 const lockCustomer = async (tx: TTx, customerId: string) =>
   (
     await tx
-      .select({ id: user.id, phone: user.phone, emailVerified: user.emailVerified })
+      .select({ id: user.id, phone: user.phone, emailVerified: user.emailVerified, phoneVerified: user.phoneVerified })
       .from(user)
       .where(eq(user.id, customerId))
       .for('update')
   )[0]
 
 /**
- * A request holds a date for days without money (decision 050): only a verified person may place one, with at most
+ * A request holds a date for days without money (decision 050): only a person with a verified email or mobile may place one, with at most
  * MAX_OPEN_REQUESTS waiting at once, and MAX_OPEN_REQUESTS_PER_LISTING waiting on one listing. A request past its
  * answer time no longer holds anything, even before the sweep has marked it lapsed.
  */
 async function checkRequestLimits(
   tx: TTx,
-  customer: { id: string; emailVerified: boolean },
+  customer: { id: string; verified: boolean },
   asked: { listing: typeof listings.$inferSelect }[],
   now: Date,
 ) {
   if (asked.length === 0) return
-  if (!customer.emailVerified) throw new AppError('request_email_not_verified')
+  if (!customer.verified) throw new AppError('request_email_not_verified')
   const open = await tx
     .select({ listingId: orders.listingId })
     .from(orders)
@@ -184,7 +184,7 @@ export async function placeOrders(
         return { ...row, cartItemId: item.cartItemId, eventDate, details, price: bookingPriceFor(row.listing, item, details) }
       })
       const asked = planned.filter((entry) => entry.eventDate && entry.listing.bookingMode === 'request')
-      await checkRequestLimits(tx, { id: customer.id, emailVerified: locked?.emailVerified ?? false }, asked, now)
+      await checkRequestLimits(tx, { id: customer.id, verified: Boolean(locked?.emailVerified || locked?.phoneVerified) }, asked, now)
       const dated = planned.filter((entry) => entry.eventDate)
       if (dated.length > 0) {
         const listingIds = [...new Set(dated.map((entry) => entry.listing.id))]

@@ -5,6 +5,7 @@ import type { TMail } from '../../plugins/mail'
 import { enqueueJob, type TDbExecutor } from '../jobs/queue'
 import { EmailLayout } from './layout'
 import { mailWords } from './words'
+import { isPhoneAccountEmail } from '@utsab/shared/schemas/phone'
 
 /** An email before rendering: the envelope and the body as components (inside EmailLayout). */
 export type TMailDraft = Omit<TMail, 'text' | 'html'> & {
@@ -45,6 +46,8 @@ export const MAIL_JOB = 'email'
  * mail server is away; nothing sends mail any other way.
  */
 export async function queueRenderedMail(db: TDbExecutor, mail: TMail): Promise<void> {
+  // An account made with a mobile number has no mailbox until it adds one: its notices go by SMS.
+  if (isPhoneAccountEmail(mail.to)) return
   await enqueueJob(db, { kind: MAIL_JOB, payload: mail, label: `${mail.to}: ${mail.subject}` })
 }
 

@@ -41,7 +41,16 @@ export const errorsEn = {
   'errors.bearerRenew': 'A bearer token cannot be renewed with itself. Log in again to get a new one.',
   'errors.tokenOwnAccount': 'A token is only issued for your own account.',
   'errors.verifyEmailFirst':
-    'Please verify your email address before paying or applying as a merchant. We sent you a link; you can ask for a new one.',
+    'Please verify your email address or mobile number before paying or applying as a merchant. We sent you a link; you can ask for a new one, or confirm your mobile number with an SMS code on your account page.',
+  'errors.phone.codeWrong': 'That code is not right. {left, plural, one {{left} try} other {{left} tries}} left.',
+  'errors.phone.codeExpired': 'This code has expired or was already used. Ask for a new code.',
+  'errors.phone.triesUsed': 'That code was wrong three times, so it no longer works. Ask for a new code.',
+  'errors.phone.tooSoon': 'A code was just sent. You can ask for another in {seconds} seconds.',
+  'errors.phone.tooMany': 'Too many codes were asked for. Please try again in {minutes} minutes.',
+  'errors.phone.taken': 'Another account already signs in with this mobile number.',
+  'errors.phone.verifiedChange': 'This number signs you in. To change it, confirm the new number with a code.',
+  'errors.phone.unavailable': 'We cannot send SMS codes just now. Please try again later, or log in with your email.',
+  'errors.email.alreadySet': 'This account already has an email address.',
   'errors.tooManyAttempts': 'Too many attempts. Please try again in {seconds} seconds.',
   'errors.tooManyOrders': 'You are placing orders too quickly. Please try again in {seconds} seconds.',
   'errors.idempotency.invalidKey': 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
@@ -137,7 +146,7 @@ export const errorsEn = {
   'errors.request.withdrawn': 'The customer withdrew this request.',
   'errors.request.notFound': 'No request of yours with this id',
   'errors.request.verifyEmailFirst':
-    'Please verify your email address before requesting to book: a request holds the date for you while the merchant decides. We sent you a link; you can ask for a new one.',
+    'Please verify your email address or mobile number before requesting to book: a request holds the date for you while the merchant decides. We sent you a link; you can ask for a new one.',
   'errors.request.tooMany':
     'You already have {max} requests waiting for a merchant’s answer. Wait for an answer, or withdraw one, before asking for another date.',
   'errors.request.openOnListing':
@@ -282,7 +291,16 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.bearerRenew': 'একটি বেয়ারার টোকেন দিয়ে সেটিকেই নবায়ন করা যায় না। নতুন টোকেন পেতে আবার লগ ইন করুন।',
   'errors.tokenOwnAccount': 'টোকেন শুধু আপনার নিজের অ্যাকাউন্টের জন্যই দেওয়া হয়।',
   'errors.verifyEmailFirst':
-    'পেমেন্ট করার বা মার্চেন্ট হিসেবে আবেদন করার আগে আপনার ইমেইল ঠিকানা যাচাই করুন। আমরা আপনাকে একটি লিংক পাঠিয়েছি; চাইলে নতুন লিংকও চাইতে পারেন।',
+    'পেমেন্ট করার বা মার্চেন্ট হিসেবে আবেদন করার আগে আপনার ইমেইল ঠিকানা বা মোবাইল নম্বর যাচাই করুন। আমরা আপনাকে একটি লিংক পাঠিয়েছি; চাইলে নতুন লিংক চাইতে পারেন, অথবা অ্যাকাউন্ট পেজে এসএমএস কোড দিয়ে মোবাইল নম্বর নিশ্চিত করতে পারেন।',
+  'errors.phone.codeWrong': 'কোডটি সঠিক নয়। আর {left} বার চেষ্টা করা যাবে।',
+  'errors.phone.codeExpired': 'এই কোডের মেয়াদ শেষ হয়ে গেছে বা এটি আগেই ব্যবহার করা হয়েছে। নতুন কোড চান।',
+  'errors.phone.triesUsed': 'কোডটি তিনবার ভুল দেওয়া হয়েছে, তাই এটি আর কাজ করবে না। নতুন কোড চান।',
+  'errors.phone.tooSoon': 'এইমাত্র একটি কোড পাঠানো হয়েছে। {seconds} সেকেন্ড পরে আরেকটি চাইতে পারবেন।',
+  'errors.phone.tooMany': 'অনেকবার কোড চাওয়া হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  'errors.phone.taken': 'অন্য একটি অ্যাকাউন্ট ইতিমধ্যে এই মোবাইল নম্বর দিয়ে লগ ইন করে।',
+  'errors.phone.verifiedChange': 'এই নম্বর দিয়ে আপনি লগ ইন করেন। বদলাতে হলে নতুন নম্বরটি কোড দিয়ে নিশ্চিত করুন।',
+  'errors.phone.unavailable': 'এই মুহূর্তে এসএমএস কোড পাঠানো যাচ্ছে না। পরে আবার চেষ্টা করুন, অথবা ইমেইল দিয়ে লগ ইন করুন।',
+  'errors.email.alreadySet': 'এই অ্যাকাউন্টে ইতিমধ্যে একটি ইমেইল ঠিকানা আছে।',
   'errors.tooManyAttempts': 'অনেকবার চেষ্টা করা হয়েছে। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'errors.tooManyOrders': 'অল্প সময়ে অনেকগুলো অর্ডার এসেছে। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'errors.idempotency.invalidKey': 'Idempotency-Key হেডারে ৮ থেকে ১২৮টি অক্ষর, অঙ্ক, - বা _ থাকতে হবে।',
@@ -370,7 +388,7 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.request.withdrawn': 'গ্রাহক এই অনুরোধটি তুলে নিয়েছেন।',
   'errors.request.notFound': 'এই আইডির কোনো অনুরোধ আপনার নেই',
   'errors.request.verifyEmailFirst':
-    'বুকিংয়ের অনুরোধ পাঠানোর আগে আপনার ইমেইল ঠিকানা যাচাই করুন: মার্চেন্ট সিদ্ধান্ত নেওয়া পর্যন্ত অনুরোধটি আপনার জন্য তারিখটি ধরে রাখে। আমরা আপনাকে একটি লিংক পাঠিয়েছি; চাইলে নতুন লিংকও চাইতে পারেন।',
+    'বুকিংয়ের অনুরোধ পাঠানোর আগে আপনার ইমেইল ঠিকানা বা মোবাইল নম্বর যাচাই করুন: মার্চেন্ট সিদ্ধান্ত নেওয়া পর্যন্ত অনুরোধটি আপনার জন্য তারিখটি ধরে রাখে। আমরা আপনাকে একটি লিংক পাঠিয়েছি; চাইলে নতুন লিংকও চাইতে পারেন।',
   'errors.request.tooMany':
     'আপনার {max}টি অনুরোধ মার্চেন্টের উত্তরের অপেক্ষায় আছে। আরেকটি তারিখ চাওয়ার আগে উত্তরের অপেক্ষা করুন অথবা একটি অনুরোধ তুলে নিন।',
   'errors.request.openOnListing':

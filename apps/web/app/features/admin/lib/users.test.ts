@@ -10,6 +10,7 @@ const user = (name: string, email: string, role: TUser['role']): TUser => ({
   image: null,
   role,
   emailVerified: true,
+  phoneVerified: false,
   locale: null,
   phone: null,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,0 +1,60 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { isPhoneAccountEmail, type TNoticeChannels } from '@utsab/shared/schemas/phone'
+import type { TDb } from '../../db/client'
+import { user } from '../../db/schema'
+import { findByVerifiedPhone, readNoticeSettings } from '../../db/users'
+import { AppError } from '../../lib/errors'
+import { checkPhoneCode, phoneCodeDeps } from '../../lib/phone-codes'
+
+type TPhoneApp = Pick<FastifyInstance, 'db' | 'rateLimiter' | 'authSettings' | 'sms' | 'publicOrigin' | 'auth'>
+
+/** The signed-in account proves `phone` with its code: it then signs in with it. Another account's proved number is refused. */
+export async function confirmAccountPhone(app: TPhoneApp, userId: string, input: { phone: string; code: string }) {
+  const holder = await findByVerifiedPhone(app.db, input.phone)
+  if (holder && holder.id !== userId) throw new AppError('phone_taken')
+  await checkPhoneCode(phoneCodeDeps(app), { phone: input.phone, purpose: 'add-phone', code: input.code, userId, consume: true })
+  const updated = await app.db
+    .update(user)
+    .set({ phone: input.phone, phoneVerified: true, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id })
+    .catch((error: unknown) => {
+      // The unique index of proved numbers: another account proved it in the same instant.
+      if ((error as { code?: string }).code === '23505') throw new AppError('phone_taken')
+      throw error
+    })
+  if (updated.length === 0) throw new AppError('not_found')
+}
+
+/**
+ * An account made with a mobile number adds its email; better-auth mails the verification link. One that has an email
+ * keeps it (changing an email is not offered yet).
+ */
+export async function addAccountEmail(app: TPhoneApp, userId: string, email: string, headers: Headers) {
+  const [row] = await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId))
+  if (!row) throw new AppError('not_found')
+  if (!isPhoneAccountEmail(row.email)) throw new AppError('email_already_set')
+  const [taken] = await app.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(sql`lower(${user.email})`, email), ne(user.id, userId)))
+  if (taken) throw new AppError('email_taken')
+  await app.db
+    .update(user)
+    .set({ email, emailVerified: false, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw new AppError('email_taken')
+      throw error
+    })
+  await app.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard/account' }, headers })
+}
+
+export async function saveNoticeChannels(db: TDb, userId: string, changes: TNoticeChannels) {
+  await db
+    .update(user)
+    .set({ noticeChannels: sql`${user.noticeChannels} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+  return readNoticeSettings(db, userId)
+}
