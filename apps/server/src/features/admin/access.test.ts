@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, logIn, signupForm, TEST_PASSWORD, type TActor } from '../../../test/actors'
+import { createActor, logIn, signupForm, TEST_PASSWORD, uniqueMobile, type TActor } from '../../../test/actors'
 import { bookingOf, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createApplicant, createMerchant, listingFields, multipartForm, pngFile, applicationFields } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
@@ -118,6 +118,35 @@ const ROWS: TRow[] = [
     request: () => ({ method: 'POST', url: '/api/account/sessions/sign-out-others', payload: {} }),
     expected: everyone(200),
   },
+  // A mobile number and SMS codes (issue 36): each acts on their own account; the code never proves a number for another.
+  {
+    route: 'POST /api/phone/code',
+    request: () => ({ method: 'POST', url: '/api/phone/code', payload: { phone: uniqueMobile(), purpose: 'add-phone' } }),
+    expected: everyone(202),
+  },
+  {
+    route: 'POST /api/phone/sign-in',
+    request: () => ({ method: 'POST', url: '/api/phone/sign-in', payload: { phone: uniqueMobile(), code: '123456', name: 'Someone' } }),
+    expected: everyone(400, 400),
+  },
+  {
+    route: 'POST /api/account/phone',
+    request: () => ({ method: 'POST', url: '/api/account/phone', payload: { phone: uniqueMobile(), code: '123456' } }),
+    expected: everyone(400),
+  },
+  {
+    // Every actor here signed up with an email, which stays.
+    route: 'POST /api/account/email',
+    request: () => ({ method: 'POST', url: '/api/account/email', payload: { email: 'another.address@example.com' } }),
+    expected: everyone(409),
+  },
+  { route: 'GET /api/account/notices', request: () => ({ method: 'GET', url: '/api/account/notices' }), expected: everyone(200) },
+  {
+    route: 'PUT /api/account/notices',
+    request: () => ({ method: 'PUT', url: '/api/account/notices', payload: { 'request-new': 'email' } }),
+    expected: everyone(200),
+  },
+  { route: 'GET /api/admin/sms', request: () => ({ method: 'GET', url: '/api/admin/sms' }), expected: adminOnly() },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expected: adminOnly() },
   {
     route: 'PUT /api/user/admin/{id}',
