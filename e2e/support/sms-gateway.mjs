@@ -80,7 +80,7 @@ export function createSmsGateway(account) {
     if (forced && !forced.lose_answer) return failed(response, forced.status_code)
     csmsIds.add(csmsId)
     const referenceId = randomUUID()
-    const smsType = /[^\x00-\x7F]/.test(sms) ? 'BN' : 'EN'
+    const smsType = /[\u0080-\uffff]/.test(sms) ? 'BN' : 'EN'
     messages.push({ msisdn, to: `+${msisdn}`, sms, csmsId, referenceId, smsType, receivedAt: new Date().toISOString() })
     if (forced?.lose_answer) return json(response, 502, { message: 'Bad gateway' })
     return json(response, 200, {
