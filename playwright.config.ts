@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   // Real loopback stand-ins for the outside world start before the app: a mailbox that receives the app's
-  // mail over SMTP (read back over HTTP by the tests), and an OpenID Connect provider in Google's place.
+  // mail over SMTP (read back over HTTP by the tests), an OpenID Connect provider in Google's place, and
+  // SSL Wireless's SMS API (its SMS read back over HTTP).
   webServer: [
     {
       command: 'node e2e/support/mail-server.mjs',
@@ -67,6 +68,13 @@ export default defineConfig({
         OIDC_CLIENT_ID: e2eEnv.OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET: e2eEnv.OIDC_CLIENT_SECRET,
       },
+    },
+    {
+      command: 'node e2e/support/sms-gateway.mjs',
+      url: `${e2eEnv.SMS_GATEWAY_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: { SMS_GATEWAY_PORT: String(e2eEnv.SMS_PORT), SMS_GATEWAY_TOKEN: e2eEnv.SMS_TOKEN, SMS_GATEWAY_SID: e2eEnv.SMS_SENDER_ID },
     },
     {
       command: 'node apps/server/dist/server.js',

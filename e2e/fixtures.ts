@@ -307,6 +307,38 @@ export const mailbox: TMailbox = {
   },
 }
 
+/** An SMS the app sent through SSL Wireless, as its loopback stand-in (e2e/support/sms-gateway.mjs) received it. */
+export type TSms = { msisdn: string; to: string; sms: string; smsType: 'EN' | 'BN'; receivedAt: string }
+
+/** The SSL Wireless stand-in's record of the SMS the app sent. */
+export const smsInbox = {
+  /** Every SMS to `to` (+8801XXXXXXXXX), newest first. */
+  async messagesTo(to: string): Promise<TSms[]> {
+    const response = await fetch(`${e2eEnv.SMS_GATEWAY_URL}/messages?to=${encodeURIComponent(to)}`)
+    if (!response.ok) throw new Error(`The SMS gateway answered ${response.status}`)
+    return ((await response.json()) as { data: TSms[] }).data
+  },
+  /** Waits for the newest SMS to `to` whose text matches, received after `after` (an ISO time) when given. */
+  async waitForSms(to: string, pattern: RegExp, { timeout = 15_000, after = '' } = {}): Promise<TSms> {
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const found = (await smsInbox.messagesTo(to)).find((sms) => pattern.test(sms.sms) && sms.receivedAt > after)
+      if (found) return found
+      if (Date.now() > deadline) throw new Error(`No SMS to ${to} matching ${pattern} within ${timeout} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  },
+  /** The six-digit code an SMS carries. */
+  codeIn: (sms: TSms) => /\b(\d{6})\b/.exec(sms.sms)?.[1] ?? '',
+  /** The first link in an SMS, as a path on the app (the SMS carries the site's public address). */
+  linkIn: (sms: TSms) => {
+    const url = /https?:\/\/\S+/.exec(sms.sms)?.[0]
+    if (!url) throw new Error(`No link in the SMS: ${sms.sms}`)
+    const parsed = new URL(url)
+    return `${parsed.pathname}${parsed.search}`
+  },
+}
+
 export type TCreateUserOptions = {
   /** Follow the verification link (default true). */
   verified?: boolean

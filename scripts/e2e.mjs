@@ -20,7 +20,7 @@ if (!built) execSync('npm run build', { stdio: 'inherit' })
 // Arguments go to Playwright as they are (no shell), so a `-g "a|b"` pattern survives.
 // No fixed ports: free ones for the app, the mailbox (SMTP and HTTP) and the OpenID stand-in, read by
 // e2e/support/env.ts in Playwright's processes. A port given by hand (E2E_PORT=3301) is kept.
-const names = ['E2E_PORT', 'E2E_MAIL_SMTP_PORT', 'E2E_MAIL_HTTP_PORT', 'E2E_OIDC_PORT'].filter((name) => !process.env[name])
+const names = ['E2E_PORT', 'E2E_MAIL_SMTP_PORT', 'E2E_MAIL_HTTP_PORT', 'E2E_OIDC_PORT', 'E2E_SMS_PORT'].filter((name) => !process.env[name])
 const ports = await freePorts(names.length)
 const env = { ...process.env, ...Object.fromEntries(names.map((name, i) => [name, String(ports[i])])) }
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--built')], {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
  * picks them here and writes them into process.env, which every worker process inherits, so the config and
  * the fixtures agree on them in all processes. A port set by hand (E2E_PORT=3301) is kept.
  */
-export const E2E_PORT_VARS = ['E2E_PORT', 'E2E_MAIL_SMTP_PORT', 'E2E_MAIL_HTTP_PORT', 'E2E_OIDC_PORT'] as const
+export const E2E_PORT_VARS = ['E2E_PORT', 'E2E_MAIL_SMTP_PORT', 'E2E_MAIL_HTTP_PORT', 'E2E_OIDC_PORT', 'E2E_SMS_PORT'] as const
 
 function ensurePorts() {
   const missing = E2E_PORT_VARS.filter((name) => !process.env[name])
@@ -42,6 +42,10 @@ export const e2eEnv = {
   SMTP_URL: `smtp://127.0.0.1:${port('E2E_MAIL_SMTP_PORT')}`,
   MAIL_HTTP_URL: `http://127.0.0.1:${port('E2E_MAIL_HTTP_PORT')}`,
   OIDC_ISSUER: `http://127.0.0.1:${port('E2E_OIDC_PORT')}`,
+  SMS_GATEWAY_URL: `http://127.0.0.1:${port('E2E_SMS_PORT')}`,
+  SMS_PORT: port('E2E_SMS_PORT'),
+  SMS_TOKEN: 'e2e-sms-token',
+  SMS_SENDER_ID: 'UTSAB',
   OIDC_CLIENT_ID: 'utsab-e2e',
   OIDC_CLIENT_SECRET: 'utsab-e2e-secret',
   /** The first admin, created by the server at start. */
@@ -52,7 +56,7 @@ export const e2eEnv = {
 /**
  * The app's settings in the end-to-end run (playwright.config.ts starts it with these; a spec that needs a server of
  * its own, e2e/support/own-server.ts, starts one the same way): a production start on loopback, its mail to the
- * loopback mailbox, the OIDC stand-in in Google's place, the built-in test payments.
+ * loopback mailbox, its SMS to the SSL Wireless stand-in, the OIDC stand-in in Google's place, the built-in test payments.
  */
 export function appServerEnv({ port, dataDir, baseURL }: { port: number; dataDir: string; baseURL: string }): Record<string, string> {
   return {
@@ -65,6 +69,10 @@ export function appServerEnv({ port, dataDir, baseURL }: { port: number; dataDir
     AUTH_SECRET: 'utsab-e2e-auth-secret-0123456789abcdefgh',
     SMTP_URL: e2eEnv.SMTP_URL,
     MAIL_FROM: 'Utsab <no-reply@utsab.test>',
+    // SMS through the real SSL Wireless adapter, to its loopback stand-in (e2e/support/sms-gateway.mjs).
+    SMS_API_TOKEN: e2eEnv.SMS_TOKEN,
+    SMS_SENDER_ID: e2eEnv.SMS_SENDER_ID,
+    SMS_API_URL: `${e2eEnv.SMS_GATEWAY_URL}/api/v3/send-sms`,
     GOOGLE_CLIENT_ID: e2eEnv.OIDC_CLIENT_ID,
     GOOGLE_CLIENT_SECRET: e2eEnv.OIDC_CLIENT_SECRET,
     GOOGLE_ISSUER_URL: e2eEnv.OIDC_ISSUER,

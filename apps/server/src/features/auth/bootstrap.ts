@@ -11,6 +11,8 @@ type TAccountSeed = {
   password: string
   role: TRole
   /** The demo agency this merchant runs. */ agency?: string
+  /** A proved mobile number the demo account also signs in with (its code is read at /dev/sms). */
+  phone?: string
 }
 
 /** Demo accounts of the embedded default, listed in the README: their passwords are public. */
@@ -22,8 +24,9 @@ export const DEMO_ACCOUNTS: TAccountSeed[] = [
     password: 'Utsab#Merchant26',
     role: 'merchant',
     agency: 'Karatoya Convention Hall',
+    phone: '+8801711000002',
   },
-  { name: 'Nusrat Jahan', email: 'customer@utsab.local', password: 'Utsab#Customer26', role: null },
+  { name: 'Nusrat Jahan', email: 'customer@utsab.local', password: 'Utsab#Customer26', role: null, phone: '+8801711000003' },
 ]
 
 /**
@@ -65,6 +68,15 @@ export async function ensureAdmin(app: FastifyInstance, admin: { email?: string;
 export async function seedDemoAccounts(app: FastifyInstance) {
   for (const account of DEMO_ACCOUNTS) {
     const id = await ensureAccount(app, account)
+    if (account.phone)
+      await app.db
+        .update(user)
+        .set({ phone: account.phone, phoneVerified: true })
+        .where(and(eq(user.id, id), eq(user.phoneVerified, false)))
+        .catch((error: unknown) => {
+          // Another account proved this number meanwhile: the demo keeps signing in by email.
+          if ((error as { code?: string }).code !== '23505') throw error
+        })
     // The demo merchant runs one of the demo agencies, so its dashboard has listings and bookings to show.
     if (account.agency)
       await app.db
