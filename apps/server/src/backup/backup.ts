@@ -79,16 +79,18 @@ type TDumped = Pick<TManifest, 'counts' | 'migrations'> & { source: TManifest['d
 
 /**
  * Tables whose rows are live credentials and never go into a backup: signed-in sessions (a cookie's
- * token), one-time tokens (email verification, password reset), and the outbox's mails, whose links
+ * token), one-time tokens (email verification, password reset, SMS codes), and the outbox's mails, whose links
  * carry those tokens and still work on the live site. A restore starts with everyone signed out and
  * every emailed link spent. (A sent mail's job keeps no body: completeJob empties it.)
  */
-export const CREDENTIAL_TABLES = ['session', 'verification', 'outbox_messages'] as const
+export const CREDENTIAL_TABLES = ['session', 'verification', 'outbox_messages', 'phone_codes'] as const
 
 /** The same rows gone, and the OAuth tokens a Google sign-in left on its account (the app never reads them). */
 export const SCRUB_CREDENTIALS = [
   ...CREDENTIAL_TABLES.map((table) => `delete from public."${table}"`),
   'update public."account" set access_token = null, refresh_token = null, id_token = null where access_token is not null or refresh_token is not null or id_token is not null',
+  // The built-in SMS gateway keeps a code's text (a real gateway's is emptied once sent).
+  `update public."sms_messages" set body = '' where kind = 'code' and body <> ''`,
 ]
 
 /**
@@ -99,7 +101,7 @@ export const SCRUB_CREDENTIALS = [
 async function scrubSnapshot(db: PGlite) {
   for (const statement of SCRUB_CREDENTIALS) await db.exec(statement)
   await db.exec('set wal_recycle = off')
-  for (const table of [...CREDENTIAL_TABLES, 'account']) await db.exec(`vacuum full public."${table}"`)
+  for (const table of [...CREDENTIAL_TABLES, 'account', 'sms_messages']) await db.exec(`vacuum full public."${table}"`)
   for (let round = 0; round < 2; round++) {
     await db.exec('select pg_switch_wal()')
     await db.exec('checkpoint')
