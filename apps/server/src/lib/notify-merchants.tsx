@@ -8,8 +8,11 @@ import { ActionLink, Lines, P, UrlInParentheses } from './email/layout'
 import { offerLinesText } from './email/price-lines'
 import { mailWords } from './email/words'
 import { whereAndWhen } from './email/booking-place'
+import { noticeChannelsFor, smsWords, type TSmsWords } from './notices'
+import { queueSms } from './sms/queue'
+import type { TNoticeKind } from '@utsab/shared/schemas/phone'
 
-type TMerchantOrders = { email: string; agencyName: string; locale: TLocale; orders: TOrder[] }
+type TMerchantOrders = { ownerId: string; email: string; agencyName: string; locale: TLocale; orders: TOrder[] }
 export type TMerchantEvent = 'booked' | 'paid' | 'cancelled' | 'requested' | 'lapsed'
 const SUBJECTS = {
   booked: 'emails.merchant.bookedSubject',
@@ -40,6 +43,7 @@ export async function merchantsOfOrders(db: TDb, placed: readonly TOrder[]): Pro
   for (const owner of owners) {
     if (!owner.ownerId) continue
     const entry = byOwner.get(owner.ownerId) ?? {
+      ownerId: owner.ownerId,
       email: owner.email,
       agencyName: owner.agencyName,
       locale: isLocale(owner.locale) ? owner.locale : 'en',
@@ -66,7 +70,11 @@ function paidNowText(order: TOrder, { t, money }: ReturnType<typeof mailWords>) 
 }
 
 /** The merchant's notice, in the merchant's language (the owner account's). */
-export function merchantNotice({ agencyName, email, locale, orders }: TMerchantOrders, event: TMerchantEvent, origin: string): TMailDraft {
+export function merchantNotice(
+  { agencyName, email, locale, orders }: Omit<TMerchantOrders, 'ownerId'>,
+  event: TMerchantEvent,
+  origin: string,
+): TMailDraft {
   const words = mailWords(locale)
   const { t, money, date, moment, number, link } = words
   const first = number(orders[0]!.number)
@@ -125,9 +133,26 @@ export function merchantNotice({ agencyName, email, locale, orders }: TMerchantO
   }
 }
 
+/** The notices a merchant chooses a channel for (the others are emailed): a new request to book, a payment. */
+const NOTICE_KINDS_OF: Partial<Record<TMerchantEvent, TNoticeKind>> = { requested: 'request-new', paid: 'booking-paid' }
+
+/** The SMS of one order's notice: a request with its answer-by time, or what was just paid; linked to the merchant's bookings. */
+function merchantSms(order: TOrder, event: 'requested' | 'paid', origin: string, words: TSmsWords): string {
+  const { t, number, date, moment, money, link } = words
+  const bookings = link(origin, '/dashboard/my-bookings')
+  if (event === 'paid') return t('sms.bookingPaid', { number: number(order.number), paid: money(paidJustNow(order)), link: bookings })
+  return t('sms.requestNew', {
+    number: number(order.number),
+    date: order.eventDate ? date(order.eventDate) : '',
+    deadline: order.expiresAt ? moment(order.expiresAt) : '',
+    link: bookings,
+  })
+}
+
 /**
- * Queues a notice to each merchant concerned that their listings were booked or paid. Never fails the
- * request that caused it: the order or payment stands, and a failure is logged.
+ * Queues a notice to each merchant concerned that their listings were booked or paid: by email, and for a request or a
+ * payment by SMS too or instead, as the merchant chose (lib/notices). Never fails the request that caused it: the order
+ * or payment stands, and a failure is logged.
  */
 export async function notifyMerchants(
   deps: { db: TDb; paymentsTestMode: boolean; log: { error: (object: object, message: string) => void } },
@@ -137,8 +162,15 @@ export async function notifyMerchants(
 ) {
   try {
     const merchants = await merchantsOfOrders(deps.db, placed)
-    for (const merchant of merchants)
-      await queueMail(deps.db, labelTestMode(merchantNotice(merchant, event, origin), deps.paymentsTestMode))
+    for (const merchant of merchants) {
+      const kind = NOTICE_KINDS_OF[event]
+      const route = kind ? await noticeChannelsFor(deps.db, merchant.ownerId, kind) : undefined
+      if (route?.email ?? true) await queueMail(deps.db, labelTestMode(merchantNotice(merchant, event, origin), deps.paymentsTestMode))
+      if (!route?.sms || (event !== 'requested' && event !== 'paid')) continue
+      const words = smsWords(route.locale)
+      for (const order of merchant.orders)
+        await queueSms(deps.db, { to: route.phone!, body: merchantSms(order, event, origin, words), kind: kind!, userId: merchant.ownerId })
+    }
   } catch (error) {
     deps.log.error({ err: error }, 'merchant notice not queued')
   }

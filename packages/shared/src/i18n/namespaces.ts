@@ -16,6 +16,7 @@ import { legalBn, legalEn } from './messages/legal'
 import { accountBn, accountEn } from './messages/account'
 import { reviewsBn, reviewsEn } from './messages/reviews'
 import { messagesBn, messagesEn } from './messages/messages'
+import { smsBn, smsEn } from './messages/sms'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -41,6 +42,7 @@ export const NAMESPACES = {
   account: { en: accountEn, bn: accountBn },
   reviews: { en: reviewsEn, bn: reviewsBn },
   messages: { en: messagesEn, bn: messagesBn },
+  sms: { en: smsEn, bn: smsBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

@@ -92,6 +92,8 @@ export const orders = pgTable(
     balanceRemindedOn: date('balance_reminded_on', { mode: 'string' }),
     /** When its customer was invited to review it, so each invitation goes out once. */
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
+    /** When its customer was reminded the day before the event (issue 36), so each reminder goes out once. */
+    eventRemindedAt: timestamp('event_reminded_at', { withTimezone: true }),
     /** The listing's cancellation policy when it was booked: what a cancellation gives back. */
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull(),
     /** Utsab's commission on this booking's payments, in basis points (1000 = 10 %), as it was when it was booked. */

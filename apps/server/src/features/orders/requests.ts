@@ -3,12 +3,11 @@ import { ACCEPTED_PAY_HOURS } from '@utsab/shared/constants'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { moveOrder, moveOrders, requestOutcome } from '../../db/order-lifecycle'
 import { toOrder, type TOrderRow } from '../../db/order-records'
-import { mailLocaleOf } from '../../db/users'
 import { agencies, listings, orders } from '../../db/schema'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
-import { labelTestMode, queueMail } from '../../lib/email/compose'
-import { mailWords } from '../../lib/email/words'
+import { labelTestMode } from '../../lib/email/compose'
 import { AppError } from '../../lib/errors'
+import { queueNotice, type TSmsWords } from '../../lib/notices'
 import { notifyMerchants } from '../../lib/notify-merchants'
 import { claimHoldForCapture } from '../../lib/request-holds'
 import type { TSessionUser } from '../../plugins/auth'
@@ -55,12 +54,24 @@ async function answerRequest(
     // released by the payments' sweep, as is the hold of a request withdrawn or lapsed.
     const advanceHeld = status === 'pending' && (await claimHoldForCapture(tx, row.checkoutId))
     const order = toOrder(updated)
-    const words = mailWords(await mailLocaleOf(tx, order.customer.email))
-    const mail = requestAnswered(order, answer.accept ? 'accepted' : 'declined', deps.publicOrigin, words, { advanceHeld })
-    await queueMail(tx, labelTestMode(mail, deps.paymentsTestMode))
+    const outcome = answer.accept ? 'accepted' : 'declined'
+    await queueNotice(tx, {
+      userId: updated.customerId,
+      kind: answer.accept ? 'request-accepted' : 'request-declined',
+      mail: (words) => labelTestMode(requestAnswered(order, outcome, deps.publicOrigin, words, { advanceHeld }), deps.paymentsTestMode),
+      sms: (words) => requestAnsweredSms(order, outcome, deps.publicOrigin, words),
+    })
     return order
   })
   return { order: answered }
+}
+
+const ANSWERED_SMS = { accepted: 'sms.requestAccepted', declined: 'sms.requestDeclined', lapsed: 'sms.requestLapsed' } as const
+
+/** The customer's SMS of what became of their request, linked to their booking. */
+function requestAnsweredSms(order: TOrder, outcome: keyof typeof ANSWERED_SMS, origin: string, words: TSmsWords): string {
+  const date = order.eventDate ? words.date(order.eventDate) : ''
+  return words.t(ANSWERED_SMS[outcome], { number: words.number(order.number), date, link: words.bookingPage(origin, order.id) })
 }
 
 /**
@@ -98,8 +109,12 @@ async function lapseRequestsInTransaction(deps: TServiceDeps, now: Date): Promis
   })
   for (const row of lapsed) {
     const order = toOrder(row)
-    const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
-    await queueMail(deps.db, requestAnswered(order, 'lapsed', deps.publicOrigin, words))
+    await queueNotice(deps.db, {
+      userId: row.customerId,
+      kind: 'request-lapsed',
+      mail: (words) => requestAnswered(order, 'lapsed', deps.publicOrigin, words),
+      sms: (words) => requestAnsweredSms(order, 'lapsed', deps.publicOrigin, words),
+    })
     await notifyMerchants(deps, [order], 'lapsed', deps.publicOrigin)
   }
   return lapsed.length

@@ -2,17 +2,17 @@ import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
 import { addDays, todayInDhaka } from '@utsab/shared/format'
 import { toOrder } from '../../db/order-records'
 import { orders } from '../../db/schema'
-import { mailLocaleOf } from '../../db/users'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
-import { labelTestMode, queueMail } from '../../lib/email/compose'
-import { mailWords } from '../../lib/email/words'
+import { labelTestMode } from '../../lib/email/compose'
+import { queueNotice } from '../../lib/notices'
 import { balanceReminder } from './emails'
 
 /** The first reminder of a balance goes out this many days before it is due; the second on the day. */
 export const BALANCE_REMINDER_DAYS_BEFORE = 3
 
 /**
- * Emails the customers whose balances come due: once when the due day is near, once when it has come.
+ * Tells the customers whose balances come due, by email or SMS as each chose (lib/notices): once when the due day is
+ * near (BALANCE_REMINDER_DAYS_BEFORE), once when it has come.
  * Each reminder is claimed by stamping the booking in one statement, so with several instances (or a
  * run that overlaps the last) each goes out once.
  */
@@ -38,11 +38,24 @@ async function remindBalancesDueInTransaction(deps: TServiceDeps, now: Date) {
     .returning()
   for (const row of claimed) {
     const order = toOrder(row)
-    const draft = async () => {
-      const words = mailWords(await mailLocaleOf(deps.db, order.customer.email))
-      return labelTestMode(balanceReminder(order, deps.publicOrigin, words, row.balanceDueOn! <= today), deps.paymentsTestMode)
-    }
-    await queueMail(deps.db, draft())
+    const dueToday = row.balanceDueOn! <= today
+    await queueNotice(
+      deps.db,
+      {
+        userId: row.customerId,
+        kind: 'balance-due',
+        mail: (words) => labelTestMode(balanceReminder(order, deps.publicOrigin, words, dueToday), deps.paymentsTestMode),
+        sms: ({ t, money, number, date, link }) =>
+          t(dueToday ? 'sms.balanceDueToday' : 'sms.balanceDue', {
+            amount: money(order.total - order.amountPaid),
+            number: number(order.number),
+            date: date(row.balanceDueOn!),
+            // The page that pays it, as the mail's button.
+            link: link(deps.publicOrigin, `/payment/${order.id}`),
+          }),
+      },
+      now,
+    )
   }
   return claimed.length
 }

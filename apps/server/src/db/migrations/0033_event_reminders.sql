@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "event_reminded_at" timestamp with time zone;
