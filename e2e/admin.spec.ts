@@ -127,6 +127,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
     ['Reported messages', '/dashboard/reported-messages'],
     ['Contact messages', '/dashboard/contact-messages'],
     ['Email queue', '/dashboard/jobs'],
+    ['SMS sent', '/dashboard/sms'],
     ['Messages', '/dashboard/messages'],
     ['Shortlist', '/dashboard/shortlist'],
     ['Your account', '/dashboard/account'],

@@ -68,6 +68,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('contact-messages', 'dashboard-contact-messages'),
         // The durable job queue: emails that keep failing, with a retry, and the recurring tasks (issue 18).
         page('jobs', 'dashboard-jobs'),
+        // The SMS of the last 30 days: sign-in codes and notices, what they cost, the latest ones (issue 36).
+        page('sms', 'dashboard-sms'),
         page('shortlist', 'dashboard-shortlist'),
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),

@@ -11,6 +11,8 @@ export const GUEST_ME: TMe = { user: null, providers: { google: false, phone: fa
 export const viewOf = (me: TMe) => ({
   user: me.user,
   googleEnabled: me.providers.google,
+  /** Signing in with a mobile number and an SMS code is offered (issue 36). */
+  phoneEnabled: me.providers.phone,
   isAdmin: me.user?.role === 'admin',
   cartCount: me.cartCount,
   unreadMessages: me.unreadMessages,

@@ -1,5 +1,8 @@
 import { RouteErrorView } from '#app/components/ui/route-error'
-import { accountEndpoint, sessionsEndpoint, useAccount } from '#app/features/auth/api/account'
+import { accountEndpoint, noticesEndpoint, sessionsEndpoint, useAccount } from '#app/features/auth/api/account'
+import { AccountAddEmail } from '#app/features/auth/components/account-email'
+import { AccountNotices } from '#app/features/auth/components/account-notices'
+import { AccountPhone } from '#app/features/auth/components/account-phone'
 import { AccountLanguage } from '#app/features/auth/components/account-language'
 import { AccountPasswordForm } from '#app/features/auth/components/account-password-form'
 import { AccountProfileForm } from '#app/features/auth/components/account-profile-form'
@@ -12,15 +15,23 @@ import { pageMessages } from '#app/lib/i18n.server'
 import { pageSeo } from '#app/lib/seo'
 import type { Route } from './+types/dashboard-account'
 
-/** Every signed-in person's own account (issue 17): profile, language, password, signed-in devices. */
+/**
+ * Every signed-in person's own account (issue 17): profile, mobile number, an email for an account made with a
+ * number, notices (issue 36), language, password, signed-in devices.
+ */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   await requireUser(request, context)
-  const [account, sessions] = await Promise.all([loadApi(context, accountEndpoint), loadApi(context, sessionsEndpoint)])
+  const [account, sessions, notices] = await Promise.all([
+    loadApi(context, accountEndpoint),
+    loadApi(context, sessionsEndpoint),
+    loadApi(context, noticesEndpoint),
+  ])
   return {
     account: seedOf(account),
     sessions: seedOf(sessions),
-    // The photo's refusals and the password rules are said as at sign-up.
-    i18n: pageMessages(request, 'account', { namespace: 'auth', prefixes: ['auth.signup.photo', 'auth.password.'] }),
+    notices: seedOf(notices),
+    // The photo's refusals and the password rules are said as at sign-up; the number's code as at sign-in.
+    i18n: pageMessages(request, 'account', { namespace: 'auth', prefixes: ['auth.signup.photo', 'auth.password.', 'auth.phone.'] }),
   }
 }
 
@@ -38,6 +49,9 @@ export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('account.lead')}</p>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
         <AccountProfileForm account={account} />
+        <AccountPhone account={account} />
+        {account.email === '' && <AccountAddEmail />}
+        <AccountNotices seed={loaderData.notices} />
         <AccountLanguage />
         <AccountPasswordForm hasPassword={account.hasPassword} />
         <AccountSessions seed={loaderData.sessions} />

@@ -5,6 +5,8 @@ import { FormAlert } from '#app/components/ui/form-alert'
 import { AuthCard } from '#app/features/auth/components/auth-card'
 import { GoogleButton } from '#app/features/auth/components/google-button'
 import { LoginForm } from '#app/features/auth/components/login-form'
+import { PhoneSignIn } from '#app/features/auth/components/phone-sign-in'
+import { SignInWays } from '#app/features/auth/components/sign-in-ways'
 import { useT } from '#app/lib/i18n'
 import { pageMessages } from '#app/lib/i18n.server'
 import { pageSeo } from '#app/lib/seo'
@@ -44,7 +46,11 @@ export default function Login() {
           </FormAlert>
         </div>
       )}
-      <LoginForm redirectTo={redirectTo} />
+      <SignInWays
+        label={t('auth.way.label')}
+        phone={<PhoneSignIn redirectTo={redirectTo} />}
+        email={<LoginForm redirectTo={redirectTo} />}
+      />
       <GoogleButton label={t('auth.google.signIn')} callbackPath={redirectTo} />
     </AuthCard>
   )

@@ -3,6 +3,8 @@ import { Link } from '#app/components/ui/link'
 import { safeRedirectPath } from '@utsab/shared/redirect'
 import { AuthCard } from '#app/features/auth/components/auth-card'
 import { GoogleButton } from '#app/features/auth/components/google-button'
+import { PhoneSignIn } from '#app/features/auth/components/phone-sign-in'
+import { SignInWays } from '#app/features/auth/components/sign-in-ways'
 import { SignupForm } from '#app/features/auth/components/signup-form'
 import { useT } from '#app/lib/i18n'
 import { pageMessages } from '#app/lib/i18n.server'
@@ -28,7 +30,11 @@ export default function Signup() {
         </Link>
       }
     >
-      <SignupForm redirectTo={redirectTo} />
+      <SignInWays
+        label={t('auth.way.signupLabel')}
+        phone={<PhoneSignIn redirectTo={redirectTo} signUp />}
+        email={<SignupForm redirectTo={redirectTo} />}
+      />
       <GoogleButton label={t('auth.google.signUp')} callbackPath={redirectTo} />
     </AuthCard>
   )

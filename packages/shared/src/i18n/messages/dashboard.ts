@@ -28,6 +28,7 @@ export const dashboardEn = {
   'dashboard.link.allReviews': 'All reviews',
   'dashboard.link.contactMessages': 'Contact messages',
   'dashboard.link.jobs': 'Email queue',
+  'dashboard.link.sms': 'SMS sent',
   'dashboard.link.shortlist': 'Shortlist',
   // The overview for everyone but admins
   'dashboard.overview.welcome': 'Welcome, {name}. Your role:',
@@ -141,6 +142,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.link.allReviews': 'সব রিভিউ',
   'dashboard.link.contactMessages': 'যোগাযোগ বার্তা',
   'dashboard.link.jobs': 'ইমেইলের সারি',
+  'dashboard.link.sms': 'পাঠানো এসএমএস',
   'dashboard.link.shortlist': 'পছন্দের তালিকা',
   'dashboard.overview.welcome': 'স্বাগতম, {name}। আপনার অ্যাকাউন্টের ধরন:',
   'dashboard.overview.payOrCancel': 'পেমেন্ট বা বাতিল',

@@ -12,6 +12,7 @@ import {
 } from '@utsab/shared/schemas/moderation'
 import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { ZJobRetried, ZJobsOverview } from '@utsab/shared/schemas/jobs'
+import { ZSmsFigures } from '@utsab/shared/schemas/phone'
 import { endpoint } from '#app/lib/api-client'
 import { ZContactInboxPage, ZContactInboxQuery, ZContactReply, ZInboxMessage } from '@utsab/shared/schemas/contact'
 
@@ -163,3 +164,6 @@ export const jobsOverviewEndpoint = endpoint({ method: 'GET', path: '/api/admin/
 
 /** Queue an email that failed for good again; 409 `job_not_failed` when it was sent or retried meanwhile. */
 export const retryJobEndpoint = endpoint({ method: 'POST', path: '/api/admin/jobs/:id/retry', body: z.object({}), response: ZJobRetried })
+
+/** The SMS of the last 30 days (issue 36): totals, by kind, and the latest with their numbers masked. */
+export const smsFiguresEndpoint = endpoint({ method: 'GET', path: '/api/admin/sms', response: ZSmsFigures })

@@ -8,7 +8,8 @@ import { Field } from '#app/components/ui/field'
 import { Select } from '#app/components/ui/select'
 import { StatusBadge } from '#app/widgets/status-badge'
 import { WithHiddenName } from '#app/components/ui/slotted-text'
-import { useT } from '#app/lib/i18n'
+import { formatPhone } from '@utsab/shared/format'
+import { useLocale, useT } from '#app/lib/i18n'
 import type { TSeed } from '#app/lib/loader-seed'
 import { usePendingApplications, useUsers, type TApplicationsAnswer, type TUsersAnswer } from '../api/queries'
 import { useDebouncedValue } from '#app/lib/use-debounced-value'
@@ -56,6 +57,7 @@ export function UsersTable({
   caption?: string
 }) {
   const t = useT()
+  const locale = useLocale()
   const [query, setQuery] = useState('')
   const [role, setRole] = useState<TRoleFilter>('all')
   const [page, setPage] = useState(1)
@@ -100,7 +102,12 @@ export function UsersTable({
         </>
       ),
     },
-    { key: 'email', header: t('admin.users.email'), cell: (user) => <Email email={user.email} /> },
+    {
+      key: 'email',
+      header: t('admin.users.email'),
+      // An account made with a mobile number may have no email yet (issue 36): its number instead.
+      cell: (user) => (user.email ? <Email email={user.email} /> : user.phone ? formatPhone(user.phone, locale) : '—'),
+    },
     {
       key: 'role',
       header: t('admin.users.role'),

@@ -4,6 +4,7 @@ import {
   ZAccount,
   ZAccountSessions,
   ZAccountUpdate,
+  ZAddEmail,
   ZChangePassword,
   ZPasswordChanged,
   ZSessionsEnded,
@@ -11,6 +12,13 @@ import {
   type TAccountUpdate,
   type TChangePassword,
 } from '@utsab/shared/schemas/account'
+import {
+  ZConfirmAccountPhone,
+  ZNoticeChannels,
+  ZNoticeSettings,
+  type TConfirmAccountPhone,
+  type TNoticeChannels,
+} from '@utsab/shared/schemas/phone'
 import { callApi, endpoint, type TResponseOf } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { useRefetchMe } from '#app/lib/session'
@@ -34,11 +42,25 @@ export const endOtherSessionsEndpoint = endpoint({
   response: ZSessionsEnded,
 })
 
+/** Issue 36: proving a mobile number with its code, adding an email to an account made with a number, and the notices' channels. */
+export const confirmPhoneEndpoint = endpoint({ method: 'POST', path: '/api/account/phone', body: ZConfirmAccountPhone, response: ZAccount })
+export const addEmailEndpoint = endpoint({ method: 'POST', path: '/api/account/email', body: ZAddEmail, response: ZAccount })
+export const noticesEndpoint = endpoint({ method: 'GET', path: '/api/account/notices', response: ZNoticeSettings })
+export const saveNoticesEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/account/notices',
+  body: ZNoticeChannels,
+  response: ZNoticeSettings,
+})
+
 export type TAccountAnswer = TResponseOf<typeof accountEndpoint>
 export type TSessionsAnswer = TResponseOf<typeof sessionsEndpoint>
 
 export const ACCOUNT_KEY = ['account'] as const
 const SESSIONS_KEY = [...ACCOUNT_KEY, 'sessions'] as const
+
+const NOTICES_KEY = [...ACCOUNT_KEY, 'notices'] as const
+export type TNoticesAnswer = TResponseOf<typeof noticesEndpoint>
 
 export const accountQuery = () => queryOptions({ queryKey: ACCOUNT_KEY, queryFn: () => callApi(accountEndpoint) })
 export const sessionsQuery = () => queryOptions({ queryKey: SESSIONS_KEY, queryFn: () => callApi(sessionsEndpoint) })
@@ -102,5 +124,62 @@ export function useEndOtherSessions() {
     mutationKey: [...SESSIONS_KEY, 'end-others'],
     mutationFn: () => callApi(endOtherSessionsEndpoint, { body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  })
+}
+
+export function useNotices(seed: TSeed<TNoticesAnswer>) {
+  const query = queryOptions({ queryKey: NOTICES_KEY, queryFn: () => callApi(noticesEndpoint) })
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed) })
+}
+
+/**
+ * After the account changed in a way the session shows (a proved number, an added email): the account is
+ * kept, the notices' reachable channels are read again, and so is the session (the verification banner).
+ */
+function useAccountChanged() {
+  const queryClient = useQueryClient()
+  const refetchMe = useRefetchMe()
+  return async (account: TAccountAnswer) => {
+    queryClient.setQueryData(ACCOUNT_KEY, account)
+    await Promise.all([queryClient.invalidateQueries({ queryKey: NOTICES_KEY }), refetchMe()])
+  }
+}
+
+/** Proves a mobile number for the account with the code sent to it (purpose 'add-phone'). */
+export function useConfirmPhone() {
+  const changed = useAccountChanged()
+  return useMutation({
+    mutationKey: [...ACCOUNT_KEY, 'phone'],
+    mutationFn: (input: TConfirmAccountPhone) => callApi(confirmPhoneEndpoint, { body: input }),
+    onSuccess: changed,
+  })
+}
+
+/** An account made with a mobile number adds an email; a verification link is mailed to it. */
+export function useAddEmail() {
+  const changed = useAccountChanged()
+  return useMutation({
+    mutationKey: [...ACCOUNT_KEY, 'email'],
+    mutationFn: (email: string) => callApi(addEmailEndpoint, { body: { email } }),
+    onSuccess: changed,
+  })
+}
+
+export function useSaveNotices() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: NOTICES_KEY,
+    mutationFn: (channels: TNoticeChannels) => callApi(saveNoticesEndpoint, { body: channels }),
+    onSuccess: (settings) => queryClient.setQueryData(NOTICES_KEY, settings),
+  })
+}
+
+/** A merchant turns the WhatsApp chat on their listings on or off. */
+export function useSaveWhatsapp() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...ACCOUNT_KEY, 'whatsapp'],
+    mutationFn: (whatsapp: boolean) => callApi(updateAccountEndpoint, { body: { whatsapp } }),
+    onSuccess: (account) => queryClient.setQueryData(ACCOUNT_KEY, account),
   })
 }

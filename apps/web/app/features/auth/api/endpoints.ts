@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZUser } from '@utsab/shared/schemas/auth'
+import { ZPhoneCodeSent, ZPhoneSignedIn, ZSendPhoneCode, ZVerifyPhoneCode } from '@utsab/shared/schemas/phone'
 import { endpoint } from '#app/lib/api-client'
 
 // The session (GET /api/me) is declared in ./me.ts, which imports no zod: the header reads it on every first visit.
@@ -48,4 +49,14 @@ export const sendVerificationEndpoint = endpoint({
   path: '/api/auth/send-verification-email',
   body: z.object({ email: z.string(), callbackURL: z.string() }),
   response: ZAuthAnswer,
+})
+
+/** Signing in or up with a mobile number (issue 36): a code by SMS, then the code (and, for a new number, a name). */
+export const sendPhoneCodeEndpoint = endpoint({ method: 'POST', path: '/api/phone/code', body: ZSendPhoneCode, response: ZPhoneCodeSent })
+
+export const phoneSignInEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/phone/sign-in',
+  body: ZVerifyPhoneCode,
+  response: ZPhoneSignedIn,
 })

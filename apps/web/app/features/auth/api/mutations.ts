@@ -2,6 +2,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useLocation, useRevalidator } from 'react-router'
 import { useLocaleNavigate } from '#app/components/ui/link'
 import type { TLogin, TMe } from '@utsab/shared/schemas/auth'
+import type { TSendPhoneCode, TVerifyPhoneCode } from '@utsab/shared/schemas/phone'
 import { localizePath } from '@utsab/shared/i18n/locales'
 import { callApi } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'
@@ -10,7 +11,9 @@ import { notify } from '#app/lib/toast'
 import { isGuardedPath } from '../lib/guarded-paths'
 import { signupFormData } from '../lib/signup-form-data'
 import {
+  phoneSignInEndpoint,
   requestResetEndpoint,
+  sendPhoneCodeEndpoint,
   resetPasswordEndpoint,
   signInEndpoint,
   signOutEndpoint,
@@ -43,6 +46,26 @@ export function useLogin() {
     mutationKey: [...AUTH_KEY, 'login'],
     mutationFn: ({ email, password }: TLogin) => callApi(signInEndpoint, { body: { email: email.trim(), password } }),
     onSuccess: reload,
+  })
+}
+
+/** Sends a sign-in code by SMS (issue 36), or, with purpose 'add-phone', one that proves a number for the signed-in account. */
+export function useSendPhoneCode() {
+  return useMutation({
+    mutationKey: [...AUTH_KEY, 'phone-code'],
+    mutationFn: (input: TSendPhoneCode) => callApi(sendPhoneCodeEndpoint, { body: input }),
+  })
+}
+
+/** Signs in (or up) with the number and its code; the session is read again only once it is signed in, not on 'name-needed'. */
+export function usePhoneSignIn() {
+  const reload = useReloadAfterSessionChange()
+  return useMutation({
+    mutationKey: [...AUTH_KEY, 'phone-sign-in'],
+    mutationFn: (input: TVerifyPhoneCode) => callApi(phoneSignInEndpoint, { body: input }),
+    onSuccess: async (answer) => {
+      if (answer.status === 'signed-in') await reload()
+    },
   })
 }
 

@@ -5,7 +5,8 @@ import { DisclosureButton } from '#app/components/ui/disclosure-button'
 import { RoleBadge } from '#app/widgets/role-badge'
 import { Spinner } from '#app/components/ui/spinner'
 import { useDisclosure } from '#app/components/ui/use-disclosure'
-import { useT } from '#app/lib/i18n'
+import { formatPhone } from '@utsab/shared/format'
+import { useLocale, useT } from '#app/lib/i18n'
 import { useMe } from '#app/lib/session'
 import { errorMessage, notify } from '#app/lib/toast'
 import { useAuthBusy, useLogout } from '../api/mutations'
@@ -28,10 +29,14 @@ function useLogoutAction() {
 }
 
 function Who({ user }: { user: TUser }) {
+  const locale = useLocale()
   return (
     <div className="flex flex-col gap-1 px-3 py-2">
       <span className="truncate font-semibold">{user.name}</span>
-      <span className="truncate text-xs text-stone-600 dark:text-stone-400">{user.email}</span>
+      <span className="truncate text-xs text-stone-600 dark:text-stone-400">
+        {/* An account made with a mobile number may have no email yet (issue 36): its number instead. */}
+        {user.email || (user.phone ? formatPhone(user.phone, locale) : '')}
+      </span>
       <RoleBadge role={user.role} className="self-start" />
     </div>
   )

@@ -64,7 +64,15 @@ export function AccountProfileForm({ account }: { account: TAccount }) {
     const element = event?.target instanceof HTMLFormElement ? event.target : null
     const photo = firstFile<File>(values.photo)
     save.mutate(
-      { changes: { name: values.name, phone: values.phone, ...(removing && !photo ? { image: null } : {}) }, photo },
+      {
+        // A number proved with a code is changed only with a code for the new one (the Mobile number section).
+        changes: {
+          name: values.name,
+          ...(account.phoneVerified ? {} : { phone: values.phone }),
+          ...(removing && !photo ? { image: null } : {}),
+        },
+        photo,
+      },
       {
         onSuccess: (saved) => {
           setRemoving(false)
@@ -133,11 +141,16 @@ export function AccountProfileForm({ account }: { account: TAccount }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        hint={t('account.profile.phoneHint')}
+        hint={account.phoneVerified ? t('account.profile.phoneVerifiedHint') : t('account.profile.phoneHint')}
+        readOnly={account.phoneVerified}
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Field label={t('account.profile.email')} value={account.email} readOnly hint={t('account.profile.emailHint')} />
+      {account.email ? (
+        <Field label={t('account.profile.email')} value={account.email} readOnly hint={t('account.profile.emailHint')} />
+      ) : (
+        <Field label={t('account.profile.email')} value="" placeholder={t('account.profile.noEmail')} readOnly />
+      )}
       <SubmitButton className="btn-primary self-start" pending={save.isPending} pendingLabel={t('account.profile.saving')}>
         {t('account.profile.save')}
       </SubmitButton>

@@ -1,5 +1,8 @@
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
+import { Link } from '#app/components/ui/link'
+import { SlottedText } from '#app/components/ui/slotted-text'
 import { useT } from '#app/lib/i18n'
+import { useMe } from '#app/lib/session'
 import { useHydrated } from '#app/lib/use-hydrated'
 import { useResendVerification } from '../api/resend-verification'
 
@@ -41,10 +44,21 @@ export function VerifyEmailBanner({ email }: { email: string }) {
 /** On the pages that need a verified address (paying, applying): why the form is not there, and the way on. */
 export function VerifyEmailFirst({ email, doing }: { email: string; doing: TVerifyFor }) {
   const t = useT()
+  const { phoneEnabled } = useMe()
   return (
     <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
       <h2 className="text-lg font-semibold">{t('auth.verify.firstHeading')}</h2>
       <p className="max-w-prose text-stone-700 dark:text-stone-300">{t(BEFORE[doing], { email })}</p>
+      {/* A mobile number proved with an SMS code counts as a verified email does (issue 36). */}
+      {phoneEnabled && (
+        <p className="max-w-prose text-stone-700 dark:text-stone-300">
+          <SlottedText text={(slot) => t('auth.verify.orPhone', { link: slot })}>
+            <Link to="/dashboard/account" className="link">
+              {t('auth.verify.accountPage')}
+            </Link>
+          </SlottedText>
+        </p>
+      )}
       <ResendButton email={email} className="btn-primary" />
     </div>
   )

@@ -9,7 +9,7 @@ const SHORTLIST = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist
 const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews, Reported messages, Contact messages and Email queue', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews, Reported messages, Contact messages, Email queue and SMS sent', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
@@ -21,6 +21,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/reported-messages', label: 'dashboard.link.reportedMessages' },
       { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
       { to: '/dashboard/jobs', label: 'dashboard.link.jobs' },
+      { to: '/dashboard/sms', label: 'dashboard.link.sms' },
       MESSAGES,
       SHORTLIST,
       ACCOUNT,
@@ -50,6 +51,7 @@ describe('sidebarLinks (spec §2)', () => {
       'Reported messages',
       'Contact messages',
       'Email queue',
+      'SMS sent',
       'Messages',
       'Shortlist',
       'Your account',

@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ZAddEmail, type TAddEmail } from '@utsab/shared/schemas/account'
+import { Field } from '#app/components/ui/field'
+import { SubmitButton } from '#app/components/ui/submit-button'
+import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
+import { useT } from '#app/lib/i18n'
+import { formToasts } from '#app/lib/toast'
+import { useAddEmail } from '../api/account'
+
+const toasts = formToasts('account-email')
+const FIELDS = ['email'] as const
+const FIELD_FOR_STATUS = { 409: 'email' } as const
+
+/** An account made with a mobile number adds an email (issue 36); a link to confirm it is mailed. */
+export function AccountAddEmail() {
+  const t = useT()
+  const add = useAddEmail()
+  const form = useForm<TAddEmail>({ resolver: zodResolver(ZAddEmail), mode: 'onTouched', defaultValues: { email: '' } })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+  const placeServerErrors = useServerFieldErrors(form, { fields: FIELDS, fieldForStatus: FIELD_FOR_STATUS })
+
+  const onSubmit = ({ email }: TAddEmail) =>
+    add.mutate(email, {
+      onSuccess: (account) => toasts.success(t('account.addEmail.added', { email: account.email })),
+      onError: (error) => {
+        const message = placeServerErrors(error)
+        if (message) toasts.error(message)
+      },
+    })
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="account-email" className="card flex flex-col gap-4 p-5 sm:p-6">
+      <div>
+        <h2 id="account-email" className="text-xl font-semibold">
+          {t('account.addEmail.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.addEmail.lead')}</p>
+      </div>
+      <Field
+        label={t('account.addEmail.field')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={t('account.addEmail.hint')}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton className="btn-primary self-start" pending={add.isPending}>
+        {t('account.addEmail.submit')}
+      </SubmitButton>
+    </form>
+  )
+}

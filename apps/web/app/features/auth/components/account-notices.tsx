@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form'
+import { NOTICE_KINDS, type TNoticeChannel, type TNoticeKind } from '@utsab/shared/schemas/phone'
+import { RadioGroup } from '#app/components/ui/radio-group'
+import { SubmitButton } from '#app/components/ui/submit-button'
+import { useT } from '#app/lib/i18n'
+import type { TSeed } from '#app/lib/loader-seed'
+import { errorMessage, formToasts } from '#app/lib/toast'
+import { useNotices, useSaveNotices, type TNoticesAnswer } from '../api/account'
+
+const toasts = formToasts('account-notices')
+type TValues = Record<TNoticeKind, TNoticeChannel>
+
+/**
+ * How each kind of notice reaches the person (issue 36): SMS, email or both. A channel the account cannot be
+ * reached by (no proved number, no email) is offered disabled, and the section says why.
+ */
+export function AccountNotices({ seed }: { seed: TSeed<TNoticesAnswer> }) {
+  const t = useT()
+  const { data: settings } = useNotices(seed)
+  const save = useSaveNotices()
+  const { register, handleSubmit } = useForm<TValues>({ values: settings.channels })
+  const { sms, email } = settings.reachable
+
+  const onSubmit = (channels: TValues) =>
+    save.mutate(channels, {
+      onSuccess: () => toasts.success(t('account.notices.saved')),
+      onError: (error) => toasts.error(errorMessage(error)),
+    })
+
+  const options = [
+    { value: 'sms', label: t('account.notices.sms'), disabled: !sms },
+    { value: 'email', label: t('account.notices.email'), disabled: !email },
+    { value: 'both', label: t('account.notices.both'), disabled: !sms || !email },
+  ]
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="account-notices" className="card flex flex-col gap-5 p-5 sm:p-6">
+      <div>
+        <h2 id="account-notices" className="text-xl font-semibold">
+          {t('account.notices.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.notices.lead')}</p>
+        {(!sms || !email) && (
+          <ul className="mt-3 flex flex-col gap-1 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            {!sms && <li>{t('account.notices.noSms')}</li>}
+            {!email && <li>{t('account.notices.noEmail')}</li>}
+          </ul>
+        )}
+      </div>
+      {NOTICE_KINDS.map((kind) => (
+        <RadioGroup key={kind} label={t(`account.notices.kind.${kind}`)} options={options} {...register(kind)} />
+      ))}
+      <SubmitButton className="btn-primary self-start" pending={save.isPending}>
+        {t('account.notices.save')}
+      </SubmitButton>
+    </form>
+  )
+}
