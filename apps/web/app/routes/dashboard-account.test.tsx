@@ -89,7 +89,9 @@ describe.each(['en', 'bn'] as const)('the account page’s mobile number, email 
 
     const noticesForm = await section('account.notices.heading')
     expect(within(noticesForm).getByText(t('account.notices.noEmail'))).toBeTruthy()
-    const firstKind = within(noticesForm).getByRole('group', { name: t('account.notices.kind.request-new') })
+    // A merchant's notices are not offered to a customer.
+    expect(within(noticesForm).queryByRole('group', { name: t('account.notices.kind.request-new') })).toBeNull()
+    const firstKind = within(noticesForm).getByRole('group', { name: t('account.notices.kind.request-accepted') })
     expect((within(firstKind).getByRole('radio', { name: t('account.notices.email') }) as HTMLInputElement).disabled).toBe(true)
     expect((within(firstKind).getByRole('radio', { name: t('account.notices.both') }) as HTMLInputElement).disabled).toBe(true)
     expect((within(firstKind).getByRole('radio', { name: t('account.notices.sms') }) as HTMLInputElement).checked).toBe(true)
@@ -166,7 +168,7 @@ describe.each(['en', 'bn'] as const)('the account page’s mobile number, email 
     await user.click(within(tomorrow).getByRole('radio', { name: t('account.notices.sms') }))
     await user.click(within(noticesForm).getByRole('button', { name: t('account.notices.save') }))
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ 'event-tomorrow': 'sms', 'request-new': 'both' })
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ 'event-tomorrow': 'sms', 'request-accepted': 'both' })
   })
 
   test('a merchant offers a WhatsApp chat with their number', async () => {
@@ -178,6 +180,8 @@ describe.each(['en', 'bn'] as const)('the account page’s mobile number, email 
     open(merchant, notices({ sms: true, email: true }))
     const mobile = await section('account.mobile.heading')
     const box = within(mobile).getByRole('checkbox', { name: t('account.whatsapp.label') }) as HTMLInputElement
+    const noticesForm = await section('account.notices.heading')
+    expect(within(noticesForm).getByRole('group', { name: t('account.notices.kind.request-new') })).toBeTruthy()
     expect(within(mobile).getByText(t('account.whatsapp.hint', { phone: formatPhone('+8801711000000', locale) }))).toBeTruthy()
     await user.click(box)
     await vi.waitFor(() => expect(box.checked).toBe(true))

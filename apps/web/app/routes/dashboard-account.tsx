@@ -51,7 +51,7 @@ export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
         <AccountProfileForm account={account} />
         <AccountPhone account={account} />
         {account.email === '' && <AccountAddEmail />}
-        <AccountNotices seed={loaderData.notices} />
+        <AccountNotices seed={loaderData.notices} merchant={account.role === 'merchant'} />
         <AccountLanguage />
         <AccountPasswordForm hasPassword={account.hasPassword} />
         <AccountSessions seed={loaderData.sessions} />

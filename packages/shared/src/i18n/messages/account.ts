@@ -71,7 +71,8 @@ export const accountEn = {
   'account.sessions.signedOutAll': 'Other devices signed out: {count}.',
 
   'account.profile.phoneVerifiedHint': 'Confirmed with an SMS code. To use another number, confirm it under Mobile number below.',
-  'account.profile.noEmail': 'No email yet: add one under Email below.',
+  'account.profile.noEmail': 'No email yet',
+  'account.profile.noEmailHint': 'Add one in the Email section below.',
 
   'account.mobile.heading': 'Mobile number',
   'account.mobile.lead':
@@ -185,12 +186,13 @@ export const accountBn: TTranslation<typeof accountEn> = {
   'account.sessions.signedOutAll': 'অন্য {count}টি ডিভাইস থেকে সাইন আউট করা হয়েছে।',
 
   'account.profile.phoneVerifiedHint': 'এসএমএস কোড দিয়ে নিশ্চিত করা। অন্য নম্বর ব্যবহার করতে নিচে মোবাইল নম্বর অংশে সেটি নিশ্চিত করুন।',
-  'account.profile.noEmail': 'এখনো কোনো ইমেইল নেই: নিচে ইমেইল অংশে যোগ করুন।',
+  'account.profile.noEmail': 'এখনো কোনো ইমেইল নেই',
+  'account.profile.noEmailHint': 'নিচে ইমেইল অংশে একটি যোগ করুন।',
 
   'account.mobile.heading': 'মোবাইল নম্বর',
   'account.mobile.lead':
     'নিশ্চিত করা নম্বর দিয়ে এসএমএস কোডে লগ ইন করা যায়, পেমেন্ট ও বুকিংয়ের জন্য এটি যাচাই হিসেবে গণ্য হয়, আর নোটিশও এসএমএসে পেতে পারেন।',
-  'account.mobile.verified': 'যাচাই করা',
+  'account.mobile.verified': 'যাচাইকৃত',
   'account.mobile.notVerified': 'নিশ্চিত করা হয়নি',
   'account.mobile.none': 'এখনো কোনো মোবাইল নম্বর নেই।',
   'account.mobile.prove': 'কোড দিয়ে নিশ্চিত করুন',

@@ -8,13 +8,16 @@ import { errorMessage, formToasts } from '#app/lib/toast'
 import { useNotices, useSaveNotices, type TNoticesAnswer } from '../api/account'
 
 const toasts = formToasts('account-notices')
+/** What only a merchant is told (a new request, a paid booking); the rest concern whoever books. */
+const MERCHANT_KINDS: readonly TNoticeKind[] = ['request-new', 'booking-paid']
 type TValues = Record<TNoticeKind, TNoticeChannel>
 
 /**
  * How each kind of notice reaches the person (issue 36): SMS, email or both. A channel the account cannot be
- * reached by (no proved number, no email) is offered disabled, and the section says why.
+ * reached by (no proved number, no email) is offered disabled, and the section says why. Only a merchant sees
+ * the merchants' notices; the kinds not shown keep their channel (the whole record is sent back as it was).
  */
-export function AccountNotices({ seed }: { seed: TSeed<TNoticesAnswer> }) {
+export function AccountNotices({ seed, merchant }: { seed: TSeed<TNoticesAnswer>; merchant: boolean }) {
   const t = useT()
   const { data: settings } = useNotices(seed)
   const save = useSaveNotices()
@@ -46,7 +49,7 @@ export function AccountNotices({ seed }: { seed: TSeed<TNoticesAnswer> }) {
           </ul>
         )}
       </div>
-      {NOTICE_KINDS.map((kind) => (
+      {NOTICE_KINDS.filter((kind) => merchant || !MERCHANT_KINDS.includes(kind)).map((kind) => (
         <RadioGroup key={kind} label={t(`account.notices.kind.${kind}`)} options={options} {...register(kind)} />
       ))}
       <SubmitButton className="btn-primary self-start" pending={save.isPending}>

@@ -149,7 +149,13 @@ export function AccountProfileForm({ account }: { account: TAccount }) {
       {account.email ? (
         <Field label={t('account.profile.email')} value={account.email} readOnly hint={t('account.profile.emailHint')} />
       ) : (
-        <Field label={t('account.profile.email')} value="" placeholder={t('account.profile.noEmail')} readOnly />
+        <Field
+          label={t('account.profile.email')}
+          value=""
+          placeholder={t('account.profile.noEmail')}
+          hint={t('account.profile.noEmailHint')}
+          readOnly
+        />
       )}
       <SubmitButton className="btn-primary self-start" pending={save.isPending} pendingLabel={t('account.profile.saving')}>
         {t('account.profile.save')}

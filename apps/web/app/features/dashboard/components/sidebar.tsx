@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { NavLink } from '#app/components/ui/link'
 import type { TUser } from '@utsab/shared/schemas/auth'
-import { useT } from '#app/lib/i18n'
+import { formatPhone } from '@utsab/shared/format'
+import { useLocale, useT } from '#app/lib/i18n'
 import { RoleBadge } from '#app/widgets/role-badge'
 import { Spinner } from '#app/components/ui/spinner'
 import { sidebarLinks } from '../lib/sidebar'
@@ -14,12 +15,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`
 
 /**
- * The dashboard sidebar (spec §2): the user's photo, email (or 'Unknown Access') and role, then the
+ * The dashboard sidebar (spec §2): the user's photo, email (or mobile number, or 'Unknown Access') and role, then the
  * links their role allows. While the session or the page's data is being fetched again it says so
  * with a spinner. On a narrow screen it sits above the page as a compact card.
  */
 export function Sidebar({ user, avatar, loading }: { user: TUser | null; avatar: ReactNode; loading: boolean }) {
   const t = useT()
+  const locale = useLocale()
   const links = sidebarLinks(user?.role ?? null)
   return (
     <div className="card p-4 md:sticky md:top-24">
@@ -27,7 +29,10 @@ export function Sidebar({ user, avatar, loading }: { user: TUser | null; avatar:
       <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 md:grid-cols-[auto_1fr]">
         {avatar}
         <div className="min-w-0 md:col-span-2 md:row-start-2">
-          <p className="text-sm font-medium break-words">{user?.email || t('dashboard.sidebar.unknownAccess')}</p>
+          <p className="text-sm font-medium break-words">
+            {/* An account made with a mobile number may have no email yet (issue 36): its number instead. */}
+            {user?.email || (user?.phone ? formatPhone(user.phone, locale) : t('dashboard.sidebar.unknownAccess'))}
+          </p>
           <p className="mt-1 flex items-center gap-2 text-xs text-stone-700 dark:text-stone-300">
             <span>{t('dashboard.sidebar.role')}</span>
             <RoleBadge role={user?.role ?? null} />
