@@ -52,7 +52,7 @@ export const TEXTS = {
   newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
   newsletterLinkInvalid: 'This confirmation link is invalid or has expired. Please subscribe again to get a new one.',
   verifyEmailFirst:
-    'Please verify your email address before paying or applying as a merchant. We sent you a link; you can ask for a new one.',
+    'Please verify your email address or mobile number before paying or applying as a merchant. We sent you a link; you can ask for a new one, or confirm your mobile number with an SMS code on your account page.',
 } as const
 
 /** Texts added by the web app for accounts (appended). */
