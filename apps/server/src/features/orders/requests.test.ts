@@ -7,7 +7,7 @@ import { apiListPath } from '@utsab/shared/kinds'
 import { orders } from '../../db/schema'
 import { MAX_OPEN_REQUESTS } from '@utsab/shared/constants'
 import { buildListing, insertAgencyWithListings } from '../../db/factories'
-import { agencies, listings } from '../../db/schema'
+import { agencies, listings, user } from '../../db/schema'
 import { createActor, createUnverifiedActor, type TActor } from '../../../test/actors'
 import { bookingOf, daysFromNow } from '../../../test/catalog-fixtures'
 import { createMerchantWithListing } from '../../../test/merchant-fixtures'
@@ -254,6 +254,10 @@ describe('what a request may hold (decision 050)', () => {
     // An instant booking holds its date for minutes, until it is paid, which needs a verified address anyway.
     const instant = await ask(unverified, photographer.listing, date)
     expect(instant.statusCode, instant.body).toBe(201)
+    // A mobile number proved with an SMS code counts as a verified email does (issue 36).
+    await t.db.update(user).set({ phone: '+8801719000001', phoneVerified: true }).where(eq(user.id, unverified.id))
+    const proved = await ask(unverified, venue.listing, date)
+    expect(proved.statusCode, proved.body).toBe(201)
   })
 
   it('one open request per listing: a second date of the same hall waits until the first is answered', async () => {
