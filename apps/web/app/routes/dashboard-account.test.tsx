@@ -146,6 +146,10 @@ describe.each(['en', 'bn'] as const)('the account page’s mobile number, email 
     await user.click(within(mobile).getByRole('button', { name: t('account.mobile.confirm') }))
     expect(await within(mobile).findByText(t('account.mobile.verified'))).toBeTruthy()
     expect(within(mobile).getByText(formatPhone('+8801911222333', locale))).toBeTruthy()
+    // The profile shows the proved number, read-only: it is changed only with a code.
+    const profilePhone = screen.getByLabelText(t('account.profile.phone'), { selector: 'input' }) as HTMLInputElement
+    expect(profilePhone.value).toBe(formatPhone('+8801911222333', locale))
+    expect(profilePhone.readOnly).toBe(true)
     // With a proved number, SMS notices are on offer.
     const noticesForm = await section('account.notices.heading')
     await vi.waitFor(() => expect(within(noticesForm).queryByText(t('account.notices.noSms'))).toBeNull())

@@ -48,7 +48,8 @@ export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('account.lead')}</p>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
-        <AccountProfileForm account={account} />
+        {/* A number proved below is shown in the profile at once (its form starts again from the account). */}
+        <AccountProfileForm key={`${account.phone}-${account.phoneVerified}`} account={account} />
         <AccountPhone account={account} />
         {account.email === '' && <AccountAddEmail />}
         <AccountNotices seed={loaderData.notices} merchant={account.role === 'merchant'} />
