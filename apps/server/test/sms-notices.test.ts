@@ -17,7 +17,7 @@ import { smsWords, type TSmsKey } from '../src/lib/notices'
 import { smsEn } from '@utsab/shared/i18n/messages/sms'
 import { smsSize } from '@utsab/shared/sms'
 
-const SMS_KEYS = Object.keys(smsEn) as TSmsKey[]
+const SMS_KEYS = Object.keys(smsEn).filter((key) => key.startsWith('sms.')) as TSmsKey[]
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let origin: string

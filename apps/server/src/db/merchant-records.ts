@@ -4,7 +4,8 @@ import type { THiddenCause, TListingHidden } from '@utsab/shared/schemas/merchan
 import { perPlateFrom } from '@utsab/shared/schemas/offer'
 import type { TDb } from './client'
 import { listingSearchText } from './listing-search'
-import { type agencies, auditLog, listings } from './schema'
+import { and, eq } from 'drizzle-orm'
+import { agencies, auditLog, listings, user } from './schema'
 
 /** Writes and views that several features need: listings of an agency as the API shows them, the audit log. */
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
@@ -118,4 +119,18 @@ export const toMerchantListing = (row: TListingRow, agency: TAgencyRow) => ({
 
 export async function recordAudit(db: TExecutor, actor: { id: string; email: string }, action: string, target: string, details?: string) {
   await db.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null })
+}
+
+/**
+ * The merchant's WhatsApp number for a listing's page and its bookings' pages (issue 36): the owner's mobile, only
+ * when they chose to be reached on WhatsApp (`user.whatsapp`); null otherwise, so nobody else's number is shown.
+ */
+export async function whatsappOfListing(db: TExecutor, listingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: user.phone })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .innerJoin(user, eq(user.id, agencies.ownerId))
+    .where(and(eq(listings.id, listingId), eq(user.whatsapp, true)))
+  return row?.phone ?? null
 }

@@ -11,7 +11,7 @@ import { mailWords, type TMailWords } from './email/words'
 import type { TDbExecutor } from './jobs/queue'
 import { queueSms } from './sms/queue'
 
-export type TSmsKey = keyof typeof smsEn
+export type TSmsKey = Extract<keyof typeof smsEn, `sms.${string}`>
 
 /** How one notice reaches one person: by email, by SMS (to `phone`), or both, in their language. */
 export type TNoticeRoute = { email: boolean; sms: boolean; phone: string | null; locale: TLocale }

@@ -213,7 +213,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               {t('catalog.detail.deliveryCharge', { amount: formatMoney(COSTUME_DELIVERY_CHARGE_BDT, text.locale) })}
             </p>
           )}
-          <OrderPanel key={listing.id} listing={listing} availability={availability} loggedIn={Boolean(user)} />
+          <OrderPanel
+            key={listing.id}
+            listing={listing}
+            availability={availability}
+            loggedIn={Boolean(user)}
+            whatsapp={listing.whatsapp ? { phone: listing.whatsapp, agency: listing.agency.name } : undefined}
+          />
           <div className="mt-4">
             <WriteMessage
               about={{ listingId: listing.id }}

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { formatMoney } from '@utsab/shared/format'
+import { formatDate, formatMoney, plainDigits } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TOrder, TOrderDetail } from '@utsab/shared/schemas/orders'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { renderRoute, signedIn } from '../../test/render-route'
 import * as orderDetailRoute from './order-detail'
@@ -79,7 +79,10 @@ describe.each(['en', 'bn'] as const)("a request's advance held with bKash, in %s
       pattern: '/orders/:id',
       locale,
       me: CUSTOMER,
-      api: { [`/api/orders/${ID}`]: order, [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null } },
+      api: {
+        [`/api/orders/${ID}`]: { whatsapp: null, ...order },
+        [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null },
+      },
     })
 
   test('a waiting request offers the hold; the button asks the server for bKash’s page and goes there', async () => {
@@ -133,5 +136,37 @@ describe.each(['en', 'bn'] as const)("a request's advance held with bKash, in %s
       api: { '/api/order': { data: [waitingRequest({ advanceHold: 'held' })] } },
     })
     expect((await screen.findByRole('status')).textContent).toBe(t('orders.hold.back.authorized'))
+  })
+})
+
+describe.each(['en', 'bn'] as const)('a merchant who offers WhatsApp, on the booking page in %s', (locale) => {
+  const t = (key: TMessageKey, values?: Record<string, string>) => serverTranslator(locale).t(key, values)
+  const openBooking = (order: TOrderDetail) =>
+    renderRoute(orderDetailRoute, {
+      path: `/orders/${ID}`,
+      pattern: '/orders/:id',
+      locale,
+      me: CUSTOMER,
+      api: { [`/api/orders/${ID}`]: order, [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null } },
+    })
+
+  test('links to a chat with their number and a first message naming the booking, the listing and the date', async () => {
+    openBooking({ ...waitingRequest(), whatsapp: '+8801711223344' })
+    const link = await screen.findByRole('link', { name: t('orders.whatsapp.label', { agency: 'Shapla Events' }) })
+    const text = t('orders.whatsapp.booking', {
+      number: plainDigits(1042, locale),
+      listing: 'Shapla Convention Hall',
+      date: formatDate('2027-02-14', locale),
+    })
+    expect(link.getAttribute('href')).toBe(`https://wa.me/8801711223344?text=${encodeURIComponent(text)}`)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+    expect(link.textContent).toBe(t('orders.whatsapp.chat'))
+  })
+
+  test('offers no chat when the merchant does not', async () => {
+    openBooking({ ...waitingRequest(), whatsapp: null })
+    await screen.findByText('Shapla Events')
+    expect(screen.queryByRole('link', { name: t('orders.whatsapp.label', { agency: 'Shapla Events' }) })).toBeNull()
   })
 })

@@ -6,7 +6,7 @@ import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { detailPath } from '@utsab/shared/kinds'
 import type { TRole } from '@utsab/shared/schemas/auth'
-import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TOrder, TOrderDetail } from '@utsab/shared/schemas/orders'
 import type { TOrderReview } from '@utsab/shared/schemas/reviews'
 import { balanceLeft, BookingDate, BookingDetails, bookingPlace, ChargeList, Email, isOverdue } from '#app/widgets/booking-cells'
 import { PhoneLink } from '#app/components/ui/phone-link'
@@ -22,6 +22,7 @@ import { CancelWithRefundButton, useCancelWithRefundDialog } from '#app/features
 import { BookingActions, useCancelBooking } from '#app/features/orders/components/orders-table'
 import { CancellationTiers } from '#app/features/orders/components/payment-terms'
 import { PaymentHistory } from '#app/features/orders/components/payment-history'
+import { WhatsAppLink } from '#app/features/orders/components/whatsapp-link'
 import { orderActions } from '#app/features/orders/lib/order-actions'
 import { WriteMessage } from '#app/features/messages/components/write-message'
 import { orderReviewEndpoint } from '#app/features/reviews/api/endpoints'
@@ -157,7 +158,7 @@ function Booking({
   review,
   list,
 }: {
-  seed: TSeed<TOrder>
+  seed: TSeed<TOrderDetail>
   own: boolean
   canMessage: boolean
   review: TSeed<TOrderReview> | null
@@ -219,6 +220,22 @@ function Booking({
             <Fact term={t('orders.detail.agency')}>
               <span className="block">{order.agencyName}</span>
               <PhoneLink phone={order.contact} />
+              {order.whatsapp && (
+                <WhatsAppLink
+                  phone={order.whatsapp}
+                  agency={order.agencyName}
+                  className="mt-1 flex w-fit"
+                  text={
+                    order.eventDate
+                      ? t('orders.whatsapp.booking', {
+                          number: plainDigits(order.number, locale),
+                          listing: names.event,
+                          date: formatDate(order.eventDate, locale),
+                        })
+                      : t('orders.whatsapp.bookingUndated', { number: plainDigits(order.number, locale), listing: names.event })
+                  }
+                />
+              )}
             </Fact>
             <Fact term={order.eventDate ? t('orders.eventDate') : t('orders.detail.date')}>
               <BookingDate eventDate={order.eventDate} />

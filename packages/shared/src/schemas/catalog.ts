@@ -77,6 +77,8 @@ export const ZListingDetail = ZListing.extend({
   ...ZOffer.shape,
   /** A request-to-book listing: how long its merchant has to answer a request (null: booked at once). */
   answerWithinHours: z.number().int().nullable(),
+  /** The merchant's mobile (+8801XXXXXXXXX) for a WhatsApp chat, only when they chose to offer one (issue 36); else null. */
+  whatsapp: z.string().nullable(),
 })
 export type TListingDetail = z.infer<typeof ZListingDetail>
 

@@ -9,6 +9,7 @@ export const RECURRING_TASKS = [
   'settle-unrecorded-payments',
   'remind-balances-due',
   'invite-reviews',
+  'remind-events-tomorrow',
   'email-new-messages',
   'sweep-idempotency-keys',
   'remove-unused-pictures',

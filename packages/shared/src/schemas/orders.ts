@@ -178,6 +178,9 @@ export const ZOrder = z.object({
     .nullable(),
 })
 export type TOrder = z.infer<typeof ZOrder>
+/** GET /api/orders/:id: a booking with the merchant's WhatsApp number when they chose to offer a chat (issue 36), else null. */
+export const ZOrderDetail = ZOrder.extend({ whatsapp: z.string().nullable() })
+export type TOrderDetail = z.infer<typeof ZOrderDetail>
 export type TRequestOutcome = (typeof REQUEST_OUTCOMES)[number]
 
 export const ZOrderList = z.object({ data: z.array(ZOrder) })

@@ -57,6 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const updated = await updateAccount(app.db, app.images, request.user!, request.body)
+      // A merchant's WhatsApp (their choice and number) shows on their listings' pages: kept answers go (issue 36).
+      if (request.body.whatsapp !== undefined || request.body.phone !== undefined) await app.catalogCache.invalidate()
       // The language switch's cookie too, so that the pages follow the account's language at once.
       if (request.body.locale) reply.header('set-cookie', localeCookie(request.body.locale, app.publicOrigin))
       return updated
@@ -142,6 +144,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await confirmAccountPhone(app, request.user!.id, request.body)
+      // A new number is the one a merchant's WhatsApp link on their listings' pages opens (issue 36).
+      await app.catalogCache.invalidate()
       return readAccount(app.db, request.user!.id)
     },
   )

@@ -1,6 +1,7 @@
 import type { TListingKind } from '@utsab/shared/constants'
 import type { TListing, TListingDetail, TListingPage, TListingQuery } from '@utsab/shared/schemas/catalog'
 import type { TDb } from '../../db/client'
+import { whatsappOfListing } from '../../db/merchant-records'
 import { AppError } from '../../lib/errors'
 import { findLargestCapacity, findListing, findListingPage, type TListingRow } from './queries'
 
@@ -30,5 +31,6 @@ export async function getListing(db: TDb, kind: TListingKind, id: string, reques
   const row = await findListing(db, kind, id)
   if (!row) throw new AppError('kind_listing_not_found', { kind })
   const answerWithinHours = row.bookingMode === 'request' && kind !== 'costume' ? requestAnswerHours : null
-  return { ...toListing(row), packages: row.packages, addons: row.addons, answerWithinHours }
+  const whatsapp = await whatsappOfListing(db, row.id)
+  return { ...toListing(row), packages: row.packages, addons: row.addons, answerWithinHours, whatsapp }
 }

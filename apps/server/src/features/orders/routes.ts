@@ -17,6 +17,7 @@ import {
   ZDeleted,
   ZOrder,
   ZOrderList,
+  ZOrderDetail,
   ZOrderPage,
   ZOrderPageQuery,
   ZOrderParams,
@@ -24,6 +25,7 @@ import {
   ZRequestAnswered,
 } from '@utsab/shared/schemas/orders'
 import { expireStaleOrders } from '../../db/order-records'
+import { EVENT_REMINDER_SWEEP_MS, remindEventsTomorrow } from './event-reminders'
 import { AppError } from '../../lib/errors'
 import { markShareable } from '../../plugins/catalog-cache'
 import {
@@ -121,7 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     {
       config: { allow: ['user'] },
-      schema: { tags: ['orders'], summary: 'One order', params: ZOrderParams, response: { 200: ZOrder, ...errors } },
+      schema: { tags: ['orders'], summary: 'One order', params: ZOrderParams, response: { 200: ZOrderDetail, ...errors } },
     },
     async (request) => readOrder(app.db, request.user!, request.params.id),
   )
@@ -231,6 +233,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const lapsed = await lapseRequests(app)
       if (lapsed > 0) app.log.info({ lapsed }, 'requests to book lapsed unanswered')
+    },
+    { atStart: true },
+  )
+  // One statement claims each booking, so its day-before reminder goes out once (issue 36).
+  app.jobs.every(
+    'remind-events-tomorrow',
+    EVENT_REMINDER_SWEEP_MS,
+    async () => {
+      const reminded = await remindEventsTomorrow(app)
+      if (reminded > 0) app.log.info({ reminded }, 'reminded customers of their events tomorrow')
     },
     { atStart: true },
   )

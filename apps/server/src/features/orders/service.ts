@@ -15,12 +15,21 @@ import { message } from '@utsab/shared/i18n/message'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { paymentPlan } from '@utsab/shared/booking-money'
 import { priceBooking } from '@utsab/shared/booking-price'
-import type { TAvailability, TBookingDetails, TCart, TCartItem, TCartItemChange, TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
+import type {
+  TAvailability,
+  TBookingDetails,
+  TCart,
+  TCartItem,
+  TCartItemChange,
+  TCreateOrder,
+  TOrder,
+  TOrderDetail,
+} from '@utsab/shared/schemas/orders'
 import type { TDb, TTx } from '../../db/client'
 import { findUserByEmail, mailLocaleOf } from '../../db/users'
 import { findBlockedSlots } from '../../db/blocked-dates'
 import { ACTIVE_STATUSES, chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
-import { toListing } from '../../db/merchant-records'
+import { toListing, whatsappOfListing } from '../../db/merchant-records'
 import { moveOrder, type TOpeningStatus } from '../../db/order-lifecycle'
 import { agencies, cartItems, listings, orders, user } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -339,21 +348,23 @@ export async function listAllOrders(db: TDb, page: number, pageSize: number) {
 }
 
 /** The customer, admins and the merchant whose listing it is see an order; to everyone else it does not exist. */
-export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Promise<TOrder> {
+export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Promise<TOrderDetail> {
   const found = await findOrder(db, id)
   if (!found) throw new AppError('order_not_found')
   // A lapsed hold reads as expired to whoever looks (customer, merchant or admin).
   await expireStaleOrders(db, { checkoutId: found.checkoutId })
   const row = (await findOrder(db, id))!
-  const [order] = await toOrders(db, [row])
-  if (row.customerId === viewer.id || viewer.role === 'admin') return order!
+  const [read] = await toOrders(db, [row])
+  // The merchant's WhatsApp number when they offer a chat (issue 36): the customer's page links to it.
+  const order = { ...read!, whatsapp: await whatsappOfListing(db, row.listingId) }
+  if (row.customerId === viewer.id || viewer.role === 'admin') return order
   if (viewer.role === 'merchant') {
     const [own] = await db
       .select({ id: listings.id })
       .from(listings)
       .innerJoin(agencies, eq(agencies.id, listings.agencyId))
       .where(and(eq(listings.id, row.listingId), eq(agencies.ownerId, viewer.id)))
-    if (own) return order!
+    if (own) return order
   }
   throw new AppError('order_not_found')
 }

@@ -224,6 +224,13 @@ export const ordersEn = {
   'orders.refundCancel.keep': 'Keep booking',
   'orders.refundCancel.done': 'Booking cancelled. {amount} is on its way back to you.',
   'orders.refundCancel.doneNoRefund': 'Booking cancelled.',
+  // A chat with the merchant on WhatsApp, when they offer one (issue 36): the link's words and the message it starts.
+  'orders.whatsapp.chat': 'Chat on WhatsApp',
+  'orders.whatsapp.label': 'Chat on WhatsApp with {agency} (opens in a new tab)',
+  'orders.whatsapp.listing': 'Hello! I found {listing} on Utsab. Is it free on {date}?',
+  'orders.whatsapp.listingUndated': 'Hello! I found {listing} on Utsab and have a question.',
+  'orders.whatsapp.booking': 'Hello! About my Utsab booking #{number}: {listing} on {date}.',
+  'orders.whatsapp.bookingUndated': 'Hello! About my Utsab booking #{number}: {listing}.',
 } as const
 
 export const ordersBn: TTranslation<typeof ordersEn> = {
@@ -429,4 +436,10 @@ export const ordersBn: TTranslation<typeof ordersEn> = {
   'orders.refundCancel.keep': 'বুকিং রেখে দিন',
   'orders.refundCancel.done': 'বুকিং বাতিল হয়েছে। {amount} আপনার কাছে ফেরত যাচ্ছে।',
   'orders.refundCancel.doneNoRefund': 'বুকিং বাতিল হয়েছে।',
+  'orders.whatsapp.chat': 'হোয়াটসঅ্যাপে চ্যাট করুন',
+  'orders.whatsapp.label': '{agency}-এর সাথে হোয়াটসঅ্যাপে চ্যাট করুন (নতুন ট্যাবে খোলে)',
+  'orders.whatsapp.listing': 'হ্যালো! উৎসব-এ {listing} দেখলাম। {date} তারিখে কি খালি আছে?',
+  'orders.whatsapp.listingUndated': 'হ্যালো! উৎসব-এ {listing} দেখলাম, একটি প্রশ্ন ছিল।',
+  'orders.whatsapp.booking': 'হ্যালো! উৎসব-এ আমার বুকিং #{number}: {listing}, {date}।',
+  'orders.whatsapp.bookingUndated': 'হ্যালো! উৎসব-এ আমার বুকিং #{number}: {listing}।',
 }

@@ -13,6 +13,7 @@ import {
   ZHostedCheckout,
   ZHostedCheckoutStarted,
   ZOrder,
+  ZOrderDetail,
   ZOrderList,
 } from '@utsab/shared/schemas/orders'
 import { z } from 'zod'
@@ -30,7 +31,7 @@ export const myOrdersEndpoint = endpoint({
 })
 
 /** One order: its customer, the listing's merchant and admins may read it. */
-export const orderEndpoint = endpoint({ method: 'GET', path: '/api/orders/:id', response: ZOrder })
+export const orderEndpoint = endpoint({ method: 'GET', path: '/api/orders/:id', response: ZOrderDetail })
 
 /**
  * Holds a waiting request's advance with bKash (decision 052): answers bKash's page, where the customer approves the

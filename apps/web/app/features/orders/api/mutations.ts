@@ -138,7 +138,8 @@ export function useCancelWithRefund() {
       callApi(cancelWithRefundEndpoint, { params: { id: order.id }, body: { expectedRefund }, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
     onSuccess: async ({ order }) => {
-      queryClient.setQueryData(orderQuery(order.id).queryKey, order)
+      // The answer is the booking without the page's extras (the merchant's WhatsApp), which stay as they were.
+      queryClient.setQueryData(orderQuery(order.id).queryKey, (before) => ({ ...order, whatsapp: before?.whatsapp ?? null }))
       await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
     },
   })

@@ -4,7 +4,7 @@ import { travelsToEvent } from '@utsab/shared/booking-details'
 import { bookedNames } from '@utsab/shared/i18n/listing-name'
 import type { TLocale } from '@utsab/shared/i18n/locales'
 import { KIND_META } from '@utsab/shared/kinds'
-import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TOrder, TOrderDetail } from '@utsab/shared/schemas/orders'
 import { callApi, type TResponseOf } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { availabilityEndpoint, cancellationQuoteEndpoint, cartEndpoint, myOrdersEndpoint, orderEndpoint } from './endpoints'
@@ -64,7 +64,7 @@ export function useCart(seed: TSeed<TCartAnswer>) {
 }
 
 /** One order, seeded by the route loader. */
-export function useOrder(id: string, seed: TSeed<TOrder>): TOrder {
+export function useOrder(id: string, seed: TSeed<TOrderDetail>): TOrderDetail {
   const query = orderQuery(id)
   return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { screen } from '@testing-library/react'
+import { addDays, formatDate, todayInDhaka } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { describe, expect, test } from 'vitest'
@@ -25,14 +26,15 @@ const hall: ComponentProps<typeof OrderPanel>['listing'] = {
 const availability = seedOf({ listingId: hall.id, from: '2026-12-01', to: '2027-11-30', booked: [], takenShifts: [] })
 
 /** The listing page's order controls on their own, for a signed-in customer. */
-const panelOf = (listing: typeof hall, locale: 'en' | 'bn') =>
+const panelOf = (listing: typeof hall, locale: 'en' | 'bn', whatsapp?: ComponentProps<typeof OrderPanel>['whatsapp'], search = '') =>
   renderRoute(
     {
-      default: () => <OrderPanel listing={listing} availability={availability} loggedIn />,
+      default: () => <OrderPanel listing={listing} availability={availability} loggedIn whatsapp={whatsapp} />,
       loader: ({ request }: { request: Request }) => ({ i18n: pageMessages(request, 'orders') }),
     },
     {
       path: '/venue/hall',
+      search,
       locale,
       me: signedIn(),
     },
@@ -56,5 +58,30 @@ describe.each(['en', 'bn'] as const)('the booking form offers to hold a requestâ
     panelOf({ ...hall, advancePercent: 0 }, locale)
     await screen.findByRole('button', { name: t('orders.addToCart') })
     expect(screen.queryByRole('checkbox', { name: t('orders.hold.offer') })).toBeNull()
+  })
+})
+
+describe.each(['en', 'bn'] as const)('a merchant who offers WhatsApp, on the listing page in %s', (locale) => {
+  const t = (key: TMessageKey, values?: Record<string, string>) => serverTranslator(locale).t(key, values)
+
+  test('links to a chat with their number and a first message naming the listing; none when they do not offer it', async () => {
+    const offered = panelOf(hall, locale, { phone: '+8801711223344', agency: 'Shapla Events' })
+    const link = await screen.findByRole('link', { name: t('orders.whatsapp.label', { agency: 'Shapla Events' }) })
+    const text = t('orders.whatsapp.listingUndated', { listing: 'Shapla Convention Hall' })
+    expect(link.getAttribute('href')).toBe(`https://wa.me/8801711223344?text=${encodeURIComponent(text)}`)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+    offered.unmount()
+    // A date picked in a search (or before signing in) goes into the message.
+    const day = addDays(todayInDhaka(), 30)
+    const dated = panelOf(hall, locale, { phone: '+8801711223344', agency: 'Shapla Events' }, `?date=${day}`)
+    const datedText = t('orders.whatsapp.listing', { listing: 'Shapla Convention Hall', date: formatDate(day, locale) })
+    expect((await screen.findByRole('link', { name: t('orders.whatsapp.label', { agency: 'Shapla Events' }) })).getAttribute('href')).toBe(
+      `https://wa.me/8801711223344?text=${encodeURIComponent(datedText)}`,
+    )
+    dated.unmount()
+    panelOf(hall, locale)
+    await screen.findByRole('button', { name: t('orders.addToCart') })
+    expect(screen.queryByRole('link', { name: t('orders.whatsapp.label', { agency: 'Shapla Events' }) })).toBeNull()
   })
 })

@@ -5,6 +5,7 @@ import { Link, useLocaleNavigate } from '#app/components/ui/link'
 import { formatDate, parseTypedNumber, plainDigits, type TFormatLocale } from '@utsab/shared/format'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import { kindKey } from '@utsab/shared/kinds'
+import { listingName } from '@utsab/shared/i18n/listing-name'
 import { BOOKING_LIMITS } from '@utsab/shared/constants'
 import { priceBooking } from '@utsab/shared/booking-price'
 import type { TListingDetail } from '@utsab/shared/schemas/catalog'
@@ -36,6 +37,7 @@ import { BookingDetailsFields } from './booking-details-fields'
 import { GuestsField } from './guests-field'
 import { OfferChoice } from './offer-choice'
 import { PaymentTerms } from './payment-terms'
+import { WhatsAppLink } from './whatsapp-link'
 
 export type TAvailability = TSeed<TAvailabilityAnswer>
 
@@ -58,6 +60,8 @@ type TProps = {
   /** The dated kinds' booking window and taken days (the loader's answer); null for costumes. */
   availability: TAvailability | null
   loggedIn: boolean
+  /** The merchant's WhatsApp, when they offer a chat (issue 36): its first message names the listing and the picked date. */
+  whatsapp?: { phone: string; agency: string }
 }
 
 const PICK_A_DATE: TMessageKey = 'orders.pickDateFirst'
@@ -101,7 +105,7 @@ function returnPath(pathname: string, search: string, eventDate: string | null, 
  * later for the chosen date, the order button (Booking, Hire now, Buy now — spec §4: order, then
  * straight to /orders) and Add to cart.
  */
-export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
+export function OrderPanel({ listing, availability: seed, loggedIn, whatsapp }: TProps) {
   const t = useT()
   const locale = useLocale()
   // A request to book (decision 037) is sent, not booked: the button and a note say so. Costumes are never requests.
@@ -325,6 +329,18 @@ export function OrderPanel({ listing, availability: seed, loggedIn }: TProps) {
           </>
         )}
       </div>
+      {whatsapp && (
+        <WhatsAppLink
+          phone={whatsapp.phone}
+          agency={whatsapp.agency}
+          className="self-start"
+          text={
+            eventDate
+              ? t('orders.whatsapp.listing', { listing: listingName(listing, locale), date: formatDate(eventDate, locale) })
+              : t('orders.whatsapp.listingUndated', { listing: listingName(listing, locale) })
+          }
+        />
+      )}
     </div>
   )
 }
