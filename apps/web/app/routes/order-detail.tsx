@@ -220,7 +220,8 @@ function Booking({
             <Fact term={t('orders.detail.agency')}>
               <span className="block">{order.agencyName}</span>
               <PhoneLink phone={order.contact} />
-              {order.whatsapp && (
+              {/* The customer's chat with the merchant (a merchant reading it would chat with themselves). */}
+              {own && order.whatsapp && (
                 <WhatsAppLink
                   phone={order.whatsapp}
                   agency={order.agencyName}
