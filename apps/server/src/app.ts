@@ -228,6 +228,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
         : undefined,
     costPerSegment: env.SMS_COST_PER_SEGMENT,
     dailyCodeLimit: env.SMS_DAILY_LIMIT,
+    quietHours: env.SMS_QUIET_HOURS === 'on',
   })
   app.decorate(
     'sslcommerzSettings',

@@ -93,6 +93,10 @@ const ZEnv = z
       .multipleOf(0.01)
       .default(0.35)
       .describe('What one SMS segment costs, in taka: the cost admins see beside the SMS sent'),
+    SMS_QUIET_HOURS: z
+      .enum(['on', 'off'])
+      .default('on')
+      .describe('on: SMS notices due between 22:00 and 08:00 Dhaka time wait until 08:00 (codes never wait); off sends them at once'),
     SMS_DAILY_LIMIT: z.coerce
       .number()
       .int()

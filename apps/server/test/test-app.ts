@@ -124,6 +124,8 @@ export async function createTestApp(
     CATALOG_CACHE_SECONDS: '0',
     // A production app under test sends its mail to the test's mailbox, not SMTP: the outbox on purpose.
     MAIL_OUTBOX: 'true',
+    // Tests run at any hour: SMS notices go at once (quiet hours have their own test, plugins/sms.test.ts).
+    SMS_QUIET_HOURS: 'off',
     ...overrides,
   })
   const mailbox = createMailbox()

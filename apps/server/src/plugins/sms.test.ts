@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSmsGateway } from '../../../../e2e/support/sms-gateway.mjs'
 import { uniqueMobile } from '../../test/actors'
 import { createTestApp } from '../../test/test-app'
-import { smsMessages } from '../db/schema'
-import { noticeSendTime, queueSms, SMS_JOB } from '../lib/sms/queue'
+import { jobs, smsMessages } from '../db/schema'
+import { holdForTheNight, noticeSendTime, queueSms, SMS_JOB } from '../lib/sms/queue'
 
 const gateway = createSmsGateway({ token: 'test-token', sid: 'UTSAB' })
 let gatewayUrl = ''
@@ -89,11 +89,40 @@ describe('quiet hours (Dhaka time)', () => {
     expect(noticeSendTime(new Date('2026-11-28T15:59:00Z')).toISOString()).toBe('2026-11-28T15:59:00.000Z') // 21:59
   })
 
-  it('holds a night notice until morning but never a code', async () => {
-    const night = new Date('2026-11-28T17:00:00Z')
+  it('holds a night notice until morning, its row saying until when, but never a code', async () => {
+    const night = new Date('2026-11-28T17:00:00Z') // 23:00 in Dhaka
     const notice = await queueSms(t.db, { to: uniqueMobile(), body: 'Request', kind: 'request-new' }, night)
     const code = await queueSms(t.db, { to: uniqueMobile(), body: 'Code 123456', kind: 'code' }, night)
+    expect(await holdForTheNight(t.db, await row(notice), night)).toBe(true)
+    expect(await holdForTheNight(t.db, await row(code), night)).toBe(false)
+    expect(await holdForTheNight(t.db, await row(notice), new Date('2026-11-29T02:00:00Z'))).toBe(false)
     expect((await row(notice)).sendAfter.toISOString()).toBe('2026-11-29T02:00:00.000Z')
-    expect((await row(code)).sendAfter.toISOString()).toBe(night.toISOString())
+    const jobRows = await t.db.select({ runAt: jobs.runAt, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, SMS_JOB))
+    const runTimes = jobRows.filter((job) => job.payload.smsId === notice).map((job) => job.runAt.toISOString())
+    expect(runTimes).toContain('2026-11-29T02:00:00.000Z')
+  })
+})
+
+describe('the SMS job with quiet hours on (the default)', () => {
+  it('holds a notice due at night, and sends a code at once', async () => {
+    const quiet = await createTestApp({ SMS_QUIET_HOURS: 'on' })
+    try {
+      // A night still to come, so that the morning job is not due on the database's clock either.
+      const night = new Date(Date.now() + 2 * 24 * 60 * 60_000)
+      night.setUTCHours(17, 30, 0, 0) // 23:30 in Dhaka
+      const notice = await queueSms(quiet.db, { to: uniqueMobile(), body: 'Request', kind: 'request-new' })
+      const code = await queueSms(quiet.db, { to: uniqueMobile(), body: 'Code 123456', kind: 'code' })
+      vi.useFakeTimers({ toFake: ['Date'], now: night })
+      await quiet.app.jobs.runDue({ kinds: [SMS_JOB] })
+      vi.useRealTimers()
+      const rows = await quiet.db.select().from(smsMessages)
+      const byId = new Map(rows.map((sms) => [sms.id, sms]))
+      expect(byId.get(code)).toMatchObject({ status: 'sent' })
+      expect(byId.get(notice)).toMatchObject({ status: 'queued' })
+      expect(byId.get(notice)!.sendAfter.getTime()).toBeGreaterThan(night.getTime())
+    } finally {
+      vi.useRealTimers()
+      await quiet.close()
+    }
   })
 })

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import type { TDb } from '../db/client'
 import { smsMessages } from '../db/schema'
 import { simulatorGateway, sslWirelessGateway, type TSmsGateway } from '../lib/sms/gateways'
-import { SMS_JOB } from '../lib/sms/queue'
+import { holdForTheNight, SMS_JOB } from '../lib/sms/queue'
 
 export type TSmsSettings = {
   /** The gateway SMS go through; null when none is configured (production without one): nothing is offered by SMS. */
@@ -12,6 +12,8 @@ export type TSmsSettings = {
   costPerSegmentPaisa: number
   /** How many sign-in codes the site sends a day at most. */
   dailyCodeLimit: number
+  /** Notices wait out 22:00–08:00 Dhaka time (codes never do). */
+  quietHours: boolean
 }
 
 declare module 'fastify' {
@@ -37,6 +39,7 @@ export const smsPlugin = fp(
       sslWireless?: { apiUrl: string; apiToken: string; senderId: string }
       costPerSegment: number
       dailyCodeLimit: number
+      quietHours: boolean
     },
   ) => {
     const gateway =
@@ -46,13 +49,14 @@ export const smsPlugin = fp(
           ? simulatorGateway
           : null
     const costPerSegmentPaisa = Math.round(options.costPerSegment * 100)
-    app.decorate('sms', { gateway, costPerSegmentPaisa, dailyCodeLimit: options.dailyCodeLimit })
+    app.decorate('sms', { gateway, costPerSegmentPaisa, dailyCodeLimit: options.dailyCodeLimit, quietHours: options.quietHours })
     const { db } = options
 
     app.jobs.handle(SMS_JOB, async (payload, job) => {
       const id = String(payload.smsId)
       const [sms] = await db.select().from(smsMessages).where(eq(smsMessages.id, id))
       if (!sms || sms.status !== 'queued') return
+      if (options.quietHours && (await holdForTheNight(db, sms))) return
       const fail = (error: string) =>
         db
           .update(smsMessages)

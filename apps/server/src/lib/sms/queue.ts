@@ -1,4 +1,5 @@
 import { smsSize } from '@utsab/shared/sms'
+import { eq } from 'drizzle-orm'
 import { smsMessages } from '../../db/schema'
 import { enqueueJob, type TDbExecutor } from '../jobs/queue'
 
@@ -35,13 +36,11 @@ export type TSmsDraft = {
 }
 
 /**
- * Writes an SMS and the job that sends it, in the caller's transaction when given one: its size (encoding,
- * segments) is known now, its cost once a gateway takes it. A notice waits out the night; a code goes at once.
+ * Writes an SMS and the job that sends it, in the caller's transaction when given one: its size (encoding, segments) is
+ * known now, its cost once a gateway takes it. Whether it waits out the night is decided when it is sent (`holdForTheNight`).
  */
 export async function queueSms(db: TDbExecutor, draft: TSmsDraft, now = new Date()): Promise<string> {
   const size = smsSize(draft.body)
-  const isCode = draft.kind === 'code'
-  const sendAfter = isCode ? now : noticeSendTime(now)
   const [row] = await db
     .insert(smsMessages)
     .values({
@@ -51,16 +50,31 @@ export async function queueSms(db: TDbExecutor, draft: TSmsDraft, now = new Date
       userId: draft.userId ?? null,
       encoding: size.encoding,
       segments: size.segments,
-      sendAfter,
+      sendAfter: now,
     })
     .returning({ id: smsMessages.id })
   const id = row!.id
+  await enqueueJob(db, { kind: SMS_JOB, payload: { smsId: id }, label: `SMS ${draft.kind}`, maxAttempts: attemptsOf(draft.kind) })
+  return id
+}
+
+const attemptsOf = (kind: string) => (kind === 'code' ? CODE_ATTEMPTS : NOTICE_ATTEMPTS)
+
+/**
+ * A notice about to be sent between 22:00 and 08:00 Dhaka time waits for the morning: its row says until when, and a job
+ * then sends it. Answers whether it was held. Codes never wait: someone is looking at the screen for them.
+ */
+export async function holdForTheNight(db: TDbExecutor, sms: { id: string; kind: string }, now = new Date()): Promise<boolean> {
+  if (sms.kind === 'code') return false
+  const morning = noticeSendTime(now)
+  if (morning.getTime() <= now.getTime()) return false
+  await db.update(smsMessages).set({ sendAfter: morning }).where(eq(smsMessages.id, sms.id))
   await enqueueJob(db, {
     kind: SMS_JOB,
-    payload: { smsId: id },
-    label: `SMS ${draft.kind}`,
-    maxAttempts: isCode ? CODE_ATTEMPTS : NOTICE_ATTEMPTS,
-    runAt: sendAfter,
+    payload: { smsId: sms.id },
+    label: `SMS ${sms.kind}`,
+    maxAttempts: attemptsOf(sms.kind),
+    runAt: morning,
   })
-  return id
+  return true
 }
