@@ -324,7 +324,10 @@ export const smsInbox = {
     for (;;) {
       const found = (await smsInbox.messagesTo(to)).find((sms) => pattern.test(sms.sms) && sms.receivedAt > after)
       if (found) return found
-      if (Date.now() > deadline) throw new Error(`No SMS to ${to} matching ${pattern} within ${timeout} ms`)
+      if (Date.now() > deadline) {
+        const texts = (await smsInbox.messagesTo(to)).map((sms) => sms.sms)
+        throw new Error(`No SMS to ${to} matching ${pattern} within ${timeout} ms; it has: ${JSON.stringify(texts)}`)
+      }
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieHeader, createActor, uniqueMobile } from '../../../test/actors'
+import { bookingOf, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { phoneCodes, smsMessages, user } from '../../db/schema'
 import { SMS_JOB } from '../../lib/sms/queue'
@@ -83,6 +84,19 @@ describe('signing up and in with a mobile number', () => {
     const pay = await call('POST', '/api/create-payment-intent', {}, { cookie })
     expect(pay.json().code).not.toBe('email_not_verified')
     expect(pay.statusCode).toBe(400)
+  })
+
+  it('keeps the proved number when a booking gives another contact number (which the booking keeps)', async () => {
+    const phone = uniqueMobile()
+    await sendCode(phone)
+    const cookie = cookieHeader((await signIn(phone, await lastCode(phone), 'Sadia Islam')).headers['set-cookie'])
+    const { photographer } = await insertListings(t.app)
+    const contact = uniqueMobile()
+    const placed = await call('POST', '/api/orders', { ...bookingOf(photographer, daysFromNow(40)), phone: contact }, { cookie })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(placed.json().details.phone).toBe(contact)
+    const me = (await call('GET', '/api/me', undefined, { cookie })).json()
+    expect(me.user).toMatchObject({ phone, phoneVerified: true })
   })
 
   it('takes three tries of a code, then it no longer works, even the right code', async () => {

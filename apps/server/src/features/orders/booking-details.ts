@@ -87,7 +87,7 @@ export const chosenOfferOf = (price: TBookingPrice): Pick<TBookingDetails, 'pack
 
 /**
  * The mobile number a booking carries: the one just given (saved to the customer's profile, so it is
- * asked once) or the profile's. A first booking without one is refused under the phone field.
+ * asked once, unless the profile's is proved) or the profile's. A first booking without one is refused under the phone field.
  */
 export async function customerPhoneFor(
   db: TExecutor,
@@ -97,7 +97,11 @@ export async function customerPhoneFor(
   onProfile?: string | null,
 ): Promise<string> {
   if (given) {
-    await db.update(user).set({ phone: given, updatedAt: new Date() }).where(eq(user.id, customerId))
+    // A number proved by SMS signs in: a booking's contact number never replaces it (it stays on the booking).
+    await db
+      .update(user)
+      .set({ phone: given, updatedAt: new Date() })
+      .where(and(eq(user.id, customerId), eq(user.phoneVerified, false)))
     return given
   }
   const phone =
