@@ -221,13 +221,17 @@ describe('SMS notices (issue 36)', () => {
     expect(sent[0]!.segments).toBeLessThanOrEqual(2)
   })
 
-  it('an event reminder by email only sends no SMS (this notice has no email)', async () => {
+  it('an event reminder by email only: the email, no SMS', async () => {
     await choose(customer, 'en', 'event-tomorrow', 'email')
     const before = (await smsTo(customer.phone, 'event-tomorrow')).length
     const placed = await book(otherStudio.id, addDays(todayInDhaka(), 1))
     await cards.pay(customer.cookie, placed.id)
-    expect(await remindEventsTomorrow(t.app)).toBe(0)
+    expect(await remindEventsTomorrow(t.app)).toBe(1)
     expect(await smsTo(customer.phone, 'event-tomorrow')).toHaveLength(before)
+    await t.sendQueuedMail()
+    const [mail] = mailsTo(customer, new RegExp(`Tomorrow: .*booking #${placed.number}$`))
+    expect(mail?.text).toContain('A reminder: your booking with')
+    expect(mail?.text).toContain(`${origin}/orders/${placed.id}`)
   })
 })
 

@@ -15,8 +15,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(request, context)
   if (user.role !== 'admin') throw data(null, { status: 403 })
   const overview = await loadApi(context, jobsOverviewEndpoint, {})
-  // The day-before reminders' task name sits with the SMS texts for now (messages/sms.ts).
-  return { overview, i18n: pageMessages(request, 'admin', { namespace: 'sms', prefixes: ['admin.jobs.task.'] }) }
+  return { overview, i18n: pageMessages(request, 'admin') }
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -67,6 +67,26 @@ export function requestSent(order: TOrder, origin: string, words: TMailWords): T
   }
 }
 
+/** The day before a booking: what, where and when, what is still due, and the booking's page. */
+export function eventTomorrow(order: TOrder, origin: string, words: TMailWords): TMailDraft {
+  const { t, number, money } = words
+  const due = order.total - order.amountPaid
+  return {
+    to: order.customer.email,
+    locale: words.locale,
+    subject: t('emails.eventTomorrow.subject', { number: number(order.number), event: words.names(order).event }),
+    body: (
+      <>
+        <P>{t('emails.hello', { name: order.customer.name })}</P>
+        <P>{t('emails.eventTomorrow.intro', { agency: order.agencyName })}</P>
+        <Lines items={[bookingLine(order, words)]} />
+        {due > 0 && <P>{t('emails.eventTomorrow.due', { amount: money(due) })}</P>}
+        <ActionLink href={words.bookingPage(origin, order.id)}>{t('emails.receipt.seeBooking')}</ActionLink>
+      </>
+    ),
+  }
+}
+
 /** The merchant's answer to a request (or its lapse), told to the customer: pay to confirm, or find another choice. */
 export function requestAnswered(
   order: TOrder,

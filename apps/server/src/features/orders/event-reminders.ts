@@ -3,16 +3,17 @@ import { addDays, todayInDhaka } from '@utsab/shared/format'
 import { toOrder } from '../../db/order-records'
 import { orders } from '../../db/schema'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
+import { labelTestMode } from '../../lib/email/compose'
 import { queueNotice } from '../../lib/notices'
+import { eventTomorrow } from './emails'
 
 /** How often the day-before reminders are looked for: a booking made today for tomorrow is still reminded. */
 export const EVENT_REMINDER_SWEEP_MS = 60 * 60_000
 
 /**
- * Reminds the customers of bookings (confirmed or paid) whose day is tomorrow in Dhaka, by SMS when their channel for
- * `event-tomorrow` includes it (lib/notices; this notice has no email). Each booking is claimed by stamping it in one
- * statement, so with several instances (or overlapping runs) each reminder goes out once; one written at night waits
- * for the morning (queueSms).
+ * Reminds the customers of bookings (confirmed or paid) whose day is tomorrow in Dhaka, by SMS, email or both, as their
+ * channel for `event-tomorrow` says (lib/notices). Each booking is claimed by stamping it in one statement, so with
+ * several instances (or overlapping runs) each reminder goes out once; an SMS due at night waits for the morning.
  */
 export function remindEventsTomorrow(deps: TServiceDeps, now = new Date()): Promise<number> {
   // The claim and its SMS commit together: a run cut short leaves both for the next run.
@@ -34,12 +35,13 @@ async function remindInTransaction(deps: TServiceDeps, now: Date): Promise<numbe
       {
         userId: row.customerId,
         kind: 'event-tomorrow',
+        mail: (words) => labelTestMode(eventTomorrow(order, deps.publicOrigin, words), deps.paymentsTestMode),
         sms: ({ t, number, date, bookingPage }) =>
           t('sms.eventTomorrow', { number: number(order.number), date: date(tomorrow), link: bookingPage(deps.publicOrigin, order.id) }),
       },
       now,
     )
-    if (route.sms) sent += 1
+    if (route.sms || route.email) sent += 1
   }
   return sent
 }

@@ -94,6 +94,9 @@ export const emailsEn = {
   'emails.merchant.lapsedSubject': 'Request lapsed on Utsab: booking #{number}',
   'emails.merchant.lapsed': 'A request to {agency} was not answered in time. It has lapsed, and its date is free again:',
   'emails.merchant.answerRequests': 'Answer the request',
+  'emails.eventTomorrow.subject': 'Tomorrow: {event}, booking #{number}',
+  'emails.eventTomorrow.intro': 'A reminder: your booking with {agency} is tomorrow.',
+  'emails.eventTomorrow.due': 'Still to pay: {amount}.',
   'emails.request.sentSubject': 'Your request to book #{number} was sent',
   'emails.request.sent':
     'Your request is with {agency}. They answer by {deadline}, and the date is held for you until then. You pay nothing until they accept.',
@@ -239,6 +242,9 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.merchant.lapsedSubject': 'উৎসবে অনুরোধের মেয়াদ শেষ: বুকিং #{number}',
   'emails.merchant.lapsed': '{agency}-এর কাছে আসা একটি অনুরোধের সময়মতো উত্তর দেওয়া হয়নি। এর মেয়াদ শেষ, আর তারিখটি আবার খালি:',
   'emails.merchant.answerRequests': 'অনুরোধের উত্তর দিন',
+  'emails.eventTomorrow.subject': 'আগামীকাল: {event}, বুকিং #{number}',
+  'emails.eventTomorrow.intro': 'মনে করিয়ে দিচ্ছি: {agency}-এর সঙ্গে আপনার বুকিং আগামীকাল।',
+  'emails.eventTomorrow.due': 'এখনো বাকি: {amount}।',
   'emails.request.sentSubject': 'আপনার বুকিং অনুরোধ #{number} পাঠানো হয়েছে',
   'emails.request.sent':
     'আপনার অনুরোধ {agency}-এর কাছে পৌঁছেছে। তাঁরা {deadline}-এর মধ্যে উত্তর দেবেন, ততক্ষণ তারিখটি আপনার জন্য ধরে রাখা হয়েছে। তাঁরা গ্রহণ না করা পর্যন্ত কিছুই দিতে হবে না।',

@@ -13,11 +13,6 @@ export const smsEn = {
   'sms.balanceDue': 'Utsab: the balance of {amount} for booking #{number} is due on {date}. Pay: {link}',
   'sms.balanceDueToday': 'Utsab: the balance of {amount} for booking #{number} is due today. Pay: {link}',
   'sms.eventTomorrow': 'Utsab: your booking #{number} is tomorrow, {date}. Details: {link}',
-  /**
-   * The day-before task's name on the admins' Jobs page (which loads it from here, dashboard-jobs.tsx): kept here while
-   * admin.ts was being edited elsewhere; it belongs with the other admin.jobs.task.* keys in admin.ts.
-   */
-  'admin.jobs.task.remind-events-tomorrow': 'Remind customers of their events tomorrow by SMS',
 }
 
 export const smsBn: TTranslation<typeof smsEn> = {
@@ -29,5 +24,4 @@ export const smsBn: TTranslation<typeof smsEn> = {
   'sms.balanceDue': 'উৎসব: বুকিং #{number}-এর বাকি {amount}, শেষ দিন {date}: {link}',
   'sms.balanceDueToday': 'উৎসব: বুকিং #{number}-এর বাকি {amount} আজই দিন: {link}',
   'sms.eventTomorrow': 'উৎসব: আপনার বুকিং #{number} আগামীকাল, {date}: {link}',
-  'admin.jobs.task.remind-events-tomorrow': 'গ্রাহকদের আগামীকালের অনুষ্ঠানের কথা এসএমএসে মনে করানো',
 }
