@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { TMerchantApplication } from '@utsab/shared/schemas/merchants'
 import type { TDb } from './client'
 import { merchantApplications, user } from './schema'
+import { isPhoneAccountEmail } from '@utsab/shared/schemas/phone'
 
 /** Reading merchant applications with their applicant: the merchants and admin features both do. */
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0]
@@ -23,7 +24,7 @@ export const toApplication = ({
 }): TMerchantApplication => ({
   id: a.id,
   status: a.status,
-  user: { id: u.id, name: u.name, email: u.email, image: u.image },
+  user: { id: u.id, name: u.name, email: isPhoneAccountEmail(u.email) ? '' : u.email, image: u.image },
   nid: a.nid,
   agencyName: a.agencyName,
   agencyEmail: a.agencyEmail,

@@ -4,6 +4,7 @@ import type { TOrder, TOrderPayment, TOrderRefund } from '@utsab/shared/schemas/
 import type { TDb } from './client'
 import { moveOrders, requestOutcome } from './order-lifecycle'
 import { orders, paymentIntents, payments, refunds } from './schema'
+import { isPhoneAccountEmail } from '@utsab/shared/schemas/phone'
 
 /** Order reads and state changes that both the orders and the payments features need. */
 export type TOrderRow = typeof orders.$inferSelect
@@ -47,7 +48,8 @@ export const toOrder = (row: TOrderRow): TOrder => ({
   lines: linesOf(row),
   deliveryCharge: row.deliveryChargeBdt,
   total: row.totalBdt,
-  customer: { name: row.customerName, email: row.customerEmail },
+  // An account made with a mobile number has no email to show (its placeholder address is never shown).
+  customer: { name: row.customerName, email: isPhoneAccountEmail(row.customerEmail) ? '' : row.customerEmail },
   details: {
     phone: row.customerPhone,
     shift: row.shift,

@@ -88,3 +88,7 @@ export async function readNoticeSettings(db: TDb, userId: string): Promise<TNoti
   ) as TNoticeSettings['channels']
   return { channels, reachable }
 }
+
+/** How an audit entry or a list names an account: its email, or, for one made with a mobile number, that number. */
+export const accountLabel = (row: { email: string; phone: string | null }) =>
+  isPhoneAccountEmail(row.email) ? (row.phone ?? row.email) : row.email

@@ -80,7 +80,7 @@ describe.each(['en', 'bn'] as const)("a request's advance held with bKash, in %s
       locale,
       me: CUSTOMER,
       api: {
-        [`/api/orders/${ID}`]: { whatsapp: null, ...order },
+        [`/api/orders/${ID}`]: { whatsapp: null, yours: true, ...order },
         [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null },
       },
     })
@@ -151,7 +151,7 @@ describe.each(['en', 'bn'] as const)('a merchant who offers WhatsApp, on the boo
     })
 
   test('links to a chat with their number and a first message naming the booking, the listing and the date', async () => {
-    openBooking({ ...waitingRequest(), whatsapp: '+8801711223344' })
+    openBooking({ ...waitingRequest(), whatsapp: '+8801711223344', yours: true })
     const link = await screen.findByRole('link', { name: t('orders.whatsapp.label', { agency: 'Shapla Events' }) })
     const text = t('orders.whatsapp.booking', {
       number: plainDigits(1042, locale),
@@ -165,7 +165,7 @@ describe.each(['en', 'bn'] as const)('a merchant who offers WhatsApp, on the boo
   })
 
   test('offers no chat when the merchant does not', async () => {
-    openBooking({ ...waitingRequest(), whatsapp: null })
+    openBooking({ ...waitingRequest(), whatsapp: null, yours: true })
     await screen.findByText('Shapla Events')
     expect(screen.queryByRole('link', { name: t('orders.whatsapp.label', { agency: 'Shapla Events' }) })).toBeNull()
   })

@@ -76,7 +76,7 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
     throw routeErrorOf(answer.error)
   }
   const order = answer.data
-  const own = order.customer.email.toLowerCase() === user.email.toLowerCase()
+  const own = order.yours
   // The customer's review of it (or whether they may write one); only the customer reads it.
   const review = own ? seedOf(await loadApi(context, orderReviewEndpoint, { params: { id: order.id } })) : null
   // Its two sides write about it: its customer, and its listing's merchant (an admin reading it is neither).
@@ -247,7 +247,7 @@ function Booking({
             )}
             <Fact term={t('orders.detail.bookedBy')}>
               <span className="block">{order.customer.name}</span>
-              <Email email={order.customer.email} />
+              {order.customer.email && <Email email={order.customer.email} />}
               {order.details.phone && <PhoneLink phone={order.details.phone} className="block" />}
             </Fact>
             <Fact term={t('orders.detail.bookedOn')}>

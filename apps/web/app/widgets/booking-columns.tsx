@@ -51,7 +51,7 @@ export function bookingColumns(t: TTranslate, locale: TLocale) {
       cell: (order) => (
         <>
           <span className="block font-medium">{order.customer.name}</span>
-          <Email email={order.customer.email} link />
+          {order.customer.email && <Email email={order.customer.email} link />}
           {order.details.phone && <PhoneLink phone={order.details.phone} className="block" />}
         </>
       ),

@@ -179,7 +179,11 @@ export const ZOrder = z.object({
 })
 export type TOrder = z.infer<typeof ZOrder>
 /** GET /api/orders/:id: a booking with the merchant's WhatsApp number when they chose to offer a chat (issue 36), else null. */
-export const ZOrderDetail = ZOrder.extend({ whatsapp: z.string().nullable() })
+export const ZOrderDetail = ZOrder.extend({
+  whatsapp: z.string().nullable(),
+  /** The viewer is the booking's customer (a merchant or an admin reading it is not). */
+  yours: z.boolean(),
+})
 export type TOrderDetail = z.infer<typeof ZOrderDetail>
 export type TRequestOutcome = (typeof REQUEST_OUTCOMES)[number]
 

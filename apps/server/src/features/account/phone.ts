@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { isPhoneAccountEmail, type TNoticeChannels } from '@utsab/shared/schemas/phone'
 import type { TDb } from '../../db/client'
-import { user } from '../../db/schema'
+import { orders, user } from '../../db/schema'
 import { findByVerifiedPhone, readNoticeSettings } from '../../db/users'
 import { AppError } from '../../lib/errors'
 import { checkPhoneCode, phoneCodeDeps } from '../../lib/phone-codes'
@@ -48,6 +48,11 @@ export async function addAccountEmail(app: TPhoneApp, userId: string, email: str
       if ((error as { code?: string }).code === '23505') throw new AppError('email_taken')
       throw error
     })
+  // Its bookings carry the address they were made with: from now on their mail goes to this one.
+  await app.db
+    .update(orders)
+    .set({ customerEmail: email })
+    .where(and(eq(orders.customerId, userId), eq(orders.customerEmail, row.email)))
   await app.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard/account' }, headers })
 }
 

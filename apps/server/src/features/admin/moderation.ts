@@ -4,7 +4,7 @@ import type { TDb, TTx } from '../../db/client'
 import { likePattern } from '../../db/like-pattern'
 import { HIDDEN_MARKS, recordAudit, toMerchantListing } from '../../db/merchant-records'
 import { agencies, listings, session, user } from '../../db/schema'
-import { mailLocaleOf, toUser, type TUserRow } from '../../db/users'
+import { accountLabel, mailLocaleOf, toUser, type TUserRow } from '../../db/users'
 import type { TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
 import { AppError } from '../../lib/errors'
@@ -144,7 +144,7 @@ export async function suspendUser(deps: TServiceDeps, admin: TAdmin, userId: str
       .returning()
     await tx.delete(session).where(eq(session.userId, userId))
     await hideListingsOf(tx, userId, HIDDEN_MARKS.suspension, reason)
-    await recordAudit(tx, admin, 'user.suspend', target.email, reason)
+    await recordAudit(tx, admin, 'user.suspend', accountLabel(target), reason)
     await queueMail(tx, suspendedEmail(row!, reason, await mailLocaleOf(tx, row!.email)))
     return row!
   })
@@ -177,7 +177,7 @@ export async function reinstateUser(db: TDb, admin: TAdmin, userId: string) {
           hiddenReason: sql`${HIDDEN_MARKS.revocation} || substr(${listings.hiddenReason}, ${HIDDEN_MARKS.suspension.length + 1})`,
         })
         .where(hiddenWithSuspension)
-    await recordAudit(tx, admin, 'user.reinstate', target.email, target.suspendReason ?? undefined)
+    await recordAudit(tx, admin, 'user.reinstate', accountLabel(target), target.suspendReason ?? undefined)
     return toAdminUser(row!)
   })
 }
@@ -192,7 +192,7 @@ export async function revokeMerchant(deps: TServiceDeps, admin: TAdmin, userId: 
     if (target.role !== 'merchant') throw new AppError('not_merchant')
     const [row] = await tx.update(user).set({ role: null, updatedAt: new Date() }).where(eq(user.id, userId)).returning()
     await hideListingsOf(tx, userId, HIDDEN_MARKS.revocation, reason)
-    await recordAudit(tx, admin, 'merchant.revoke', target.email, reason)
+    await recordAudit(tx, admin, 'merchant.revoke', accountLabel(target), reason)
     await queueMail(tx, merchantRevokedEmail(row!, reason, await mailLocaleOf(tx, row!.email)))
     return row!
   })

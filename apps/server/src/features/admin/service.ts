@@ -7,7 +7,7 @@ import { agencies, auditLog, merchantApplications, user } from '../../db/schema'
 import type { TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
 import { AppError } from '../../lib/errors'
-import { findUserByEmail, findUserById, mailLocaleOf, setUserRole } from '../../db/users'
+import { accountLabel, findUserByEmail, findUserById, mailLocaleOf, setUserRole } from '../../db/users'
 import { acceptedEmail, declineEmail } from './emails'
 
 type TAdmin = { id: string; email: string }
@@ -75,7 +75,7 @@ async function acceptInTransaction(deps: TServiceDeps, admin: TAdmin, applicatio
       .update(merchantApplications)
       .set({ status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date() })
       .where(eq(merchantApplications.id, a.id))
-    await recordAudit(tx, admin, 'merchant.accept', applicant.email, `${a.agencyName} (${a.businessCategory})`)
+    await recordAudit(tx, admin, 'merchant.accept', accountLabel(applicant), `${a.agencyName} (${a.businessCategory})`)
     const accepted = (await latestApplicationOf(tx, applicant.id))!
     await queueMail(tx, acceptedEmail(accepted, deps.publicOrigin, await mailLocaleOf(tx, accepted.user.email)))
     return accepted
@@ -102,7 +102,7 @@ async function declineInTransaction(db: TDb, admin: TAdmin, applicationId: strin
       .set({ role: null, updatedAt: new Date() })
       .where(and(eq(user.id, declined.userId), sql`${user.role} = 'requested'`))
     const result = (await latestApplicationOf(tx, declined.userId))!
-    await recordAudit(tx, admin, 'merchant.decline', result.user.email, reason)
+    await recordAudit(tx, admin, 'merchant.decline', result.user.email || result.phone, reason)
     await queueMail(tx, declineEmail(result, await mailLocaleOf(tx, result.user.email)))
     return result
   })

@@ -205,11 +205,19 @@ describe('an account and its other identifier', () => {
     const phone = uniqueMobile()
     await sendCode(phone)
     const cookie = cookieHeader((await signIn(phone, await lastCode(phone), 'Mim Akter')).headers['set-cookie'])
+    const { makeup } = await insertListings(t.app)
+    const booked = await call('POST', '/api/orders', { ...bookingOf(makeup, daysFromNow(45)), phone }, { cookie })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const read = (await call('GET', `/api/orders/${booked.json().id}`, undefined, { cookie })).json()
+    // No placeholder address is ever shown, and the page knows whose booking it is without one.
+    expect(read).toMatchObject({ customer: { name: 'Mim Akter', email: '' }, yours: true })
     const email = `mim.${Date.now()}@example.com`
     const added = await call('POST', '/api/account/email', { email }, { cookie })
     expect(added.statusCode, added.body).toBe(200)
     expect(added.json()).toMatchObject({ email, emailVerified: false, phoneVerified: true })
     await t.mailbox.waitFor(email, /verify/i)
+    // The booking made before the email was added is mailed to it from now on.
+    expect((await call('GET', `/api/orders/${booked.json().id}`, undefined, { cookie })).json().customer.email).toBe(email)
     const again = await call('POST', '/api/account/email', { email: `other.${email}` }, { cookie })
     expect(again.json().code).toBe('email_already_set')
   })

@@ -356,7 +356,7 @@ export async function readOrder(db: TDb, viewer: TSessionUser, id: string): Prom
   const row = (await findOrder(db, id))!
   const [read] = await toOrders(db, [row])
   // The merchant's WhatsApp number when they offer a chat (issue 36): the customer's page links to it.
-  const order = { ...read!, whatsapp: await whatsappOfListing(db, row.listingId) }
+  const order = { ...read!, whatsapp: await whatsappOfListing(db, row.listingId), yours: row.customerId === viewer.id }
   if (row.customerId === viewer.id || viewer.role === 'admin') return order
   if (viewer.role === 'merchant') {
     const [own] = await db

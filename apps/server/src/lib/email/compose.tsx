@@ -46,8 +46,9 @@ export const MAIL_JOB = 'email'
  * mail server is away; nothing sends mail any other way.
  */
 export async function queueRenderedMail(db: TDbExecutor, mail: TMail): Promise<void> {
-  // An account made with a mobile number has no mailbox until it adds one: its notices go by SMS.
-  if (isPhoneAccountEmail(mail.to)) return
+  // An account made with a mobile number has no mailbox until it adds one (its bookings show its email as ''): its
+  // notices go by SMS.
+  if (!mail.to || isPhoneAccountEmail(mail.to)) return
   await enqueueJob(db, { kind: MAIL_JOB, payload: mail, label: `${mail.to}: ${mail.subject}` })
 }
 

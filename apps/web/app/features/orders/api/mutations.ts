@@ -138,8 +138,12 @@ export function useCancelWithRefund() {
       callApi(cancelWithRefundEndpoint, { params: { id: order.id }, body: { expectedRefund }, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
     onSuccess: async ({ order }) => {
-      // The answer is the booking without the page's extras (the merchant's WhatsApp), which stay as they were.
-      queryClient.setQueryData(orderQuery(order.id).queryKey, (before) => ({ ...order, whatsapp: before?.whatsapp ?? null }))
+      // The answer is the booking without the page's extras (the merchant's WhatsApp, whose it is), which stay as they were.
+      queryClient.setQueryData(orderQuery(order.id).queryKey, (before) => ({
+        ...order,
+        whatsapp: before?.whatsapp ?? null,
+        yours: before?.yours ?? true,
+      }))
       await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
     },
   })
