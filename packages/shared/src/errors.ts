@@ -68,6 +68,7 @@ export const ERRORS = {
   phone_verified_change: { status: 409, key: 'errors.phone.verifiedChange' },
   sms_unavailable: { status: 503, key: 'errors.phone.unavailable' },
   email_already_set: { status: 409, key: 'errors.email.alreadySet' },
+  email_link_invalid: { status: 400, key: 'errors.email.linkInvalid' },
   user_not_found: { status: 404, key: 'errors.user.noId' },
   browser_session_required: { status: 403, key: 'errors.account.browserSessionRequired' },
   no_password: { status: 409, key: 'errors.account.noPassword' },

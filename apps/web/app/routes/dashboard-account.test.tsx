@@ -6,6 +6,7 @@ import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { TAccount } from '@utsab/shared/schemas/account'
 import { NOTICE_KINDS, type TNoticeSettings } from '@utsab/shared/schemas/phone'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { notify } from '#app/lib/toast'
 import { renderRoute, signedIn } from '../../test/render-route'
 import * as accountRoute from './dashboard-account'
 
@@ -17,6 +18,7 @@ function account(change: Partial<TAccount> = {}): TAccount {
     id: 'user-1',
     name: 'Nusrat Jahan',
     email: 'nusrat@example.com',
+    pendingEmail: null,
     emailVerified: true,
     image: null,
     phone: null,
@@ -74,9 +76,10 @@ describe.each(['en', 'bn'] as const)('the account page’s mobile number, email 
     const user = userEvent.setup()
     const phoneOnly = account({ email: '', emailVerified: false, phone: '+8801711000000', phoneVerified: true, hasPassword: false })
     const calls = fakeApi((call) => {
-      if (call.url === '/api/account/email') return json(200, { ...phoneOnly, email: 'rahim@example.com' })
+      // The address waits for the link mailed to it: the account has no email until then.
+      if (call.url === '/api/account/email') return json(200, { ...phoneOnly, pendingEmail: 'rahim@example.com' })
       if (call.url === '/api/account/notices') return json(200, notices({ sms: true, email: false }))
-      if (call.url === '/api/me') return json(200, signedIn({ email: 'rahim@example.com', emailVerified: false, phoneVerified: true }))
+      if (call.url === '/api/me') return json(200, signedIn({ email: '', emailVerified: false, phoneVerified: true }))
       return undefined
     })
     open(phoneOnly, notices({ sms: true, email: false }))
@@ -99,9 +102,47 @@ describe.each(['en', 'bn'] as const)('the account page’s mobile number, email 
     const emailForm = await section('account.addEmail.heading')
     expect(within(emailForm).getByText(t('account.addEmail.hint'))).toBeTruthy()
     await user.type(within(emailForm).getByLabelText(t('account.addEmail.field'), { selector: 'input' }), 'rahim@example.com')
+    expect(within(emailForm).queryByRole('status')).toBeNull()
     await user.click(within(emailForm).getByRole('button', { name: t('account.addEmail.submit') }))
-    await vi.waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: t('account.addEmail.heading') })).toBeNull())
+    expect(await within(emailForm).findByText(t('account.addEmail.pending', { email: 'rahim@example.com' }))).toBeTruthy()
+    // The form stays, for another address if this one was mistyped.
+    expect(within(emailForm).getByRole('button', { name: t('account.addEmail.submit') })).toBeTruthy()
     expect(calls.find((call) => call.url === '/api/account/email')).toMatchObject({ method: 'POST', body: { email: 'rahim@example.com' } })
+  })
+
+  test('the link that adds an email lands here: said once, by a toast', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined)
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined)
+    const added = account({ email: 'rahim@example.com', phone: '+8801711000000', phoneVerified: true, hasPassword: false })
+    const page = renderRoute(accountRoute, {
+      path: '/dashboard/account',
+      search: '?emailAdded=1',
+      locale,
+      me: signedIn({ email: added.email, phone: added.phone, phoneVerified: true }),
+      api: { '/api/account': added, '/api/account/sessions': { data: [] }, '/api/account/notices': notices({ sms: true, email: true }) },
+    })
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(t('account.addEmail.confirmed'), 'account-email-link'))
+    // An account with an email is not offered to add one.
+    expect(screen.queryByRole('heading', { level: 2, name: t('account.addEmail.heading') })).toBeNull()
+    page.unmount()
+
+    const phoneOnly = account({ email: '', emailVerified: false, phone: '+8801711000000', phoneVerified: true, hasPassword: false })
+    renderRoute(accountRoute, {
+      path: '/dashboard/account',
+      search: '?error=email_link_invalid',
+      locale,
+      me: signedIn({ email: '', phone: phoneOnly.phone, phoneVerified: true }),
+      api: {
+        '/api/account': phoneOnly,
+        '/api/account/sessions': { data: [] },
+        '/api/account/notices': notices({ sms: true, email: false }),
+      },
+    })
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(t('account.addEmail.linkInvalid'), 'account-email-link'))
+    expect(success).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledTimes(1)
+    success.mockRestore()
+    error.mockRestore()
   })
 
   test('an account without a number proves one: number, code (a wrong one said under the field), then Verified', async () => {

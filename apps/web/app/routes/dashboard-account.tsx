@@ -8,6 +8,7 @@ import { AccountPasswordForm } from '#app/features/auth/components/account-passw
 import { AccountProfileForm } from '#app/features/auth/components/account-profile-form'
 import { AccountSessions } from '#app/features/auth/components/account-sessions'
 import { requireUser } from '#app/features/auth/guard'
+import { useEmailLinkToast } from '#app/features/auth/hooks/use-email-link-toast'
 import { loadApi } from '#app/lib/api-client'
 import { seedOf } from '#app/lib/loader-seed'
 import { useT } from '#app/lib/i18n'
@@ -41,6 +42,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { data: account } = useAccount(loaderData.account)
+  // Where the link that adds an email lands: said once (?emailAdded=1, or ?error=).
+  useEmailLinkToast()
   return (
     <div className="min-w-0">
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">
@@ -51,7 +54,7 @@ export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
         {/* A number proved below is shown in the profile at once (its form starts again from the account). */}
         <AccountProfileForm key={`${account.phone}-${account.phoneVerified}`} account={account} />
         <AccountPhone account={account} />
-        {account.email === '' && <AccountAddEmail />}
+        {account.email === '' && <AccountAddEmail pendingEmail={account.pendingEmail} />}
         <AccountNotices seed={loaderData.notices} merchant={account.role === 'merchant'} />
         <AccountLanguage />
         <AccountPasswordForm hasPassword={account.hasPassword} />

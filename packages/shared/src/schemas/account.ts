@@ -15,6 +15,11 @@ export const ZAccount = z.object({
   name: z.string(),
   /** Empty for an account made with a mobile number that has not added an email. */
   email: z.string(),
+  /**
+   * An address this account (made with a mobile number) asked to add, waiting for the link mailed to it to be followed
+   * (POST /api/account/email); null when none is waiting.
+   */
+  pendingEmail: z.string().nullable(),
   emailVerified: z.boolean(),
   image: z.string().nullable(),
   /** +8801XXXXXXXXX, or null when never given. */
@@ -63,7 +68,10 @@ export const ZChangePassword = z.object({
   /** End every other signed-in session (this one stays): on by default. */
   signOutOthers: z.boolean().default(true),
 })
-/** POST /api/account/email: an account made with a mobile number adds an email; a verification link goes to it. */
+/**
+ * POST /api/account/email: an account made with a mobile number asks to add an email; it becomes the account's (verified)
+ * only when the link mailed to it is followed (GET /api/account/email/confirm).
+ */
 export const ZAddEmail = z.object({ email: ZEmail })
 export type TAddEmail = z.input<typeof ZAddEmail>
 

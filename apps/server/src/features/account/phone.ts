@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { isPhoneAccountEmail, type TNoticeChannels } from '@utsab/shared/schemas/phone'
+import type { TNoticeChannels } from '@utsab/shared/schemas/phone'
 import type { TDb } from '../../db/client'
-import { orders, user } from '../../db/schema'
+import { user } from '../../db/schema'
 import { findByVerifiedPhone, readNoticeSettings } from '../../db/users'
 import { AppError } from '../../lib/errors'
 import { checkPhoneCode, phoneCodeDeps } from '../../lib/phone-codes'
@@ -25,35 +25,6 @@ export async function confirmAccountPhone(app: TPhoneApp, userId: string, input:
       throw error
     })
   if (updated.length === 0) throw new AppError('not_found')
-}
-
-/**
- * An account made with a mobile number adds its email; better-auth mails the verification link. One that has an email
- * keeps it (changing an email is not offered yet).
- */
-export async function addAccountEmail(app: TPhoneApp, userId: string, email: string, headers: Headers) {
-  const [row] = await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId))
-  if (!row) throw new AppError('not_found')
-  if (!isPhoneAccountEmail(row.email)) throw new AppError('email_already_set')
-  const [taken] = await app.db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(sql`lower(${user.email})`, email), ne(user.id, userId)))
-  if (taken) throw new AppError('email_taken')
-  await app.db
-    .update(user)
-    .set({ email, emailVerified: false, updatedAt: new Date() })
-    .where(eq(user.id, userId))
-    .catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23505') throw new AppError('email_taken')
-      throw error
-    })
-  // Its bookings carry the address they were made with: from now on their mail goes to this one.
-  await app.db
-    .update(orders)
-    .set({ customerEmail: email })
-    .where(and(eq(orders.customerId, userId), eq(orders.customerEmail, row.email)))
-  await app.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard/account' }, headers })
 }
 
 export async function saveNoticeChannels(db: TDb, userId: string, changes: TNoticeChannels) {

@@ -14,12 +14,14 @@ import {
   ZSessionsEnded,
   ZUploadedPhoto,
 } from '@utsab/shared/schemas/account'
+import { localizePath } from '@utsab/shared/i18n/locales'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { ZConfirmAccountPhone, ZNoticeChannels, ZNoticeSettings } from '@utsab/shared/schemas/phone'
 import { readNoticeSettings } from '../../db/users'
 import { limitAuthRequest } from '../../lib/auth-limits'
 import { localeCookie } from '../../lib/locale-cookie'
-import { addAccountEmail, confirmAccountPhone, saveNoticeChannels } from './phone'
+import { confirmAccountPhone, saveNoticeChannels } from './phone'
+import { addAccountEmail, confirmAccountEmail } from './email'
 import { readMultipart } from '../../lib/multipart'
 import { changePassword, endOtherSessions, endSession, listSessions, readAccount, savePhoto, updateAccount, type TViewer } from './service'
 
@@ -156,15 +158,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allow: ['user'] },
       schema: {
         tags: ['account'],
-        summary: 'Add an email to an account made with a mobile number; a verification link is mailed to it',
+        summary: 'Add an email to an account made with a mobile number: it waits (`pendingEmail`) until the link mailed to it is followed',
         body: ZAddEmail,
         response: { 200: ZAccount, ...errors },
       },
     },
     async (request, reply) => {
       if (!(await limitAuthRequest(app, request, reply, '/send-verification-email', request.body.email))) return reply
-      await addAccountEmail(app, request.user!.id, request.body.email, fromNodeHeaders(request.headers))
+      await addAccountEmail(app, request.user!.id, request.body.email)
       return readAccount(app.db, request.user!.id)
+    },
+  )
+
+  app.get(
+    '/account/email/confirm',
+    {
+      // No session needed: the mailed link may be opened on another device; the token names the account.
+      schema: {
+        tags: ['account'],
+        summary:
+          "The link mailed by POST /api/account/email: the address becomes the account's, verified; lands on the account page (`?emailAdded=1`, or `?error=` with the refusal's code)",
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 302: z.null(), 400: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query
+      const outcome = token ? await confirmAccountEmail(app.db, token) : { error: 'email_link_invalid' as const, locale: null }
+      const query = outcome.error ? `?error=${outcome.error}` : '?emailAdded=1'
+      return reply.redirect(localizePath(`/dashboard/account${query}`, outcome.locale ?? request.locale), 302)
     },
   )
 

@@ -13,6 +13,7 @@ import { AppError, appError } from '../../lib/errors'
 import { passwordChangedEmail } from '../../plugins/auth-emails'
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from '../../plugins/auth'
 import { assertOwnPicture, type TImageStore } from '../../plugins/images'
+import { readPendingEmail } from './email'
 import { deviceOf } from './user-agent'
 import { isPhoneAccountEmail } from '@utsab/shared/schemas/phone'
 
@@ -34,6 +35,7 @@ export async function readAccount(db: TDb, userId: string): Promise<TAccount> {
     id: row.id,
     name: row.name,
     email: isPhoneAccountEmail(row.email) ? '' : row.email,
+    pendingEmail: isPhoneAccountEmail(row.email) ? await readPendingEmail(db, userId) : null,
     emailVerified: row.emailVerified,
     image: row.image,
     phone: row.phone,

@@ -140,6 +140,12 @@ const ROWS: TRow[] = [
     request: () => ({ method: 'POST', url: '/api/account/email', payload: { email: 'another.address@example.com' } }),
     expected: everyone(409),
   },
+  {
+    // The mailed link needs no session; without a valid token it lands on the account page with `?error=`.
+    route: 'GET /api/account/email/confirm',
+    request: () => ({ method: 'GET', url: '/api/account/email/confirm?token=no-such-token' }),
+    expected: everyone(302, 302),
+  },
   { route: 'GET /api/account/notices', request: () => ({ method: 'GET', url: '/api/account/notices' }), expected: everyone(200) },
   {
     route: 'PUT /api/account/notices',

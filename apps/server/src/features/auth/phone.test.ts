@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieHeader, createActor, uniqueMobile } from '../../../test/actors'
+import { cookieHeader, createActor, signupForm, TEST_PASSWORD, uniqueMobile } from '../../../test/actors'
 import { bookingOf, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
-import { phoneCodes, smsMessages, user } from '../../db/schema'
+import { phoneCodes, smsMessages, user, verification } from '../../db/schema'
 import { SMS_JOB } from '../../lib/sms/queue'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -44,6 +44,23 @@ const ageCodes = (phone: string) =>
 
 const signIn = (phone: string, code: string, name?: string) =>
   call('POST', '/api/phone/sign-in', { phone, code, ...(name ? { name } : {}) })
+
+/** The path of the add-email link in a mail's text. */
+function confirmLinkIn(text: string) {
+  const link = /https?:\/\/[^\s)\]]+\/api\/account\/email\/confirm\?token=[\w-]+/.exec(text)?.[0]
+  expect(link, text).toBeTruthy()
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
+/** A new account made with a mobile number, signed in. */
+async function phoneAccount(name: string) {
+  const phone = uniqueMobile()
+  await sendCode(phone)
+  const cookie = cookieHeader((await signIn(phone, await lastCode(phone), name)).headers['set-cookie'])
+  const me = (await call('GET', '/api/me', undefined, { cookie })).json()
+  return { id: me.user.id as string, cookie }
+}
 
 describe('signing up and in with a mobile number', () => {
   it('sends a code, asks for a name for a new number, then makes a verified account that needs no email', async () => {
@@ -208,18 +225,124 @@ describe('an account and its other identifier', () => {
     const { makeup } = await insertListings(t.app)
     const booked = await call('POST', '/api/orders', { ...bookingOf(makeup, daysFromNow(45)), phone }, { cookie })
     expect(booked.statusCode, booked.body).toBe(201)
+    const customerEmail = async () => (await call('GET', `/api/orders/${booked.json().id}`, undefined, { cookie })).json().customer.email
     const read = (await call('GET', `/api/orders/${booked.json().id}`, undefined, { cookie })).json()
     // No placeholder address is ever shown, and the page knows whose booking it is without one.
     expect(read).toMatchObject({ customer: { name: 'Mim Akter', email: '' }, yours: true })
     const email = `mim.${Date.now()}@example.com`
     const added = await call('POST', '/api/account/email', { email }, { cookie })
     expect(added.statusCode, added.body).toBe(200)
-    expect(added.json()).toMatchObject({ email, emailVerified: false, phoneVerified: true })
-    await t.mailbox.waitFor(email, /verify/i)
+    // The address waits for its link: the account has no email until then, and its bookings keep theirs.
+    expect(added.json()).toMatchObject({ email: '', pendingEmail: email, emailVerified: false, phoneVerified: true })
+    expect((await call('GET', '/api/account', undefined, { cookie })).json()).toMatchObject({ email: '', pendingEmail: email })
+    expect(await customerEmail()).toBe('')
+
+    const mail = await t.mailbox.waitFor(email, /verify/i)
+    const link = confirmLinkIn(mail.text)
+    // Opened anywhere, signed in or not (the mail may be read on another device).
+    const followed = await t.app.inject({ method: 'GET', url: link })
+    expect(followed.statusCode, followed.body).toBe(302)
+    expect(followed.headers.location).toBe('/dashboard/account?emailAdded=1')
+    expect((await call('GET', '/api/account', undefined, { cookie })).json()).toMatchObject({
+      email,
+      emailVerified: true,
+      pendingEmail: null,
+      phoneVerified: true,
+    })
     // The booking made before the email was added is mailed to it from now on.
-    expect((await call('GET', `/api/orders/${booked.json().id}`, undefined, { cookie })).json().customer.email).toBe(email)
-    const again = await call('POST', '/api/account/email', { email: `other.${email}` }, { cookie })
-    expect(again.json().code).toBe('email_already_set')
+    expect(await customerEmail()).toBe(email)
+
+    // A link works once.
+    const again = await t.app.inject({ method: 'GET', url: link })
+    expect(again.headers.location).toBe('/dashboard/account?error=email_link_invalid')
+    const another = await call('POST', '/api/account/email', { email: `other.${email}` }, { cookie })
+    expect(another.json().code).toBe('email_already_set')
+  })
+
+  it('keeps a pending address free for its owner: taken meanwhile, the link is refused', async () => {
+    const attacker = await phoneAccount('Phone Only')
+    const email = `victim.${Date.now()}@example.com`
+    expect((await call('POST', '/api/account/email', { email }, { cookie: attacker.cookie })).json().pendingEmail).toBe(email)
+    const link = confirmLinkIn((await t.mailbox.waitFor(email, /verify/i)).text)
+
+    // The address's owner signs up with it while it waits: it is not "taken", and a reset reaches their own account.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: signupForm({ fullName: 'Real Owner', email, password: TEST_PASSWORD }) as never,
+    })
+    expect(signUp.statusCode, signUp.body).toBe(201)
+    const followed = await t.app.inject({ method: 'GET', url: link })
+    expect(followed.headers.location).toBe('/dashboard/account?error=email_taken')
+    expect((await call('GET', '/api/account', undefined, { cookie: attacker.cookie })).json()).toMatchObject({
+      email: '',
+      pendingEmail: null,
+    })
+    const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+    expect(owner?.id).toBe(signUp.json().user.id)
+    // Asked for again, it is refused at once.
+    const refused = await call('POST', '/api/account/email', { email }, { cookie: attacker.cookie })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('email_taken')
+  })
+
+  it('refuses an unknown, expired or replaced link, and a guessed one cannot add anyone’s pending address', async () => {
+    const holder = await phoneAccount('Pending Holder')
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/account/email/confirm?token=not-a-real-token' })
+    expect(unknown.statusCode).toBe(302)
+    expect(unknown.headers.location).toBe('/dashboard/account?error=email_link_invalid')
+    const none = await t.app.inject({ method: 'GET', url: '/api/account/email/confirm', headers: { 'accept-language': 'bn' } })
+    expect(none.headers.location).toBe('/bn/dashboard/account?error=email_link_invalid')
+
+    // A second address replaces the first: the first link is dead.
+    const first = `first.${Date.now()}@example.com`
+    const second = `second.${Date.now()}@example.com`
+    await call('POST', '/api/account/email', { email: first }, { cookie: holder.cookie })
+    const firstLink = confirmLinkIn((await t.mailbox.waitFor(first, /verify/i)).text)
+    await call('POST', '/api/account/email', { email: second }, { cookie: holder.cookie })
+    const secondLink = confirmLinkIn((await t.mailbox.waitFor(second, /verify/i)).text)
+    expect((await t.app.inject({ method: 'GET', url: firstLink })).headers.location).toBe('/dashboard/account?error=email_link_invalid')
+    expect((await call('GET', '/api/account', undefined, { cookie: holder.cookie })).json()).toMatchObject({
+      email: '',
+      pendingEmail: second,
+    })
+
+    // The token is 32 random bytes, and only its hash is stored: the table does not hand it out.
+    const token = new URL(secondLink, 'http://x').searchParams.get('token')!
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32)
+    const rows = await t.db.select().from(verification).where(like(verification.identifier, 'add-email:%'))
+    expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(false)
+    // Another account, signed in, cannot confirm it with a token of its own making.
+    const other = await phoneAccount('Guesser')
+    const guessed = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/email/confirm?token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`,
+      headers: { cookie: other.cookie },
+    })
+    expect(guessed.headers.location).toBe('/dashboard/account?error=email_link_invalid')
+    expect((await call('GET', '/api/account', undefined, { cookie: other.cookie })).json()).toMatchObject({ email: '', pendingEmail: null })
+
+    // Expired: refused, and no longer shown as waiting.
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.value, `${holder.id}:${second}`))
+    expect((await call('GET', '/api/account', undefined, { cookie: holder.cookie })).json().pendingEmail).toBeNull()
+    expect((await t.app.inject({ method: 'GET', url: secondLink })).headers.location).toBe('/dashboard/account?error=email_link_invalid')
+    expect((await call('GET', '/api/account', undefined, { cookie: holder.cookie })).json()).toMatchObject({
+      email: '',
+      emailVerified: false,
+    })
+  })
+
+  it('lands a Bangla account on its Bangla account page', async () => {
+    const account = await phoneAccount('Bangla Reader')
+    await call('PATCH', '/api/account', { locale: 'bn' }, { cookie: account.cookie })
+    const email = `bangla.${Date.now()}@example.com`
+    await call('POST', '/api/account/email', { email }, { cookie: account.cookie })
+    const mail = await t.mailbox.waitFor(email, /./)
+    const followed = await t.app.inject({ method: 'GET', url: confirmLinkIn(mail.text) })
+    expect(followed.headers.location).toBe('/bn/dashboard/account?emailAdded=1')
   })
 
   it('keeps each kind of notice’s channel, offering only what reaches the person', async () => {

@@ -92,7 +92,13 @@ export const accountEn = {
   'account.addEmail.field': 'Email address',
   'account.addEmail.hint': 'We will send a link to this address: open it to confirm the email.',
   'account.addEmail.submit': 'Add email',
-  'account.addEmail.added': 'Email added. Open the link we sent to {email} to confirm it.',
+  'account.addEmail.added': 'Link sent. Open the link we sent to {email} to add this address to your account.',
+  'account.addEmail.pending':
+    'We sent a link to {email}; follow it to add this address. It works for 24 hours. To use another address, enter it below.',
+  'account.addEmail.confirmed': 'Your email address is added and confirmed.',
+  'account.addEmail.linkInvalid': 'That link to add an email has expired or was already used. Enter the address again for a new one.',
+  'account.addEmail.linkTaken': 'That email address now belongs to another account, so it was not added.',
+  'account.addEmail.alreadySet': 'This account already has an email address.',
 
   'account.notices.heading': 'Notices',
   'account.notices.lead': 'Choose how each kind of notice reaches you.',
@@ -207,7 +213,13 @@ export const accountBn: TTranslation<typeof accountEn> = {
   'account.addEmail.field': 'ইমেইল ঠিকানা',
   'account.addEmail.hint': 'এই ঠিকানায় একটি লিংক পাঠানো হবে: ইমেইলটি নিশ্চিত করতে লিংকটি খুলুন।',
   'account.addEmail.submit': 'ইমেইল যোগ করুন',
-  'account.addEmail.added': 'ইমেইল যোগ হয়েছে। নিশ্চিত করতে {email} ঠিকানায় পাঠানো লিংকটি খুলুন।',
+  'account.addEmail.added': 'লিংক পাঠানো হয়েছে। ঠিকানাটি আপনার অ্যাকাউন্টে যোগ করতে {email}-এ পাঠানো লিংকটি খুলুন।',
+  'account.addEmail.pending':
+    '{email} ঠিকানায় একটি লিংক পাঠানো হয়েছে; ঠিকানাটি যোগ করতে লিংকটি খুলুন। লিংকটি ২৪ ঘণ্টা কাজ করবে। অন্য ঠিকানা দিতে চাইলে নিচে লিখুন।',
+  'account.addEmail.confirmed': 'আপনার ইমেইল ঠিকানা যোগ ও নিশ্চিত হয়েছে।',
+  'account.addEmail.linkInvalid': 'ইমেইল যোগ করার লিংকটির মেয়াদ শেষ হয়েছে বা এটি আগেই ব্যবহার করা হয়েছে। নতুন লিংক পেতে ঠিকানাটি আবার লিখুন।',
+  'account.addEmail.linkTaken': 'ইমেইল ঠিকানাটি এখন অন্য একটি অ্যাকাউন্টের, তাই এটি যোগ করা হয়নি।',
+  'account.addEmail.alreadySet': 'এই অ্যাকাউন্টে ইতিমধ্যে একটি ইমেইল ঠিকানা আছে।',
 
   'account.notices.heading': 'নোটিশ',
   'account.notices.lead': 'কোন ধরনের নোটিশ কীভাবে পাবেন, তা বেছে নিন।',

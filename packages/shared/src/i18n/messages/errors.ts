@@ -51,6 +51,7 @@ export const errorsEn = {
   'errors.phone.verifiedChange': 'This number signs you in. To change it, confirm the new number with a code.',
   'errors.phone.unavailable': 'We cannot send SMS codes just now. Please try again later, or log in with your email.',
   'errors.email.alreadySet': 'This account already has an email address.',
+  'errors.email.linkInvalid': 'This link to add an email has expired or was already used. Ask for a new one on your account page.',
   'errors.tooManyAttempts': 'Too many attempts. Please try again in {seconds} seconds.',
   'errors.tooManyOrders': 'You are placing orders too quickly. Please try again in {seconds} seconds.',
   'errors.idempotency.invalidKey': 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
@@ -301,6 +302,8 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.phone.verifiedChange': 'এই নম্বর দিয়ে আপনি লগ ইন করেন। বদলাতে হলে নতুন নম্বরটি কোড দিয়ে নিশ্চিত করুন।',
   'errors.phone.unavailable': 'এই মুহূর্তে এসএমএস কোড পাঠানো যাচ্ছে না। পরে আবার চেষ্টা করুন, অথবা ইমেইল দিয়ে লগ ইন করুন।',
   'errors.email.alreadySet': 'এই অ্যাকাউন্টে ইতিমধ্যে একটি ইমেইল ঠিকানা আছে।',
+  'errors.email.linkInvalid':
+    'ইমেইল যোগ করার এই লিংকটির মেয়াদ শেষ হয়েছে বা এটি আগেই ব্যবহার করা হয়েছে। অ্যাকাউন্ট পেজ থেকে নতুন লিংক চেয়ে নিন।',
   'errors.tooManyAttempts': 'অনেকবার চেষ্টা করা হয়েছে। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'errors.tooManyOrders': 'অল্প সময়ে অনেকগুলো অর্ডার এসেছে। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'errors.idempotency.invalidKey': 'Idempotency-Key হেডারে ৮ থেকে ১২৮টি অক্ষর, অঙ্ক, - বা _ থাকতে হবে।',

@@ -12,8 +12,11 @@ const toasts = formToasts('account-email')
 const FIELDS = ['email'] as const
 const FIELD_FOR_STATUS = { 409: 'email' } as const
 
-/** An account made with a mobile number adds an email (issue 36); a link to confirm it is mailed. */
-export function AccountAddEmail() {
+/**
+ * An account made with a mobile number adds an email (issue 36): a link is mailed to it, and the address becomes the
+ * account's only when it is followed (`pendingEmail` until then). Another address may be asked for meanwhile.
+ */
+export function AccountAddEmail({ pendingEmail }: { pendingEmail: string | null }) {
   const t = useT()
   const add = useAddEmail()
   const form = useForm<TAddEmail>({ resolver: zodResolver(ZAddEmail), mode: 'onTouched', defaultValues: { email: '' } })
@@ -26,7 +29,10 @@ export function AccountAddEmail() {
 
   const onSubmit = ({ email }: TAddEmail) =>
     add.mutate(email, {
-      onSuccess: (account) => toasts.success(t('account.addEmail.added', { email: account.email })),
+      onSuccess: (account) => {
+        toasts.success(t('account.addEmail.added', { email: account.pendingEmail ?? email }))
+        form.reset()
+      },
       onError: (error) => {
         const message = placeServerErrors(error)
         if (message) toasts.error(message)
@@ -41,6 +47,11 @@ export function AccountAddEmail() {
         </h2>
         <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.addEmail.lead')}</p>
       </div>
+      {pendingEmail && (
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {t('account.addEmail.pending', { email: pendingEmail })}
+        </p>
+      )}
       <Field
         label={t('account.addEmail.field')}
         type="email"
