@@ -40,13 +40,14 @@ test('in Bangla on a phone: a request waits for the merchant, who accepts it fro
   const customer = await createUser({ name: 'Rumana Begum' })
   const customerSide = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
   await logIn(customerSide, baseURL, customer)
-  // Both read Bangla and give a mobile number (the merchant on the account page, the customer with the booking):
-  // notices then come by SMS too.
+  // Both read Bangla and prove a mobile number with its SMS code on their account page: notices then come by SMS too.
   const merchantPhone = newMobile()
   const customerPhone = newMobile()
   const merchantSide = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })
   await logIn(merchantSide, baseURL, merchant)
-  expect((await merchantSide.patch('/api/account', { data: { phone: merchantPhone, locale: 'bn' } })).status()).toBe(200)
+  await smsInbox.provePhone(merchantSide, merchantPhone)
+  await smsInbox.provePhone(customerSide, customerPhone)
+  expect((await merchantSide.patch('/api/account', { data: { locale: 'bn' } })).status()).toBe(200)
   expect((await customerSide.patch('/api/account', { data: { locale: 'bn' } })).status()).toBe(200)
   const day = addDays(todayInDhaka(), 80 + Math.floor(Math.random() * 20))
   const placed = await customerSide.post('/api/orders', { data: { ...bookingBody(hall, day), phone: customerPhone } })

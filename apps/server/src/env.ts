@@ -103,7 +103,9 @@ const ZEnv = z
       .min(1)
       .max(1_000_000)
       .default(2000)
-      .describe('How many sign-in codes the whole site sends a day at most: a pumping attack cannot cost more'),
+      .describe(
+        'How many sign-in codes the whole site sends a day at most to numbers no account has proved: a pumping attack cannot cost more',
+      ),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),

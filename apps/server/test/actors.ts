@@ -35,14 +35,24 @@ export const uniqueMobile = () => `+88017${String(Date.now() % 1_000_000).padSta
 /**
  * An account with a role, created directly (fixture) with its email already verified, as the
  * routes that need a verified address (paying, applying) expect; then logged in for real. It has a
- * mobile number on its profile, as a customer has after a first booking, unless `phone` is null.
+ * mobile number on its profile, as a customer has after a first booking, unless `phone` is null; `phoneProved`: proved
+ * with an SMS code, as SMS notices and a WhatsApp chat need.
  */
-export async function createActor(app: TApp, label: string, role: TRole = null, options: { phone?: string | null } = {}): Promise<TActor> {
+export async function createActor(
+  app: TApp,
+  label: string,
+  role: TRole = null,
+  options: { phone?: string | null; phoneProved?: boolean } = {},
+): Promise<TActor> {
   // Stored lowercased (as sign-up does), so the actor carries the address the server shows.
   const email = uniqueEmail(label).toLowerCase()
   const id = await ensureAccount(app, { name: label, email, password: TEST_PASSWORD, role })
   const phone = options.phone === undefined ? uniqueMobile() : options.phone
-  if (phone) await app.db.update(user).set({ phone }).where(eq(user.id, id))
+  if (phone)
+    await app.db
+      .update(user)
+      .set({ phone, phoneVerified: options.phoneProved ?? false })
+      .where(eq(user.id, id))
   return { id, email, cookie: await logIn(app, email) }
 }
 

@@ -38,12 +38,15 @@ beforeAll(async () => {
   cards = cardPayments(t.app)
   const merchantPhone = uniqueMobile()
   const customerPhone = uniqueMobile()
-  merchant = { ...(await createActor(t.app, 'sms-merchant', 'merchant', { phone: merchantPhone })), phone: merchantPhone }
-  customer = { ...(await createActor(t.app, 'sms-customer', null, { phone: customerPhone })), phone: customerPhone }
+  merchant = {
+    ...(await createActor(t.app, 'sms-merchant', 'merchant', { phone: merchantPhone, phoneProved: true })),
+    phone: merchantPhone,
+  }
+  customer = { ...(await createActor(t.app, 'sms-customer', null, { phone: customerPhone, phoneProved: true })), phone: customerPhone }
   const { listings } = await insertAgencyWithListings(t.app.db, buildAgency({ ownerId: merchant.id, email: merchant.email }), [
     buildListing('photographer', { name: 'Alo Studio', priceBdt: 12_000, advancePercent: 25 }),
     buildListing('photographer', { name: 'Chhobi Studio', priceBdt: 12_000, advancePercent: 25 }),
-    ...Array.from({ length: 6 }, (_, n) =>
+    ...Array.from({ length: 7 }, (_, n) =>
       buildListing('venue', { name: `Kadam Hall ${n + 1}`, priceBdt: 200_000, advancePercent: 25, bookingMode: 'request' }),
     ),
   ])
@@ -232,6 +235,24 @@ describe('SMS notices (issue 36)', () => {
     const [mail] = mailsTo(customer, new RegExp(`Tomorrow: .*booking #${placed.number}$`))
     expect(mail?.text).toContain('A reminder: your booking with')
     expect(mail?.text).toContain(`${origin}/orders/${placed.id}`)
+  })
+})
+
+describe('SMS only to a proved number', () => {
+  it('a number typed (on the account page or with a booking) but never proved gets no SMS: the email goes', async () => {
+    const typed = uniqueMobile()
+    const stranger = await createActor(t.app, 'sms-unproved', null, { phone: typed })
+    const settings = await t.app.inject({ method: 'GET', url: '/api/account/notices', headers: { cookie: stranger.cookie } })
+    expect(settings.json().reachable).toEqual({ sms: false, email: true })
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: stranger.cookie },
+      payload: { listingId: nextHall(), eventDate: daysFromNow(day++), ...VENUE_BOOKING, ...EVENT_PLACE, phone: typed },
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect((await answer(placed.json<TOrder>(), 'decline')).statusCode).toBe(200)
+    expect(await t.db.select().from(smsMessages).where(eq(smsMessages.to, typed))).toEqual([])
   })
 })
 

@@ -11,11 +11,12 @@ import { user } from '../src/db/schema'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let customer: TActor
-const phone = uniqueMobile()
-
-/** A merchant's photographer listing, its owner's mobile and WhatsApp choice set as the account page sets them. */
-async function merchantListing(label: string, whatsapp: boolean, mobile: string | null = phone) {
-  const merchant = await createActor(t.app, label, 'merchant', { phone: mobile })
+/**
+ * A merchant's photographer listing, its owner's mobile (proved with a code unless `proved` is false) and WhatsApp
+ * choice set as the account page sets them.
+ */
+async function merchantListing(label: string, whatsapp: boolean, mobile: string | null, proved = true) {
+  const merchant = await createActor(t.app, label, 'merchant', { phone: mobile, phoneProved: proved })
   await t.db.update(user).set({ whatsapp }).where(eq(user.id, merchant.id))
   const { listings } = await insertAgencyWithListings(t.app.db, buildAgency({ ownerId: merchant.id }), [buildListing('photographer')])
   return listings[0]!
@@ -43,13 +44,15 @@ afterAll(() => t.close())
 
 describe('a merchant’s WhatsApp (issue 36)', () => {
   it('the listing and its bookings give the merchant’s number when they chose to offer WhatsApp', async () => {
-    const listing = await merchantListing('whatsapp-yes', true)
+    const phone = uniqueMobile()
+    const listing = await merchantListing('whatsapp-yes', true, phone)
     expect((await listingAnswer(listing.id)).whatsapp).toBe(phone)
     expect((await bookingAnswer(listing.id)).whatsapp).toBe(phone)
   })
 
   it('choosing it on the account page shows it at once on the listing, and withdrawing it hides it', async () => {
-    const merchant = await createActor(t.app, 'whatsapp-later', 'merchant', { phone })
+    const phone = uniqueMobile()
+    const merchant = await createActor(t.app, 'whatsapp-later', 'merchant', { phone, phoneProved: true })
     const { listings } = await insertAgencyWithListings(t.app.db, buildAgency({ ownerId: merchant.id }), [buildListing('photographer')])
     const id = listings[0]!.id
     expect((await listingAnswer(id)).whatsapp).toBeNull()
@@ -61,11 +64,14 @@ describe('a merchant’s WhatsApp (issue 36)', () => {
     expect((await listingAnswer(id)).whatsapp).toBeNull()
   })
 
-  it('never a number of a merchant who did not, nor of one without a number', async () => {
-    const silent = await merchantListing('whatsapp-no', false)
+  it('never a number of a merchant who did not, nor of one without a number, nor one they did not prove', async () => {
+    const silent = await merchantListing('whatsapp-no', false, uniqueMobile())
     expect((await listingAnswer(silent.id)).whatsapp).toBeNull()
     expect((await bookingAnswer(silent.id)).whatsapp).toBeNull()
     const numberless = await merchantListing('whatsapp-numberless', true, null)
     expect((await listingAnswer(numberless.id)).whatsapp).toBeNull()
+    // A number typed but never proved may be mistyped, or someone else's.
+    const unproved = await merchantListing('whatsapp-unproved', true, uniqueMobile(), false)
+    expect((await listingAnswer(unproved.id)).whatsapp).toBeNull()
   })
 })

@@ -123,7 +123,8 @@ export async function recordAudit(db: TExecutor, actor: { id: string; email: str
 
 /**
  * The merchant's WhatsApp number for a listing's page and its bookings' pages (issue 36): the owner's mobile, only
- * when they chose to be reached on WhatsApp (`user.whatsapp`); null otherwise, so nobody else's number is shown.
+ * when they proved it with a code and chose to be reached on WhatsApp (`user.whatsapp`); null otherwise, so nobody
+ * else's number (one mistyped, or a relative's given with a booking) is shown.
  */
 export async function whatsappOfListing(db: TExecutor, listingId: string): Promise<string | null> {
   const [row] = await db
@@ -131,6 +132,6 @@ export async function whatsappOfListing(db: TExecutor, listingId: string): Promi
     .from(listings)
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .innerJoin(user, eq(user.id, agencies.ownerId))
-    .where(and(eq(listings.id, listingId), eq(user.whatsapp, true)))
+    .where(and(eq(listings.id, listingId), eq(user.whatsapp, true), eq(user.phoneVerified, true)))
   return row?.phone ?? null
 }

@@ -77,7 +77,8 @@ export async function readNoticeSettings(db: TDb, userId: string): Promise<TNoti
     .from(user)
     .where(eq(user.id, userId))
   if (!row) throw new Error(`No user ${userId}`)
-  const reachable = { sms: Boolean(row.phone), email: !isPhoneAccountEmail(row.email) }
+  // SMS go only to a number its owner proved: a typed one may be mistyped, or someone else's.
+  const reachable = { sms: Boolean(row.phone && row.phoneVerified), email: !isPhoneAccountEmail(row.email) }
   const fallback = defaultNoticeChannel(reachable)
   const channels = Object.fromEntries(
     NOTICE_KINDS.map((kind) => {

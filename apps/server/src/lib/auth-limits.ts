@@ -26,8 +26,11 @@ const LIMITS: Record<string, TLimit> = {
   '/reset-password': { name: 'reset-confirm', perIp: [10, MINUTE] },
   '/send-verification-email': { name: 'verify', perIp: [5, 10 * MINUTE], perAccount: [3, 15 * MINUTE] },
   signup: { name: 'sign-up', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
-  // A code takes three tries; these bound the guesses across codes and numbers from one address.
-  'phone-sign-in': { name: 'phone-sign-in', perIp: [9, MINUTE], perAccount: [10, 10 * MINUTE] },
+  // A code takes three tries; these bound the guesses across codes and numbers from one address. Per number they only
+  // slow down: refused per number alone, a stranger could lock its owner out for nothing.
+  'phone-sign-in': { name: 'phone-sign-in', perIp: [9, MINUTE], perAccountAndIp: [5, MINUTE], slowAccount: [5, 15 * MINUTE] },
+  // Proving a number for one's account: a code's three tries, and no more guesses than signing in.
+  'account-phone': { name: 'account-phone', perIp: [9, MINUTE], perAccountAndIp: [5, MINUTE] },
   // Public forms that write or mail on behalf of an address (the same tiers, outside better-auth).
   contact: { name: 'contact', perIp: [5, 10 * MINUTE], perAccount: [3, 10 * MINUTE] },
   newsletter: { name: 'newsletter', perIp: [5, 10 * MINUTE], perAccount: [3, 60 * MINUTE] },

@@ -1,8 +1,8 @@
 /**
  * The address a flood is counted under: an IPv4 address, or an IPv6 address's /64 (one subscriber's network,
- * which hands out any number of addresses).
+ * which hands out any number of addresses); with `prefix` 48, the /48 a site or a cloud machine may hold.
  */
-export function floodKey(ip: string) {
+export function floodKey(ip: string, prefix: 64 | 48 = 64) {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
   if (mapped) return mapped[1]!
   if (!ip.includes(':')) return ip
@@ -11,7 +11,7 @@ export function floodKey(ip: string) {
   const right = tail ? tail.split(':') : []
   const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
   return `${groups
-    .slice(0, 4)
+    .slice(0, prefix / 16)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+    .join(':')}::/${prefix}`
 }

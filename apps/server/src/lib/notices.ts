@@ -24,9 +24,10 @@ export type TNoticeRoute = { email: boolean; sms: boolean; phone: string | null;
 export async function noticeChannelsFor(db: TDbExecutor, userId: string | null, kind: TNoticeKind): Promise<TNoticeRoute> {
   const [row] = userId ? await db.select({ phone: user.phone, locale: user.locale }).from(user).where(eq(user.id, userId)) : []
   if (!row) return { email: true, sms: false, phone: null, locale: 'en' }
-  const channel = (await readNoticeSettings(db, userId!)).channels[kind]
+  const { channels, reachable } = await readNoticeSettings(db, userId!)
+  const channel = channels[kind]
   const locale = isLocale(row.locale) ? row.locale : 'en'
-  return { email: channel !== 'sms', sms: channel !== 'email' && row.phone !== null, phone: row.phone, locale }
+  return { email: channel !== 'sms', sms: channel !== 'email' && reachable.sms, phone: row.phone, locale }
 }
 
 /** What an SMS needs to speak its recipient's language: the mail's words (dates, money, numbers, links) and the SMS texts. */

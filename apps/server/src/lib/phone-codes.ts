@@ -4,7 +4,7 @@ import type { TLocale } from '@utsab/shared/i18n/locales'
 import { PHONE_CODE_LENGTH, PHONE_CODE_LIFETIME_SECONDS, PHONE_CODE_RESEND_SECONDS, PHONE_CODE_TRIES } from '@utsab/shared/schemas/phone'
 import type { FastifyInstance } from 'fastify'
 import type { TDb } from '../db/client'
-import { phoneCodes, smsMessages } from '../db/schema'
+import { phoneCodes, smsMessages, user } from '../db/schema'
 import { floodKey } from './client-address'
 import { AppError } from './errors'
 import type { TRateLimiter } from './rate-limiter'
@@ -26,12 +26,26 @@ export type TPhoneCodeDeps = {
 
 const HOUR = 60 * 60_000
 /**
- * SMS pumping costs real money: a number gets at most 5 codes an hour, a block of a thousand numbers
- * (all but the last three digits) 15, one address (an IPv6 /64) 10; the whole site SMS_DAILY_LIMIT a day.
+ * SMS pumping costs real money, and a refusal locks a person out: a number gets at most 5 codes an hour asked from one
+ * address and 10 from all; one address (an IPv6 /64) asks at most 10 an hour, a /48 30. A number no account has proved
+ * (what pumping asks for) also counts against its block of a thousand numbers (all but the last three digits), 15 an
+ * hour, and the site's SMS_DAILY_LIMIT: a stranger can neither spend without bound nor lock out a whole block of users.
  */
-const PER_NUMBER: [number, number] = [5, HOUR]
-const PER_PREFIX: [number, number] = [15, HOUR]
+const PER_NUMBER_AND_ADDRESS: [number, number] = [5, HOUR]
+const PER_NUMBER: [number, number] = [10, HOUR]
 const PER_ADDRESS: [number, number] = [10, HOUR]
+const PER_NETWORK: [number, number] = [30, HOUR]
+const PER_NEW_NUMBER_BLOCK: [number, number] = [15, HOUR]
+
+/** A number an account proved: its owner signs in with it, so its codes are not held back for strangers' floods. */
+const isProvedNumber = async (db: TDb, phone: string) =>
+  (
+    await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.phone, phone), eq(user.phoneVerified, true)))
+      .limit(1)
+  ).length > 0
 
 const hashCode = (secret: string, phone: string, purpose: TPhoneCodePurpose, code: string) =>
   createHmac('sha256', secret).update(`phone-code:${purpose}:${phone}:${code}`).digest('hex')
@@ -61,20 +75,25 @@ export async function sendPhoneCode(
   if (sinceLast < PHONE_CODE_RESEND_SECONDS) {
     throw new AppError('phone_code_too_soon', { seconds: Math.ceil(PHONE_CODE_RESEND_SECONDS - sinceLast) })
   }
+  const known = await isProvedNumber(db, input.phone)
   const checks: [string, [number, number]][] = [
+    [`sms-code:number-ip:${input.phone}:${floodKey(input.ip)}`, PER_NUMBER_AND_ADDRESS],
     [`sms-code:number:${input.phone}`, PER_NUMBER],
-    [`sms-code:prefix:${input.phone.slice(0, -3)}`, PER_PREFIX],
     [`sms-code:ip:${floodKey(input.ip)}`, PER_ADDRESS],
+    [`sms-code:net:${floodKey(input.ip, 48)}`, PER_NETWORK],
   ]
+  if (!known) checks.push([`sms-code:block:${input.phone.slice(0, -3)}`, PER_NEW_NUMBER_BLOCK])
   for (const [key, [max, windowMs]] of checks) {
     const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(key, Math.ceil(max * deps.limitFactor), windowMs)
     if (!allowed) throw new AppError('phone_codes_limited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
   }
-  const [sentToday] = await db
-    .select({ sent: count() })
-    .from(smsMessages)
-    .where(and(eq(smsMessages.kind, 'code'), gt(smsMessages.createdAt, sql`now() - interval '1 day'`)))
-  if ((sentToday?.sent ?? 0) >= deps.dailyCodeLimit) throw new AppError('sms_unavailable')
+  if (!known) {
+    const [sentToday] = await db
+      .select({ sent: count() })
+      .from(smsMessages)
+      .where(and(eq(smsMessages.kind, 'code'), gt(smsMessages.createdAt, sql`now() - interval '1 day'`)))
+    if ((sentToday?.sent ?? 0) >= deps.dailyCodeLimit) throw new AppError('sms_unavailable')
+  }
 
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0')
   await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../i18n/locales'
 import { isCommonPassword } from '../common-passwords'
 import { PASSWORD_LENGTH } from '../constants'
-import { withoutControls } from './common'
+import { isPhoneAccountEmail, withoutControls } from './common'
 import { label, m, maxLength, required } from './messages-by-key'
 
 const FULL_NAME = label('validation.label.fullName')
@@ -14,6 +14,8 @@ export const ZSignupEmail = z
   .min(1, m('validation.signupEmail.required'))
   .max(254, m('validation.signupEmail.invalid'))
   .pipe(z.email({ message: m('validation.signupEmail.invalid') }))
+  // The placeholder of accounts made with a mobile number (decision 056) is nobody's address.
+  .refine((email) => !isPhoneAccountEmail(email), m('validation.signupEmail.invalid'))
   .transform((email) => email.toLowerCase())
 
 /** The spec's password rules (§5), with its messages, plus a refusal of the commonest passwords. */

@@ -24,12 +24,20 @@ export const ZPageNumber = z.coerce
   .max(10_000, m('validation.number.tooLarge', { label: 'page' }))
   .default(1)
 
+/**
+ * An account made with a mobile number has no email until it adds one; better-auth needs one, so it holds a random
+ * address under this reserved domain (`.invalid` never delivers), which no form accepts (ZEmail refuses it).
+ */
+export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone.utsab.invalid'
+export const isPhoneAccountEmail = (email: string) => email.toLowerCase().endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`)
+
 export const ZEmail = z
   .string({ message: required(label('validation.label.email')) })
   .trim()
   .min(1, required(label('validation.label.email')))
   .max(254, m('validation.email.tooLong'))
   .pipe(z.email({ message: m('validation.email.invalid') }))
+  .refine((email) => !isPhoneAccountEmail(email), m('validation.email.invalid'))
   .transform((email) => email.toLowerCase())
 
 /** An email field with its own label ('Agency email'): every message names the field as its label does. */

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { ZFullName } from './auth'
 import { ZPhone } from './common'
+
+// Where an account made with a mobile number keeps its placeholder email (decision 056).
+export { isPhoneAccountEmail, PHONE_ACCOUNT_EMAIL_DOMAIN } from './common'
 import { m } from './messages-by-key'
 import { toLatinDigits } from '../format'
 
@@ -8,13 +11,6 @@ import { toLatinDigits } from '../format'
  * Signing in with a mobile number and an SMS code (issue 36), proving a number for an account, and choosing
  * how notices reach a person. The numbers are Bangladeshi mobiles in one form, +8801XXXXXXXXX.
  */
-
-/**
- * An account made with a mobile number has no email until it adds one; better-auth needs one, so it holds a random
- * address under this reserved domain (`.invalid` never delivers), which nobody can type into a sign-up or sign-in.
- */
-export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone.utsab.invalid'
-export const isPhoneAccountEmail = (email: string) => email.toLowerCase().endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`)
 
 /** How long a code stands, how many tries it takes, and how soon another may be asked for. */
 export const PHONE_CODE_LIFETIME_SECONDS = 5 * 60

@@ -3,17 +3,21 @@ import type { FastifyInstance } from 'fastify'
 import type { TNoticeChannels } from '@utsab/shared/schemas/phone'
 import type { TDb } from '../../db/client'
 import { user } from '../../db/schema'
+import { isUniqueViolation } from '../../db/order-records'
 import { findByVerifiedPhone, readNoticeSettings } from '../../db/users'
 import { AppError } from '../../lib/errors'
 import { checkPhoneCode, phoneCodeDeps } from '../../lib/phone-codes'
 
 type TPhoneApp = Pick<FastifyInstance, 'db' | 'rateLimiter' | 'authSettings' | 'sms' | 'publicOrigin' | 'auth'>
 
-/** The signed-in account proves `phone` with its code: it then signs in with it. Another account's proved number is refused. */
+/**
+ * The signed-in account proves `phone` with its code: it then signs in with it. The code is checked first, so only
+ * someone who holds the number learns that another account proved it (then refused).
+ */
 export async function confirmAccountPhone(app: TPhoneApp, userId: string, input: { phone: string; code: string }) {
+  await checkPhoneCode(phoneCodeDeps(app), { phone: input.phone, purpose: 'add-phone', code: input.code, userId, consume: true })
   const holder = await findByVerifiedPhone(app.db, input.phone)
   if (holder && holder.id !== userId) throw new AppError('phone_taken')
-  await checkPhoneCode(phoneCodeDeps(app), { phone: input.phone, purpose: 'add-phone', code: input.code, userId, consume: true })
   const updated = await app.db
     .update(user)
     .set({ phone: input.phone, phoneVerified: true, updatedAt: new Date() })
@@ -21,7 +25,7 @@ export async function confirmAccountPhone(app: TPhoneApp, userId: string, input:
     .returning({ id: user.id })
     .catch((error: unknown) => {
       // The unique index of proved numbers: another account proved it in the same instant.
-      if ((error as { code?: string }).code === '23505') throw new AppError('phone_taken')
+      if (isUniqueViolation(error)) throw new AppError('phone_taken')
       throw error
     })
   if (updated.length === 0) throw new AppError('not_found')

@@ -144,7 +144,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccount, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (!(await limitAuthRequest(app, request, reply, 'account-phone', request.user!.id))) return reply
       await confirmAccountPhone(app, request.user!.id, request.body)
       // A new number is the one a merchant's WhatsApp link on their listings' pages opens (issue 36).
       await app.catalogCache.invalidate()

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { isErrorCode } from '@utsab/shared/errors'
 import { isLocale } from '@utsab/shared/i18n/locales'
@@ -55,12 +55,19 @@ export async function updateAccount(
   input: z.output<typeof ZAccountUpdate>,
 ): Promise<TAccount> {
   await assertOwnPicture(images, input.image, viewer)
-  if (input.phone !== undefined) {
-    // A proved number signs in: it is changed only by proving the new one (POST /api/account/phone).
-    const [current] = await db.select({ phone: user.phone, phoneVerified: user.phoneVerified }).from(user).where(eq(user.id, viewer.id))
-    if (current?.phoneVerified && current.phone !== input.phone) throw new AppError('phone_verified_change')
+  const { phone, ...others } = input
+  if (phone !== undefined) {
+    // A proved number signs in: it is changed only by proving the new one (POST /api/account/phone). Checked in the
+    // write itself, so a change racing a proof cannot leave an unproved number marked proved.
+    const unchanged = phone === null ? undefined : eq(user.phone, phone)
+    const [written] = await db
+      .update(user)
+      .set({ phone, updatedAt: new Date() })
+      .where(and(eq(user.id, viewer.id), or(eq(user.phoneVerified, false), unchanged)))
+      .returning({ id: user.id })
+    if (!written) throw new AppError('phone_verified_change')
   }
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+  const changes = Object.fromEntries(Object.entries(others).filter(([, value]) => value !== undefined))
   if (Object.keys(changes).length > 0)
     await db
       .update(user)

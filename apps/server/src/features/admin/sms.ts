@@ -50,7 +50,8 @@ export async function smsFigures(db: TDb): Promise<TSmsFigures> {
       encoding: sms.encoding as 'gsm' | 'ucs2',
       segments: sms.segments,
       costPaisa: sms.costPaisa,
-      error: sms.error,
+      // A gateway's error may quote the number: shown masked like the number itself.
+      error: sms.error?.replace(/\+?\d{8,}/g, (digits) => maskNumber(digits)) ?? null,
       createdAt: sms.createdAt.toISOString(),
       sentAt: sms.sentAt?.toISOString() ?? null,
     })),

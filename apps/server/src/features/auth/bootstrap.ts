@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TRole } from '@utsab/shared/schemas/auth'
 import { and, eq, isNull } from 'drizzle-orm'
 import { account, agencies, session, user } from '../../db/schema'
+import { isUniqueViolation } from '../../db/order-records'
 import { findUserByEmail } from '../../db/users'
 import { isLoopbackHost, type TEnv } from '../../env'
 
@@ -75,7 +76,7 @@ export async function seedDemoAccounts(app: FastifyInstance) {
         .where(and(eq(user.id, id), eq(user.phoneVerified, false)))
         .catch((error: unknown) => {
           // Another account proved this number meanwhile: the demo keeps signing in by email.
-          if ((error as { code?: string }).code !== '23505') throw error
+          if (!isUniqueViolation(error)) throw error
         })
     // The demo merchant runs one of the demo agencies, so its dashboard has listings and bookings to show.
     if (account.agency)

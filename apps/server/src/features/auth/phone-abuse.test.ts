@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app'
-import { phoneCodes, smsMessages } from '../../db/schema'
+import { phoneCodes, smsMessages, user } from '../../db/schema'
 
 // The production limits (factor 1), with a small daily budget: SMS pumping costs real money.
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_FACTOR: '1', SMS_DAILY_LIMIT: '60' })
+  t = await createTestApp({ AUTH_RATE_LIMIT_FACTOR: '1', SMS_DAILY_LIMIT: '200' })
 })
 afterAll(() => t.close())
 
@@ -46,31 +46,60 @@ describe('SMS pumping is bounded', () => {
     expect((await sendFrom(`${v6}ff`, numberOf(10))).statusCode).toBe(429)
   })
 
-  it('sends one number at most 5 codes an hour, from however many addresses', async () => {
+  it('sends one number at most 5 codes an hour asked from one address, 10 from however many', async () => {
     const phone = numbersOf()(1)
+    const from = newAddress()
+    for (let i = 0; i < 5; i++) {
+      expect((await sendFrom(from, phone)).statusCode).toBe(202)
+      await ageCodes(phone)
+    }
+    expect((await sendFrom(from, phone)).json().code).toBe('phone_codes_limited')
     for (let i = 0; i < 5; i++) {
       expect((await sendFrom(newAddress(), phone)).statusCode).toBe(202)
       await ageCodes(phone)
     }
     expect((await sendFrom(newAddress(), phone)).json().code).toBe('phone_codes_limited')
-    expect(await sentTo(phone)).toBe(5)
+    expect(await sentTo(phone)).toBe(10)
   })
 
-  it('sends a block of a thousand numbers at most 15 codes an hour, from however many addresses', async () => {
+  it('sends a block of a thousand new numbers at most 15 codes an hour; a proved number in it still gets its code', async () => {
     const number = numbersOf()
+    await t.db.insert(user).values({
+      id: `proved-${Date.now()}`,
+      name: 'Proved',
+      email: `proved.${Date.now()}@example.com`,
+      phone: number(999),
+      phoneVerified: true,
+    })
     for (let i = 0; i < 15; i++) expect((await sendFrom(newAddress(), number(i))).statusCode).toBe(202)
     expect((await sendFrom(newAddress(), number(15))).json().code).toBe('phone_codes_limited')
+    expect((await sendFrom(newAddress(), number(999))).statusCode).toBe(202)
+  })
+
+  it('sends at most 30 codes an hour from one IPv6 /48, however many /64s it uses', async () => {
+    const blocks = [numbersOf(), numbersOf(), numbersOf()]
+    for (let i = 0; i < 30; i++) {
+      const to = blocks[i % 3]!(i)
+      expect((await sendFrom(`2001:db8:77:${i.toString(16)}::1`, to)).statusCode).toBe(202)
+    }
+    expect((await sendFrom('2001:db8:77:ff::1', numbersOf()(1))).json().code).toBe('phone_codes_limited')
   })
 
   it('stops sending codes for the day at SMS_DAILY_LIMIT', async () => {
     // The day's earlier codes, as many as the budget leaves.
     await t.db.execute(
       `insert into sms_messages ("to", body, kind, encoding, segments)
-       select '+8801700000001', '', 'code', 'gsm', 1 from generate_series(1, greatest(0, 60 - (select count(*) from sms_messages where kind = 'code')))`,
+       select '+8801700000001', '', 'code', 'gsm', 1 from generate_series(1, greatest(0, 200 - (select count(*) from sms_messages where kind = 'code')))`,
     )
     const refused = await sendFrom(newAddress(), numbersOf()(1))
     expect(refused.statusCode).toBe(503)
     expect(refused.json().code).toBe('sms_unavailable')
+    // The budget is for strangers' numbers: a number an account proved still gets its code.
+    const proved = numbersOf()(7)
+    await t.db
+      .insert(user)
+      .values({ id: `daily-${Date.now()}`, name: 'Daily', email: `daily.${Date.now()}@example.com`, phone: proved, phoneVerified: true })
+    expect((await sendFrom(newAddress(), proved)).statusCode).toBe(202)
     // Codes written more than a day ago no longer count.
     await t.db.execute(`update sms_messages set created_at = now() - interval '25 hours' where kind = 'code'`)
     expect((await sendFrom(newAddress(), numbersOf()(1))).statusCode).toBe(202)

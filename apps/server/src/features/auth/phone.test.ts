@@ -210,7 +210,14 @@ describe('an account and its other identifier', () => {
     const me = (await call('GET', '/api/me', undefined, { cookie: cookieHeader(viaPhone.headers['set-cookie']) })).json()
     expect(me.user.id).toBe(owner.id)
 
+    // Keeping it, or clearing it, is no change of number: the same answer, or refused.
+    expect((await call('PATCH', '/api/account', { phone }, { cookie: owner.cookie })).statusCode).toBe(200)
+    expect((await call('PATCH', '/api/account', { phone: null }, { cookie: owner.cookie })).json().code).toBe('phone_verified_change')
+
     const other = await createActor(t.app, 'phone-thief')
+    // Without the number's code nobody learns that another account proved it.
+    const guessed = await call('POST', '/api/account/phone', { phone, code: '123456' }, { cookie: other.cookie })
+    expect(guessed.json().code).toBe('phone_code_expired')
     await ageCodes(phone)
     await sendCode(phone, { purpose: 'add-phone', cookie: other.cookie })
     const taken = await call('POST', '/api/account/phone', { phone, code: await lastCode(phone) }, { cookie: other.cookie })
@@ -359,6 +366,18 @@ describe('an account and its other identifier', () => {
     expect(saved.json().channels['balance-due']).toBe('sms')
     const bad = await call('PUT', '/api/account/notices', { 'balance-due': 'pigeon' }, { cookie })
     expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('the placeholder address of an account made with a number', () => {
+  it('is refused wherever an email is typed', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: signupForm({ fullName: 'Faker', email: 'someone@phone.utsab.invalid', password: 'Sturdy#Pass1' }) as never,
+    })
+    expect(signup.statusCode).toBe(400)
+    expect(signup.json().fields.email).toBeDefined()
   })
 })
 

@@ -42,9 +42,13 @@ export function sslWirelessGateway(settings: { apiUrl: string; apiToken: string;
         error_message?: string
         smsinfo?: { sms_status?: string; reference_id?: string }[]
       } | null
-      if (!answer) return { ok: false, permanent: false, error: `SSL Wireless answered HTTP ${response.status} without JSON` }
+      if (!answer) {
+        // A refused token or address (401, 403) stays refused; anything else may be a passing outage.
+        const refused = response.status === 401 || response.status === 403
+        return { ok: false, permanent: refused, error: `SSL Wireless answered HTTP ${response.status} without JSON` }
+      }
       const code = Number(answer.status_code)
-      if (answer.status === 'SUCCESS' && code === 200) {
+      if (answer.status === 'SUCCESS' && (code === 200 || answer.status_code === undefined)) {
         const info = answer.smsinfo?.[0]
         if (info && info.sms_status !== 'SUCCESS')
           return { ok: false, permanent: true, error: `SSL Wireless refused the SMS (${info.sms_status})` }

@@ -119,7 +119,7 @@ export const accountEn = {
 
   'account.whatsapp.label': 'Offer WhatsApp chat on my listings',
   'account.whatsapp.hint': 'Customers see a WhatsApp button that opens a chat with your mobile number, {phone}.',
-  'account.whatsapp.noPhone': 'Add your mobile number first: the chat uses it.',
+  'account.whatsapp.noPhone': 'Confirm your mobile number with a code first: the chat uses it.',
   'account.whatsapp.on': 'Customers can now chat with you on WhatsApp.',
   'account.whatsapp.off': 'WhatsApp chat is turned off.',
 } as const
@@ -240,7 +240,7 @@ export const accountBn: TTranslation<typeof accountEn> = {
 
   'account.whatsapp.label': 'আমার লিস্টিংয়ে হোয়াটসঅ্যাপ চ্যাট দেখান',
   'account.whatsapp.hint': 'গ্রাহকেরা একটি হোয়াটসঅ্যাপ বোতাম দেখবেন, যা আপনার মোবাইল নম্বর {phone}-এ চ্যাট খোলে।',
-  'account.whatsapp.noPhone': 'আগে আপনার মোবাইল নম্বর যোগ করুন: চ্যাট সেটিই ব্যবহার করে।',
+  'account.whatsapp.noPhone': 'আগে কোড দিয়ে আপনার মোবাইল নম্বর নিশ্চিত করুন: চ্যাট সেটিই ব্যবহার করে।',
   'account.whatsapp.on': 'এখন গ্রাহকেরা হোয়াটসঅ্যাপে আপনার সাথে চ্যাট করতে পারবেন।',
   'account.whatsapp.off': 'হোয়াটসঅ্যাপ চ্যাট বন্ধ করা হয়েছে।',
 }

@@ -94,12 +94,12 @@ export function AccountPhone({ account }: { account: TAccount }) {
           }}
         />
       )}
-      {account.role === 'merchant' && <WhatsappChoice account={account} number={number} />}
+      {account.role === 'merchant' && <WhatsappChoice account={account} number={account.phoneVerified ? number : null} />}
     </section>
   )
 }
 
-/** A merchant's WhatsApp chat on their listings: saved as soon as it is ticked. */
+/** A merchant's WhatsApp chat on their listings (with a number they proved): saved as soon as it is ticked. */
 function WhatsappChoice({ account, number }: { account: TAccount; number: string | null }) {
   const t = useT()
   const save = useSaveWhatsapp()
