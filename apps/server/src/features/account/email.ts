@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/order-records'
 import { orders, user, verification } from '../../db/schema'
 import { queueMail } from '../../lib/email/compose'
 import { AppError } from '../../lib/errors'
-import { verifyEmail } from '../../plugins/auth-emails'
+import { addEmailRequest } from './emails'
 
 /**
  * An account made with a mobile number adds an email (issue 36). The address stays pending, in better-auth's
@@ -52,7 +52,10 @@ async function isTaken(db: TDb | TTx, email: string, userId: string) {
  * to it. An account that has an email keeps it (changing an email is not offered yet).
  */
 export async function addAccountEmail(app: Pick<FastifyInstance, 'db' | 'publicOrigin'>, userId: string, email: string) {
-  const [row] = await app.db.select({ email: user.email, name: user.name, locale: user.locale }).from(user).where(eq(user.id, userId))
+  const [row] = await app.db
+    .select({ email: user.email, name: user.name, phone: user.phone, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId))
   if (!row) throw new AppError('not_found')
   if (!isPhoneAccountEmail(row.email)) throw new AppError('email_already_set')
   if (await isTaken(app.db, email, userId)) throw new AppError('email_taken')
@@ -67,7 +70,7 @@ export async function addAccountEmail(app: Pick<FastifyInstance, 'db' | 'publicO
       value: `${userId}:${email}`,
       expiresAt: new Date(Date.now() + ADD_EMAIL_LIFETIME_MS),
     })
-    await queueMail(tx, verifyEmail({ name: row.name, email, locale }, url))
+    await queueMail(tx, addEmailRequest(row, email, locale, url))
   })
 }
 

@@ -23,6 +23,11 @@ export const emailsEn = {
   'emails.passwordChanged.notYou':
     'If it was not you, choose a new password now with this link: it ends every session someone else has opened.',
   'emails.passwordChanged.action': 'Choose a new password',
+  'emails.addEmail.subject': 'Add this address to an Utsab account?',
+  'emails.addEmail.intro':
+    '{name}, who signs in to Utsab with the mobile number {phone}, asked to add this email address to their account. If that is you, confirm it:',
+  'emails.addEmail.action': 'Add this address to my account',
+  'emails.addEmail.notYou': 'If it is not you, ignore this email: nothing changes, and the link stops working in 24 hours.',
   'emails.verify.subject': 'Verify your email for Utsab',
   'emails.verify.welcome': 'Welcome to Utsab, {name}!',
   'emails.verify.intro': 'Please confirm your email address by opening this link:',
@@ -177,6 +182,11 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.passwordChanged.intro': 'আপনার উৎসব অ্যাকাউন্টের পাসওয়ার্ড এইমাত্র বদলানো হয়েছে। কাজটি আপনার হলে আর কিছু করতে হবে না।',
   'emails.passwordChanged.notYou': 'কাজটি আপনার না হলে এখনই এই লিংকে নতুন পাসওয়ার্ড ঠিক করুন: অন্য কারও খোলা সব সেশন বন্ধ হয়ে যাবে।',
   'emails.passwordChanged.action': 'নতুন পাসওয়ার্ড ঠিক করুন',
+  'emails.addEmail.subject': 'এই ঠিকানাটি কি একটি উৎসব অ্যাকাউন্টে যোগ করবেন?',
+  'emails.addEmail.intro':
+    '{name}, যিনি {phone} মোবাইল নম্বর দিয়ে উৎসবে লগ ইন করেন, এই ইমেইল ঠিকানাটি তাঁর অ্যাকাউন্টে যোগ করতে চেয়েছেন। এটি আপনি হলে নিশ্চিত করুন:',
+  'emails.addEmail.action': 'ঠিকানাটি আমার অ্যাকাউন্টে যোগ করুন',
+  'emails.addEmail.notYou': 'এটি আপনি না হলে ইমেইলটি উপেক্ষা করুন: কিছুই বদলাবে না, আর লিংকটি ২৪ ঘণ্টা পরে আর কাজ করবে না।',
   'emails.verify.subject': 'উৎসবের জন্য আপনার ইমেইল যাচাই করুন',
   'emails.verify.welcome': 'উৎসবে আপনাকে স্বাগতম, {name}!',
   'emails.verify.intro': 'এই লিংকটি খুলে আপনার ইমেইল ঠিকানা নিশ্চিত করুন:',
