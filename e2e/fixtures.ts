@@ -443,6 +443,9 @@ export const test = base.extend<
   {
     /** Console errors a test expects, such as the browser's note that the page itself answered 404. */
     allowedConsoleErrors: RegExp[]
+    /** The way this browser chose last time on the log-in and sign-up cards (issue 36): the card opens on it. */
+    signInWay: 'email' | 'phone'
+    rememberedSignInWay: void
     consoleErrors: string[]
     firstListing: (kind: TListingKind) => Promise<TListing>
     /** The loopback mailbox that receives the app's mail over SMTP. */
@@ -460,6 +463,15 @@ export const test = base.extend<
   }
 >({
   allowedConsoleErrors: [[], { option: true }],
+  // Most stories sign in with an email, as a browser that chose it before: the log-in card opens on the way last chosen.
+  signInWay: ['email', { option: true }],
+  rememberedSignInWay: [
+    async ({ context, signInWay }, use) => {
+      await context.addInitScript((way) => window.localStorage.setItem('utsab-sign-in-way', way), signInWay)
+      await use()
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []

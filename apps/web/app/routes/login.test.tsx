@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { formatPhone } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
@@ -43,7 +43,11 @@ function fakeApi(answer: (call: TCall, calls: TCall[]) => Response | undefined) 
   return calls
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // The card remembers the way chosen: each test starts on a browser that never chose.
+  window.localStorage.removeItem('utsab-sign-in-way')
+})
 
 describe.each(['en', 'bn'] as const)('logging in with a mobile number, in %s', (locale) => {
   const t = (key: TMessageKey, values?: Record<string, string>) => serverTranslator(locale).t(key, values)
@@ -151,6 +155,17 @@ describe.each(['en', 'bn'] as const)('logging in with a mobile number, in %s', (
     await openPhoneLogin()
     await user.click(screen.getByRole('button', { name: t('auth.way.email') }))
     expect(screen.getByLabelText(t('auth.field.email'), { selector: 'input' })).toBeTruthy()
+  })
+
+  test('the way chosen last time on this browser is the one the card opens on', async () => {
+    const user = userEvent.setup()
+    await openPhoneLogin()
+    await user.click(screen.getByRole('button', { name: t('auth.way.email') }))
+    expect(window.localStorage.getItem('utsab-sign-in-way')).toBe('email')
+    cleanup()
+    renderRoute(loginRoute, { path: '/login', locale, me: PHONE_ON })
+    expect(await screen.findByLabelText(t('auth.field.email'), { selector: 'input' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: t('auth.way.email') }).getAttribute('aria-pressed')).toBe('true')
   })
 
   test('without SMS on offer, the email form alone', async () => {
