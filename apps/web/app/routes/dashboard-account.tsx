@@ -51,8 +51,9 @@ export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('account.lead')}</p>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
-        {/* A number proved below is shown in the profile at once (its form starts again from the account). */}
-        <AccountProfileForm key={`${account.phone}-${account.phoneVerified}`} account={account} />
+        {/* A number proved below is shown in the profile at once (its form starts again from the account); one saved by the
+            form itself keeps the form, which then says it is saved. */}
+        <AccountProfileForm key={account.phoneVerified ? `proved-${account.phone}` : 'unproved'} account={account} />
         <AccountPhone account={account} />
         {account.email === '' && <AccountAddEmail pendingEmail={account.pendingEmail} />}
         <AccountNotices seed={loaderData.notices} merchant={account.role === 'merchant'} />
