@@ -445,7 +445,6 @@ export const test = base.extend<
     allowedConsoleErrors: RegExp[]
     /** The way this browser chose last time on the log-in and sign-up cards (issue 36): the card opens on it. */
     signInWay: 'email' | 'phone'
-    rememberedSignInWay: void
     consoleErrors: string[]
     firstListing: (kind: TListingKind) => Promise<TListing>
     /** The loopback mailbox that receives the app's mail over SMTP. */
@@ -465,13 +464,17 @@ export const test = base.extend<
   allowedConsoleErrors: [[], { option: true }],
   // Most stories sign in with an email, as a browser that chose it before: the log-in card opens on the way last chosen.
   signInWay: ['email', { option: true }],
-  rememberedSignInWay: [
-    async ({ context, signInWay }, use) => {
-      await context.addInitScript((way) => window.localStorage.setItem('utsab-sign-in-way', way), signInWay)
-      await use()
-    },
-    { auto: true },
-  ],
+  // Only for tests that open a page: an API-only test starts no browser context for it.
+  page: async ({ page, signInWay }, use) => {
+    await page.context().addInitScript((way) => {
+      try {
+        window.localStorage.setItem('utsab-sign-in-way', way)
+      } catch {
+        // about:blank and other opaque documents have no storage.
+      }
+    }, signInWay)
+    await use(page)
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
