@@ -33,7 +33,8 @@ test.describe('signing up', () => {
     await expectAccessible(page)
 
     const form = page.getByRole('form', { name: 'Sign up' })
-    const fullName = form.getByLabel('Full name')
+    // Exact: the mobile-number card, shown until the page knows this browser chose email, asks 'Your full name'.
+    const fullName = form.getByLabel('Full name', { exact: true })
     const emailField = form.getByLabel('Email', { exact: true })
     const password = form.getByLabel('Password', { exact: true })
 

@@ -197,7 +197,8 @@ test.describe('the main flows in Bangla', () => {
     const email = uniqueEmail('bn-signup')
     await page.goto('/bn/signup')
     const form = page.getByRole('form', { name: bn('auth.signup.title') })
-    const fullName = form.getByLabel(bn('auth.signup.fullName'))
+    // Exact: the mobile-number card, shown until the page knows this browser chose email, asks 'আপনার পুরো নাম'.
+    const fullName = form.getByLabel(bn('auth.signup.fullName'), { exact: true })
     const emailField = form.getByLabel(bn('auth.field.email'), { exact: true })
     const password = form.getByLabel(bn('auth.field.password'), { exact: true })
 

@@ -118,8 +118,8 @@ test('sign up: every field by keyboard, the photo through the file dialog', asyn
   await pageReady(page)
   const form = page.getByRole('form', { name: 'Sign up' })
 
-  await typeInto(page, form.getByLabel('Full name'), 'Keya Sultana', { max: 30 })
-  await typeInto(page, form.getByLabel('Email'), email, { max: 1 })
+  await typeInto(page, form.getByLabel('Full name', { exact: true }), 'Keya Sultana', { max: 30 })
+  await typeInto(page, form.getByLabel('Email', { exact: true }), email, { max: 1 })
   await chooseFiles(page, form.getByLabel('Profile photo'), [png('keya.png')])
   await typeInto(page, form.getByLabel('Password', { exact: true }), VALID_PASSWORD, { max: 1 })
   // Show password is the next stop; Space reveals it, Space hides it again.
