@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import { district } from './enums'
 
@@ -14,5 +14,12 @@ export const agencies = pgTable('agencies', {
   ownerId: text('owner_id')
     .unique()
     .references(() => user.id),
+  /**
+   * How quickly it usually answers (decision 059): the median minutes to a first answer to a customer's message and to
+   * an answer to a request to book, over the last 90 days, and how many of those it is the median of. Null below the
+   * minimum sample. Kept by the recurring `refresh-responsiveness` task, never typed by anyone.
+   */
+  replyMinutes: integer('reply_minutes'),
+  replySamples: integer('reply_samples').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

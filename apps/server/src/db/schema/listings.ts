@@ -61,6 +61,8 @@ export const listings = pgTable(
     /** Name (both languages), agency name and category in search form (listingSearchText): what `q` searches, through a trigram index. */
     searchText: text('search_text').notNull(),
     published: boolean().notNull().default(true),
+    /** Its agency's `reply_minutes`, copied by the same task so the list sorts by it through an index (decision 059). */
+    replyMinutes: integer('reply_minutes'),
     /**
      * An admin hid the listing (or suspended its merchant), with the reason in the audit log: it is
      * unpublished and its merchant cannot publish it again until an admin shows it.
@@ -86,6 +88,9 @@ export const listings = pgTable(
       .where(sql`${t.published}`),
     index('listings_kind_rating_idx')
       .on(t.kind, t.shownRating.desc().nullsLast(), t.id)
+      .where(sql`${t.published}`),
+    index('listings_kind_reply_idx')
+      .on(t.kind, t.replyMinutes.asc().nullsLast(), t.id)
       .where(sql`${t.published}`),
     index('listings_kind_district_price_idx')
       .on(t.kind, t.district, t.priceBdt, t.id)
