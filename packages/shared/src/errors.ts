@@ -257,6 +257,16 @@ export const ERRORS = {
   conversation_not_found: { status: 404, key: 'errors.conversation.none' },
   own_listing: { status: 409, key: 'errors.conversation.ownListing' },
   conversation_reported: { status: 409, key: 'errors.conversation.reported' },
+
+  // The event planner (issue 37).
+  planner_event_not_found: { status: 404, key: 'planner.error.eventNotFound' },
+  planner_function_not_found: { status: 404, key: 'planner.error.functionNotFound' },
+  planner_line_not_found: { status: 404, key: 'planner.error.lineNotFound' },
+  planner_task_not_found: { status: 404, key: 'planner.error.taskNotFound' },
+  planner_events_full: { status: 409, key: 'planner.error.eventsFull', params: ['max'] },
+  planner_functions_full: { status: 409, key: 'planner.error.functionsFull', params: ['max'] },
+  planner_lines_full: { status: 409, key: 'planner.error.linesFull', params: ['max'] },
+  planner_tasks_full: { status: 409, key: 'planner.error.tasksFull', params: ['max'] },
 } as const satisfies Record<string, TErrorSpec>
 
 export type TErrorCode = keyof typeof ERRORS

@@ -17,6 +17,7 @@ import { accountBn, accountEn } from './messages/account'
 import { reviewsBn, reviewsEn } from './messages/reviews'
 import { messagesBn, messagesEn } from './messages/messages'
 import { smsBn, smsEn } from './messages/sms'
+import { plannerBn, plannerEn } from './messages/planner'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -43,6 +44,7 @@ export const NAMESPACES = {
   reviews: { en: reviewsEn, bn: reviewsBn },
   messages: { en: messagesEn, bn: messagesBn },
   sms: { en: smsEn, bn: smsBn },
+  planner: { en: plannerEn, bn: plannerBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

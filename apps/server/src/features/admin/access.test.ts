@@ -511,6 +511,106 @@ const PUBLIC_ROWS: TRow[] = [
     }),
     expected: everyone(201, 201),
   },
+  // The event planner (issue 37): everyone signed in plans their own events; another's (admins' too) are not found.
+  { route: 'GET /api/planner/events', request: () => ({ method: 'GET', url: '/api/planner/events' }), expected: everyone(200) },
+  {
+    route: 'POST /api/planner/events',
+    request: () => ({ method: 'POST', url: '/api/planner/events', payload: { title: 'Our wedding', functions: [{ kind: 'wedding' }] } }),
+    expected: everyone(201),
+  },
+  {
+    route: 'GET /api/planner/events/{eventId}',
+    request: () => ({ method: 'GET', url: `/api/planner/events/${planner.event}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PATCH /api/planner/events/{eventId}',
+    request: () => ({ method: 'PATCH', url: `/api/planner/events/${planner.event}`, payload: { notes: 'Both families agree' } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/planner/events/{eventId}',
+    request: async () => ({ method: 'DELETE', url: `/api/planner/events/${await planner.fresh('event')}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/planner/events/{eventId}/functions',
+    request: () => ({ method: 'POST', url: `/api/planner/events/${planner.event}/functions`, payload: { kind: 'mehndi' } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/planner/functions/{functionId}',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/planner/functions/${planner.function}`,
+      payload: { kind: 'wedding', date: daysFromNow(200) },
+    }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/planner/functions/{functionId}',
+    request: async () => ({ method: 'DELETE', url: `/api/planner/functions/${await planner.fresh('function')}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/planner/events/{eventId}/budget-lines',
+    request: () => ({
+      method: 'POST',
+      url: `/api/planner/events/${planner.event}/budget-lines`,
+      payload: { category: 'gifts', label: 'Gifts', planned: 5000 },
+    }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/planner/budget-lines/{lineId}',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/planner/budget-lines/${planner.line}`,
+      payload: { category: 'venue', label: 'Hall', planned: 200_000 },
+    }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/planner/budget-lines/{lineId}',
+    request: async () => ({ method: 'DELETE', url: `/api/planner/budget-lines/${await planner.fresh('line')}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/planner/events/{eventId}/checklist',
+    request: () => ({ method: 'POST', url: `/api/planner/events/${planner.event}/checklist`, payload: { text: 'Book the kazi' } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/planner/events/{eventId}/checklist/usual',
+    request: () => ({ method: 'POST', url: `/api/planner/events/${planner.event}/checklist/usual` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PATCH /api/planner/checklist/{itemId}',
+    request: () => ({ method: 'PATCH', url: `/api/planner/checklist/${planner.task}`, payload: { done: true } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/planner/checklist/{itemId}',
+    request: async () => ({ method: 'DELETE', url: `/api/planner/checklist/${await planner.fresh('task')}` }),
+    expected: ownerOnly(200, 404),
+  },
+  // A booking of `user` attaches only to a function of `user`'s own event.
+  {
+    route: 'GET /api/planner/bookings/{orderId}',
+    request: (_o, c) => ({ method: 'GET', url: `/api/planner/bookings/${c.ownerOrder}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/planner/bookings/{orderId}',
+    request: (_o, c) => ({ method: 'PUT', url: `/api/planner/bookings/${c.ownerOrder}`, payload: { functionId: planner.function } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/planner/bookings/{orderId}',
+    request: (_o, c) => ({ method: 'DELETE', url: `/api/planner/bookings/${c.ownerOrder}` }),
+    expected: ownerOnly(200, 404),
+  },
   // The shortlist (issue 17): everyone signed in keeps their own.
   { route: 'GET /api/shortlist', request: () => ({ method: 'GET', url: '/api/shortlist' }), expected: everyone(200) },
   {
@@ -796,6 +896,53 @@ beforeAll(async () => {
   }
 })
 afterAll(() => t.close())
+
+/** `user`'s event in the planner, with a function, a budget line and a task; `fresh` makes another of one, to delete. */
+type TPlannerContext = {
+  event: string
+  function: string
+  line: string
+  task: string
+  fresh: (what: 'event' | 'function' | 'line' | 'task') => Promise<string>
+}
+let planner: TPlannerContext
+beforeAll(async () => {
+  const send = async (method: 'POST', url: string, payload: object) => {
+    const response = await t.app.inject({ method, url, headers: { cookie: actors.user.cookie }, payload })
+    expect(response.statusCode, response.body).toBeLessThan(300)
+    return response.json()
+  }
+  const made = await send('POST', '/api/planner/events', {
+    title: 'Owner’s wedding',
+    functions: [{ kind: 'wedding', date: daysFromNow(180) }],
+  })
+  const lined = await send('POST', `/api/planner/events/${made.id}/budget-lines`, { category: 'venue', label: 'Hall', planned: 150_000 })
+  const last = <T>(list: T[]) => list[list.length - 1]!
+  planner = {
+    event: made.id,
+    function: made.functions[0].id,
+    line: lined.budget.lines[0].id,
+    task: made.checklist[0].id,
+    fresh: async (what) => {
+      if (what === 'event') return (await send('POST', '/api/planner/events', { title: 'To delete', withChecklist: false })).id
+      if (what === 'function')
+        return last<{ id: string; kind: string }>(
+          (await send('POST', `/api/planner/events/${made.id}/functions`, { kind: 'other' })).functions.filter(
+            (fn: { kind: string }) => fn.kind === 'other',
+          ),
+        ).id
+      if (what === 'line')
+        return last<{ id: string }>(
+          (await send('POST', `/api/planner/events/${made.id}/budget-lines`, { category: 'other', label: 'To delete', planned: 1 })).budget
+            .lines,
+        ).id
+      const tasks: { id: string; text: string | null }[] = (
+        await send('POST', `/api/planner/events/${made.id}/checklist`, { text: 'To delete' })
+      ).checklist
+      return tasks.find((task) => task.text === 'To delete')!.id
+    },
+  }
+})
 
 describe('authorization matrix', () => {
   for (const row of ROWS) {
