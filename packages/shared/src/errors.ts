@@ -267,6 +267,13 @@ export const ERRORS = {
   planner_functions_full: { status: 409, key: 'planner.error.functionsFull', params: ['max'] },
   planner_lines_full: { status: 409, key: 'planner.error.linesFull', params: ['max'] },
   planner_tasks_full: { status: 409, key: 'planner.error.tasksFull', params: ['max'] },
+  quote_not_found: { status: 404, key: 'errors.quote.none' },
+  quote_merchant_only: { status: 403, key: 'errors.quote.merchantOnly' },
+  quote_for_question_only: { status: 409, key: 'errors.quote.questionOnly' },
+  quotes_open_max: { status: 409, key: 'errors.quote.openMax', params: ['max'] },
+  quote_withdrawn: { status: 409, key: 'errors.quote.withdrawn' },
+  quote_expired: { status: 409, key: 'errors.quote.expired' },
+  quote_booked: { status: 409, key: 'errors.quote.booked' },
 } as const satisfies Record<string, TErrorSpec>
 
 export type TErrorCode = keyof typeof ERRORS

@@ -70,6 +70,17 @@ export function withoutControls<T extends z.ZodType<string>>(schema: T, name: TL
 }
 
 /** A reason a person gives for a decision another person reads (declining an application, cancelling a booking). */
+/** One line of typed text, required and at most `max` characters, its messages naming `name`. */
+export const requiredText = (name: TLabel, max: number) =>
+  withoutControls(
+    z
+      .string({ message: required(name) })
+      .trim()
+      .min(1, required(name))
+      .max(max, maxLength(name, max)),
+    name,
+  )
+
 export const ZReason = withoutControls(
   z
     .string({ message: m('validation.reason.min') })

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { BOOKING_LIMITS, BOOKING_MODES, DISTRICTS, LISTING_KINDS, RATING_RANGE } from '../constants'
 import { toLatinDigits } from '../format'
 import { ZListing } from './catalog'
-import { labelledEmail, typedNumber, wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
-import { label, m, maxLength, required, type TLabel } from './messages-by-key'
+import { labelledEmail, requiredText, typedNumber, wholeNumberBetween, withoutControls, ZPhone, ZReason, ZUuid } from './common'
+import { label, m, maxLength, required } from './messages-by-key'
 
 export { ZPhone } from './common'
 
@@ -40,15 +40,7 @@ export const ZRating = typedNumber({
   // Two decimals are all a rating shows; a value like 1e-130 would not even fit the database's number.
   .transform((rating) => Math.round(rating * 100) / 100)
 
-const text = (name: TLabel, max: number) =>
-  withoutControls(
-    z
-      .string({ message: required(name) })
-      .trim()
-      .min(1, required(name))
-      .max(max, maxLength(name, max)),
-    name,
-  )
+const text = requiredText
 
 export const ZBusinessCategory = z.enum(LISTING_KINDS, { message: m('validation.businessCategory') })
 export const ZDistrictChoice = z.enum(DISTRICTS, { message: m('validation.district.choose') })

@@ -114,7 +114,8 @@ export const ZOfferChoice = z.object({
 
 /** One line of a booking's price, as the detail page, the cart and the order show it: the listing itself (no packages), a package, or an add-on. */
 export const ZPriceLine = z.object({
-  kind: z.enum(['listing', 'package', 'addon']),
+  /** `item`: a line its merchant wrote in a quote (decision 057). */
+  kind: z.enum(['listing', 'package', 'addon', 'item']),
   name: z.string(),
   nameBn: z.string().nullable(),
   unit: z.enum(ADDON_UNITS),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, logIn, signupForm, TEST_PASSWORD, uniqueMobile, type TActor } from '../../../test/actors'
-import { bookingOf, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
+import { bookingOf, costumeBooking, daysFromNow, insertListings } from '../../../test/catalog-fixtures'
 import { createApplicant, createMerchant, listingFields, multipartForm, pngFile, applicationFields } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
 import { eq } from 'drizzle-orm'
 import { buildListing, insertAgencyWithListings } from '../../db/factories'
-import { agencies, listings as listingsTable, orders as ordersTable } from '../../db/schema'
+import { agencies, listings as listingsTable, orders as ordersTable, quotes as quotesTable } from '../../db/schema'
 
 /**
  * Who may call which route: one table of route × actor → status, run against the real server.
@@ -37,6 +37,10 @@ type TContext = {
   freshReview: () => Promise<string>
   /** The id of a new conversation about a new booking of `user` on `merchant`'s costume, started by `user`. */
   freshConversation: () => Promise<string>
+  /** The id of `user`'s question about `merchant`'s costume (one thread, made once). */
+  ownerQuestion: () => Promise<string>
+  /** The id of a new open quote of `merchant` in `ownerQuestion` (older open ones withdrawn, so the limit never bites). */
+  freshQuote: () => Promise<string>
   /** The id of a new signed-in session of `user` (another browser). */
   freshOwnerSession: () => Promise<string>
 }
@@ -67,6 +71,16 @@ const ownerOnly = (owner: number, others: number, admin = others): Record<TActor
 const adminOnly = (status = 200) => ({ ...everyone(403), admin: status })
 /** Merchant routes: each merchant acts on their own (`own`), and on `merchant`'s resource `another merchant` gets `other`. */
 const merchantsOnly = (own: number, other = own) => ({ ...everyone(403), merchant: own, 'another merchant': other })
+
+/** A costume quote as its merchant sends it (costumes are delivered: no date). */
+const QUOTE = {
+  ...costumeBooking(),
+  lines: [{ name: 'Two sherwanis, tailored', unit: 'booking', unitPrice: 18_000, quantity: 2 }],
+  advancePercent: 50,
+  cancellationPolicy: 'moderate',
+  validDays: 7,
+}
+let withdrawOpenQuotes: () => Promise<unknown> = async () => undefined
 
 const ROWS: TRow[] = [
   { route: 'GET /api/me', request: () => ({ method: 'GET', url: '/api/me' }), expected: everyone(200, 200) },
@@ -623,6 +637,12 @@ const PUBLIC_ROWS: TRow[] = [
     request: (_o, c) => ({ method: 'DELETE', url: `/api/shortlist/${c.listingIds.venue}` }),
     expected: everyone(200),
   },
+  // Comparing listings (issue 37): public, as the listings' pages are.
+  {
+    route: 'GET /api/compare',
+    request: (_o, c) => ({ method: 'GET', url: `/api/compare?ids=${c.listingIds.venue},${c.listingIds.photographer}&guests=120` }),
+    expected: everyone(200, 200),
+  },
   // The contact inbox (issue 17): each call acts on a fresh waiting message, since a reply or a mark is once.
   {
     route: 'GET /api/admin/contact-messages',
@@ -721,6 +741,30 @@ const PUBLIC_ROWS: TRow[] = [
     }),
     expected: { ...everyone(404), user: 200, merchant: 200 },
   },
+  // Quotes (issue 37): the listing's merchant sends them in a question; its customer accepts; both sides read them.
+  {
+    route: 'POST /api/conversations/{id}/quotes',
+    request: async (_o, c) => ({ method: 'POST', url: `/api/conversations/${await c.ownerQuestion()}/quotes`, payload: QUOTE }),
+    expected: merchantsOnly(201, 404),
+    undo: async () => {
+      await withdrawOpenQuotes()
+    },
+  },
+  {
+    route: 'GET /api/conversations/{id}/quotes',
+    request: async (_o, c) => ({ method: 'GET', url: `/api/conversations/${await c.ownerQuestion()}/quotes` }),
+    expected: { ...everyone(404), user: 200, merchant: 200 },
+  },
+  {
+    route: 'POST /api/quotes/{id}/withdraw',
+    request: async (_o, c) => ({ method: 'POST', url: `/api/quotes/${await c.freshQuote()}/withdraw` }),
+    expected: merchantsOnly(200, 404),
+  },
+  {
+    route: 'POST /api/quotes/{id}/accept',
+    request: async (_o, c) => ({ method: 'POST', url: `/api/quotes/${await c.freshQuote()}/accept`, payload: {} }),
+    expected: { ...everyone(404), user: 201 },
+  },
   { route: 'GET /api/admin/conversations', request: () => ({ method: 'GET', url: '/api/admin/conversations' }), expected: adminOnly() },
   {
     route: 'POST /api/admin/contact-messages/{id}/handled',
@@ -800,6 +844,19 @@ beforeAll(async () => {
       })
     ).json().id as string
   const ownerOrder = await placeOwnerOrder()
+  let question: string | undefined
+  const ownerQuestion = async () => {
+    question ??= (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: owner.cookie },
+        payload: { listingId: merchantListing, body: 'Could you quote two sherwanis for the wedding?' },
+      })
+    ).json().id as string
+    return question
+  }
+  withdrawOpenQuotes = () => t.app.db.update(quotesTable).set({ status: 'withdrawn' }).where(eq(quotesTable.status, 'open'))
   const venueOrder = (
     await t.app.inject({
       method: 'POST',
@@ -887,6 +944,18 @@ beforeAll(async () => {
       })
       expect(started.statusCode, started.body).toBe(201)
       return started.json().id as string
+    },
+    ownerQuestion,
+    freshQuote: async () => {
+      await withdrawOpenQuotes()
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${await ownerQuestion()}/quotes`,
+        headers: { cookie: actors.merchant.cookie },
+        payload: QUOTE,
+      })
+      expect(sent.statusCode, sent.body).toBe(201)
+      return sent.json().id as string
     },
     freshOwnerSession: async () => {
       const cookie = await logIn(t.app, owner.email)

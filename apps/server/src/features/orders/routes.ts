@@ -42,6 +42,8 @@ import {
   removeFromCart,
 } from './service'
 import { acceptRequest, declineRequest, lapseRequests } from './requests'
+import { acceptQuote, conversationQuotes, sendQuote, withdrawQuote } from './quotes'
+import { ZAcceptQuote, ZQuote, ZQuoteAccepted, ZQuoteList, ZQuoteParams, ZSendQuote } from '@utsab/shared/schemas/quotes'
 
 /** How often requests left unanswered past their time are looked for (each lapses within this much of its deadline). */
 const REQUEST_SWEEP_MS = 30_000
@@ -223,6 +225,65 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => declineRequest(app, request.user!, request.params.id, request.body.reason),
+  )
+  // Quotes (decision 057): a merchant prices a family's question; accepting books at that price and goes to pay.
+  app.post(
+    '/conversations/:id/quotes',
+    {
+      config: { allow: ['merchant'], idempotent: true },
+      preHandler: limitCreation,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Send a quote in a conversation about one of your listings: the items, date and details, advance, policy and how long it stands',
+        params: ZQuoteParams,
+        body: ZSendQuote,
+        response: { 201: ZQuote, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await sendQuote(app.db, request.user!, request.params.id, request.body)),
+  )
+  app.get(
+    '/conversations/:id/quotes',
+    {
+      config: { allow: ['user'] },
+      schema: {
+        tags: ['orders'],
+        summary: "A conversation's quotes, oldest first, with where each stands; for either side of it",
+        params: ZQuoteParams,
+        response: { 200: ZQuoteList, ...errors },
+      },
+    },
+    async (request) => conversationQuotes(app.db, request.user!, request.params.id),
+  )
+  app.post(
+    '/quotes/:id/withdraw',
+    {
+      config: { allow: ['merchant'], idempotent: true },
+      schema: {
+        tags: ['orders'],
+        summary: 'Withdraw a quote you sent, unless a booking made from it waits for or has its advance',
+        params: ZQuoteParams,
+        response: { 200: ZQuote, ...errors },
+      },
+    },
+    async (request) => withdrawQuote(app.db, request.user!, request.params.id),
+  )
+  app.post(
+    '/quotes/:id/accept',
+    {
+      config: { allow: ['user'], idempotent: true },
+      preHandler: limitCreation,
+      schema: {
+        tags: ['orders'],
+        summary: 'Accept a quote sent to you: it books at the quoted price and waits for its advance (/payment/:orderId)',
+        description: "The body gives the customer's mobile number when their profile has none yet.",
+        params: ZQuoteParams,
+        body: ZAcceptQuote.nullish(),
+        response: { 201: ZQuoteAccepted, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await acceptQuote(app, request.user!, request.params.id, settings, request.body?.phone)),
   )
   // Every read that needs it frees lapsed holds in its own scope; this keeps the rest of the table true too.
   app.jobs.every('expire-holds', HOLD_SWEEP_MS, () => expireStaleOrders(app.db), { atStart: true })

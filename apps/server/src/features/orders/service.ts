@@ -13,8 +13,8 @@ import { isDatedKind } from '@utsab/shared/kinds'
 import { addDays, todayInDhaka } from '@utsab/shared/format'
 import { message } from '@utsab/shared/i18n/message'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import { paymentPlan } from '@utsab/shared/booking-money'
-import { priceBooking } from '@utsab/shared/booking-price'
+import { paymentPlan, type TCancellationPolicy } from '@utsab/shared/booking-money'
+import { priceBooking, type TBookingPrice } from '@utsab/shared/booking-price'
 import type {
   TAvailability,
   TBookingDetails,
@@ -26,6 +26,7 @@ import type {
   TOrderDetail,
 } from '@utsab/shared/schemas/orders'
 import type { TDb, TTx } from '../../db/client'
+import type { TPriceLine } from '@utsab/shared/schemas/offer'
 import { findUserByEmail, mailLocaleOf } from '../../db/users'
 import { findBlockedSlots } from '../../db/blocked-dates'
 import { ACTIVE_STATUSES, chargeStarted, expireStaleOrders, findOrder, isUniqueViolation, toOrder, toOrders } from '../../db/order-records'
@@ -55,6 +56,19 @@ import {
 type TExecutor = TDb | TTx
 export type TOrderSettings = { holdMinutes: number; commissionBps: number; requestAnswerHours: number }
 
+/** What an accepted quote fixes in place of the listing's: the price as quoted, its advance and its policy (quotes.ts). */
+export type TQuotedTerms = { lines: TPriceLine[]; total: number; advancePercent: number; cancellationPolicy: TCancellationPolicy }
+
+/** A quote's price as a booking records it: its own lines, no package or add-ons of the listing, no delivery charge. */
+const quotedPrice = ({ lines, total }: TQuotedTerms): TBookingPrice => ({
+  packageId: null,
+  addons: [],
+  lines,
+  price: total,
+  deliveryCharge: 0,
+  total,
+})
+
 /**
  * What a cart item comes to now: its package and add-ons at today's prices. One its merchant has stopped selling
  * since is priced without it here; checkout then refuses it under its field, so the customer chooses again.
@@ -79,7 +93,7 @@ async function findPublishedListing(db: TExecutor, listingId: string) {
 }
 
 /** Dated kinds need a date from today on (Dhaka time); costumes are delivered, so a date is ignored. */
-function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Date): string | null {
+export function eventDateFor(kind: TListingKind, eventDate: string | undefined, now: Date): string | null {
   if (!isDatedKind(kind)) return null
   const refused = (key: TMessageKey) => new AppError('invalid_event_date', undefined, { eventDate: message(key) })
   if (!eventDate) throw refused('errors.eventDate.missing')
@@ -166,7 +180,7 @@ async function checkRequestLimits(
 export async function placeOrders(
   db: TDb,
   customer: TSessionUser,
-  items: (TCreateOrder & { cartItemId?: string })[],
+  items: (TCreateOrder & { cartItemId?: string; quoted?: TQuotedTerms })[],
   settings: TOrderSettings,
   options: { now?: Date; phone?: string; inSameTransaction?: (tx: TTx, placed: TOrder[]) => Promise<void> } = {},
 ): Promise<TOrder[]> {
@@ -190,9 +204,11 @@ export async function placeOrders(
         if (!row) throw new AppError('listing_not_found')
         const eventDate = eventDateFor(row.listing.kind, item.eventDate, now)
         const details = bookingDetailsFor(row.listing, item, now, eventDate ? (venues.get(eventDate) ?? null) : null)
-        return { ...row, cartItemId: item.cartItemId, eventDate, details, price: bookingPriceFor(row.listing, item, details) }
+        const price = item.quoted ? quotedPrice(item.quoted) : bookingPriceFor(row.listing, item, details)
+        return { ...row, cartItemId: item.cartItemId, quoted: item.quoted, eventDate, details, price }
       })
-      const asked = planned.filter((entry) => entry.eventDate && entry.listing.bookingMode === 'request')
+      // A quote is the merchant's answer already: accepting it books at once.
+      const asked = planned.filter((entry) => entry.eventDate && entry.listing.bookingMode === 'request' && !entry.quoted)
       await checkRequestLimits(tx, { id: customer.id, verified: Boolean(locked?.emailVerified || locked?.phoneVerified) }, asked, now)
       const dated = planned.filter((entry) => entry.eventDate)
       if (dated.length > 0) {
@@ -232,12 +248,12 @@ export async function placeOrders(
       const rows = await tx
         .insert(orders)
         .values(
-          planned.map(({ listing, agency, eventDate, details, price: { packageId, lines, price, deliveryCharge, total } }) => {
-            const plan = paymentPlan(total, listing.advancePercent, eventDate, todayInDhaka(now))
+          planned.map(({ listing, agency, eventDate, details, quoted, price: { packageId, lines, price, deliveryCharge, total } }) => {
+            const plan = paymentPlan(total, quoted?.advancePercent ?? listing.advancePercent, eventDate, todayInDhaka(now))
             // A merchant who asks no advance confirms the date at once; the balance is due before the event.
             const confirmedNow = eventDate !== null && plan.advance === 0 && total > 0
             // A request waits for the merchant's answer, and is then paid on its own (decision 037).
-            const requested = eventDate !== null && listing.bookingMode === 'request'
+            const requested = eventDate !== null && listing.bookingMode === 'request' && !quoted
             const status: TOpeningStatus = requested ? 'requested' : confirmedNow ? 'confirmed' : 'pending'
             return {
               customerId: customer.id,
@@ -258,7 +274,8 @@ export async function placeOrders(
               rating: listing.rating,
               customerPhone,
               ...details,
-              unitPriceBdt: lines[0]!.unitPrice,
+              // A quote's first item may be priced apart from the costumes' count: what one unit comes to is capped by the total.
+              unitPriceBdt: Math.min(lines[0]!.unitPrice, Math.floor(price / details.quantity)),
               priceBdt: price,
               packageId,
               lines,
@@ -266,7 +283,7 @@ export async function placeOrders(
               totalBdt: total,
               advanceBdt: plan.advance,
               balanceDueOn: plan.balanceDueOn,
-              cancellationPolicy: listing.cancellationPolicy,
+              cancellationPolicy: quoted?.cancellationPolicy ?? listing.cancellationPolicy,
               commissionBps: settings.commissionBps,
               status,
               checkoutId: requested ? crypto.randomUUID() : checkoutId,
@@ -288,7 +305,7 @@ export async function placeOrders(
 }
 
 /** Queues the booking email to the customer and the notices to the merchants, in the bookings' own transaction. */
-function announceBookings(deps: TServiceDeps, settings: TOrderSettings) {
+export function announceBookings(deps: TServiceDeps, settings: TOrderSettings) {
   return async (tx: TTx, placed: TOrder[]) => {
     const booked = placed.filter((order) => order.status !== 'requested')
     const requests = placed.filter((order) => order.status === 'requested')

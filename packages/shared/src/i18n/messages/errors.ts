@@ -259,6 +259,13 @@ export const errorsEn = {
   'errors.conversation.none': 'No conversation of yours with this id',
   'errors.conversation.ownListing': 'This is your own listing: customers ask you here, and you answer from your inbox.',
   'errors.conversation.reported': 'This conversation has already been reported.',
+  'errors.quote.none': 'No quote of yours with this id',
+  'errors.quote.merchantOnly': "Only the listing's merchant sends quotes in this conversation.",
+  'errors.quote.questionOnly': 'A booking already made has its price: quotes go in a conversation before booking.',
+  'errors.quote.openMax': 'This conversation already has {max} open quotes. Withdraw one before sending another.',
+  'errors.quote.withdrawn': 'The merchant withdrew this quote. Ask them for a new one.',
+  'errors.quote.expired': 'This quote is no longer valid. Ask the merchant for a new one.',
+  'errors.quote.booked': 'This quote is already booked.',
   'errors.job.notFailed': 'This job has not failed: it was sent, or retried already.',
 } as const
 
@@ -497,5 +504,12 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
   'errors.conversation.none': 'এই আইডির কোনো কথোপকথন আপনার নেই',
   'errors.conversation.ownListing': 'এটি আপনার নিজের লিস্টিং: গ্রাহকরা এখানে আপনাকে প্রশ্ন করেন, আর আপনি ইনবক্স থেকে উত্তর দেন।',
   'errors.conversation.reported': 'এই কথোপকথন আগেই রিপোর্ট করা হয়েছে।',
+  'errors.quote.none': 'এই আইডির কোনো কোটেশন আপনার নেই',
+  'errors.quote.merchantOnly': 'এই কথোপকথনে শুধু লিস্টিংয়ের মার্চেন্ট কোটেশন পাঠাতে পারেন।',
+  'errors.quote.questionOnly': 'বুকিং হয়ে গেলে তার দাম ঠিক হয়ে গেছে: কোটেশন পাঠানো যায় বুকিংয়ের আগের কথোপকথনে।',
+  'errors.quote.openMax': 'এই কথোপকথনে আগেই {max}টি খোলা কোটেশন আছে। আরেকটি পাঠানোর আগে একটি প্রত্যাহার করুন।',
+  'errors.quote.withdrawn': 'মার্চেন্ট এই কোটেশন প্রত্যাহার করেছেন। নতুন একটি চেয়ে নিন।',
+  'errors.quote.expired': 'এই কোটেশনের মেয়াদ শেষ। মার্চেন্টের কাছে নতুন একটি চেয়ে নিন।',
+  'errors.quote.booked': 'এই কোটেশনে আগেই বুকিং হয়ে গেছে।',
   'errors.job.notFailed': 'এই কাজটি ব্যর্থ হয়নি: এটি পাঠানো হয়েছে, অথবা আগেই আবার চেষ্টা করা হয়েছে।',
 }
