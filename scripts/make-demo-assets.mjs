@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates Utsab's demo artwork deterministically (no downloads, no Math.random):
-//   apps/web/public/demo/venue-{1..54}.svg (each demo venue has pictures of its own),
-//   {photographer,costume,makeup}-{1..12}.svg, -bg.svg, tile-*.svg
+//   apps/web/public/demo/{venue,photographer,costume,makeup}-{1..54}.svg (each demo listing has pictures of its own),
+//   {kind}-bg.svg, tile-*.svg
 //   apps/web/public/brands/brand-{1..8}.svg
 //   apps/web/public/media/hero.mp4, hero.webm, hero-poster.webp
 //   apps/web/public/favicon.svg, apps/web/public/og-image.png
@@ -306,15 +306,306 @@ function makeup(VW, p, rnd, n) {
   return `<defs>${defs}</defs>${body}`
 }
 
+// ---------- each listing's own scenes (photographers, costumes, makeup) ----------
+// Listing i of a kind (in apps/server/src/db/demo-data.ts's order) shows 2 + i % 3 pictures, numbered one after the
+// other: picture 1 of listing 0 is kind-1.svg. Its first picture is its main scene, drawn for what it sells (a sari
+// listing shows that sari in its colour, a film-maker a cinema camera); the others are other angles of the same shop.
+const picturesOf = (i) => 2 + (i % 3)
+function pictureOwners() {
+  const owners = []
+  for (let i = 0; i < 18; i++) for (let p = 0; p < picturesOf(i); p++) owners.push({ i, p })
+  return owners
+}
+const SKIN = ['#c68642', '#d9a066', '#a86b3c', '#e0ac69', '#8d5524']
+// The costumes in demo-data.ts's order: garment (s sari, p panjabi, l lehenga, w sherwani or coat) and its colour.
+const COSTUMES = [
+  ['s', '#b91c1c'],
+  ['w', '#f1e9d2'],
+  ['s', '#eab308'],
+  ['l', '#1d4ed8'],
+  ['p', '#eadbb4'],
+  ['s', '#9f1239'],
+  ['w', '#7f1d1d'],
+  ['p', '#ca8a04'],
+  ['l', '#ec4899'],
+  ['s', '#d4a017'],
+  ['w', '#1f2937'],
+  ['s', '#15803d'],
+  ['s', '#e11d48'],
+  ['p', '#f5f3ea'],
+  ['l', '#b91c1c'],
+  ['s', '#0e7490'],
+  ['w', '#0f766e'],
+  ['s', '#c4b5fd'],
+]
+// Photographers: f films, o portraits, w wedding photography (as demo-data.ts's categories).
+const PHOTOGRAPHERS = 'wfwowfwwwwwwfwwoof'
+// Makeup: b bridal, h holud and mehendi, g groom, d decoration, y party and engagement.
+const MAKEUPS = 'bhygbhbydybdybdbyh'
+
+GARMENTS.w = `<path d="M-30 130L-66 142L-90 262L-68 268L-56 190V486H56V190L68 268L90 262L66 142L30 130L0 170Z"/><path d="M-30 130L0 170L30 130" fill="none" stroke="${GOLD}" stroke-width="8"/><path d="M0 170V486" stroke="currentColor" stroke-width="6"/><path d="M8 186V420" stroke="${GOLD}" stroke-width="8" stroke-linecap="round" stroke-dasharray="0 26"/><path d="M-56 470H56M-66 142L-40 300" stroke="${GOLD}" stroke-width="10" fill="none"/>`
+
+// a bride's head and shoulders: face, hair, the sari's veil with a gold border, tikli and nath
+function brideBust(x, y, k, col, skin) {
+  return (
+    `<g transform="translate(${R(x)} ${R(y)}) scale(${F(k)})">` +
+    `<path d="M-150 260Q-140 120-60 100H60Q140 120 150 260Z" fill="${col}"/>` +
+    `<path d="M-150 260Q-140 120-60 100" fill="none" stroke="${GOLD}" stroke-width="12"/>` +
+    `<rect x="-22" y="40" width="44" height="70" fill="${skin}"/>` +
+    `<ellipse cy="-10" rx="58" ry="72" fill="${skin}"/>` +
+    `<path d="M-92 40Q-100-110 0-112Q100-110 92 40Q84-60 0-66Q-84-60-92 40Z" fill="${col}"/>` +
+    `<path d="M-92 40Q-100-110 0-112Q100-110 92 40" fill="none" stroke="${GOLD}" stroke-width="10"/>` +
+    `<path d="M-56-40Q0-84 56-40" fill="none" stroke="#1c1917" stroke-width="20"/>` +
+    `<path d="M0-64V-34" stroke="${GOLD}" stroke-width="4"/><circle cy="-30" r="9" fill="${GOLD}"/>` +
+    `<path d="M-30-8h16M14-8h16" stroke="#1c1917" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M-14 34Q0 42 14 34" stroke="#9f1239" stroke-width="7" fill="none" stroke-linecap="round"/>` +
+    `<circle cx="14" cy="18" r="11" fill="none" stroke="${GOLD}" stroke-width="4"/>` +
+    `<path d="M-60 118Q0 170 60 118" fill="none" stroke="${GOLD}" stroke-width="14" stroke-linecap="round" stroke-dasharray="0 20"/></g>`
+  )
+}
+// a groom: face, a pagri (turban) with its plume, a sherwani's shoulders with buttons
+function groomBust(x, y, k, col, skin) {
+  return (
+    `<g transform="translate(${R(x)} ${R(y)}) scale(${F(k)})">` +
+    `<path d="M-150 260Q-140 120-50 100H50Q140 120 150 260Z" fill="${col}"/>` +
+    `<path d="M-22 100L0 140L22 100" fill="none" stroke="${GOLD}" stroke-width="8"/><path d="M0 150V260" stroke="${GOLD}" stroke-width="10" stroke-linecap="round" stroke-dasharray="0 30"/>` +
+    `<rect x="-22" y="40" width="44" height="66" fill="${skin}"/><ellipse cy="-4" rx="54" ry="66" fill="${skin}"/>` +
+    `<path d="M-30 40Q0 70 30 40Q30 66 0 74Q-30 66-30 40Z" fill="#1c1917"/>` +
+    `<path d="M-30-4h16M14-4h16" stroke="#1c1917" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M-62-20Q-70-120 0-124Q70-120 62-20Q0-50-62-20Z" fill="${GOLD}"/>` +
+    `<path d="M-58-44Q0-74 58-44M-52-80Q0-104 52-80" fill="none" stroke="#b45309" stroke-width="6"/>` +
+    `<path d="M18-118Q40-170 28-190Q10-160 6-118Z" fill="${col}"/><circle cx="8" cy="-96" r="10" fill="#be123c"/></g>`
+  )
+}
+// marigold strings hanging from the top
+function marigolds(VW, rnd, cols) {
+  let d = ''
+  const n = R(VW / 60)
+  for (let i = 0; i < n; i++) {
+    const x = R(((i + 0.5) * VW) / n)
+    d += `<path d="M${x} -10V${R(rnd.range(140, 320))}" stroke="${rnd.pick(cols)}" stroke-width="22" stroke-linecap="round" stroke-dasharray="0 24"/>`
+  }
+  return d
+}
+const bokeh = (VW, rnd, p, n, maxY = 600) => {
+  let b = ''
+  for (let i = 0; i < n; i++)
+    b += `<circle cx="${R(rnd.range(0, VW))}" cy="${R(rnd.range(0, maxY))}" r="${R(rnd.range(10, 50))}" fill="${rnd.pick([p.a, p.b, p.c])}" opacity="${F1(rnd.range(0.15, 0.45))}"/>`
+  return b
+}
+
+// photographers: a couple at their wedding (the kind of picture they sell): under a flower arch, outdoors at sunset, or
+// on a holud stage hung with marigolds
+function pCouple(VW, p, rnd, s) {
+  const skin1 = SKIN[s.i % SKIN.length],
+    skin2 = SKIN[(s.i + 2) % SKIN.length]
+  const cx = R(VW * rnd.range(0.38, 0.62)),
+    side = s.i % 2 ? -1 : 1,
+    setting = Math.floor(s.i / 2) % 3
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/>`
+  if (setting === 0) {
+    body += bokeh(VW, rnd, p, 12, 420) + lights(VW, rnd.range(30, 70), rnd.range(40, 80), R(rnd.range(260, 360)), p, rnd)
+    const arch = `M${cx - 230} 600V260A230 230 0 0 1 ${cx + 230} 260V600`
+    body += `<path d="${arch}" fill="none" stroke="${p.a}" stroke-width="18"/><path d="${arch}" fill="none" stroke="${p.b}" stroke-width="16" stroke-linecap="round" stroke-dasharray="0 26"/>`
+  } else if (setting === 1) {
+    const hz = R(rnd.range(380, 430))
+    body += `<circle cx="${R(VW * rnd.range(0.15, 0.85))}" cy="${hz - 40}" r="${R(rnd.range(50, 80))}" fill="${p.c}" opacity=".8"/>`
+    body += `<rect y="${hz}" width="${VW}" height="${600 - hz}" fill="${p.d}" opacity=".55"/><path d="M0 ${hz + 30}H${VW}" stroke="${p.c}" stroke-opacity=".4" stroke-width="6" stroke-dasharray="60 40"/>`
+    for (let k = 0; k < 5; k++) {
+      const tx = R(rnd.range(0, VW))
+      body += `<path d="M${tx} ${hz}v-${R(rnd.range(60, 140))}" stroke="${p.d}" stroke-width="8"/><circle cx="${tx}" cy="${hz - R(rnd.range(110, 160))}" r="${R(rnd.range(30, 60))}" fill="${p.d}" opacity=".8"/>`
+    }
+  } else {
+    body += marigolds(VW, rnd, ['#f59e0b', '#ea580c', p.b])
+    body += `<path d="M0 0H140Q90 300 160 600H0ZM${VW} 0H${VW - 140}Q${VW - 90} 300 ${VW - 160} 600H${VW}Z" fill="${p.a}" opacity=".8"/>`
+  }
+  body += groomBust(cx + 85 * side, 330, 1.05, rnd.pick(['#f1e9d2', '#7f1d1d', '#1f2937', '#0f766e']), skin1)
+  body += brideBust(cx - 85 * side, 350, 1.05, rnd.pick(['#b91c1c', '#9f1239', '#be185d']), skin2)
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+// photographers: a cinema camera on a tripod, filming (film-makers' main picture)
+function pCinema(VW, p, rnd) {
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/>` + bokeh(VW, rnd, p, 18)
+  const x = R(VW * rnd.range(0.3, 0.7))
+  body += `<path d="M${x} 360L${x - 150} 600M${x} 360L${x + 150} 600M${x} 360V600" stroke="#111827" stroke-width="12"/>`
+  body += `<g transform="translate(${x} 300) rotate(${R(rnd.range(-6, 6))})"><rect x="-150" y="-70" width="250" height="140" rx="14" fill="#111827"/>`
+  body += `<rect x="100" y="-50" width="70" height="100" fill="#1f2937"/><circle cx="190" r="52" fill="#0b0f19"/><circle cx="190" r="34" fill="#334155"/><circle cx="190" r="20" fill="${p.b}" opacity=".6"/>`
+  body += `<circle cx="-70" cy="-110" r="44" fill="none" stroke="#111827" stroke-width="14"/><circle cx="20" cy="-110" r="44" fill="none" stroke="#111827" stroke-width="14"/>`
+  body += `<rect x="-130" y="-50" width="90" height="60" rx="6" fill="${p.c}" opacity=".8"/><circle cx="60" cy="-40" r="9" fill="#ef4444"/></g>`
+  body += `<rect x="20" y="20" width="${VW - 40}" height="560" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="3" stroke-dasharray="40 ${VW - 120}"/>`
+  body += `<text x="50" y="62" font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="#ef4444">● REC</text>`
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+// photographers: a portrait of a bride, printed and framed on an easel (portrait studios' main picture)
+function pPortrait(VW, p, rnd, s) {
+  const x = R(VW * rnd.range(0.38, 0.62))
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/>` + bokeh(VW, rnd, p, 10)
+  body += `<rect y="500" width="${VW}" height="100" fill="${p.f}"/>`
+  body += `<path d="M${x - 120} 600L${x} 60L${x + 120} 600" stroke="#78350f" stroke-width="14" fill="none"/>`
+  body += `<rect x="${x - 170}" y="70" width="340" height="400" fill="#fff"/><rect x="${x - 154}" y="86" width="308" height="368" fill="${p.s[1]}"/>`
+  body += `<clipPath id="q"><rect x="${x - 154}" y="86" width="308" height="368"/></clipPath>`
+  body += `<g clip-path="url(#q)">${brideBust(x, 300, 1, rnd.pick(['#b91c1c', '#be185d', '#7e22ce', '#0f766e']), SKIN[s.i % SKIN.length])}</g>`
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+// photographers: an album open on the table, its pages of prints
+function pAlbum(VW, p, rnd) {
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/><rect y="300" width="${VW}" height="300" fill="${p.f}"/>`
+  const x = R(VW / 2 + rnd.range(-60, 60))
+  body += `<g transform="translate(${x} 350) rotate(${R(rnd.range(-8, 8))})"><rect x="-330" y="-180" width="660" height="380" rx="12" fill="#3f1d0b"/>`
+  body += `<rect x="-310" y="-164" width="300" height="348" fill="#fffaf0"/><rect x="10" y="-164" width="300" height="348" fill="#fffaf0"/>`
+  const prints = [
+    [-290, -144, 260, 150],
+    [-290, 20, 124, 144],
+    [-150, 20, 120, 144],
+    [30, -144, 260, 308],
+  ]
+  for (const [px, py, w, h] of prints) {
+    const c = rnd.pick([p.a, p.b, RICH[rnd.int(0, 11)]])
+    body += `<rect x="${px}" y="${py}" width="${w}" height="${h}" fill="${c}"/><path d="M${px} ${py + h}l${R(w * 0.4)} ${-R(h * 0.5)}l${R(w * 0.3)} ${R(h * 0.3)}l${R(w * 0.3)} ${-R(h * 0.2)}V${py + h}Z" fill="#000" opacity=".3"/><circle cx="${px + R(w * 0.75)}" cy="${py + R(h * 0.3)}" r="${R(Math.min(w, h) * 0.12)}" fill="#fff" opacity=".7"/>`
+  }
+  body += `<path d="M0 -170V190" stroke="#000" stroke-opacity=".25" stroke-width="6"/></g>`
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+// photographers: the studio, a camera on a tripod between two softboxes
+function pStudio(VW, p, rnd) {
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/><path d="M${R(VW * 0.2)} 0H${R(VW * 0.8)}V470Q${R(VW / 2)} 560 ${R(VW * 0.2)} 470Z" fill="${p.c}" opacity=".85"/>`
+  body += `<rect y="500" width="${VW}" height="100" fill="${p.f}"/>`
+  for (const x of [R(VW * rnd.range(0.08, 0.16)), R(VW * rnd.range(0.84, 0.92))]) {
+    body += `<path d="M${x} 260V560M${x} 560l-50 30M${x} 560l50 30" stroke="#111827" stroke-width="8"/><path d="M${x - 70} 120H${x + 70}L${x + 40} 260H${x - 40}Z" fill="#111827"/><rect x="${x - 62}" y="128" width="124" height="22" fill="#fff"/>`
+  }
+  const x = R(VW * rnd.range(0.42, 0.58))
+  body += `<path d="M${x} 340L${x - 90} 590M${x} 340L${x + 90} 590M${x} 340V590" stroke="#374151" stroke-width="8"/>`
+  body += `<g transform="translate(${x} 300)"><rect x="-80" y="-50" width="160" height="96" rx="14" fill="#111827"/><rect x="-40" y="-72" width="80" height="26" rx="5" fill="#1f2937"/><circle r="44" fill="#0b0f19"/><circle r="28" fill="${p.b}" opacity=".55"/><rect x="40" y="-66" width="30" height="14" rx="4" fill="${p.a}"/></g>`
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+
+// costumes: the listing's garment on its own, large, under a spotlight
+function cForm(VW, p, rnd, s) {
+  const [g, col] = COSTUMES[s.i]
+  const x = R(VW * rnd.range(0.42, 0.58))
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/><ellipse cx="${x}" cy="120" rx="300" ry="360" fill="url(#l)" opacity=".55"/>`
+  body += `<path d="M0 0H${R(rnd.range(90, 150))}Q${R(rnd.range(40, 80))} 300 ${R(rnd.range(120, 170))} 600H0Z" fill="${p.a}" opacity=".8"/>`
+  body += `<rect y="540" width="${VW}" height="60" fill="${p.f}"/><ellipse cx="${x}" cy="560" rx="170" ry="18" fill="#000" opacity=".3"/>`
+  body += `<g transform="translate(${x} -62) scale(1.2)"><path d="M0 106v-10a8 8 0 1 1 8-8M-60 136L0 104L60 136" fill="none" stroke="#a1a1aa" stroke-width="5"/><g fill="${col}" color="${GOLD}">${GARMENTS[g]}</g></g>`
+  return `<defs>${skyGrad(p)}${glowGrad('l', p.c)}</defs>${body}`
+}
+// costumes: the same garment folded, stacked with others on the shop's shelves
+function cFolded(VW, p, rnd, s) {
+  const col = COSTUMES[s.i][1]
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/>`
+  for (const y of [170, 330, 490]) body += `<rect x="30" y="${y}" width="${VW - 60}" height="14" fill="#78350f"/>`
+  for (const y of [170, 330])
+    for (let x = 50 + R(rnd.range(0, 30)); x < VW - 150; x += 130)
+      for (let k = 0; k < 3; k++) body += `<use href="#z" x="${x}" y="${y - 30 * (k + 1)}" fill="${RICH[rnd.int(0, 11)]}"/>`
+  const x = R(VW * rnd.range(0.3, 0.55))
+  for (let k = 0; k < 3; k++) body += `<use href="#z" transform="translate(${x} ${490 - 44 * (k + 1)}) scale(2.7 1.5)" fill="${col}"/>`
+  return `<defs>${skyGrad(p)}<g id="z"><rect width="110" height="28" rx="6"/><path d="M0 20h110" stroke="${GOLD}" stroke-width="4"/></g></defs>${body}`
+}
+// costumes: a close look at the weave: the body's colour, a gold border and its motifs
+function cWeave(VW, p, rnd, s) {
+  const col = COSTUMES[s.i][1]
+  const tilt = R(rnd.range(-14, 14))
+  let body = `<rect width="${VW}" height="600" fill="${col}"/><g transform="rotate(${tilt} ${VW / 2} 300)">`
+  body += `<path d="M-200 120H${VW + 200}" stroke="#fff" stroke-opacity=".18" stroke-width="180" stroke-dasharray="3 ${R(rnd.range(18, 34))}"/>`
+  body += `<rect x="-200" y="330" width="${VW + 400}" height="170" fill="${GOLD}"/><rect x="-200" y="350" width="${VW + 400}" height="130" fill="${p.d}" opacity=".35"/>`
+  const motif = rnd.int(0, 2)
+  for (let x = -160; x < VW + 200; x += 90) {
+    body +=
+      motif === 0
+        ? `<path d="M${x} 415l30-40 30 40-30 40Z" fill="${GOLD}"/>`
+        : motif === 1
+          ? `<circle cx="${x + 30}" cy="415" r="26" fill="none" stroke="${GOLD}" stroke-width="8"/><circle cx="${x + 30}" cy="415" r="8" fill="${GOLD}"/>`
+          : `<path d="M${x + 30} 380q30 35 0 70q-30-35 0-70Z" fill="${GOLD}"/>`
+  }
+  body += `<path d="M-200 250H${VW + 200}" stroke="${GOLD}" stroke-width="6" stroke-dasharray="2 14"/></g>`
+  return body
+}
+
+// makeup: a bride made up for her day (bridal artists' main picture)
+function mBride(VW, p, rnd, s) {
+  const x = R(VW * rnd.range(0.4, 0.6))
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/>` + bokeh(VW, rnd, p, 16)
+  body += brideBust(x, 300, 1.35, rnd.pick(['#b91c1c', '#9f1239', '#be185d', '#c2410c']), SKIN[s.i % SKIN.length])
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+// makeup: a holud look, yellow sari and marigolds
+function mHolud(VW, p, rnd, s) {
+  const x = R(VW * rnd.range(0.4, 0.6))
+  let body = `<rect width="${VW}" height="600" fill="#fde047"/>` + marigolds(VW, rnd, ['#f59e0b', '#ea580c', '#facc15'])
+  body += brideBust(x, 320, 1.25, rnd.pick(['#eab308', '#f59e0b', '#16a34a']), SKIN[s.i % SKIN.length])
+  return body
+}
+// makeup: a groom ready, pagri on
+function mGroom(VW, p, rnd, s) {
+  const x = R(VW * rnd.range(0.4, 0.6))
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/>` + bokeh(VW, rnd, p, 12)
+  body += groomBust(x, 320, 1.3, rnd.pick(['#f1e9d2', '#7f1d1d', '#0f766e']), SKIN[s.i % SKIN.length])
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+// makeup: a holud stage decorated with marigolds, a seat for the bride
+function mStage(VW, p, rnd) {
+  let body = `<rect width="${VW}" height="600" fill="url(#g)"/>` + marigolds(VW, rnd, ['#f59e0b', '#ea580c', p.b])
+  body += `<rect y="430" width="${VW}" height="170" fill="${p.f}"/><rect x="${R(VW * 0.15)}" y="400" width="${R(VW * 0.7)}" height="50" fill="#facc15"/>`
+  const x = R(VW * rnd.range(0.42, 0.58))
+  body += `<path d="M${x - 90} 400V300Q${x} 250 ${x + 90} 300V400Z" fill="#be123c"/><rect x="${x - 110}" y="360" width="220" height="50" rx="12" fill="#9f1239"/>`
+  body += `<path d="M${x - 100} 300Q${x} 230 ${x + 100} 300" fill="none" stroke="${GOLD}" stroke-width="14" stroke-linecap="round" stroke-dasharray="0 22"/>`
+  for (const dx of [-260, 260])
+    body += `<circle cx="${x + dx}" cy="420" r="46" fill="#ea580c"/><circle cx="${x + dx}" cy="420" r="30" fill="#facc15"/>`
+  return `<defs>${skyGrad(p)}</defs>${body}`
+}
+// makeup: an eyeshadow palette, brushes and lipsticks laid out
+function mPalette(VW, p, rnd) {
+  let body = `<rect width="${VW}" height="600" fill="${p.b}"/><rect width="${VW}" height="600" fill="#fff" opacity=".5"/>`
+  const x = R(VW * rnd.range(0.15, 0.3))
+  body += `<g transform="translate(${x} 150) rotate(${R(rnd.range(-10, 10))})"><rect width="360" height="240" rx="20" fill="#1c1917"/>`
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 4; c++)
+      body += `<circle cx="${60 + c * 80}" cy="${50 + r * 70}" r="30" fill="${rnd.pick(['#9f1239', '#be185d', '#f59e0b', '#b45309', '#7c2d12', '#fda4af', '#d4a017', '#581c87'])}"/>`
+  body += `</g>`
+  for (let k = 0; k < 3; k++)
+    body += `<g transform="translate(${R(VW * 0.7) + k * 50} ${R(rnd.range(120, 200))}) rotate(${R(rnd.range(-25, 25))})"><rect x="-8" width="16" height="260" rx="8" fill="#1c1917"/><rect x="-10" y="-10" width="20" height="24" fill="${GOLD}"/><path d="M-12-10Q0-70 12-10Z" fill="#f3e3d3"/></g>`
+  return body
+}
+// makeup: flower jewellery (tikli, bangles, garlands) laid on a cloth
+function mFlowers(VW, p, rnd) {
+  let body = `<rect width="${VW}" height="600" fill="${p.s[1]}"/>`
+  for (let k = 0; k < 3; k++) {
+    const cx = R(rnd.range(150, VW - 150)),
+      cy = R(rnd.range(150, 450)),
+      r = R(rnd.range(70, 120))
+    body += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${rnd.pick(['#fff', '#facc15', '#f472b6', '#fb923c'])}" stroke-width="26" stroke-linecap="round" stroke-dasharray="0 30"/>`
+  }
+  for (let k = 0; k < 7; k++)
+    body += `<use href="#f" transform="translate(${R(rnd.range(40, VW - 40))} ${R(rnd.range(40, 560))}) scale(${F1(rnd.range(0.6, 1.3))})" fill="${rnd.pick(['#fff', '#facc15', '#fb7185', '#f97316'])}"/>`
+  const petal = (a, r) => `${R(Math.sin(a) * r)} ${R(-Math.cos(a) * r)}`
+  const petals = [0, 1, 2, 3, 4]
+    .map((i) => (i * TAU) / 5)
+    .map((a) => `M0 0Q${petal(a - 0.7, 36)} ${petal(a, 44)}Q${petal(a + 0.7, 36)} 0 0`)
+    .join('')
+  return `<defs><g id="f"><path d="${petals}"/><circle r="9" fill="#fde047"/></g></defs>${body}`
+}
+
+/** The scene of picture `p` of listing `i` of a kind: its main scene first, then the shop's other angles. */
+function ownScene(kind, i, p) {
+  if (kind === 'photographer') {
+    const main = { f: pCinema, o: pPortrait, w: pCouple }[PHOTOGRAPHERS[i]]
+    return [main, (VW, pal, rnd, s) => photographer(VW, pal, rnd, s.i + s.p), pAlbum, pStudio][p]
+  }
+  if (kind === 'costume') return [cForm, cFolded, cWeave, (VW, pal, rnd) => costume(VW, pal, rnd)][p]
+  const main = { b: mBride, h: mHolud, g: mGroom, d: mStage, y: (VW, pal, rnd, s) => makeup(VW, pal, rnd, s.i) }[MAKEUPS[i]]
+  return [main, MAKEUPS[i] === 'y' ? mPalette : (VW, pal, rnd, s) => makeup(VW, pal, rnd, s.i), mFlowers, mPalette][p]
+}
+
 const SCENES = { venue, photographer, costume, makeup }
 
-function scene(kind, seed, paletteIdx, n, W, H, VW) {
+function scene(kind, seed, paletteIdx, n, W, H, VW, draw = SCENES[kind], subject = null) {
   const p = PALETTES[paletteIdx % PALETTES.length]
-  const budget = VW > 1000 ? 5000 : 3072 // bytes
+  // bytes; a listing's own scene (two people, a stage) may be a little larger than the shared ones
+  const budget = VW > 1000 ? 5000 : subject ? 3800 : 3072
   let svg = ''
   for (let attempt = 0; attempt < 40; attempt++) {
     const rnd = prng(`${kind}:${seed}:${attempt}`)
-    svg = min(svgOpen(W, H, VW) + SCENES[kind](VW, p, rnd, n) + '</svg>')
+    svg = min(svgOpen(W, H, VW) + draw(VW, p, rnd, subject ?? n) + '</svg>')
     if (svg.length <= budget) return svg
   }
   console.warn(`warning: ${kind} ${seed} is ${svg.length} bytes (budget ${budget})`)
@@ -323,12 +614,16 @@ function scene(kind, seed, paletteIdx, n, W, H, VW) {
 
 function makeDemo() {
   const offsets = { venue: 0, photographer: 3, costume: 6, makeup: 9 }
-  // Eighteen demo venues show two to four pictures each (54 in all) and none shares one; the other kinds reuse 12.
-  const counts = { venue: 54, photographer: 12, costume: 12, makeup: 12 }
+  // Eighteen listings of each kind show two to four pictures each (54 in all), and no two listings share one.
   for (const kind of Object.keys(SCENES)) {
-    for (let n = 1; n <= counts[kind]; n++) {
-      const svg = scene(kind, n, n - 1 + offsets[kind], n, 800, 600, 800)
-      out(`demo/${kind}-${n}.svg`, svg)
+    if (kind === 'venue') {
+      for (let n = 1; n <= 54; n++) out(`demo/venue-${n}.svg`, scene(kind, n, n - 1, n, 800, 600, 800))
+    } else {
+      pictureOwners().forEach(({ i, p }, k) => {
+        // The palette follows the listing (its pictures belong together), turned for each of its pictures.
+        const palette = (i * 5 + p * 7 + offsets[kind]) % PALETTES.length
+        out(`demo/${kind}-${k + 1}.svg`, scene(kind, `own-${k + 1}`, palette, k + 1, 800, 600, 800, ownScene(kind, i, p), { i, p }))
+      })
     }
     out(`demo/${kind}-bg.svg`, scene(kind, 'bg', offsets[kind] + 1, 1, 1600, 600, 1600))
     // 600x400 tile drawn in a 900x600 viewBox (same scale as the cards)
