@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { TDb } from './client'
 import { demoCatalog } from './demo-data'
+import { seedDemoReviews } from './demo-reviews'
 import { insertAgencyWithListings } from './factories'
 import { listings } from './schema'
 
@@ -10,17 +11,20 @@ export async function isCatalogEmpty(db: TDb): Promise<boolean> {
 }
 
 /**
- * Inserts the demo catalog. Idempotent (fixed ids, conflicts ignored), and it refuses to touch a
- * production database that already holds data.
+ * Inserts the demo catalog and its reviewed past bookings. Idempotent (fixed ids, conflicts ignored), and it refuses to
+ * touch a production database that already holds data.
  */
 export async function seedDemoData(db: TDb, { production }: { production: boolean }) {
   if (production && !(await isCatalogEmpty(db))) {
     throw new Error('Refusing to seed: this is a production database and it already has listings.')
   }
   let inserted = 0
-  for (const { agency, listings: items } of demoCatalog()) {
+  const catalog = demoCatalog()
+  for (const { agency, listings: items } of catalog) {
     const saved = await insertAgencyWithListings(db, agency, items)
     inserted += saved.listings.length
   }
-  return { inserted }
+  // A few families' past bookings and their verified reviews, so ratings and reviews show as they do once the site is used.
+  const reviews = await seedDemoReviews(db, catalog)
+  return { inserted, reviews }
 }
