@@ -104,8 +104,7 @@ function lights(VW, y, sag, span, p, rnd) {
 }
 
 // ---------- venue ----------
-function venue(VW, p, rnd, n) {
-  const style = n % 3 // 0 hall, 1 garden, 2 stage arch
+function venue(VW, p, rnd, n, style = n % 3 /* 0 hall, 1 garden, 2 stage arch */) {
   const hz = R(rnd.range(380, 420))
   let defs = skyGrad(p) + glowGrad('l', p.c)
   defs +=
@@ -338,6 +337,8 @@ const COSTUMES = [
   ['w', '#0f766e'],
   ['s', '#c4b5fd'],
 ]
+// Venues: h hall, g garden or open-air (lawn, courtyard, terrace, deck), c convention centre or pavilion.
+const VENUES = 'hgghcghghcghchghgh'
 // Photographers: f films, o portraits, w wedding photography (as demo-data.ts's categories).
 const PHOTOGRAPHERS = 'wfwowfwwwwwwfwwoof'
 // Makeup: b bridal, h holud and mehendi, g groom, d decoration, y party and engagement.
@@ -617,7 +618,13 @@ function makeDemo() {
   // Eighteen listings of each kind show two to four pictures each (54 in all), and no two listings share one.
   for (const kind of Object.keys(SCENES)) {
     if (kind === 'venue') {
-      for (let n = 1; n <= 54; n++) out(`demo/venue-${n}.svg`, scene(kind, n, n - 1, n, 800, 600, 800))
+      // A hall is shown as a hall first, a garden, lawn, courtyard, terrace or deck open to the sky, a convention
+      // centre or pavilion by its stage; then the other two looks.
+      pictureOwners().forEach(({ i, p }, k) => {
+        const looks = { h: [0, 2, 0, 2], g: [1, 2, 1, 1], c: [2, 0, 2, 0] }[VENUES[i]]
+        const draw = (VW, pal, rnd) => venue(VW, pal, rnd, k + 1, looks[p])
+        out(`demo/venue-${k + 1}.svg`, scene(kind, k + 1, k, k + 1, 800, 600, 800, draw))
+      })
     } else {
       pictureOwners().forEach(({ i, p }, k) => {
         // The palette follows the listing (its pictures belong together), turned for each of its pictures.

@@ -565,7 +565,8 @@ export function demoCatalog(now = new Date('2026-11-01T09:00:00Z')): TDemoAgency
           category,
           categoryBn,
           pictures,
-          backgroundPicture: kind === 'venue' ? `/demo/venue-bg.svg` : null,
+          // None: a hall's card and page show its own first picture (a shared background made every hall's card alike).
+          backgroundPicture: null,
           description:
             kind === 'venue' ? venueDescription(row.capacity!, district, 'en') : kind === 'costume' ? costumeDescription(row, 'en') : null,
           descriptionBn:
