@@ -27,6 +27,7 @@ import { phoneRoutes } from './features/auth/phone-routes'
 import { orderRoutes } from './features/orders/routes'
 import { shortlistRoutes } from './features/catalog/shortlist-routes'
 import { plannerRoutes } from './features/planner/routes'
+import { compareRoutes } from './features/catalog/compare-routes'
 import { reviewRoutes } from './features/reviews/routes'
 import { messageRoutes } from './features/messages/routes'
 import { paymentRoutes } from './features/payments/routes'
@@ -349,6 +350,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(contactRoutes)
       await api.register(shortlistRoutes)
       await api.register(plannerRoutes)
+      await api.register(compareRoutes)
       await api.register(reviewRoutes)
       await api.register(messageRoutes)
       await api.register(languageRoutes)

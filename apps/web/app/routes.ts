@@ -30,6 +30,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
       page('service', 'service'),
       // Everything free on one date, across the four kinds (issue 17).
       page('available', 'available'),
+      // Two to four shortlisted listings side by side (issue 37).
+      page('compare', 'compare'),
       ...listRoutes,
       ...detailRoutes,
       page('about', 'about'),
@@ -71,6 +73,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         // The SMS of the last 30 days: sign-in codes and notices, what they cost, the latest ones (issue 36).
         page('sms', 'dashboard-sms'),
         page('shortlist', 'dashboard-shortlist'),
+        // A customer's event planner: functions, budget, checklist (issue 37).
+        page('planner', 'dashboard-planner'),
         page('my-bookings', 'dashboard-my-bookings'),
         page('add-costumes', 'dashboard-add-costumes'),
         page('earnings', 'dashboard-earnings'),

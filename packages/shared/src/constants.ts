@@ -25,7 +25,8 @@ export const LISTING_PAGE_SIZE = { default: 12, max: 60 } as const
  * against its bookings) about as cheap at 100,000 listings as at 1,000 (decision 045).
  */
 export const LISTING_COUNT_LIMIT = 100
-export const LISTING_SORTS = ['price', '-price', 'rating', 'newest'] as const
+/** `reply`: quickest to reply first (decision 059), listings whose merchant has too few answers yet last. */
+export const LISTING_SORTS = ['price', '-price', 'rating', 'newest', 'reply'] as const
 export type TListingSort = (typeof LISTING_SORTS)[number]
 export const RATING_RANGE = { min: 0, max: 5 } as const
 /** The most guests a search asks a venue to seat. */

@@ -82,6 +82,7 @@ export const toListing = (row: TListingRow, agency: TAgencyRow) => ({
   advancePercent: row.advancePercent,
   cancellationPolicy: row.cancellationPolicy,
   bookingMode: row.bookingMode,
+  replyMinutes: row.replyMinutes,
   createdAt: row.createdAt.toISOString(),
   agency: {
     id: agency.id,

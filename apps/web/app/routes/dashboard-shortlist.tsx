@@ -1,3 +1,6 @@
+import { useState } from 'react'
+import { COMPARE_RANGE } from '@utsab/shared/schemas/compare'
+import { Checkbox } from '#app/components/ui/checkbox'
 import { Link } from '#app/components/ui/link'
 import { RouteErrorView } from '#app/components/ui/route-error'
 import { requireUser } from '#app/features/auth/guard'
@@ -6,6 +9,7 @@ import { useShortlist } from '#app/features/catalog/api/shortlist'
 import { ListingCard } from '#app/features/catalog/components/listing-card'
 import { loadApi } from '#app/lib/api-client'
 import { useT } from '#app/lib/i18n'
+import { useListingText } from '#app/lib/listing-text'
 import { pageMessages } from '#app/lib/i18n.server'
 import { seedOf } from '#app/lib/loader-seed'
 import { pageSeo } from '#app/lib/seo'
@@ -21,9 +25,39 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, ({ t }) => ({ title: t('dashboard.link.shortlist'), description: t('catalog.shortlist.description'), noIndex: true }))
 
+/**
+ * Which kept listings to compare (issue 37): two to four ticked, in the order ticked; the link to the comparison shows
+ * once there are enough, and a fifth cannot be ticked. A listing taken off the shortlist leaves the choice too.
+ */
+function useCompareChoice(kept: readonly string[]) {
+  const [ticked, setTicked] = useState<string[]>([])
+  const chosen = ticked.filter((id) => kept.includes(id))
+  const toggle = (id: string, on: boolean) =>
+    setTicked((before) => (on ? [...before.filter((other) => kept.includes(other)), id] : before.filter((other) => other !== id)))
+  return { chosen, toggle, full: chosen.length >= COMPARE_RANGE.max, ready: chosen.length >= COMPARE_RANGE.min }
+}
+
+function CompareBar({ chosen, ready, full }: { chosen: string[]; ready: boolean; full: boolean }) {
+  const t = useT()
+  return (
+    <div className="sticky bottom-0 z-20 mt-6 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 py-3 dark:border-stone-800 dark:bg-stone-950/95">
+      <p role="status" className="flex-1 text-sm text-stone-700 dark:text-stone-300">
+        {full ? t('catalog.compare.pickMax') : t('catalog.compare.pickHint')}
+      </p>
+      {ready && (
+        <Link to={`/compare?ids=${chosen.join(',')}`} className="btn-primary">
+          {t('catalog.compare.go', { count: chosen.length })}
+        </Link>
+      )}
+    </div>
+  )
+}
+
 export default function DashboardShortlist({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const text = useListingText()
   const { data: shortlist } = useShortlist(loaderData.shortlist)
+  const compare = useCompareChoice(shortlist.data.map((listing) => listing.id))
   return (
     <section>
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
@@ -38,13 +72,31 @@ export default function DashboardShortlist({ loaderData }: Route.ComponentProps)
           </Link>
         </div>
       ) : (
-        <ul aria-label={t('catalog.shortlist.list')} className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {shortlist.data.map((listing, index) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} eager={index < 3} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t('catalog.shortlist.list')} className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {shortlist.data.map((listing, index) => {
+              const ticked = compare.chosen.includes(listing.id)
+              return (
+                <li key={listing.id} className="flex flex-col gap-1">
+                  <ListingCard listing={listing} eager={index < 3} />
+                  <Checkbox
+                    label={
+                      <>
+                        {t('catalog.compare.pick')}
+                        <span className="sr-only"> {text.name(listing)}</span>
+                      </>
+                    }
+                    checked={ticked}
+                    disabled={!ticked && compare.full}
+                    onChange={(event) => compare.toggle(listing.id, event.currentTarget.checked)}
+                    className="px-1"
+                  />
+                </li>
+              )
+            })}
+          </ul>
+          {shortlist.data.length >= 2 && <CompareBar chosen={compare.chosen} ready={compare.ready} full={compare.full} />}
+        </>
       )}
     </section>
   )

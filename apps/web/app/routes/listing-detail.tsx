@@ -5,12 +5,14 @@ import { Link } from '#app/components/ui/link'
 import { BOOKING_HORIZON_DAYS, COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
 import { detailPath, KIND_META, kindKey } from '@utsab/shared/kinds'
 import type { TListing } from '@utsab/shared/schemas/catalog'
+import { RESPONSIVENESS } from '@utsab/shared/responsiveness'
 import { PhoneLink } from '#app/components/ui/phone-link'
 import { RouteErrorView } from '#app/components/ui/route-error'
 import { HideListing } from '#app/features/admin/components/hide-listing'
 import { loadMe } from '#app/features/auth/session.server'
 import { Gallery } from '#app/features/catalog/components/gallery'
 import { RatingLine } from '#app/features/catalog/components/rating-line'
+import { useReplyText } from '#app/features/catalog/components/reply-time'
 import { ShortlistButton } from '#app/features/catalog/components/shortlist-button'
 import { listingJsonLd } from '#app/features/catalog/lib/json-ld'
 import { detailFromPath } from '#app/features/catalog/lib/kind-from-path'
@@ -135,6 +137,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const name = text.name(listing)
   const description = text.description(listing)
   const { user } = useMe()
+  const replyText = useReplyText()(listing.replyMinutes)
   // With several packages the listing's price is its cheapest one's.
   const money = formatMoney(listing.price, text.locale)
   const price = listing.packages.length > 1 ? t('catalog.detail.fromPrice', { price: money }) : money
@@ -205,6 +208,14 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <Fact label={t('catalog.detail.contact')}>
               <PhoneLink phone={listing.agency.phone} />
             </Fact>
+            {replyText && (
+              <Fact label={t('catalog.reply.label')}>
+                {replyText}
+                <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
+                  {t('catalog.reply.explain', { days: RESPONSIVENESS.windowDays })}
+                </span>
+              </Fact>
+            )}
             <Fact label={t('catalog.detail.district')}>{text.district(listing.district)}</Fact>
             <Fact label={t('catalog.detail.address')}>{text.address(listing)}</Fact>
           </dl>

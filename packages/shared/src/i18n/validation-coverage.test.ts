@@ -81,7 +81,7 @@ const API_WORDS = new Set([
     'note',
   ],
   ...['intentId', 'clientSecret', 'listingId', 'id', 'token', 'locale', 'next', 'image', 'expectedRefund'],
-  ...['price', 'rating', 'newest', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],
+  ...['price', 'rating', 'newest', 'reply', 'ids', 'venue', 'photographer', 'costume', 'makeup', 'merchant', 'requested', 'admin'],
   ...['pending', 'paid', 'cancelled', 'expired', 'accepted', 'declined', 'en', 'bn', 'test', 'stripe', 'BDT'],
   ...['succeeded', 'failed', 'processing', 'requires_payment_method', 'canceled', 'refunded'],
   ...['user', 'open', 'handled'],
@@ -274,7 +274,7 @@ describe('the shared schemas’ messages', () => {
       'Description in Bangla must be at most 2,000 characters',
       'pageSize must be at most 60',
       'minRating must be between 0 and 5',
-      'sort must be one of price, -price, rating, newest',
+      'sort must be one of price, -price, rating, newest, reply',
       'eventDate must be a date like 2027-02-14',
       'Choose English or Bangla',
     ]

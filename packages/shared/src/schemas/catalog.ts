@@ -68,6 +68,11 @@ export const ZListing = z.object({
   /** `request`: a booking is a request the merchant accepts or declines before it is paid; `instant`: booked and paid at once. */
   bookingMode: z.enum(BOOKING_MODES),
   agency: ZAgency,
+  /**
+   * How quickly its merchant usually answers (decision 059): the median minutes to a first answer to a customer's
+   * message or to an answer to a request to book, over the last 90 days; null while there are too few of them.
+   */
+  replyMinutes: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 })
 export type TListing = z.infer<typeof ZListing>

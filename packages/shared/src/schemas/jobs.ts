@@ -16,6 +16,7 @@ export const RECURRING_TASKS = [
   'jobs-sweep',
   'reconcile-sslcommerz',
   'reconcile-bkash',
+  'refresh-responsiveness',
 ] as const
 export type TRecurringTask = (typeof RECURRING_TASKS)[number]
 export const isRecurringTask = (name: string): name is TRecurringTask => (RECURRING_TASKS as readonly string[]).includes(name)

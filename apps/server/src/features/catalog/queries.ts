@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm'
 import { LISTING_COUNT_LIMIT, VENUE_SHIFTS, type TListingKind } from '@utsab/shared/constants'
 import { deliveryWindow } from '@utsab/shared/booking-details'
 import { todayInDhaka } from '@utsab/shared/format'
@@ -36,6 +36,7 @@ const listingColumns = {
   advancePercent: listings.advancePercent,
   bookingMode: listings.bookingMode,
   cancellationPolicy: listings.cancellationPolicy,
+  replyMinutes: listings.replyMinutes,
   createdAt: listings.createdAt,
   agency: {
     id: agencies.id,
@@ -92,6 +93,8 @@ const orderings: Record<TListingQuery['sort'], SQL[]> = {
   price: [sql`${listings.priceBdt} asc`, asc(listings.id)],
   '-price': [sql`${listings.priceBdt} desc`, sql`${listings.id} desc`],
   rating: [sql`${listings.shownRating} desc nulls last`, asc(listings.id)],
+  // Quickest to reply first; those without a figure yet last (decision 059).
+  reply: [sql`${listings.replyMinutes} asc nulls last`, asc(listings.id)],
 }
 
 export async function findListingPage(db: TDb, kind: TListingKind, query: TListingQuery) {
@@ -165,6 +168,15 @@ export async function findListing(db: TDb, kind: TListingKind, id: string) {
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .where(and(eq(listings.id, id), eq(listings.kind, kind), eq(listings.published, true)))
   return row
+}
+
+/** The published listings among `ids`, each with what it sells, for comparing them (a hidden or unknown id is not among them). */
+export function findComparedListings(db: TDb, ids: string[]) {
+  return db
+    .select({ ...listingColumns, packages: listings.packages, addons: listings.addons })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(and(inArray(listings.id, ids), eq(listings.published, true)))
 }
 
 /** The published listings on a user's shortlist, the most recently kept first (hidden or withdrawn ones wait, unseen). */

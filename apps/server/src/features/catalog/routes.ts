@@ -9,6 +9,7 @@ import { ZApiError } from '@utsab/shared/schemas/common'
 import { searchNormal } from '@utsab/shared/search'
 import { sendCached } from '../../plugins/catalog-cache'
 import { getListing, listListings } from './service'
+import { refreshResponsiveness, RESPONSIVENESS_REFRESH_MS } from './responsiveness'
 
 /**
  * The cache key of a list: the kind and the query as validated (unknown parameters dropped, defaults
@@ -28,6 +29,17 @@ export function listCacheKey(kind: TListingKind, query: TListingQuery) {
 /** The spec's §7 catalog calls: one list and one detail route for each kind. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = (reply: FastifyReply, key: string, compute: () => Promise<unknown>) => sendCached(app, reply, key, compute)
+
+  // How quickly each merchant usually replies (decision 059): worked out again every half hour; the lists show it.
+  app.jobs.every(
+    'refresh-responsiveness',
+    RESPONSIVENESS_REFRESH_MS,
+    async () => {
+      const changed = await refreshResponsiveness(app.db)
+      if (changed.listings > 0 || changed.agencies > 0) await app.catalogCache.invalidate()
+    },
+    { atStart: true },
+  )
 
   for (const kind of LISTING_KINDS) {
     const { apiSegment } = KIND_META[kind]

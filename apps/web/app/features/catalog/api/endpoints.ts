@@ -1,4 +1,5 @@
 import { ZListingDetail, ZListingPage, ZListingQuery } from '@utsab/shared/schemas/catalog'
+import { ZCompareQuery, ZComparison } from '@utsab/shared/schemas/compare'
 import { ZShortlist, ZShortlistState } from '@utsab/shared/schemas/shortlist'
 import { endpoint } from '#app/lib/api-client'
 
@@ -14,3 +15,6 @@ export const listingEndpoint = endpoint({ method: 'GET', path: '/api/:segment/:i
 export const shortlistEndpoint = endpoint({ method: 'GET', path: '/api/shortlist', response: ZShortlist })
 export const keepOnShortlistEndpoint = endpoint({ method: 'PUT', path: '/api/shortlist/:listingId', response: ZShortlistState })
 export const dropFromShortlistEndpoint = endpoint({ method: 'DELETE', path: '/api/shortlist/:listingId', response: ZShortlistState })
+
+/** Two to four listings side by side, priced for a guest count (issue 37). */
+export const compareEndpoint = endpoint({ method: 'GET', path: '/api/compare', query: ZCompareQuery, response: ZComparison })

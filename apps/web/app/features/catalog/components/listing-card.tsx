@@ -6,6 +6,7 @@ import { useT } from '#app/lib/i18n'
 import { useListingText } from '#app/lib/listing-text'
 import { PICTURE_SIZE } from '../lib/pictures'
 import { RatingLine } from './rating-line'
+import { ReplyTime } from './reply-time'
 import { ShortlistButton } from './shortlist-button'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
@@ -69,8 +70,8 @@ function FactLine({ facts, className = '' }: { facts: (string | null | false | u
   )
 }
 
-/** What a booking pays to confirm a date: its advance share, nothing, or all of it. */
-function advanceFact(percent: number, t: ReturnType<typeof useT>) {
+/** What a booking pays to confirm a date: its advance share, nothing, or all of it (the cards and the comparison). */
+export function advanceFact(percent: number, t: ReturnType<typeof useT>) {
   if (percent <= 0) return t('catalog.card.advanceNone')
   if (percent >= 100) return t('catalog.card.advanceFull')
   return t('catalog.card.advance', { percent })
@@ -90,6 +91,7 @@ function CostumeCard({ listing, eager, href }: TCardProps) {
         <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
         <p className="text-sm text-stone-600 dark:text-stone-400">{text.category(listing)}</p>
         <RatingLine listing={listing} />
+        <ReplyTime minutes={listing.replyMinutes} />
         <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
     </Link>
@@ -113,6 +115,7 @@ function ArtistCard({ listing, eager, href }: TCardProps) {
         <p className="text-sm text-stone-700 dark:text-stone-300">{listing.agency.name}</p>
         <FactLine facts={[text.district(listing.district), text.category(listing)]} />
         <RatingLine listing={listing} />
+        <ReplyTime minutes={listing.replyMinutes} />
         <p className="mt-auto pt-2 text-lg font-bold text-brand-700 dark:text-brand-300">{formatMoney(listing.price, text.locale)}</p>
       </div>
     </Link>
@@ -148,6 +151,7 @@ function VenueCard({ listing, eager, href }: TCardProps) {
           />
         </div>
         <RatingLine listing={listing} />
+        <ReplyTime minutes={listing.replyMinutes} />
         <p className="font-semibold text-brand-700 dark:text-brand-300">
           {t('catalog.card.priceLine', { price: formatMoney(listing.price, text.locale) })}
         </p>

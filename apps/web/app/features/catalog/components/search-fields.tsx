@@ -4,7 +4,9 @@ import { DateField, type TDateFieldProps } from '#app/components/ui/date-field'
 import { Field, type TFieldProps } from '#app/components/ui/field'
 import { searchDateRange } from '../lib/search-date'
 
-type TSearchFieldProps = Pick<TFieldProps, 'label' | 'error' | 'onChange' | 'markRequired' | 'className'> & { defaultValue?: string }
+type TSearchFieldProps = Pick<TFieldProps, 'label' | 'hint' | 'error' | 'onChange' | 'markRequired' | 'className'> & {
+  defaultValue?: string
+}
 
 /** The event date of a search (the list filters, the home page's date form): the days the API takes, from today on. */
 export function EventDateField({

@@ -43,6 +43,7 @@ export const SORT_LABELS = {
   price: 'catalog.sort.priceAsc',
   '-price': 'catalog.sort.priceDesc',
   rating: 'catalog.sort.rating',
+  reply: 'catalog.sort.reply',
 } as const satisfies Record<TListingSort, TMessageKey>
 
 /** The filters a person types as numbers: kept in Latin digits ("২৫০" typed, ?guests=250 in the URL). */
