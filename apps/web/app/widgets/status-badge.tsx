@@ -2,6 +2,7 @@ import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { roleLabel } from '@utsab/shared/schemas/auth'
 import type { TApplicationStatus } from '@utsab/shared/schemas/merchants'
 import type { TOrder, TOrderStatus } from '@utsab/shared/schemas/orders'
+import type { TQuoteState } from '@utsab/shared/schemas/quotes'
 import { useT } from '#app/lib/i18n'
 
 type TTone = 'waiting' | 'done' | 'off' | 'brand' | 'alert'
@@ -46,6 +47,14 @@ const STATUSES = {
     accepted: { label: 'status.application.accepted', tone: 'done' },
     declined: { label: 'status.application.declined', tone: 'alert' },
   },
+  // A merchant's quote (decision 057): open to accept, accepted with its advance due, booked, or no longer valid.
+  quote: {
+    open: { label: 'status.quote.open', tone: 'brand' },
+    accepted: { label: 'status.quote.accepted', tone: 'waiting' },
+    booked: { label: 'status.quote.booked', tone: 'done' },
+    withdrawn: { label: 'status.quote.withdrawn', tone: 'off' },
+    expired: { label: 'status.quote.expired', tone: 'off' },
+  },
   role: {
     user: { label: 'status.role.user', tone: 'off' },
     requested: { label: 'status.role.requested', tone: 'waiting' },
@@ -60,6 +69,7 @@ export type TStatusOf = {
   account: 'suspended'
   application: TApplicationStatus
   role: ReturnType<typeof roleLabel>
+  quote: TQuoteState
 }
 type TStatusProps = { [K in keyof TStatusOf]: { of: K; status: TStatusOf[K]; className?: string } }[keyof TStatusOf]
 

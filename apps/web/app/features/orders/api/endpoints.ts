@@ -16,6 +16,7 @@ import {
   ZOrderDetail,
   ZOrderList,
 } from '@utsab/shared/schemas/orders'
+import { ZAcceptQuote, ZQuote, ZQuoteAccepted, ZQuoteList, ZSendQuote } from '@utsab/shared/schemas/quotes'
 import { z } from 'zod'
 import { endpoint } from '#app/lib/api-client'
 
@@ -76,3 +77,14 @@ export const checkoutEndpoint = endpoint({ method: 'POST', path: '/api/cart/chec
 
 /** Another event date for an item in the cart (409 `date_taken` when that day is booked, `already_in_cart` when the cart holds it). */
 export const changeCartItemEndpoint = endpoint({ method: 'PATCH', path: '/api/cart/:id', body: ZCartItemChange, response: ZCartItem })
+
+/** Quotes (decision 057): a conversation's quotes, sending one (its merchant), accepting (its customer), withdrawing. */
+export const conversationQuotesEndpoint = endpoint({ method: 'GET', path: '/api/conversations/:id/quotes', response: ZQuoteList })
+export const sendQuoteEndpoint = endpoint({ method: 'POST', path: '/api/conversations/:id/quotes', body: ZSendQuote, response: ZQuote })
+export const acceptQuoteEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/quotes/:id/accept',
+  body: ZAcceptQuote,
+  response: ZQuoteAccepted,
+})
+export const withdrawQuoteEndpoint = endpoint({ method: 'POST', path: '/api/quotes/:id/withdraw', response: ZQuote })

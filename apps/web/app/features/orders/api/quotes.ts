@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TQuote, TSendQuote } from '@utsab/shared/schemas/quotes'
+import { callApi } from '#app/lib/api-client'
+import { useSeed, type TSeed } from '#app/lib/loader-seed'
+import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
+import { acceptQuoteEndpoint, conversationQuotesEndpoint, sendQuoteEndpoint, withdrawQuoteEndpoint } from './endpoints'
+
+const quotesQuery = (conversationId: string) =>
+  queryOptions({
+    queryKey: ['conversations', conversationId, 'quotes'] as const,
+    queryFn: () => callApi(conversationQuotesEndpoint, { params: { id: conversationId } }),
+  })
+
+/** A conversation's quotes, seeded by its page's loader. */
+export function useConversationQuotes(conversationId: string, seed: TSeed<TQuote[]>) {
+  const query = quotesQuery(conversationId)
+  return useQuery({ ...query, ...useSeed(query.queryKey, seed) }).data
+}
+
+/** After any change, the quotes and the conversation (a quote is also a message) are read again. */
+function useRefreshConversation(conversationId: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: ['conversations', conversationId] })
+}
+
+export function useSendQuote(conversationId: string) {
+  const refresh = useRefreshConversation(conversationId)
+  const key = useIdempotencyKey()
+  return useMutation({
+    mutationFn: (quote: TSendQuote) =>
+      callApi(sendQuoteEndpoint, { params: { id: conversationId }, body: quote, idempotencyKey: key.get() }),
+    onSettled: (_data, error) => key.settled(error),
+    onSuccess: refresh,
+  })
+}
+
+export function useWithdrawQuote(conversationId: string) {
+  const refresh = useRefreshConversation(conversationId)
+  return useMutation({
+    mutationFn: (quoteId: string) => callApi(withdrawQuoteEndpoint, { params: { id: quoteId } }),
+    onSuccess: refresh,
+  })
+}
+
+/** Accepts a quote; the caller goes on to pay its booking's advance. */
+export function useAcceptQuote(conversationId: string) {
+  const refresh = useRefreshConversation(conversationId)
+  const key = useIdempotencyKey()
+  return useMutation({
+    mutationFn: ({ quoteId, phone }: { quoteId: string; phone?: string }) =>
+      callApi(acceptQuoteEndpoint, { params: { id: quoteId }, body: phone ? { phone } : {}, idempotencyKey: key.get() }),
+    onSettled: (_data, error) => key.settled(error),
+    onSuccess: refresh,
+  })
+}
