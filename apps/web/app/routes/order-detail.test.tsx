@@ -82,6 +82,7 @@ describe.each(['en', 'bn'] as const)("a request's advance held with bKash, in %s
       api: {
         [`/api/orders/${ID}`]: { whatsapp: null, yours: true, ...order },
         [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null },
+        [`/api/planner/bookings/${ID}`]: { orderId: ID, functionId: null, eventId: null, events: [] },
       },
     })
 
@@ -147,7 +148,11 @@ describe.each(['en', 'bn'] as const)('a merchant who offers WhatsApp, on the boo
       pattern: '/orders/:id',
       locale,
       me: CUSTOMER,
-      api: { [`/api/orders/${ID}`]: order, [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null } },
+      api: {
+        [`/api/orders/${ID}`]: order,
+        [`/api/orders/${ID}/review`]: { open: false, opensOn: null, review: null },
+        [`/api/planner/bookings/${ID}`]: { orderId: ID, functionId: null, eventId: null, events: [] },
+      },
     })
 
   test('links to a chat with their number and a first message naming the booking, the listing and the date', async () => {

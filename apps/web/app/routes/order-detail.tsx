@@ -27,6 +27,9 @@ import { orderActions } from '#app/features/orders/lib/order-actions'
 import { WriteMessage } from '#app/features/messages/components/write-message'
 import { orderReviewEndpoint } from '#app/features/reviews/api/endpoints'
 import { ReviewPrompt } from '#app/features/reviews/components/review-prompt'
+import { bookingAttachmentEndpoint } from '#app/features/planner/api/endpoints'
+import { AddToEvent } from '#app/features/planner/components/add-to-event'
+import type { TBookingAttachment } from '@utsab/shared/schemas/planner'
 import { policyName } from '#app/lib/cancellation-policy'
 import { loadApi, loadApiResult, routeErrorOf } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'
@@ -67,6 +70,8 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
       namespace: 'messages',
       prefixes: ['messages.message', 'messages.booking', 'messages.write', 'messages.send', 'messages.sent', 'messages.cancel'],
     },
+    // "Add to my event" (issue 37): the event planner's words for it.
+    { namespace: 'planner', prefixes: ['planner.attach.', 'planner.kind.', 'planner.cancel', 'planner.saving'] },
   )
   const notFound = () => data({ found: false as const, i18n }, { status: 404 })
   if (!UUID.test(params.id)) return notFound()
@@ -79,9 +84,11 @@ export const loader = async ({ request, context, params }: Route.LoaderArgs) => 
   const own = order.yours
   // The customer's review of it (or whether they may write one); only the customer reads it.
   const review = own ? seedOf(await loadApi(context, orderReviewEndpoint, { params: { id: order.id } })) : null
+  // Which function of the customer's event it is for (the event planner, issue 37); only the customer has one.
+  const planner = own ? seedOf(await loadApi(context, bookingAttachmentEndpoint, { params: { orderId: order.id } })) : null
   // Its two sides write about it: its customer, and its listing's merchant (an admin reading it is neither).
   const canMessage = own || user.role === 'merchant'
-  return { found: true as const, seed: seedOf(order), own, canMessage, review, list: listOf(user.role, own), i18n }
+  return { found: true as const, seed: seedOf(order), own, canMessage, review, planner, list: listOf(user.role, own), i18n }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -156,12 +163,14 @@ function Booking({
   own,
   canMessage,
   review,
+  planner,
   list,
 }: {
   seed: TSeed<TOrderDetail>
   own: boolean
   canMessage: boolean
   review: TSeed<TOrderReview> | null
+  planner: TSeed<TBookingAttachment> | null
   list: { to: string; label: TMessageKey }
 }) {
   const t = useT()
@@ -293,6 +302,7 @@ function Booking({
           )}
         </section>
       </div>
+      {planner && <AddToEvent seed={planner} />}
       {review && <ReviewPrompt orderId={order.id} listingName={names.event} agencyName={order.agencyName} seed={review} />}
       {cancel.dialog}
       {own && cancelWithRefund.dialog}

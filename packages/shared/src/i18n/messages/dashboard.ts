@@ -30,6 +30,7 @@ export const dashboardEn = {
   'dashboard.link.jobs': 'Email queue',
   'dashboard.link.sms': 'SMS sent',
   'dashboard.link.shortlist': 'Shortlist',
+  'dashboard.link.planner': 'Event planner',
   // The overview for everyone but admins
   'dashboard.overview.welcome': 'Welcome, {name}. Your role:',
   'dashboard.overview.payOrCancel': 'Pay or cancel',
@@ -144,6 +145,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.link.jobs': 'ইমেইলের সারি',
   'dashboard.link.sms': 'পাঠানো এসএমএস',
   'dashboard.link.shortlist': 'পছন্দের তালিকা',
+  'dashboard.link.planner': 'অনুষ্ঠানের পরিকল্পনা',
   'dashboard.overview.welcome': 'স্বাগতম, {name}। আপনার অ্যাকাউন্টের ধরন:',
   'dashboard.overview.payOrCancel': 'পেমেন্ট বা বাতিল',
   'dashboard.overview.merchantBookingsText': 'কে আপনার কোন সেবা কোন তারিখে বুক করেছেন, আর পেমেন্ট করেছেন কি না, এখানে দেখুন।',

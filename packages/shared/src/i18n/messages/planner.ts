@@ -86,11 +86,11 @@ export const plannerEn = {
   'planner.functions.noDate': 'Date not set',
   'planner.functions.map': 'Map',
   'planner.functions.bookings': 'Bookings',
+  'planner.functions.booking': 'Booking #{number}: {name}',
   'planner.functions.noBookings': 'No booking yet. On a booking’s page, choose “Add to my event”.',
   'planner.functions.findServices': 'Find services',
   'planner.functions.deleteConfirm': 'Delete {name}? Its bookings stay, no longer attached to it; its tasks stay too.',
   'planner.functions.deleted': '{name} was deleted.',
-  'planner.functions.booking': '#{number} {name}',
   'planner.functions.total': 'Total {total} · paid {paid}',
 
   // Budget
@@ -122,7 +122,7 @@ export const plannerEn = {
   'planner.checklist.editTitle': 'Edit task',
   'planner.checklist.addUsual': 'Add the usual tasks',
   'planner.checklist.addedUsual':
-    '{count, plural, =0 {The usual tasks are all on your checklist already.} one {# usual task added.} other {# usual tasks added.}}',
+    '{count, plural, =0 {The usual tasks are all on your checklist already.} one {{count} usual task added.} other {{count} usual tasks added.}}',
   'planner.checklist.empty': 'No tasks yet. Add the usual tasks of a wedding, or your own.',
   'planner.checklist.noDate': 'No due date',
   'planner.checklist.overdue': 'Overdue',
@@ -270,7 +270,7 @@ export const plannerBn: TTranslation<typeof plannerEn> = {
   'planner.functions.findServices': 'সেবা খুঁজুন',
   'planner.functions.deleteConfirm': '{name} মুছে ফেলবেন? এর বুকিং আর কাজগুলো থেকে যাবে, শুধু এই পর্বের সঙ্গে আর যুক্ত থাকবে না।',
   'planner.functions.deleted': '{name} মুছে ফেলা হয়েছে।',
-  'planner.functions.booking': '#{number} {name}',
+  'planner.functions.booking': 'বুকিং #{number}: {name}',
   'planner.functions.total': 'মোট {total} · পরিশোধ {paid}',
 
   'planner.budget.title': 'বাজেট',
@@ -299,11 +299,11 @@ export const plannerBn: TTranslation<typeof plannerEn> = {
   'planner.checklist.add': 'কাজ যোগ করুন',
   'planner.checklist.editTitle': 'কাজ বদলান',
   'planner.checklist.addUsual': 'চেনা কাজগুলো যোগ করুন',
-  'planner.checklist.addedUsual': '{count, plural, =0 {চেনা কাজগুলো আগে থেকেই আপনার তালিকায় আছে।} other {#টি চেনা কাজ যোগ হয়েছে।}}',
+  'planner.checklist.addedUsual': '{count, plural, =0 {চেনা কাজগুলো আগে থেকেই আপনার তালিকায় আছে।} other {{count}টি চেনা কাজ যোগ হয়েছে।}}',
   'planner.checklist.empty': 'এখনো কোনো কাজ নেই। বিয়ের চেনা কাজগুলো বা নিজের কাজ যোগ করুন।',
   'planner.checklist.noDate': 'শেষ দিন ঠিক নেই',
   'planner.checklist.overdue': 'সময় পেরিয়ে গেছে',
-  'planner.checklist.for': '{name}-এর জন্য',
+  'planner.checklist.for': 'পর্ব: {name}',
   'planner.checklist.dueKept': 'আপনার দেওয়া তারিখ: পর্বের তারিখ বদলালেও থাকবে',
   'planner.checklist.deleteConfirm': '“{text}” কাজটি মুছে ফেলবেন?',
   'planner.checklist.deleted': 'কাজটি মুছে ফেলা হয়েছে।',
@@ -342,7 +342,7 @@ export const plannerBn: TTranslation<typeof plannerEn> = {
   'planner.attach.submit': 'যোগ করুন',
   'planner.attach.noEvent': 'আপনার এখনো কোনো অনুষ্ঠান নেই: পরিকল্পনায় একটি তৈরি করে তারপর এই বুকিংটি যোগ করুন।',
   'planner.attach.openPlanner': 'পরিকল্পনা খুলুন',
-  'planner.attach.added': '{function}-এ যোগ হয়েছে।',
+  'planner.attach.added': 'যোগ হয়েছে: {function}।',
   'planner.attach.removed': 'অনুষ্ঠান থেকে সরানো হয়েছে।',
 
   'planner.validation.date': 'দিনটি তারিখ হিসেবে লিখুন',

@@ -6,7 +6,7 @@ export type TSidebarLink = { to: string; label: TMessageKey }
 /**
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
  * held payments, payouts to merchants, the revenue, hidden listings (decision 029), every review, the email queue and the SMS sent; merchants the Bookings of their listings, their
- * events, their calendar, packages, reviews and earnings; everyone else (no role, or requested) My bookings. A merchant's Bookings
+ * events, their calendar, packages, reviews and earnings; everyone else (no role, or requested) My bookings and the event planner. A merchant's Bookings
  * stays first: the overview links to it. Everyone then has their messages, their shortlist and their account.
  */
 export function sidebarLinks(role: TRole): TSidebarLink[] {
@@ -48,7 +48,11 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/earnings', label: 'dashboard.link.earnings' },
       ]
     default:
-      return [{ to: '/dashboard/my-bookings', label: 'nav.myBookings' }]
+      return [
+        { to: '/dashboard/my-bookings', label: 'nav.myBookings' },
+        // A family's event planner (issue 37): its functions, budget and checklist.
+        { to: '/dashboard/planner', label: 'dashboard.link.planner' },
+      ]
   }
 }
 
