@@ -11,13 +11,11 @@ import {
   expectNoSidewaysScroll,
   logIn,
   originHeader,
+  newMobile,
   smsInbox,
   test,
   todayInDhaka,
 } from './fixtures'
-
-/** A fresh Bangladeshi mobile number (never one the SMS stand-in's operator blocks). */
-const newMobile = () => `+88018${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`
 
 /**
  * In Bangla on a 360 px phone (decision 037): a customer's request waits for the hall's merchant, and the booking's page

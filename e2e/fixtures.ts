@@ -112,6 +112,8 @@ export const DECLINED_CARD = '4000 0000 0000 0002'
 
 /** The mobile number the tests' customers give at their first booking. */
 export const CUSTOMER_MOBILE = '01711 000000'
+/** A fresh Bangladeshi mobile number (+8801[7-8]…, never one the SMS stand-in's operator blocks). */
+export const newMobile = () => `+8801${7 + Math.floor(Math.random() * 2)}${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`
 type TBookable = Pick<TListing, 'id' | 'kind' | 'size'>
 
 /**

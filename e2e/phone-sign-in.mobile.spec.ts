@@ -5,20 +5,17 @@ import {
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
-  formatMoney,
   pageStatusError,
+  newMobile,
   smsInbox,
   test,
   whenHydrated,
 } from './fixtures'
-import { fillTestWallet } from './support/gateways'
+import { payByBkash } from './support/gateways'
 import { bn } from './support/i18n'
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 const inBengaliDigits = (digits: string) => digits.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!)
-/** A fresh Bangladeshi mobile number (never one the stand-in's operator blocks). */
-const newMobile = () => `+88017${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`
-
 // This browser's person chose the mobile number. The wrong code is answered 400, which the browser logs.
 test.use({ signInWay: 'phone', allowedConsoleErrors: [pageStatusError(400)] })
 
@@ -63,13 +60,5 @@ test('in Bangla on a phone: a family signs up with a mobile number and its SMS c
   const costume = ((await (await request.get(`${apiListPath('costume')}?pageSize=8&sort=price`)).json()) as TListingPage).data[7]!
   const order = await bookingApi(page.request, baseURL).placeBooking(costume)
   await page.goto(`/bn/payment/${order.id}`)
-  const bkash = page.getByRole('region', { name: bn('payments.bkash.heading'), exact: true })
-  await (await whenHydrated(bkash.getByRole('button', { name: bn('payments.bkash.continue') }))).click()
-  await expect(page).toHaveURL(/\/api\/test-gateways\/bkash\/pay\//)
-  await page.getByRole('link', { name: 'বাংলা' }).click()
-  const account = page.getByRole('form', { name: bn('gateway.bkash.account') })
-  await fillTestWallet(account, { locale: 'bn' })
-  await account.getByRole('button', { name: bn('gateway.bkash.confirm', { amount: formatMoney(order.total, 'bn') }) }).click()
-  await expect(page).toHaveURL(new RegExp(`/bn/payment/${order.id}\\?paid=bk_`))
-  await expect(page.getByRole('heading', { name: bn('payments.completed') })).toBeVisible()
+  await payByBkash(page, order.total, { locale: 'bn' })
 })

@@ -17,16 +17,19 @@ export async function fillTestWallet(form: Locator, { pin = '12121', locale = 'e
 }
 
 /**
- * Pays `amount` on the (English) payment page through bKash's own checkout: its button, the simulator's
- * wallet page with the test wallet, then back on the payment page with the success message.
+ * Pays `amount` on the payment page through bKash's own checkout, in the page's language: its button, the simulator's
+ * wallet page (switched to Bangla for a Bangla page) with the test wallet, then back on the payment page with the
+ * success message.
  */
-export async function payByBkash(page: Page, amount: number) {
-  const bkash = page.getByRole('region', { name: en('payments.bkash.heading'), exact: true })
-  await (await whenHydrated(bkash.getByRole('button', { name: en('payments.bkash.continue') }))).click()
+export async function payByBkash(page: Page, amount: number, { locale = 'en' }: { locale?: 'en' | 'bn' } = {}) {
+  const t = locale === 'bn' ? bn : en
+  const bkash = page.getByRole('region', { name: t('payments.bkash.heading'), exact: true })
+  await (await whenHydrated(bkash.getByRole('button', { name: t('payments.bkash.continue') }))).click()
   await expect(page).toHaveURL(/\/api\/test-gateways\/bkash\/pay\//)
-  const account = page.getByRole('form', { name: en('gateway.bkash.account') })
-  await fillTestWallet(account)
-  await account.getByRole('button', { name: en('gateway.bkash.confirm', { amount: formatMoney(amount) }) }).click()
-  await expect(page).toHaveURL(/\/payment\/[^?]+\?paid=bk_/)
-  await expect(page.getByRole('heading', { name: en('payments.completed') })).toBeVisible()
+  if (locale === 'bn') await page.getByRole('link', { name: 'বাংলা' }).click()
+  const account = page.getByRole('form', { name: t('gateway.bkash.account') })
+  await fillTestWallet(account, { locale })
+  await account.getByRole('button', { name: t('gateway.bkash.confirm', { amount: formatMoney(amount, locale) }) }).click()
+  await expect(page).toHaveURL(new RegExp(`${locale === 'bn' ? '/bn' : ''}/payment/[^?]+\\?paid=bk_`))
+  await expect(page.getByRole('heading', { name: t('payments.completed') })).toBeVisible()
 }
