@@ -284,7 +284,7 @@ export const plannerBn: TTranslation<typeof plannerEn> = {
   'planner.budget.nextDue': 'পরের শেষ দিন',
   'planner.budget.total': 'মোট',
   'planner.budget.empty': 'এখনো কিছু পরিকল্পনা বা বুক করা হয়নি। প্রতিটি খাতে কত রাখছেন তা যোগ করুন।',
-  'planner.budget.addLine': 'বাজেটের খাত যোগ করুন',
+  'planner.budget.addLine': 'বাজেটে লাইন যোগ করুন',
   'planner.budget.editLine': 'বাজেটের লাইন বদলান',
   'planner.budget.lines': 'আপনার বাজেটের লাইন',
   'planner.budget.outside': 'উৎসবের বাইরে',
