@@ -106,7 +106,19 @@ describe.each(['en', 'bn'] as const)('the comparison page, in %s', (locale) => {
 
   test('a costume has no cancellation terms and a hall that gave no capacity says so', async () => {
     const sari: TCompared = { ...studio, id: SARI, kind: 'costume', name: 'Red Benarasi Sari', replyMinutes: 3 * 60 }
-    const plainHall: TCompared = { ...hall, capacity: null, seatsGuests: null }
+    // A hall without packages: its own price is a line of its own, said beside its menu's.
+    const plainHall: TCompared = {
+      ...hall,
+      capacity: null,
+      seatsGuests: null,
+      price: {
+        total: 160_000 + 65_000,
+        lines: [
+          { kind: 'listing', name: 'Karnaphuli Hall', nameBn: null, unit: 'booking', unitPrice: 160_000, quantity: 1, amount: 160_000 },
+          { kind: 'addon', name: 'Bengali menu', nameBn: null, unit: 'guest', unitPrice: 650, quantity: 100, amount: 65_000 },
+        ],
+      },
+    }
     renderRoute(compareRoute, {
       path: '/compare',
       search: `?ids=${HALL},${SARI}`,
@@ -120,6 +132,7 @@ describe.each(['en', 'bn'] as const)('the comparison page, in %s', (locale) => {
     expect(within(sariRow).getByText(t('catalog.reply.hours'))).toBeTruthy()
     const hallRow = within(table).getByRole('row', { name: new RegExp(locale === 'bn' ? 'কর্ণফুলী হল' : 'Karnaphuli Hall') })
     expect(within(hallRow).getByText(t('catalog.compare.noCapacity'))).toBeTruthy()
+    expect(within(hallRow).getByText(t('catalog.compare.ownPrice', { price: formatMoney(160_000, locale) }))).toBeTruthy()
   })
 
   test('without listings it points back to the shortlist; a refusal is said in place', async () => {

@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { formatMoney } from '@utsab/shared/format'
 import { detailPath, kindKey } from '@utsab/shared/kinds'
 import type { TCompared, TComparison } from '@utsab/shared/schemas/compare'
 import { Callout } from '#app/components/ui/callout'
@@ -13,7 +14,7 @@ import { useReplyText } from '#app/features/catalog/components/reply-time'
 import { GuestsField } from '#app/features/catalog/components/search-fields'
 import { loadApiResult } from '#app/lib/api-client'
 import { policySummary } from '#app/lib/cancellation-policy'
-import { useLocalePath, useT } from '#app/lib/i18n'
+import { useLocale, useLocalePath, useT } from '#app/lib/i18n'
 import { pageMessages } from '#app/lib/i18n.server'
 import { useListingText } from '#app/lib/listing-text'
 import { pageSeo } from '#app/lib/seo'
@@ -87,6 +88,26 @@ function SeatsCell({ item, guests }: { item: TCompared; guests: number | null })
   )
 }
 
+/**
+ * The price for the guests, as the booking would make it up. A venue without packages is one line of its own, which the
+ * summary leaves to the row's name: with a menu on top, the venue's own price is said too, so the total adds up.
+ */
+function PriceCell({ item }: { item: TCompared }) {
+  const t = useT()
+  const locale = useLocale()
+  const own = item.price.lines.find((line) => line.kind === 'listing')
+  return (
+    <span className="flex flex-col">
+      <PriceSummary lines={item.price.lines} total={item.price.total} priced />
+      {own && item.price.lines.length > 1 && (
+        <span className="text-sm text-stone-600 dark:text-stone-400">
+          {t('catalog.compare.ownPrice', { price: formatMoney(own.amount, locale) })}
+        </span>
+      )}
+    </span>
+  )
+}
+
 /** The comparison's columns: a row per listing, so that below 640 px each listing is a card of its own. */
 function useColumns(guests: number | null): TColumn<TCompared>[] {
   const t = useT()
@@ -94,11 +115,18 @@ function useColumns(guests: number | null): TColumn<TCompared>[] {
   const reply = useReplyText()
   const muted = (words: string) => <span className="text-stone-600 dark:text-stone-400">{words}</span>
   return [
-    { key: 'listing', header: t('catalog.compare.listing'), rowHeader: true, cell: (item) => <ListingCell item={item} /> },
+    {
+      key: 'listing',
+      header: t('catalog.compare.listing'),
+      rowHeader: true,
+      cell: (item) => <ListingCell item={item} />,
+      className: 'sm:min-w-60',
+    },
     {
       key: 'price',
       header: guests === null ? t('catalog.compare.price') : t('catalog.compare.priceFor', { count: guests }),
-      cell: (item) => <PriceSummary lines={item.price.lines} total={item.price.total} priced />,
+      cell: (item) => <PriceCell item={item} />,
+      className: 'sm:min-w-44',
     },
     { key: 'seats', header: t('catalog.compare.seats'), cell: (item) => <SeatsCell item={item} guests={guests} /> },
     {
@@ -111,7 +139,7 @@ function useColumns(guests: number | null): TColumn<TCompared>[] {
       header: t('catalog.compare.cancellation'),
       // A costume is paid in full and has no cancellation terms (as its page says nothing of them).
       cell: (item) => (item.kind === 'costume' ? muted(t('catalog.compare.notApplicable')) : policySummary(item.cancellationPolicy, t)),
-      className: 'sm:min-w-56',
+      className: 'sm:min-w-52',
     },
     { key: 'rating', header: t('catalog.compare.rating'), cell: (item) => <RatingLine listing={item} /> },
     { key: 'district', header: t('catalog.compare.district'), cell: (item) => text.district(item.district) },

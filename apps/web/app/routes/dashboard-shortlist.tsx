@@ -40,9 +40,9 @@ function useCompareChoice(kept: readonly string[]) {
 function CompareBar({ chosen, ready, full }: { chosen: string[]; ready: boolean; full: boolean }) {
   const t = useT()
   return (
-    <div className="sticky bottom-0 z-20 mt-6 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 py-3 dark:border-stone-800 dark:bg-stone-950/95">
+    <div className="card sticky bottom-3 z-20 mt-6 flex flex-wrap items-center gap-3 px-4 py-3 shadow-lg">
       <p role="status" className="flex-1 text-sm text-stone-700 dark:text-stone-300">
-        {full ? t('catalog.compare.pickMax') : t('catalog.compare.pickHint')}
+        {full ? t('catalog.compare.pickMax') : ready ? '' : t('catalog.compare.pickHint')}
       </p>
       {ready && (
         <Link to={`/compare?ids=${chosen.join(',')}`} className="btn-primary">
