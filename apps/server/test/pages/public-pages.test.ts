@@ -27,6 +27,7 @@ const PUBLIC_PAGES = [
   '/delivery',
   '/support',
   '/available',
+  '/compare',
 ]
 const ORIGIN = 'http://utsab.test'
 const en = serverTranslator('en').t
