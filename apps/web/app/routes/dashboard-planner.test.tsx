@@ -9,6 +9,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { renderRoute, signedIn } from '../../test/render-route'
 import * as plannerRoute from './dashboard-planner'
 import * as orderDetailRoute from './order-detail'
+import { useCheckoutFunction } from '#app/features/planner/components/checkout-function'
+import { pageMessages } from '#app/lib/i18n.server'
 
 const CUSTOMER = signedIn()
 const EVENT_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'
@@ -162,6 +164,10 @@ describe.each(['en', 'bn'] as const)('the event planner in %s', (locale) => {
   test('shows the functions with their bookings, the budget per category and the checklist by month', async () => {
     open({ '/api/planner/events': { data: [SUMMARY] }, [`/api/planner/events/${EVENT_ID}`]: EVENT })
     expect(await screen.findByRole('heading', { name: EVENT.title })).toBeTruthy()
+    // At a glance: booked against the plan, what is still to pay and by when, the tasks done.
+    expect(screen.getByText(t('planner.summary.ofPlanned', { planned: money(170_000) }))).toBeTruthy()
+    expect(screen.getByText(t('planner.summary.nextDue', { date: formatDate('2027-03-05', locale) }))).toBeTruthy()
+    expect(screen.getByText(t('planner.summary.taskCount', { done: plainDigits(1, locale), total: plainDigits(3, locale) }))).toBeTruthy()
     const functions = screen.getByRole('region', { name: t('planner.functions.title') })
     expect(
       within(functions)
@@ -214,12 +220,6 @@ describe.each(['en', 'bn'] as const)('the event planner in %s', (locale) => {
 
 describe.each(['en', 'bn'] as const)('“Add to my event” on one’s booking page, in %s', (locale) => {
   const t = (key: TMessageKey, values?: Record<string, string>) => serverTranslator(locale).t(key, values)
-  const attachment = (functionId: string | null): TBookingAttachment => ({
-    orderId: ORDER_ID,
-    functionId,
-    eventId: functionId ? EVENT_ID : null,
-    events: [SUMMARY],
-  })
   const order = { ...EVENT.functions[1]!.bookings[0]!, listingId: '0b7d6c5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e' } as unknown as TOrder
   const openBooking = (functionId: string | null) =>
     renderRoute(orderDetailRoute, {
@@ -259,6 +259,47 @@ describe.each(['en', 'bn'] as const)('“Add to my event” on one’s booking p
     await userEvent.setup().click(screen.getByRole('button', { name: t('planner.attach.remove') }))
     await vi.waitFor(() => expect(calls).toEqual([{ url: `/api/planner/bookings/${ORDER_ID}`, method: 'DELETE', body: undefined }]))
   })
+})
+
+describe.each(['en', 'bn'] as const)('at checkout, in %s', (locale) => {
+  const t = (key: TMessageKey, values?: Record<string, string>) => serverTranslator(locale).t(key, values)
+  /** The cart's summary as it uses the choice: the field, and what checkout does with the bookings it made. */
+  function Summary() {
+    const forFunction = useCheckoutFunction({ data: [SUMMARY] })
+    return (
+      <>
+        {forFunction.field}
+        <button type="button" onClick={() => void forFunction.attach([{ id: ORDER_ID } as TOrder])}>
+          Checkout
+        </button>
+      </>
+    )
+  }
+
+  test('the bookings just made go to the function chosen, and to none unless one is', async () => {
+    const calls = answering(attachment(WEDDING))
+    renderRoute(
+      { default: Summary, loader: ({ request }: { request: Request }) => ({ i18n: pageMessages(request, 'planner') }) },
+      { path: '/cart', locale, me: CUSTOMER },
+    )
+    const user = userEvent.setup()
+    const choice = (await screen.findByRole('combobox', { name: new RegExp(t('planner.checkout.label')) })) as HTMLSelectElement
+    expect(choice.value).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    expect(calls).toEqual([])
+    await user.selectOptions(choice, WEDDING)
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    await vi.waitFor(() =>
+      expect(calls).toEqual([{ url: `/api/planner/bookings/${ORDER_ID}`, method: 'PUT', body: { functionId: WEDDING } }]),
+    )
+  })
+})
+
+const attachment = (functionId: string | null): TBookingAttachment => ({
+  orderId: ORDER_ID,
+  functionId,
+  eventId: functionId ? EVENT_ID : null,
+  events: [SUMMARY],
 })
 
 /** The whole booking as GET /api/orders/:id answers its customer. */

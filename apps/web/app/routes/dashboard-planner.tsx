@@ -12,6 +12,7 @@ import { ChecklistSection } from '#app/features/planner/components/checklist-sec
 import { CreateEventDialog, CreateEventForm } from '#app/features/planner/components/create-event'
 import { FunctionsSection } from '#app/features/planner/components/functions-section'
 import { EventDialog } from '#app/features/planner/components/planner-dialogs'
+import { PlannerSummary } from '#app/features/planner/components/summary'
 import { loadApi } from '#app/lib/api-client'
 import { useT } from '#app/lib/i18n'
 import { pageMessages } from '#app/lib/i18n.server'
@@ -112,6 +113,7 @@ function EventPlanner({
           </button>
         </div>
       </div>
+      <PlannerSummary event={event} />
       <FunctionsSection event={event} />
       <BudgetSection event={event} />
       <ChecklistSection event={event} />

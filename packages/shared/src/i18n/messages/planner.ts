@@ -79,6 +79,15 @@ export const plannerEn = {
   'planner.category.transport': 'Transport',
   'planner.category.other': 'Other',
 
+  // The figures at the top
+  'planner.summary.booked': 'Booked so far',
+  'planner.summary.ofPlanned': 'of {planned} planned',
+  'planner.summary.due': 'Still to pay',
+  'planner.summary.nextDue': 'the next by {date}',
+  'planner.summary.tasks': 'Tasks done',
+  'planner.summary.taskCount': '{done} of {total}',
+  'planner.summary.overdue': '{count, plural, one {{count} task overdue} other {{count} tasks overdue}}',
+
   // Functions
   'planner.functions.title': 'Functions',
   'planner.functions.add': 'Add a function',
@@ -154,6 +163,11 @@ export const plannerEn = {
   'planner.task.arrangeTransport': 'Arrange transport: the bride’s car and buses for guests',
   'planner.task.payBalances': 'Pay the balances still due',
   'planner.task.confirmVendors': 'Confirm the times with every vendor',
+
+  // At checkout
+  'planner.checkout.label': 'For my event',
+  'planner.checkout.hint': 'The planner counts these bookings in the function’s budget.',
+  'planner.checkout.none': 'Not for an event of mine',
 
   // A booking's page: "Add to my event"
   'planner.attach.title': 'Your event',
@@ -260,6 +274,14 @@ export const plannerBn: TTranslation<typeof plannerEn> = {
   'planner.category.transport': 'যাতায়াত',
   'planner.category.other': 'অন্যান্য',
 
+  'planner.summary.booked': 'এ পর্যন্ত বুক করা',
+  'planner.summary.ofPlanned': 'পরিকল্পনা {planned}',
+  'planner.summary.due': 'আরও দিতে হবে',
+  'planner.summary.nextDue': 'পরেরটি {date}-এর মধ্যে',
+  'planner.summary.tasks': 'শেষ হওয়া কাজ',
+  'planner.summary.taskCount': '{total}টির মধ্যে {done}টি',
+  'planner.summary.overdue': '{count, plural, other {{count}টি কাজের সময় পেরিয়ে গেছে}}',
+
   'planner.functions.title': 'পর্ব',
   'planner.functions.add': 'পর্ব যোগ করুন',
   'planner.functions.editTitle': '{name} বদলান',
@@ -330,6 +352,10 @@ export const plannerBn: TTranslation<typeof plannerEn> = {
   'planner.task.arrangeTransport': 'যাতায়াতের ব্যবস্থা করুন: কনের গাড়ি আর অতিথিদের বাস',
   'planner.task.payBalances': 'বাকি টাকা পরিশোধ করুন',
   'planner.task.confirmVendors': 'প্রত্যেক সেবাদাতার সঙ্গে সময় নিশ্চিত করুন',
+
+  'planner.checkout.label': 'আমার অনুষ্ঠানের জন্য',
+  'planner.checkout.hint': 'পরিকল্পনার বাজেটে এই বুকিংগুলো এই পর্বের হিসাবে ধরা হবে।',
+  'planner.checkout.none': 'আমার কোনো অনুষ্ঠানের জন্য নয়',
 
   'planner.attach.title': 'আপনার অনুষ্ঠান',
   'planner.attach.explain': 'এই বুকিংটি আপনার অনুষ্ঠানের একটি পর্বে যোগ করুন: পরিকল্পনার বাজেটে এটি হিসাব হবে।',

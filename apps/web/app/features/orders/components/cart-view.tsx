@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocaleNavigate } from '#app/components/ui/link'
@@ -135,7 +135,17 @@ const answerHours = (order: TOrder) =>
  * The cart: each item with its date (changeable) and charges, a Remove button, the grand total and
  * Checkout, which books everything at once or nothing: a clash is shown on the item it concerns.
  */
-export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
+export function CartView({
+  cart: seed,
+  checkoutExtra,
+  onCheckedOut,
+}: {
+  cart: TSeed<TCartAnswer>
+  /** More to choose before checkout, above its button (the event planner's function, issue 37). */
+  checkoutExtra?: ReactNode
+  /** What to do with the bookings just made before going on to pay (attach them to that function). */
+  onCheckedOut?: (orders: TOrder[]) => Promise<void>
+}) {
   const t = useT()
   const locale = useLocale()
   const nameOf = useListingName()
@@ -180,8 +190,9 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
 
   const send = (input: { phone?: string }) =>
     checkout.mutate(input, {
-      onSuccess: ({ orders }) => {
+      onSuccess: async ({ orders }) => {
         setClashes({})
+        await onCheckedOut?.(orders)
         // Requests are paid once their merchants accept them (decision 037): the rest are paid now.
         const request = orders.find((order) => order.status === 'requested')
         if (request) notify.success(t('orders.request.sent', { hours: plainDigits(answerHours(request), locale) }), CHECKOUT_TOAST)
@@ -297,6 +308,7 @@ export function CartView({ cart: seed }: { cart: TSeed<TCartAnswer> }) {
             {...phoneForm.register('phone')}
           />
         )}
+        {checkoutExtra}
         <button
           type="button"
           className="btn-primary text-base"
