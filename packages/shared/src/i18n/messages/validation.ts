@@ -211,6 +211,7 @@ export const validationEn = {
   'validation.quote.tooManyLines': 'A quote has at most {max} items',
   'validation.quote.nothingToPay': 'The quote comes to nothing: give an item a price',
   'validation.quote.tooMuch': 'A quote can come to at most 5,00,00,000 BDT',
+  'validation.quote.eventDate': 'Choose the event date',
 } as const
 
 export const validationBn: TTranslation<typeof validationEn> = {
@@ -406,4 +407,5 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.quote.tooManyLines': 'একটি কোটেশনে সর্বোচ্চ {max}টি আইটেম থাকতে পারে',
   'validation.quote.nothingToPay': 'কোটেশনের মোট শূন্য: কোনো আইটেমের দাম দিন',
   'validation.quote.tooMuch': 'একটি কোটেশন সর্বোচ্চ ৫,০০,০০,০০০ টাকার হতে পারে',
+  'validation.quote.eventDate': 'অনুষ্ঠানের তারিখ বেছে নিন',
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegister } from 'react-hook-form'
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form'
 import { CANCELLATION_POLICIES } from '@utsab/shared/booking-money'
-import { DETAIL_FIELDS } from '@utsab/shared/booking-details'
+import { checkBookingDetails, DETAIL_FIELDS } from '@utsab/shared/booking-details'
+import { encodeMessage } from '@utsab/shared/i18n/message'
+import { ZBookingDetails } from '@utsab/shared/schemas/orders'
 import { isDatedKind } from '@utsab/shared/kinds'
 import { addDays, formatMoney, parseTypedNumber, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TListingDetail } from '@utsab/shared/schemas/catalog'
@@ -42,11 +44,14 @@ type TQuotedListing = Pick<
 const QUOTE_TOAST = 'quote-form'
 const DEFAULT_VALID_DAYS = 7
 
-/** The details this kind asks (blank ones left out, as the booking form does), then the quote's own fields. */
-function quoteResolver(kind: TQuotedListing['kind']): Resolver<TQuoteForm, unknown, TSendQuote> {
+/**
+ * The quote's own fields by its schema, and the details as a booking of this kind checks them (the date, a venue's
+ * shift and guests, a costume's delivery, where and when a photographer comes), so every refusal shows at once.
+ */
+function quoteResolver(listing: TQuotedListing): Resolver<TQuoteForm, unknown, TSendQuote> {
   const resolve = zodResolver(ZSendQuote)
-  return (values, context, options) => {
-    const details = Object.fromEntries(DETAIL_FIELDS[kind].map((field) => [field, values[field].trim() || undefined]))
+  return async (values, context, options) => {
+    const details = Object.fromEntries(DETAIL_FIELDS[listing.kind].map((field) => [field, values[field].trim() || undefined]))
     const given = {
       ...details,
       eventDate: values.eventDate || undefined,
@@ -56,7 +61,23 @@ function quoteResolver(kind: TQuotedListing['kind']): Resolver<TQuoteForm, unkno
       validDays: values.validDays,
       note: values.note.trim() || undefined,
     }
-    return resolve(given as never, context, options as never) as ReturnType<Resolver<TQuoteForm, unknown, TSendQuote>>
+    const result = (await resolve(given as never, context, options as never)) as Awaited<
+      ReturnType<Resolver<TQuoteForm, unknown, TSendQuote>>
+    >
+    const errors: FieldErrors<TQuoteForm> = { ...result.errors }
+    // Only the details and the date are refused here, each one text input.
+    const refuse = (field: Exclude<keyof TBookingForm, 'addonsOn' | 'addonHours'> | 'eventDate', message: string) => {
+      errors[field] ??= { type: 'validation', message }
+    }
+    if (isDatedKind(listing.kind) && !given.eventDate) refuse('eventDate', encodeMessage({ key: 'validation.quote.eventDate' }))
+    const wellFormed = ZBookingDetails.safeParse(Object.fromEntries(Object.entries(details).filter(([field]) => !(field in errors))))
+    const checked = checkBookingDetails(
+      { ...listing, size: listing.size ?? null, capacity: listing.capacity ?? null },
+      wellFormed.data ?? {},
+      todayInDhaka(),
+    )
+    if (!checked.ok) for (const refused of checked.refusals) refuse(refused.field, encodeMessage(refused.message))
+    return Object.keys(errors).length === 0 ? result : { values: {}, errors }
   }
 }
 
@@ -98,7 +119,7 @@ export function QuoteForm({
   const locale = useLocale()
   const send = useSendQuote(conversationId)
   const form = useForm<TQuoteForm, unknown, TSendQuote>({
-    resolver: quoteResolver(listing.kind),
+    resolver: quoteResolver(listing),
     defaultValues: {
       ...EMPTY_BOOKING_FORM,
       eventDate: '',
