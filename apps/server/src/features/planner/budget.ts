@@ -11,13 +11,14 @@ export type TBudgetBooking = Pick<TPlannerBooking, 'kind' | 'status' | 'total' |
 type TMoney = { booked: number; paid: number; due: number; dueOn: string | null }
 
 /**
- * What one booking weighs in its category: an active one its total (paid so far, the rest due by its balance's date,
- * or by the end of its hold while unpaid; a request waits for its merchant, so nothing is due yet); a cancelled one
- * only what was kept of the money paid; an expired one nothing.
+ * What one booking weighs in its category: a booked one (pending, confirmed, paid) its total, paid so far, the rest due
+ * by its balance's date, or by the end of its hold while unpaid; a cancelled one only what was kept of the money paid;
+ * an expired one, or a request its merchant has not accepted yet, nothing.
  */
 export function bookingMoney(booking: TBudgetBooking): TMoney {
   const status: TOrderStatus = booking.status
-  if (status === 'expired') return { booked: 0, paid: 0, due: 0, dueOn: null }
+  // A request waiting for its merchant is not booked yet (nothing is taken from a held advance until it is accepted).
+  if (status === 'expired' || status === 'requested') return { booked: 0, paid: 0, due: 0, dueOn: null }
   if (status === 'cancelled') {
     const kept = Math.max(0, booking.amountPaid - booking.refund)
     return { booked: kept, paid: kept, due: 0, dueOn: null }

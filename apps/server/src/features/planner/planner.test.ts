@@ -8,6 +8,7 @@ import { createActor, type TActor } from '../../../test/actors'
 import { cardPayments } from '../../../test/card-payments'
 import { daysFromNow, EVENT_PLACE, VENUE_BOOKING } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
+import { bookingMoney } from './budget'
 import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
 import { orders, plannerChecklistItems, plannerEvents, plannerFunctions } from '../../db/schema'
 
@@ -246,6 +247,28 @@ describe('the budget', () => {
     ])
     const removed = await ok('DELETE', `/api/planner/budget-lines/${line.id}`)
     expect(removed.budget.rows[0]).toMatchObject({ category: 'venue', planned: 0, booked: 100_000 })
+  })
+
+  it('weighs each booking by its state: a request not yet accepted and an expired hold count for nothing', () => {
+    const booking = { kind: 'venue', total: 100_000, amountPaid: 0, refund: 0, balanceDueOn: null, payBy: '2027-01-05' } as const
+    expect(bookingMoney({ ...booking, status: 'requested' })).toEqual({ booked: 0, paid: 0, due: 0, dueOn: null })
+    expect(bookingMoney({ ...booking, status: 'expired' })).toEqual({ booked: 0, paid: 0, due: 0, dueOn: null })
+    expect(bookingMoney({ ...booking, status: 'pending' })).toEqual({ booked: 100_000, paid: 0, due: 100_000, dueOn: '2027-01-05' })
+    const confirmed = { ...booking, status: 'confirmed', amountPaid: 30_000, balanceDueOn: '2027-02-07' } as const
+    expect(bookingMoney(confirmed)).toEqual({ booked: 100_000, paid: 30_000, due: 70_000, dueOn: '2027-02-07' })
+    expect(bookingMoney({ ...confirmed, status: 'paid', amountPaid: 100_000 })).toEqual({
+      booked: 100_000,
+      paid: 100_000,
+      due: 0,
+      dueOn: null,
+    })
+    // Cancelled with 30,000 paid and 15,000 back: it cost 15,000.
+    expect(bookingMoney({ ...confirmed, status: 'cancelled', refund: 15_000 })).toEqual({
+      booked: 15_000,
+      paid: 15_000,
+      due: 0,
+      dueOn: null,
+    })
   })
 
   it('refuses paid more than the amount, and paid on a line that is not bought outside', async () => {
