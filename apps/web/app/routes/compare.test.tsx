@@ -234,4 +234,14 @@ describe('choosing on the shortlist what to compare', () => {
     expect(screen.getByText(t('catalog.compare.pickMax'))).toBeTruthy()
     expect(screen.getByRole('link', { name: t('catalog.compare.go', { count: 4 }) })).toBeTruthy()
   })
+
+  test('one kept listing has nothing to compare with: no ticks', async () => {
+    renderRoute(shortlistRoute, {
+      path: '/dashboard/shortlist',
+      me: signedIn(),
+      api: { '/api/shortlist': { data: kept.data.slice(0, 1) } },
+    })
+    await screen.findByRole('heading', { level: 1, name: t('catalog.shortlist.title') })
+    expect(screen.queryByRole('checkbox')).toBeNull()
+  })
 })

@@ -58,6 +58,8 @@ export default function DashboardShortlist({ loaderData }: Route.ComponentProps)
   const text = useListingText()
   const { data: shortlist } = useShortlist(loaderData.shortlist)
   const compare = useCompareChoice(shortlist.data.map((listing) => listing.id))
+  // One kept listing has nothing to be compared with: no ticks then.
+  const comparable = shortlist.data.length >= COMPARE_RANGE.min
   return (
     <section>
       <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold focus:outline-none">
@@ -79,23 +81,25 @@ export default function DashboardShortlist({ loaderData }: Route.ComponentProps)
               return (
                 <li key={listing.id} className="flex flex-col gap-1">
                   <ListingCard listing={listing} eager={index < 3} />
-                  <Checkbox
-                    label={
-                      <>
-                        {t('catalog.compare.pick')}
-                        <span className="sr-only"> {text.name(listing)}</span>
-                      </>
-                    }
-                    checked={ticked}
-                    disabled={!ticked && compare.full}
-                    onChange={(event) => compare.toggle(listing.id, event.currentTarget.checked)}
-                    className="px-1"
-                  />
+                  {comparable && (
+                    <Checkbox
+                      label={
+                        <>
+                          {t('catalog.compare.pick')}
+                          <span className="sr-only"> {text.name(listing)}</span>
+                        </>
+                      }
+                      checked={ticked}
+                      disabled={!ticked && compare.full}
+                      onChange={(event) => compare.toggle(listing.id, event.currentTarget.checked)}
+                      className="px-1"
+                    />
+                  )}
                 </li>
               )
             })}
           </ul>
-          {shortlist.data.length >= 2 && <CompareBar chosen={compare.chosen} ready={compare.ready} full={compare.full} />}
+          {comparable && <CompareBar chosen={compare.chosen} ready={compare.ready} full={compare.full} />}
         </>
       )}
     </section>
