@@ -496,7 +496,7 @@ export const ordersBn: TTranslation<typeof ordersEn> = {
   'orders.quote.none.customer': 'এখনো কোনো কোটেশন নেই। বার্তায় মার্চেন্টের কাছে দাম জানতে চান।',
   'orders.quote.none.merchant': 'এখনো কোনো কোটেশন পাঠানো হয়নি।',
   'orders.quote.title': 'কোটেশন #{number}',
-  'orders.quote.for': '{listing}, {date}',
+  'orders.quote.for': '{listing}, {date} তারিখে',
   'orders.quote.advance': 'বুক করতে এখন {advance} ({percent}%), বাকিটা অনুষ্ঠানের আগে',
   'orders.quote.inFull': 'বুক করতে এখন {total}: অনুষ্ঠান এত কাছে যে বাকি রাখা যাবে না',
   'orders.quote.policy': 'বাতিলের নিয়ম: {policy}',
