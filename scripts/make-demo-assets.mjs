@@ -487,7 +487,7 @@ function cForm(VW, p, rnd, s) {
   let body = `<rect width="${VW}" height="600" fill="url(#g)"/><ellipse cx="${x}" cy="120" rx="300" ry="360" fill="url(#l)" opacity=".55"/>`
   body += `<path d="M0 0H${R(rnd.range(90, 150))}Q${R(rnd.range(40, 80))} 300 ${R(rnd.range(120, 170))} 600H0Z" fill="${p.a}" opacity=".8"/>`
   body += `<rect y="540" width="${VW}" height="60" fill="${p.f}"/><ellipse cx="${x}" cy="560" rx="170" ry="18" fill="#000" opacity=".3"/>`
-  body += `<g transform="translate(${x} -62) scale(1.2)"><path d="M0 106v-10a8 8 0 1 1 8-8M-60 136L0 104L60 136" fill="none" stroke="#a1a1aa" stroke-width="5"/><g fill="${col}" color="${GOLD}">${GARMENTS[g]}</g></g>`
+  body += `<g transform="translate(${x} -30) scale(1.12)"><path d="M0 106v-10a8 8 0 1 1 8-8M-60 136L0 104L60 136" fill="none" stroke="#a1a1aa" stroke-width="5"/><g fill="${col}" color="${GOLD}">${GARMENTS[g]}</g></g>`
   return `<defs>${skyGrad(p)}${glowGrad('l', p.c)}</defs>${body}`
 }
 // costumes: the same garment folded, stacked with others on the shop's shelves
