@@ -6,8 +6,8 @@ const env = readEnv()
 const database = await openConfiguredDatabase(env)
 try {
   await database.migrate()
-  const { inserted } = await seedDemoData(database.db, { production: env.NODE_ENV === 'production' })
-  console.log(`Seeded ${inserted} demo listings (${database.kind}).`)
+  const { inserted, reviews } = await seedDemoData(database.db, { production: env.NODE_ENV === 'production' })
+  console.log(`Seeded ${inserted} demo listings and ${reviews} reviewed past bookings (${database.kind}).`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
