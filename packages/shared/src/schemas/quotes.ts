@@ -103,3 +103,4 @@ export type TQuote = z.infer<typeof ZQuote>
 export const ZQuoteList = z.array(ZQuote)
 /** What accepting answers: the booking to pay (`/payment/:orderId`). */
 export const ZQuoteAccepted = z.object({ orderId: ZUuid, number: z.number().int() })
+export type TQuoteAccepted = z.infer<typeof ZQuoteAccepted>
