@@ -4,7 +4,8 @@ import type { TLocale } from '@utsab/shared/i18n/locales'
 import { PHONE_CODE_LENGTH, PHONE_CODE_LIFETIME_SECONDS, PHONE_CODE_RESEND_SECONDS, PHONE_CODE_TRIES } from '@utsab/shared/schemas/phone'
 import type { FastifyInstance } from 'fastify'
 import type { TDb } from '../db/client'
-import { phoneCodes, smsMessages, user } from '../db/schema'
+import { phoneCodes, smsMessages } from '../db/schema'
+import { findByVerifiedPhone } from '../db/users'
 import { floodKey } from './client-address'
 import { AppError } from './errors'
 import type { TRateLimiter } from './rate-limiter'
@@ -38,15 +39,6 @@ const PER_NETWORK: [number, number] = [30, HOUR]
 const PER_NEW_NUMBER_BLOCK: [number, number] = [15, HOUR]
 
 /** A number an account proved: its owner signs in with it, so its codes are not held back for strangers' floods. */
-const isProvedNumber = async (db: TDb, phone: string) =>
-  (
-    await db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.phone, phone), eq(user.phoneVerified, true)))
-      .limit(1)
-  ).length > 0
-
 const hashCode = (secret: string, phone: string, purpose: TPhoneCodePurpose, code: string) =>
   createHmac('sha256', secret).update(`phone-code:${purpose}:${phone}:${code}`).digest('hex')
 
@@ -79,7 +71,7 @@ export async function sendPhoneCode(
   if (sinceLast < PHONE_CODE_RESEND_SECONDS) {
     throw new AppError('phone_code_too_soon', { seconds: Math.ceil(PHONE_CODE_RESEND_SECONDS - sinceLast) })
   }
-  const known = await isProvedNumber(db, input.phone)
+  const known = (await findByVerifiedPhone(db, input.phone)) !== undefined
   const checks: [string, [number, number]][] = [
     [`sms-code:number-ip:${input.phone}:${floodKey(input.ip)}`, PER_NUMBER_AND_ADDRESS],
     [`sms-code:number:${input.phone}`, PER_NUMBER],
