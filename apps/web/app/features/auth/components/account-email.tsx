@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ZAddEmail, type TAddEmail } from '@utsab/shared/schemas/account'
 import { Field } from '#app/components/ui/field'
+import { SectionHeader } from '#app/components/ui/section-header'
 import { SubmitButton } from '#app/components/ui/submit-button'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
 import { useT } from '#app/lib/i18n'
@@ -41,12 +42,7 @@ export function AccountAddEmail({ pendingEmail }: { pendingEmail: string | null 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="account-email" className="card flex flex-col gap-4 p-5 sm:p-6">
-      <div>
-        <h2 id="account-email" className="text-xl font-semibold">
-          {t('account.addEmail.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.addEmail.lead')}</p>
-      </div>
+      <SectionHeader id="account-email" title={t('account.addEmail.heading')} lead={t('account.addEmail.lead')} />
       {pendingEmail && (
         <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
           {t('account.addEmail.pending', { email: pendingEmail })}

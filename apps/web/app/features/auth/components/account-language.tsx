@@ -1,5 +1,6 @@
 import { LOCALE_NAMES, LOCALES } from '@utsab/shared/i18n/locales'
 import { LanguageForm } from '#app/components/ui/language-switch'
+import { SectionHeader } from '#app/components/ui/section-header'
 import { useLocale, useT } from '#app/lib/i18n'
 
 /**
@@ -11,12 +12,7 @@ export function AccountLanguage() {
   const current = useLocale()
   return (
     <section aria-labelledby="account-language" className="card flex flex-col gap-4 p-5 sm:p-6">
-      <div>
-        <h2 id="account-language" className="text-xl font-semibold">
-          {t('account.language.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.language.lead')}</p>
-      </div>
+      <SectionHeader id="account-language" title={t('account.language.heading')} lead={t('account.language.lead')} />
       <div className="flex flex-wrap gap-3">
         {LOCALES.map((locale) => (
           <LanguageForm key={locale} locale={locale}>

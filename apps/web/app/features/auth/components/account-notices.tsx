@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { NOTICE_KINDS, type TNoticeChannel, type TNoticeKind } from '@utsab/shared/schemas/phone'
 import { RadioGroup } from '#app/components/ui/radio-group'
+import { SectionHeader } from '#app/components/ui/section-header'
 import { SubmitButton } from '#app/components/ui/submit-button'
 import { useT } from '#app/lib/i18n'
 import type { TSeed } from '#app/lib/loader-seed'
@@ -37,18 +38,14 @@ export function AccountNotices({ seed, merchant }: { seed: TSeed<TNoticesAnswer>
   ]
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="account-notices" className="card flex flex-col gap-5 p-5 sm:p-6">
-      <div>
-        <h2 id="account-notices" className="text-xl font-semibold">
-          {t('account.notices.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.notices.lead')}</p>
+      <SectionHeader id="account-notices" title={t('account.notices.heading')} lead={t('account.notices.lead')}>
         {(!sms || !email) && (
           <ul className="mt-3 flex flex-col gap-1 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             {!sms && <li>{t('account.notices.noSms')}</li>}
             {!email && <li>{t('account.notices.noEmail')}</li>}
           </ul>
         )}
-      </div>
+      </SectionHeader>
       {NOTICE_KINDS.filter((kind) => merchant || !MERCHANT_KINDS.includes(kind)).map((kind) => (
         <RadioGroup key={kind} label={t(`account.notices.kind.${kind}`)} options={options} {...register(kind)} />
       ))}

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { ZChangePassword } from '@utsab/shared/schemas/account'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Field } from '#app/components/ui/field'
+import { SectionHeader } from '#app/components/ui/section-header'
 import { SubmitButton } from '#app/components/ui/submit-button'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
 import { useT, type TTranslate } from '#app/lib/i18n'
@@ -57,14 +58,11 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <section aria-labelledby="account-password" className="card flex flex-col gap-5 p-5 sm:p-6">
-      <div>
-        <h2 id="account-password" className="text-xl font-semibold">
-          {t('account.password.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-          {hasPassword ? t('account.password.lead') : t('account.password.none')}
-        </p>
-      </div>
+      <SectionHeader
+        id="account-password"
+        title={t('account.password.heading')}
+        lead={hasPassword ? t('account.password.lead') : t('account.password.none')}
+      />
       {hasPassword && (
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="account-password" className="flex flex-col gap-5">
           <Field

@@ -3,6 +3,7 @@ import { formatPhone } from '@utsab/shared/format'
 import type { TAccount } from '@utsab/shared/schemas/account'
 import type { TPhoneCodeSent } from '@utsab/shared/schemas/phone'
 import { Checkbox } from '#app/components/ui/checkbox'
+import { SectionHeader } from '#app/components/ui/section-header'
 import { useLocale, useT } from '#app/lib/i18n'
 import { errorMessage, formToasts } from '#app/lib/toast'
 import { useConfirmPhone, useSaveWhatsapp } from '../api/account'
@@ -27,12 +28,7 @@ export function AccountPhone({ account }: { account: TAccount }) {
 
   return (
     <section aria-labelledby="account-mobile" className="card flex flex-col gap-4 p-5 sm:p-6">
-      <div>
-        <h2 id="account-mobile" className="text-xl font-semibold">
-          {t('account.mobile.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.mobile.lead')}</p>
-      </div>
+      <SectionHeader id="account-mobile" title={t('account.mobile.heading')} lead={t('account.mobile.lead')} />
       {state.step === 'view' && (
         <>
           <div className="flex flex-wrap items-center gap-3">

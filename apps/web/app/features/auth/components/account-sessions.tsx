@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { formatDateTime } from '@utsab/shared/format'
 import type { TAccountSession } from '@utsab/shared/schemas/account'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
+import { SectionHeader } from '#app/components/ui/section-header'
 import type { TSeed } from '#app/lib/loader-seed'
 import { useLocale, useT, type TTranslate } from '#app/lib/i18n'
 import { errorMessage, formToasts } from '#app/lib/toast'
@@ -41,12 +42,7 @@ export function AccountSessions({ seed }: { seed: TSeed<TSessionsAnswer> }) {
 
   return (
     <section aria-labelledby="account-sessions" className="card flex flex-col gap-4 p-5 sm:p-6">
-      <div>
-        <h2 id="account-sessions" className="text-xl font-semibold">
-          {t('account.sessions.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('account.sessions.lead')}</p>
-      </div>
+      <SectionHeader id="account-sessions" title={t('account.sessions.heading')} lead={t('account.sessions.lead')} />
       <ul aria-labelledby="account-sessions" className="flex flex-col divide-y divide-stone-200 dark:divide-stone-700">
         {sessions.map((session) => {
           const name = deviceName(t, session.device)

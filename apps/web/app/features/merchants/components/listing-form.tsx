@@ -19,6 +19,7 @@ import {
   type TListingAddOutput,
 } from '../lib/listing-form'
 import { FileInput } from '#app/components/ui/file-input'
+import { SectionHeader } from '#app/components/ui/section-header'
 import { Select } from '#app/components/ui/select'
 import { SubmitButton } from '#app/components/ui/submit-button'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
@@ -85,10 +86,7 @@ export function ListingForm({ kinds, defaults }: { kinds: readonly TListingKind[
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-title`} className="card p-5 sm:p-8">
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        {t('merchants.add.title')}
-      </h2>
-      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('merchants.add.lead')}</p>
+      <SectionHeader id={`${id}-title`} title={t('merchants.add.title')} lead={t('merchants.add.lead')} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {kinds.length > 1 ? (
           <Select
