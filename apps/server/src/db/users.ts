@@ -70,13 +70,16 @@ export const findByVerifiedPhone = async (db: TDb, phone: string) =>
       .where(and(eq(user.phone, phone), eq(user.phoneVerified, true)))
   )[0]
 
+/** What a person's notice settings are made of: how they can be reached and what they chose. */
+const noticeColumns = {
+  email: user.email,
+  phone: user.phone,
+  phoneVerified: user.phoneVerified,
+  noticeChannels: user.noticeChannels,
+}
+
 /** Each notice kind's channel: the person's choice, or what reaches them; a channel they lack falls back to the other. */
-export async function readNoticeSettings(db: TDb, userId: string): Promise<TNoticeSettings> {
-  const [row] = await db
-    .select({ email: user.email, phone: user.phone, phoneVerified: user.phoneVerified, noticeChannels: user.noticeChannels })
-    .from(user)
-    .where(eq(user.id, userId))
-  if (!row) throw new Error(`No user ${userId}`)
+function noticeSettingsOf(row: Pick<TUserRow, keyof typeof noticeColumns>): TNoticeSettings {
   // SMS go only to a number its owner proved: a typed one may be mistyped, or someone else's.
   const reachable = { sms: Boolean(row.phone && row.phoneVerified), email: !isPhoneAccountEmail(row.email) }
   const fallback = defaultNoticeChannel(reachable)
@@ -88,6 +91,29 @@ export async function readNoticeSettings(db: TDb, userId: string): Promise<TNoti
     }),
   ) as TNoticeSettings['channels']
   return { channels, reachable }
+}
+
+/** A person's notice settings, as their account page shows them. */
+export async function readNoticeSettings(db: TDb, userId: string): Promise<TNoticeSettings> {
+  const [row] = await db.select(noticeColumns).from(user).where(eq(user.id, userId))
+  if (!row) throw new Error(`No user ${userId}`)
+  return noticeSettingsOf(row)
+}
+
+/**
+ * Whom a notice goes to, in one read: their notice settings (readNoticeSettings), their number and their language;
+ * undefined when there is no such account.
+ */
+export async function readNoticeRecipient(
+  db: TDb,
+  userId: string,
+): Promise<(TNoticeSettings & { phone: string | null; locale: TLocale }) | undefined> {
+  const [row] = await db
+    .select({ ...noticeColumns, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (!row) return undefined
+  return { ...noticeSettingsOf(row), phone: row.phone, locale: isLocale(row.locale) ? row.locale : 'en' }
 }
 
 /** How an audit entry or a list names an account: its email, or, for one made with a mobile number, that number. */

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm'
 import type { TMessageValues } from '@utsab/shared/i18n/catalog'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
-import { isLocale, localizePath, type TLocale } from '@utsab/shared/i18n/locales'
+import { localizePath, type TLocale } from '@utsab/shared/i18n/locales'
 import type { smsEn } from '@utsab/shared/i18n/messages/sms'
 import type { TNoticeKind } from '@utsab/shared/schemas/phone'
-import { user } from '../db/schema'
-import { readNoticeSettings } from '../db/users'
+import { readNoticeRecipient } from '../db/users'
 import { queueMail, type TMailDraft } from './email/compose'
 import { mailWords, type TMailWords } from './email/words'
 import type { TDbExecutor } from './jobs/queue'
@@ -17,17 +15,15 @@ export type TSmsKey = Extract<keyof typeof smsEn, `sms.${string}`>
 export type TNoticeRoute = { email: boolean; sms: boolean; phone: string | null; locale: TLocale }
 
 /**
- * The one place that decides how a notice of `kind` reaches a person (issue 36): their channel for it (readNoticeSettings:
- * their choice when they can be reached by it, else what reaches them). SMS needs a number; a person without an account
- * (none to read) is emailed.
+ * The one place that decides how a notice of `kind` reaches a person (issue 36): their channel for it (their choice when
+ * they can be reached by it, else what reaches them), read with their number and language in one query. SMS needs a
+ * number; a person without an account (none to read) is emailed.
  */
 export async function noticeChannelsFor(db: TDbExecutor, userId: string | null, kind: TNoticeKind): Promise<TNoticeRoute> {
-  const [row] = userId ? await db.select({ phone: user.phone, locale: user.locale }).from(user).where(eq(user.id, userId)) : []
-  if (!row) return { email: true, sms: false, phone: null, locale: 'en' }
-  const { channels, reachable } = await readNoticeSettings(db, userId!)
-  const channel = channels[kind]
-  const locale = isLocale(row.locale) ? row.locale : 'en'
-  return { email: channel !== 'sms', sms: channel !== 'email' && reachable.sms, phone: row.phone, locale }
+  const recipient = userId ? await readNoticeRecipient(db, userId) : undefined
+  if (!recipient) return { email: true, sms: false, phone: null, locale: 'en' }
+  const channel = recipient.channels[kind]
+  return { email: channel !== 'sms', sms: channel !== 'email' && recipient.reachable.sms, phone: recipient.phone, locale: recipient.locale }
 }
 
 /** What an SMS needs to speak its recipient's language: the mail's words (dates, money, numbers, links) and the SMS texts. */
