@@ -141,7 +141,13 @@ describe.each(['en', 'bn'] as const)('quotes in a conversation, in %s', (locale)
     })
 
   test('the family reads the quote and accepts it: one POST, then the payment page of its booking', async () => {
-    const calls = stubApi((url) => (url.endsWith('/accept') ? answer({ orderId: ORDER_ID, number: 1042 }, 201) : answer([QUOTE])))
+    // Once accepted, the quote reads as accepted (its Accept button gone) when the page asks again.
+    let accepted = false
+    const calls = stubApi((url) => {
+      if (!url.endsWith('/accept')) return answer([accepted ? { ...QUOTE, state: 'accepted', orderId: ORDER_ID } : QUOTE])
+      accepted = true
+      return answer({ orderId: ORDER_ID, number: 1042 }, 201)
+    })
     open('customer', [QUOTE])
     const card = await screen.findByRole('article', { name: t('orders.quote.title', { number: plainDigits(12, locale) }) })
     expect(within(card).getByText(t('status.quote.open'))).toBeTruthy()

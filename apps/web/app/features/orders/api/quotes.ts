@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TQuote, TSendQuote } from '@utsab/shared/schemas/quotes'
+import { useLocaleNavigate } from '#app/components/ui/link'
 import { callApi } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
@@ -42,14 +43,21 @@ export function useWithdrawQuote(conversationId: string) {
   })
 }
 
-/** Accepts a quote; the caller goes on to pay its booking's advance. */
+/**
+ * Accepts a quote and goes to pay its booking's advance. The page is left from here, not from the button: once the
+ * quote reads as accepted, the button that asked is gone (and a caller's own callbacks with it).
+ */
 export function useAcceptQuote(conversationId: string) {
   const refresh = useRefreshConversation(conversationId)
+  const navigate = useLocaleNavigate()
   const key = useIdempotencyKey()
   return useMutation({
     mutationFn: ({ quoteId, phone }: { quoteId: string; phone?: string }) =>
       callApi(acceptQuoteEndpoint, { params: { id: quoteId }, body: phone ? { phone } : {}, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
-    onSuccess: refresh,
+    onSuccess: ({ orderId }) => {
+      void navigate(`/payment/${orderId}`)
+      void refresh()
+    },
   })
 }

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatMoney, plainDigits } from '@utsab/sha
 import type { TQuote } from '@utsab/shared/schemas/quotes'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { Field } from '#app/components/ui/field'
-import { Link, useLocaleNavigate } from '#app/components/ui/link'
+import { Link } from '#app/components/ui/link'
 import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
 import { policyName } from '#app/lib/cancellation-policy'
 import { useLocale, useT } from '#app/lib/i18n'
@@ -102,7 +102,6 @@ function QuoteActions({ quote, side, needsPhone }: { quote: TQuote; side: 'custo
 function AcceptQuote({ quote, needsPhone }: { quote: TQuote; needsPhone: boolean }) {
   const t = useT()
   const locale = useLocale()
-  const navigate = useLocaleNavigate()
   const [open, setOpen] = useState(false)
   const accept = useAcceptQuote(quote.conversationId)
   const form = useForm<{ phone: string }>({ defaultValues: { phone: '' } })
@@ -111,7 +110,6 @@ function AcceptQuote({ quote, needsPhone }: { quote: TQuote; needsPhone: boolean
     accept.mutate(
       { quoteId: quote.id, phone: phone.trim() || undefined },
       {
-        onSuccess: ({ orderId }) => void navigate(`/payment/${orderId}`),
         onError: (error) => {
           const rest = placeServerErrors(error)
           if (rest) notify.error(rest, QUOTE_TOAST)
