@@ -53,7 +53,8 @@ const ZMapLink = z.preprocess(
     .string({ message: m('planner.validation.mapLink') })
     .trim()
     .max(500, maxLength(MAP_LINK, 500))
-    .refine((value) => /^https:\/\/[^\s]+$/i.test(value) && URL.canParse(value), m('planner.validation.mapLink'))
+    // An https address with a host that has a dot (the shared code runs where `URL` may not be typed).
+    .refine((value) => /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value), m('planner.validation.mapLink'))
     .nullable(),
 )
 

@@ -58,15 +58,18 @@ describe('sidebarLinks (spec §2)', () => {
     ])
   })
 
-  it.each([null, 'requested'] as const)('gives role %s their bookings, labelled My bookings, their event planner and their account', (role) => {
-    expect(sidebarLinks(role)).toEqual([
-      { to: '/dashboard/my-bookings', label: 'nav.myBookings' },
-      { to: '/dashboard/planner', label: 'dashboard.link.planner' },
-      MESSAGES,
-      SHORTLIST,
-      ACCOUNT,
-    ])
-  })
+  it.each([null, 'requested'] as const)(
+    'gives role %s their bookings, labelled My bookings, their event planner and their account',
+    (role) => {
+      expect(sidebarLinks(role)).toEqual([
+        { to: '/dashboard/my-bookings', label: 'nav.myBookings' },
+        { to: '/dashboard/planner', label: 'dashboard.link.planner' },
+        MESSAGES,
+        SHORTLIST,
+        ACCOUNT,
+      ])
+    },
+  )
 })
 
 describe('isSidebarHidden', () => {
