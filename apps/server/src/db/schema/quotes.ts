@@ -42,6 +42,13 @@ export const quotes = pgTable(
     /** `open` until accepted or withdrawn; an accepted quote whose booking lapsed unpaid can be accepted again while it stands. */
     status: text().notNull().default('open'),
     orderId: uuid('order_id').references(() => orders.id),
+    /**
+     * The request to book this quote answered: its merchant declined the request with this quote in its place (its
+     * booking page links here). Null for a quote sent in a conversation.
+     */
+    requestId: uuid('request_id')
+      .unique('one_quote_per_request')
+      .references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
