@@ -60,6 +60,8 @@ declare module 'fastify' {
     supportEmail: string
     uploadLimitBytes: number
     bookingHoldMinutes: number
+    /** The key the guest list's links are derived with (decision 061): the auth secret. */
+    linkSecret: string
     requestAnswerHours: number
     /** How long a new message waits before its recipient is emailed (MESSAGE_EMAIL_DELAY_SECONDS). */
     messageEmailDelaySeconds: number
@@ -183,6 +185,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   await app.register(imagesPlugin, { objects, db: database.db })
   app.decorate('uploadLimitBytes', env.UPLOAD_MAX_BYTES)
   app.decorate('bookingHoldMinutes', env.BOOKING_HOLD_MINUTES)
+  app.decorate('linkSecret', env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET)
   app.decorate('requestAnswerHours', env.REQUEST_ANSWER_HOURS)
   app.decorate('messageEmailDelaySeconds', env.MESSAGE_EMAIL_DELAY_SECONDS)
   app.decorate('commissionBps', Math.round(env.COMMISSION_PERCENT * 100))

@@ -18,6 +18,7 @@ import { reviewsBn, reviewsEn } from './messages/reviews'
 import { messagesBn, messagesEn } from './messages/messages'
 import { smsBn, smsEn } from './messages/sms'
 import { plannerBn, plannerEn } from './messages/planner'
+import { guestsBn, guestsEn } from './messages/guests'
 
 /**
  * Every namespace of texts, English and Bangla. A page loads `common` (the header, footer, shared
@@ -45,6 +46,7 @@ export const NAMESPACES = {
   messages: { en: messagesEn, bn: messagesBn },
   sms: { en: smsEn, bn: smsBn },
   planner: { en: plannerEn, bn: plannerBn },
+  guests: { en: guestsEn, bn: guestsBn },
 } as const
 export type TNamespaceName = keyof typeof NAMESPACES
 

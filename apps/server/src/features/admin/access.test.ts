@@ -625,6 +625,87 @@ const PUBLIC_ROWS: TRow[] = [
     request: (_o, c) => ({ method: 'DELETE', url: `/api/planner/bookings/${c.ownerOrder}` }),
     expected: ownerOnly(200, 404),
   },
+  // The guest list (issue 37, decision 061): the planner's owner only; a guest's link and the invitation's link open without an account.
+  {
+    route: 'GET /api/planner/events/{eventId}/guests',
+    request: () => ({ method: 'GET', url: `/api/planner/events/${planner.event}/guests` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/planner/events/{eventId}/guests',
+    request: () => ({
+      method: 'POST',
+      url: `/api/planner/events/${planner.event}/guests`,
+      payload: { name: 'Rahman family', side: 'bride' },
+    }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/planner/events/{eventId}/guests/csv',
+    request: () => ({ method: 'POST', url: `/api/planner/events/${planner.event}/guests/csv`, payload: { csv: 'name,side\nKarim,groom' } }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'POST /api/planner/events/{eventId}/guests/invite',
+    request: () => ({
+      method: 'POST',
+      url: `/api/planner/events/${planner.event}/guests/invite`,
+      payload: { guestIds: [planner.guest.id], functionIds: [planner.function] },
+    }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/planner/events/{eventId}/invitation',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/planner/events/${planner.event}/invitation`,
+      payload: { enabled: true, functionIds: [planner.function] },
+    }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/planner/guests/{guestId}',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/planner/guests/${planner.guest.id}`,
+      payload: { name: 'Karim', side: 'groom', partySize: 2 },
+    }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/planner/guests/{guestId}',
+    request: async () => ({ method: 'DELETE', url: `/api/planner/guests/${await planner.fresh('guest')}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'PUT /api/planner/guests/{guestId}/functions/{functionId}',
+    request: () => ({ method: 'PUT', url: `/api/planner/guests/${planner.guest.id}/functions/${planner.function}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/planner/guests/{guestId}/functions/{functionId}',
+    request: async () => ({ method: 'DELETE', url: `/api/planner/guests/${await planner.fresh('guest')}/functions/${planner.function}` }),
+    expected: ownerOnly(200, 404),
+  },
+  {
+    route: 'GET /api/invitations/{token}',
+    request: () => ({ method: 'GET', url: `/api/invitations/${planner.invitation}` }),
+    expected: everyone(200, 200),
+  },
+  {
+    route: 'GET /api/rsvp/{token}',
+    request: () => ({ method: 'GET', url: `/api/rsvp/${planner.guest.token}` }),
+    expected: everyone(200, 200),
+  },
+  {
+    route: 'POST /api/rsvp/{token}',
+    request: () => ({
+      method: 'POST',
+      url: `/api/rsvp/${planner.guest.token}`,
+      payload: { answers: [{ functionId: planner.function, attending: 'yes', heads: 1 }] },
+    }),
+    expected: everyone(200, 200),
+  },
   // The shortlist (issue 17): everyone signed in keeps their own.
   { route: 'GET /api/shortlist', request: () => ({ method: 'GET', url: '/api/shortlist' }), expected: everyone(200) },
   {
@@ -972,7 +1053,10 @@ type TPlannerContext = {
   function: string
   line: string
   task: string
-  fresh: (what: 'event' | 'function' | 'line' | 'task') => Promise<string>
+  /** A guest of `event`, invited to `function`, with their personal link's token; the shared invitation's token. */
+  guest: { id: string; token: string }
+  invitation: string
+  fresh: (what: 'event' | 'function' | 'line' | 'task' | 'guest') => Promise<string>
 }
 let planner: TPlannerContext
 beforeAll(async () => {
@@ -987,7 +1071,20 @@ beforeAll(async () => {
   })
   const lined = await send('POST', `/api/planner/events/${made.id}/budget-lines`, { category: 'venue', label: 'Hall', planned: 150_000 })
   const last = <T>(list: T[]) => list[list.length - 1]!
+  const addGuest = async (name: string) => {
+    const list = await send('POST', `/api/planner/events/${made.id}/guests`, { name, side: 'both', functionIds: [made.functions[0].id] })
+    return list.guests.find((guest: { name: string }) => guest.name === name) as { id: string; token: string }
+  }
+  const guest = await addGuest('Owner’s guest')
+  const shared = await t.app.inject({
+    method: 'PUT',
+    url: `/api/planner/events/${made.id}/invitation`,
+    headers: { cookie: actors.user.cookie },
+    payload: { enabled: true, functionIds: [made.functions[0].id] },
+  })
   planner = {
+    guest,
+    invitation: shared.json().invitation.token,
     event: made.id,
     function: made.functions[0].id,
     line: lined.budget.lines[0].id,
@@ -1005,6 +1102,7 @@ beforeAll(async () => {
           (await send('POST', `/api/planner/events/${made.id}/budget-lines`, { category: 'other', label: 'To delete', planned: 1 })).budget
             .lines,
         ).id
+      if (what === 'guest') return (await addGuest(`To delete ${++sequence}`)).id
       const tasks: { id: string; text: string | null }[] = (
         await send('POST', `/api/planner/events/${made.id}/checklist`, { text: 'To delete' })
       ).checklist

@@ -39,6 +39,7 @@ import {
   updateEvent,
   updateFunction,
 } from './service'
+import { guestRoutes } from './guest-routes'
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError }
 const tags = ['planner']
@@ -49,6 +50,7 @@ const own = { allow: ['user'] } as const
  * reads or changes them, and another person's ids are answered 404. Each change answers the whole event again.
  */
 export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(guestRoutes)
   app.get(
     '/planner/events',
     { config: own, schema: { tags, summary: 'My events, the latest first', response: { 200: ZPlannerEvents, ...errors } } },
