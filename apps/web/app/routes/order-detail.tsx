@@ -234,7 +234,7 @@ function Booking({
                 <WhatsAppLink
                   phone={order.whatsapp}
                   agency={order.agencyName}
-                  className="mt-1 flex w-fit"
+                  className="mt-1"
                   text={
                     order.eventDate
                       ? t('orders.whatsapp.booking', {
