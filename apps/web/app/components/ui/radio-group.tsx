@@ -7,6 +7,11 @@ type TProps = TFieldMessages & {
   className?: string
   markRequired?: boolean
   options: readonly TRadioOption[]
+  /**
+   * Few short options that share the row in equal tiles: below 640 px each tile puts its button above its label, so
+   * three fit a phone's width side by side (in Bangla too) instead of one wrapping onto a row of its own.
+   */
+  tiles?: boolean
 } & Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'>
 
 /**
@@ -14,7 +19,7 @@ type TProps = TFieldMessages & {
  * side (a 24 px button in a 44 px-high label that is clickable as a whole), with its hint and error
  * under it; takes `register('name')` like Field.
  */
-export function RadioGroup({ label, hint, error, className, markRequired, options, id: givenId, ...input }: TProps) {
+export function RadioGroup({ label, hint, error, className, markRequired, options, tiles = false, id: givenId, ...input }: TProps) {
   const { id, control } = useFieldIds(givenId, { hint, error })
   return (
     <fieldset
@@ -30,11 +35,13 @@ export function RadioGroup({ label, hint, error, className, markRequired, option
           </span>
         )}
       </legend>
-      <div className="flex flex-wrap gap-2">
+      <div className={tiles ? 'grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:flex-wrap' : 'flex flex-wrap gap-2'}>
         {options.map((option, index) => (
           <label
             key={option.value}
-            className={`flex min-h-11 items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-stone-800 ${
+            className={`flex min-h-11 items-center rounded-lg border py-2 text-sm ${
+              tiles ? 'flex-col justify-center gap-1 px-2 text-center sm:flex-row sm:gap-2 sm:px-3' : 'gap-2 px-3'
+            } font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-stone-800 ${
               option.disabled
                 ? 'cursor-not-allowed border-stone-200 text-stone-500 line-through dark:border-stone-800 dark:text-stone-400'
                 : 'cursor-pointer border-stone-300 dark:border-stone-700'

@@ -47,7 +47,7 @@ export function AccountNotices({ seed, merchant }: { seed: TSeed<TNoticesAnswer>
         )}
       </SectionHeader>
       {NOTICE_KINDS.filter((kind) => merchant || !MERCHANT_KINDS.includes(kind)).map((kind) => (
-        <RadioGroup key={kind} label={t(`account.notices.kind.${kind}`)} options={options} {...register(kind)} />
+        <RadioGroup key={kind} label={t(`account.notices.kind.${kind}`)} options={options} tiles {...register(kind)} />
       ))}
       <SubmitButton className="btn-primary self-start" pending={save.isPending}>
         {t('account.notices.save')}
