@@ -20,6 +20,7 @@ const CASES = [
     label: 'user',
     links: [
       ['My bookings', '/dashboard/my-bookings'],
+      ['Event planner', '/dashboard/planner'],
       ['Messages', '/dashboard/messages'],
       ['Shortlist', '/dashboard/shortlist'],
       ['Your account', '/dashboard/account'],
@@ -31,6 +32,7 @@ const CASES = [
     label: 'requested',
     links: [
       ['My bookings', '/dashboard/my-bookings'],
+      ['Event planner', '/dashboard/planner'],
       ['Messages', '/dashboard/messages'],
       ['Shortlist', '/dashboard/shortlist'],
       ['Your account', '/dashboard/account'],
