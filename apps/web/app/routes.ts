@@ -32,6 +32,9 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
       page('available', 'available'),
       // Two to four shortlisted listings side by side (issue 37).
       page('compare', 'compare'),
+      // An event's invitation and a guest's answers, by the links the family shares (issue 37, decision 061).
+      page('invite/:token', 'invite'),
+      page('rsvp/:token', 'rsvp'),
       ...listRoutes,
       ...detailRoutes,
       page('about', 'about'),

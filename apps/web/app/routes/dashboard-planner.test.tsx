@@ -129,11 +129,21 @@ function answering(body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** The event's guest list, empty (the Guests section has tests of its own: dashboard-planner-guests.test.tsx). */
+const NO_GUESTS = {
+  [`/api/planner/events/${EVENT_ID}/guests`]: {
+    eventId: EVENT_ID,
+    guests: [],
+    counts: [],
+    invitation: { enabled: false, welcome: null, functionIds: [], token: 'Abcdefghijklmnopqrstuvwxyz012345' },
+  },
+}
+
 describe.each(['en', 'bn'] as const)('the event planner in %s', (locale) => {
   const t = (key: TMessageKey, values?: Record<string, string | number>) => serverTranslator(locale).t(key, values)
   const money = (amount: number) => formatMoney(amount, locale)
   const open = (api: Record<string, unknown>, search = '') =>
-    renderRoute(plannerRoute, { path: '/dashboard/planner', search, locale, me: CUSTOMER, api })
+    renderRoute(plannerRoute, { path: '/dashboard/planner', search, locale, me: CUSTOMER, api: { ...NO_GUESTS, ...api } })
 
   test('with no event yet, offers to create one with a holud, a wedding and a reception, and sends what was typed', async () => {
     const calls = answering(EVENT)

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import type { TGuestList } from '@utsab/shared/schemas/guests'
 import type { TPlannerEvent, TPlannerEvents } from '@utsab/shared/schemas/planner'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { RouteErrorView } from '#app/components/ui/route-error'
@@ -13,7 +14,11 @@ import { CreateEventDialog, CreateEventForm } from '#app/features/planner/compon
 import { FunctionsSection } from '#app/features/planner/components/functions-section'
 import { EventDialog } from '#app/features/planner/components/planner-dialogs'
 import { PlannerSummary } from '#app/features/planner/components/summary'
-import { loadApi } from '#app/lib/api-client'
+import { guestListEndpoint } from '#app/features/planner/api/guest-endpoints'
+import { GuestsSection } from '#app/features/planner/components/guests-section'
+import { startConversationEndpoint } from '#app/features/messages/api/endpoints'
+import { whatsappHref } from '#app/features/orders/components/whatsapp-link'
+import { callApi, loadApi } from '#app/lib/api-client'
 import { useT } from '#app/lib/i18n'
 import { pageMessages } from '#app/lib/i18n.server'
 import { seedOf, type TSeed } from '#app/lib/loader-seed'
@@ -30,8 +35,13 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const events = await loadApi(context, plannerEventsEndpoint)
   const wanted = new URL(request.url).searchParams.get('event')
   const chosen = events.data.find((event) => event.id === wanted) ?? events.data[0]
-  const event = chosen ? seedOf(await loadApi(context, plannerEventEndpoint, { params: { eventId: chosen.id } })) : null
-  return { events: seedOf(events), event, i18n: pageMessages(request, 'planner') }
+  const [event, guests] = chosen
+    ? await Promise.all([
+        loadApi(context, plannerEventEndpoint, { params: { eventId: chosen.id } }).then(seedOf),
+        loadApi(context, guestListEndpoint, { params: { eventId: chosen.id } }).then(seedOf),
+      ])
+    : [null, null]
+  return { events: seedOf(events), event, guests, i18n: pageMessages(request, 'planner', 'guests') }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -49,7 +59,7 @@ export default function DashboardPlanner({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('planner.lead')}</p>
       {loaderData.event ? (
-        <EventPlanner key={loaderData.event.data.id} seed={loaderData.event} events={events} onShow={show} />
+        <EventPlanner key={loaderData.event.data.id} seed={loaderData.event} guests={loaderData.guests} events={events} onShow={show} />
       ) : (
         <div className="card mt-6 max-w-2xl p-4 sm:p-6">
           <h2 className="text-xl font-bold">{t('planner.empty.title')}</h2>
@@ -65,10 +75,12 @@ export default function DashboardPlanner({ loaderData }: Route.ComponentProps) {
 
 function EventPlanner({
   seed,
+  guests,
   events,
   onShow,
 }: {
   seed: TSeed<TPlannerEvent>
+  guests: TSeed<TGuestList> | null
   events: TPlannerEvents
   onShow: (event: { id: string }) => void
 }) {
@@ -117,6 +129,7 @@ function EventPlanner({
       <FunctionsSection event={event} />
       <BudgetSection event={event} />
       <ChecklistSection event={event} />
+      {guests && <GuestsSection event={event} seed={guests} whatsappHref={whatsappHref} tellVenue={tellVenue} />}
       <CreateEventDialog open={creating.isOpen} onClose={creating.close} onCreated={onShow} />
       <EventDialog open={editing.isOpen} formKey={editing.formKey} onClose={editing.close} event={event} />
       <ConfirmDialog
@@ -141,6 +154,9 @@ function EventPlanner({
     </>
   )
 }
+
+/** The new guest count goes to the venue as a message in the booking's conversation (the messages feature's endpoint). */
+const tellVenue = (orderId: string, body: string) => callApi(startConversationEndpoint, { body: { orderId, body } })
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorView error={error} />

@@ -104,6 +104,7 @@ export const guestsEn = {
   'guests.csv.submit': 'Add {count, plural, one {{count} guest} other {{count} guests}}',
   'guests.csv.added': '{count, plural, one {{count} guest added.} other {{count} guests added.}}',
   'guests.csv.example': 'Example',
+  'guests.csv.exampleRows': 'name,side,family,phone,party size,functions\nRahman family,bride,Rahman family,01711000000,4,Holud | Wedding',
 
   // Labels (also the names in refusals)
   'guests.label.name': 'Name',
@@ -263,6 +264,7 @@ export const guestsBn: TTranslation<typeof guestsEn> = {
   'guests.csv.submit': '{count, plural, other {{count} জন অতিথি যোগ করুন}}',
   'guests.csv.added': '{count, plural, other {{count} জন অতিথি যোগ হয়েছে।}}',
   'guests.csv.example': 'উদাহরণ',
+  'guests.csv.exampleRows': 'নাম,পক্ষ,পরিবার,ফোন,জন,পর্ব\nরহমান পরিবার,কনে,রহমান পরিবার,০১৭১১০০০০০০,৪,গায়ে হলুদ | বিয়ে',
 
   'guests.label.name': 'নাম',
   'guests.label.nameHint': 'একজন মানুষ বা একটি পরিবার, দাওয়াতে যেভাবে সম্বোধন করবেন',
