@@ -52,9 +52,11 @@ const ZMapLink = z.preprocess(
   z
     .string({ message: m('planner.validation.mapLink') })
     .trim()
-    .max(500, maxLength(MAP_LINK, 500))
-    // An https address with a host that has a dot (the shared code runs where `URL` may not be typed).
-    .refine((value) => /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value), m('planner.validation.mapLink'))
+    // Too long ends the check here: the pattern never reads more than 500 characters.
+    .max(500, { message: maxLength(MAP_LINK, 500), abort: true })
+    // An https address whose host has a dot; each part is unambiguous, so no input makes the pattern backtrack (the shared
+    // code runs where `URL` may not be typed).
+    .refine((value) => /^https:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/i.test(value), m('planner.validation.mapLink'))
     .nullable(),
 )
 
