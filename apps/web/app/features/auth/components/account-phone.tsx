@@ -105,7 +105,8 @@ function WhatsappChoice({ account, number }: { account: TAccount; number: string
         label={t('account.whatsapp.label')}
         checked={account.whatsapp}
         disabled={!number || save.isPending}
-        hint={number ? t('account.whatsapp.hint', { phone: number }) : t('account.whatsapp.noPhone')}
+        // The number is kept on one line (a no-break space after +880): split, it reads as two.
+        hint={number ? t('account.whatsapp.hint', { phone: number.replace(/ /g, '\u00a0') }) : t('account.whatsapp.noPhone')}
         onChange={(event) =>
           save.mutate(event.currentTarget.checked, {
             onSuccess: (saved) => toasts.success(saved.whatsapp ? t('account.whatsapp.on') : t('account.whatsapp.off')),
