@@ -44,7 +44,10 @@ export function AccountAddEmail({ pendingEmail }: { pendingEmail: string | null 
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="account-email" className="card flex flex-col gap-4 p-5 sm:p-6">
       <SectionHeader id="account-email" title={t('account.addEmail.heading')} lead={t('account.addEmail.lead')} />
       {pendingEmail && (
-        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm break-words text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
           {t('account.addEmail.pending', { email: pendingEmail })}
         </p>
       )}
