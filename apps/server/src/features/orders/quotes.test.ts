@@ -4,10 +4,10 @@ import type { TListingKind } from '@utsab/shared/constants'
 import type { TConversation } from '@utsab/shared/schemas/messages'
 import type { TOrderDetail } from '@utsab/shared/schemas/orders'
 import type { TQuote, TQuoteAccepted, TSendQuoteInput } from '@utsab/shared/schemas/quotes'
-import { quotes } from '../../db/schema'
+import { orders, quotes } from '../../db/schema'
 import { createActor, createUnverifiedActor, type TActor, uniqueMobile } from '../../../test/actors'
 import { cardPayments } from '../../../test/card-payments'
-import { daysFromNow, EVENT_PLACE } from '../../../test/catalog-fixtures'
+import { costumeBooking, daysFromNow, EVENT_PLACE } from '../../../test/catalog-fixtures'
 import { createMerchantWithListing } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
 
@@ -224,5 +224,48 @@ describe('quotes in a conversation', () => {
     const accepted = await accept(unverified, quote.id, { phone: uniqueMobile() })
     expect(accepted.statusCode, accepted.body).toBe(201)
     expect((await orderOf(unverified, accepted.json<TQuoteAccepted>().orderId)).status).toBe('pending')
+  })
+})
+
+describe('a quote whose booking waits, lapses or outlives it', () => {
+  it('while its booking waits the quote reads accepted, even past its time, and stays; once the booking lapses it can be withdrawn', async () => {
+    const family = await createActor(t.app, 'quote-lapse')
+    const conversation = await ask(family, venue.listing.id)
+    const quote = (await send(venue.merchant, conversation.id, receptionQuote(daysFromNow(110)))).json<TQuote>()
+    const { orderId } = (await accept(family, quote.id)).json<TQuoteAccepted>()
+    expect((await withdraw(venue.merchant, quote.id)).json()).toMatchObject({ code: 'quote_booked' })
+    await t.app.db
+      .update(quotes)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, quote.id))
+    expect((await listQuotes(family, conversation.id)).json<TQuote[]>()[0]).toMatchObject({ state: 'accepted', orderId })
+    // The booking's hold lapses unpaid: the quote, past its time too, reads expired and its merchant may withdraw it.
+    await t.app.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId))
+    expect((await listQuotes(family, conversation.id)).json<TQuote[]>()[0]!.state).toBe('expired')
+    expect((await accept(family, quote.id)).json()).toMatchObject({ code: 'quote_expired' })
+    const withdrawn = await withdraw(venue.merchant, quote.id)
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200)
+    expect(withdrawn.json<TQuote>()).toMatchObject({ state: 'withdrawn', orderId: null })
+  })
+
+  it('an undated booking from a quote (costumes) waits for its payment for the hold’s time, not for ever', async () => {
+    const tailor = await createMerchantWithListing<TOwned['listing']>(t.app, admin, 'quote-tailor', 'costume')
+    const family = await createActor(t.app, 'quote-costume')
+    const conversation = await ask(family, tailor.listing.id)
+    const sent = await send(tailor.merchant, conversation.id, {
+      ...costumeBooking(),
+      lines: [{ name: 'Two sherwanis, tailored', unit: 'booking', unitPrice: 18_000, quantity: 2 }],
+      advancePercent: 50,
+      cancellationPolicy: 'moderate',
+      validDays: 1,
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    const { orderId } = (await accept(family, sent.json<TQuote>().id)).json<TQuoteAccepted>()
+    const order = await orderOf(family, orderId)
+    expect(order).toMatchObject({ status: 'pending', total: 36_000 })
+    expect(order.expiresAt).not.toBeNull()
   })
 })

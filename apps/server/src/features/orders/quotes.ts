@@ -1,17 +1,16 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import { paymentPlan } from '@utsab/shared/booking-money'
-import type { TPlannedDetails } from '@utsab/shared/booking-details'
 import { todayInDhaka } from '@utsab/shared/format'
 import type { TPriceLine } from '@utsab/shared/schemas/offer'
-import type { TBookingDetails } from '@utsab/shared/schemas/orders'
 import { QUOTE_LIMITS, type TQuote, type TQuoteState, type TSendQuote } from '@utsab/shared/schemas/quotes'
 import type { TDb, TTx } from '../../db/client'
 import { agencies, conversationMessages, conversations, listings, orders, quotes } from '../../db/schema'
+import { expireStaleOrders } from '../../db/order-records'
 import { AppError } from '../../lib/errors'
 import type { TServiceDeps } from '../../lib/deps'
 import type { TSessionUser } from '../../plugins/auth'
 import { bookingDetailsFor } from './booking-details'
-import { announceBookings, eventDateFor, placeOrders, type TOrderSettings } from './service'
+import { announceBookings, cartDetails, eventDateFor, placeOrders, type TOrderSettings } from './service'
 
 /**
  * Quotes (issue 37, decision 057). In a conversation before booking, the listing's merchant prices what the family
@@ -29,8 +28,9 @@ const LIVE_ORDER = new Set(['pending', 'requested', 'confirmed', 'paid'])
 function stateOf({ quote, order }: Pick<TQuoteWithOrder, 'quote' | 'order'>, now: Date): TQuoteState {
   if (quote.status === 'withdrawn') return 'withdrawn'
   if (order && (order.paidBdt > 0 || order.status === 'confirmed' || order.status === 'paid')) return 'booked'
-  if (quote.validUntil <= now) return 'expired'
+  // A booking made while the quote stood may still be paid after it ends (until its own hold lapses).
   if (order && LIVE_ORDER.has(order.status)) return 'accepted'
+  if (quote.validUntil <= now) return 'expired'
   // Accepted, but its booking lapsed unpaid: it can be accepted again while it stands.
   return 'open'
 }
@@ -81,10 +81,6 @@ async function conversationOf(db: TDb | TTx, viewer: TSessionUser, conversationI
   if (!row) throw new AppError('conversation_not_found')
   return row
 }
-
-/** A quote's details as a booking form gives them (the planned details keep nulls where a form leaves a field out). */
-const asBookingDetails = (details: TPlannedDetails): TBookingDetails =>
-  Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null)) as TBookingDetails
 
 const quotedLines = (lines: TSendQuote['lines']): TPriceLine[] =>
   lines.map((line) => ({ kind: 'item', nameBn: null, ...line, amount: line.unitPrice * line.quantity }))
@@ -146,7 +142,8 @@ export async function sendQuote(db: TDb, viewer: TSessionUser, conversationId: s
 
 /** GET /api/conversations/:id/quotes: a conversation's quotes, oldest first, for either of its sides. */
 export async function conversationQuotes(db: TDb, viewer: TSessionUser, conversationId: string, now = new Date()) {
-  await conversationOf(db, viewer, conversationId)
+  const { conversation } = await conversationOf(db, viewer, conversationId)
+  await expireStaleOrders(db, { customerId: conversation.customerId })
   const rows = await selectQuotes(db).where(eq(quotes.conversationId, conversationId)).orderBy(asc(quotes.createdAt), asc(quotes.number))
   return rows.map((row) => toQuote(row, now))
 }
@@ -159,20 +156,36 @@ async function quoteFor(db: TDb | TTx, viewer: TSessionUser, id: string, side: '
   return row
 }
 
-/** POST /api/quotes/:id/withdraw: its merchant takes back a quote nobody has paid on. */
+/**
+ * POST /api/quotes/:id/withdraw: its merchant takes back a quote nobody is paying: open, expired, or accepted once with
+ * a booking that lapsed unpaid (which it lets go of).
+ */
 export async function withdrawQuote(db: TDb, viewer: TSessionUser, id: string, now = new Date()) {
+  await expireQuotedBooking(db, id)
   const row = await quoteFor(db, viewer, id, 'merchant')
   const state = stateOf(row, now)
   if (state === 'booked' || state === 'accepted') throw new AppError('quote_booked')
   if (state === 'withdrawn') return toQuote(row, now)
-  // Accepted meanwhile: the condition keeps the withdrawal from undoing it.
+  // Accepted meanwhile, or its booking paid: the conditions keep the withdrawal from undoing either.
   const [updated] = await db
     .update(quotes)
-    .set({ status: 'withdrawn', answeredAt: now })
-    .where(and(eq(quotes.id, id), sql`${quotes.orderId} is not distinct from ${row.quote.orderId}`))
+    .set({ status: 'withdrawn', orderId: null, answeredAt: now })
+    .where(
+      and(
+        eq(quotes.id, id),
+        sql`${quotes.orderId} is not distinct from ${row.quote.orderId}`,
+        sql`not exists (select 1 from ${orders} where ${orders.id} = ${quotes.orderId} and (${orders.paidBdt} > 0 or ${orders.status} in ('pending', 'requested', 'confirmed', 'paid')))`,
+      ),
+    )
     .returning()
   if (!updated) throw new AppError('quote_booked')
-  return toQuote({ ...row, quote: updated }, now)
+  return toQuote({ quote: updated, order: null, listing: row.listing }, now)
+}
+
+/** A quote's booking whose hold lapsed reads as lapsed at once, before the sweep gets to it. */
+async function expireQuotedBooking(db: TDb, quoteId: string) {
+  const [quote] = await db.select({ orderId: quotes.orderId, customerId: quotes.customerId }).from(quotes).where(eq(quotes.id, quoteId))
+  if (quote?.orderId) await expireStaleOrders(db, { customerId: quote.customerId })
 }
 
 /**
@@ -187,6 +200,7 @@ export async function acceptQuote(
   phone?: string,
   now = new Date(),
 ) {
+  await expireQuotedBooking(deps.db, id)
   const row = await quoteFor(deps.db, viewer, id, 'customer')
   const state = stateOf(row, now)
   if (state === 'withdrawn') throw new AppError('quote_withdrawn')
@@ -205,7 +219,7 @@ export async function acceptQuote(
       {
         listingId: quote.listingId,
         ...(quote.eventDate ? { eventDate: quote.eventDate } : {}),
-        ...asBookingDetails(quote.details),
+        ...cartDetails(quote.details),
         quoted: {
           lines: quote.lines,
           total: quote.totalBdt,

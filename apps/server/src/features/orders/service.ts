@@ -288,7 +288,8 @@ export async function placeOrders(
               status,
               checkoutId: requested ? crypto.randomUUID() : checkoutId,
               requestedAt: requested ? now : null,
-              expiresAt: requested ? answerBy : eventDate && !confirmedNow ? expiresAt : null,
+              // A quote's booking waits for its advance for the hold's time even when undated: the quote's price does not stand forever.
+              expiresAt: requested ? answerBy : (eventDate || quoted) && !confirmedNow ? expiresAt : null,
             }
           }),
         )
@@ -511,7 +512,8 @@ async function ensureDateFree(
 }
 
 /** What a cart item keeps of the details: only its kind's (checked now, and again at checkout). */
-function cartDetails(planned: TPlannedDetails): TBookingDetails {
+/** Planned details as a booking form gives them: the fields a kind does not ask for are left out. */
+export function cartDetails(planned: TPlannedDetails): TBookingDetails {
   return Object.fromEntries(Object.entries(planned).filter(([, value]) => value !== null)) as TBookingDetails
 }
 
