@@ -2,7 +2,7 @@ import { createServer } from 'vite'
 import type { ServerBuild } from 'react-router'
 import { buildApp } from './app'
 import { openConfiguredDatabase } from './db/client'
-import { isCatalogEmpty, seedDemoData } from './db/seed'
+import { demoBookingsAllowed, isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
 import { ensureAdmin, settleDemoAccounts } from './features/auth/bootstrap'
 import { webRoot } from './paths'
@@ -12,7 +12,8 @@ import { webPlugin } from './plugins/web'
 const env = readEnv()
 const database = await openConfiguredDatabase(env)
 await database.migrate()
-if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) await seedDemoData(database.db, { production: false })
+if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db)))
+  await seedDemoData(database.db, { production: false, withBookings: demoBookingsAllowed(env) })
 
 const vite = await createServer({
   root: webRoot,

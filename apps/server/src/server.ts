@@ -1,6 +1,6 @@
 import { buildApp } from './app'
 import { openConfiguredDatabase } from './db/client'
-import { isCatalogEmpty, seedDemoData } from './db/seed'
+import { demoBookingsAllowed, isCatalogEmpty, seedDemoData } from './db/seed'
 import { readEnv } from './env'
 import { ensureAdmin, settleDemoAccounts } from './features/auth/bootstrap'
 import { gracefulShutdown } from './lib/graceful-shutdown'
@@ -14,7 +14,7 @@ const database = await openConfiguredDatabase(env)
 await database.exclusively(async () => {
   await database.migrate()
   if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
-    const { inserted } = await seedDemoData(database.db, { production: false })
+    const { inserted } = await seedDemoData(database.db, { production: false, withBookings: demoBookingsAllowed(env) })
     console.log(`Seeded ${inserted} demo listings into the empty ${database.kind} database.`)
   }
 })

@@ -23,7 +23,7 @@ export async function createPageApp(overrides: Record<string, string> = {}, { li
       await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder })
     },
   })
-  await seedDemoData(testApp.db, { production: false })
+  await seedDemoData(testApp.db, { production: false, withBookings: true })
   return { ...testApp, render: (url: string, options: TRenderOptions = {}) => renderPage(testApp.app, url, options) }
 }
 

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../test/test-app'
 import { webRoot } from '../paths'
 import type { TDatabase } from './client'
 import { ledgerEntries, listings, orders, payments, reviews } from './schema'
-import { seedDemoData } from './seed'
+import { demoBookingsAllowed, seedDemoData } from './seed'
 
 let database: TDatabase
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => database.close())
 
 describe('demo seed', () => {
   it('gives every kind at least 18 listings across Dhaka and five more districts, addresses in their own district, with 2 to 4 pictures each', async () => {
-    const { inserted } = await seedDemoData(database.db, { production: false })
+    const { inserted } = await seedDemoData(database.db, { production: false, withBookings: true })
     expect(inserted).toBeGreaterThanOrEqual(72)
     for (const kind of LISTING_KINDS) {
       const rows = await database.db.select().from(listings).where(eq(listings.kind, kind))
@@ -168,13 +168,31 @@ describe('demo seed', () => {
     const ratings = () =>
       database.db.select({ id: listings.id, count: listings.reviewCount, sum: listings.reviewSum }).from(listings).orderBy(listings.id)
     const [before, ratedBefore] = [await counts(), await ratings()]
-    const { inserted, reviews: written } = await seedDemoData(database.db, { production: false })
+    const { inserted, reviews: written } = await seedDemoData(database.db, { production: false, withBookings: true })
     expect([inserted, written]).toEqual([0, 0])
     expect(await counts()).toEqual(before)
     expect(await ratings()).toEqual(ratedBefore)
   })
 
+  it('makes up no past bookings (their payments never happened) in production unless payments are in test mode', () => {
+    expect(demoBookingsAllowed({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: false })).toBe(false)
+    expect(demoBookingsAllowed({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: true })).toBe(true)
+    expect(demoBookingsAllowed({ NODE_ENV: 'development', PAYMENTS_TEST_MODE: false })).toBe(true)
+  })
+
+  it('seeds the catalog alone when asked for no bookings', async () => {
+    const alone = await openTestDatabase()
+    try {
+      const { inserted, reviews: written } = await seedDemoData(alone.db, { production: false, withBookings: false })
+      expect(inserted).toBeGreaterThanOrEqual(72)
+      expect(written).toBe(0)
+      expect((await alone.db.select({ n: count() }).from(payments))[0]?.n).toBe(0)
+    } finally {
+      await alone.close()
+    }
+  })
+
   it('refuses to touch a production database that has data', async () => {
-    await expect(seedDemoData(database.db, { production: true })).rejects.toThrow(/Refusing to seed/)
+    await expect(seedDemoData(database.db, { production: true, withBookings: false })).rejects.toThrow(/Refusing to seed/)
   })
 })
