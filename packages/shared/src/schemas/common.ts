@@ -69,7 +69,6 @@ export function withoutControls<T extends z.ZodType<string>>(schema: T, name: TL
   return schema.refine((value) => !refused.test(value), m('validation.text.controls', { label: name })) as T
 }
 
-/** A reason a person gives for a decision another person reads (declining an application, cancelling a booking). */
 /** One line of typed text, required and at most `max` characters, its messages naming `name`. */
 export const requiredText = (name: TLabel, max: number) =>
   withoutControls(
@@ -81,6 +80,7 @@ export const requiredText = (name: TLabel, max: number) =>
     name,
   )
 
+/** A reason a person gives for a decision another person reads (declining an application, cancelling a booking). */
 export const ZReason = withoutControls(
   z
     .string({ message: m('validation.reason.min') })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BUDGET_CATEGORIES, BUDGET_LINE_MAX_BDT, FUNCTION_KINDS, PLANNER_LIMITS } from '../planner'
-import { typedNumber, withoutControls, ZUuid } from './common'
-import { label, m, maxLength, required, type TLabel } from './messages-by-key'
+import { requiredText, typedNumber, withoutControls, ZUuid } from './common'
+import { label, m, maxLength, type TLabel } from './messages-by-key'
 import { ZOrder } from './orders'
 
 /**
@@ -20,15 +20,7 @@ const PAID = label('planner.label.paid')
 const TASK = label('planner.label.task')
 
 /** A line of text a person types, trimmed, `max` characters at most. */
-const line = (name: TLabel, max: number) =>
-  withoutControls(
-    z
-      .string({ message: required(name) })
-      .trim()
-      .min(1, required(name))
-      .max(max, maxLength(name, max)),
-    name,
-  )
+const line = requiredText
 
 /** The same but it may be left blank: blank is stored as nothing (null). */
 const optionalLine = (name: TLabel, max: number, options: { multiline?: boolean } = {}) =>
@@ -87,8 +79,11 @@ export const ZCreateEvent = z.object({
 })
 export type TCreateEventInput = z.input<typeof ZCreateEvent>
 
-/** PATCH /api/planner/events/{eventId}: the title and the notes. */
-export const ZUpdateEvent = z.object({ title: line(TITLE, 100).optional(), notes: optionalLine(NOTES, 2000, { multiline: true }) })
+/** PATCH /api/planner/events/{eventId}: the title and the notes; one left out is kept (its absence is not a blank). */
+export const ZUpdateEvent = z.object({
+  title: line(TITLE, 100).optional(),
+  notes: optionalLine(NOTES, 2000, { multiline: true }).optional(),
+})
 export type TUpdateEventInput = z.input<typeof ZUpdateEvent>
 
 /**
