@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TListingKind } from '@utsab/shared/constants'
 import type { TListingDetail, TListingPage } from '@utsab/shared/schemas/catalog'
 import type { TOrder } from '@utsab/shared/schemas/orders'
-import { createActor, type TActor } from '../../../test/actors'
+import { createActor, createUnverifiedActor, type TActor } from '../../../test/actors'
 import { bookingOf, daysFromNow } from '../../../test/catalog-fixtures'
 import { createMerchantWithListing } from '../../../test/merchant-fixtures'
 import { createTestApp } from '../../../test/test-app'
@@ -128,6 +128,22 @@ describe('how quickly a merchant usually replies', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/makeup-artists/${quick.listingIds[0]}` })
     expect(detail.json<TListingDetail>().replyMinutes).toBe(30)
     expect(await refreshResponsiveness(t.db, new Date(NOW))).toEqual({ agencies: 0, listings: 0 })
+  })
+
+  it('counts one question per customer and agency, and none from an account that proved no email or number', async () => {
+    const gamed = await agencyOf('gamed-merchant', 'Qirat')
+    // One proved customer asks all three listings, each answered in a minute; two unproved accounts ask too.
+    for (const i of [0, 1, 2]) await question(customers[0]!, gamed.merchant, gamed.listingIds[i]!, 5 * HOUR, MINUTE)
+    for (const n of [1, 2]) {
+      const unproved = await createUnverifiedActor(t.app, `reply-unproved-${n}`)
+      await question(unproved, gamed.merchant, gamed.listingIds[n]!, 4 * HOUR, MINUTE)
+    }
+    await refreshResponsiveness(t.db, new Date(NOW))
+    const [figure] = await t.db
+      .select({ minutes: agencies.replyMinutes, samples: agencies.replySamples })
+      .from(agencies)
+      .where(eq(agencies.id, gamed.agency.id))
+    expect(figure).toEqual({ minutes: null, samples: 1 })
   })
 
   it('counts answers to requests to book: accepted or declined when answered, a lapsed one to its deadline', async () => {

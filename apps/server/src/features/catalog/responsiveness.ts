@@ -12,6 +12,8 @@ export const RESPONSIVENESS_REFRESH_MS = 30 * 60_000
  *   unanswered after a day counts as taking as long as it has waited so far, so silence never looks quick;
  * - a request to book of the window, accepted or declined (`answered_at`), or left to lapse (counted to its deadline).
  *   A request the customer withdrew, or one still waiting, says nothing about the merchant.
+ * Questions count only from customers who proved an email or a number, one per customer and agency (a merchant's own
+ * accounts answered at once would otherwise make them look quick); requests need a proved customer already.
  * The figure is the median in whole minutes (rounded up), shown only from RESPONSIVENESS.minSamples answers; rows
  * are written only where the figure changed. Answers how many agencies and listings changed (the catalog cache is
  * then stale).
@@ -22,17 +24,23 @@ export async function refreshResponsiveness(db: TDb, now = new Date()): Promise<
   const waitedLongEnough = sql`(${at} - make_interval(mins => ${RESPONSIVENESS.unansweredCountsAfterMinutes}))`
   const result = await db.execute(sql`
     with asked as (
-      select c.id, c.listing_id, min(m.created_at) as asked_at
+      select c.id, c.listing_id, c.customer_id, min(m.created_at) as asked_at
       from conversations c
+      join "user" u on u.id = c.customer_id and (u.email_verified or u.phone_verified)
       join conversation_messages m on m.conversation_id = c.id and m.from_side = 'customer' and m.created_at >= ${since}
         and m.created_at <= ${at}
       where c.last_message_at >= ${since}
       group by c.id
     ),
-    samples as (
-      select l.agency_id, extract(epoch from (coalesce(r.answered_at, ${at}) - q.asked_at))::float8 / 60 as minutes
+    first_asked as (
+      select distinct on (l.agency_id, q.customer_id) q.id, l.agency_id, q.asked_at
       from asked q
       join listings l on l.id = q.listing_id
+      order by l.agency_id, q.customer_id, q.asked_at
+    ),
+    samples as (
+      select q.agency_id, extract(epoch from (coalesce(r.answered_at, ${at}) - q.asked_at))::float8 / 60 as minutes
+      from first_asked q
       cross join lateral (
         select min(a.created_at) as answered_at from conversation_messages a
         where a.conversation_id = q.id and a.from_side = 'merchant' and a.created_at >= q.asked_at and a.created_at <= ${at}
