@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { plainDigits } from '@utsab/shared/format'
+import { formatPhone, plainDigits } from '@utsab/shared/format'
 import { GUEST_SIDES, type TGuestSide } from '@utsab/shared/guests'
 import { localizePath } from '@utsab/shared/i18n/locales'
 import type { TGuest, TGuestList } from '@utsab/shared/schemas/guests'
@@ -352,7 +352,7 @@ function GuestCard({ guest, functions, chosen, onChoose, linkOf, whatsappOf, onE
           <p className="font-semibold [overflow-wrap:anywhere]">{guest.name}</p>
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {t('guests.party', { count: plainDigits(guest.partySize, locale) })}
-            {guest.phone && <> · {plainDigits(guest.phone, locale)}</>}
+            {guest.phone && <> · {formatPhone(guest.phone, locale)}</>}
           </p>
         </div>
       </div>
@@ -380,13 +380,13 @@ function GuestCard({ guest, functions, chosen, onChoose, linkOf, whatsappOf, onE
           </ul>
         )}
       </div>
-      <div className="mt-auto flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary min-h-11" onClick={() => void copy(linkOf(guest), t)}>
+      <div className="mt-auto flex flex-wrap gap-2 text-sm">
+        <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => void copy(linkOf(guest), t)}>
           {t('guests.copyLink')}
           <span className="sr-only"> {t('guests.personalLink', { name: guest.name })}</span>
         </button>
         <a
-          className="btn-ghost min-h-11 border border-stone-300 dark:border-stone-700"
+          className="btn-ghost min-h-11 border border-stone-300 px-3 dark:border-stone-700"
           href={whatsappOf(guest)}
           target="_blank"
           rel="noopener noreferrer"
@@ -394,15 +394,11 @@ function GuestCard({ guest, functions, chosen, onChoose, linkOf, whatsappOf, onE
           {t('guests.whatsapp')}
           <span className="sr-only"> {guest.name}</span>
         </a>
-        <button type="button" className="btn-ghost min-h-11 border border-stone-300 dark:border-stone-700" onClick={() => onEdit(guest)}>
+        <button type="button" className="btn-ghost min-h-11 px-3" onClick={() => onEdit(guest)}>
           {t('planner.edit')}
           <span className="sr-only"> {guest.name}</span>
         </button>
-        <button
-          type="button"
-          className="btn-ghost min-h-11 border border-stone-300 text-red-700 dark:border-stone-700 dark:text-red-300"
-          onClick={() => onDelete(guest)}
-        >
+        <button type="button" className="btn-ghost min-h-11 px-3 text-red-700 dark:text-red-300" onClick={() => onDelete(guest)}>
           {t('guests.delete')}
           <span className="sr-only"> {guest.name}</span>
         </button>

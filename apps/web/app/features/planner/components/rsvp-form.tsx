@@ -29,7 +29,7 @@ export function RsvpForm({ token, initial }: { token: string; initial: TRsvp }) 
         fn.id,
         {
           attending: fn.answer?.attending ?? '',
-          heads: fn.answer && fn.answer.attending !== 'no' ? String(fn.answer.heads) : String(Math.min(initial.guest.partySize, 1)),
+          heads: plainDigits(fn.answer && fn.answer.attending !== 'no' ? fn.answer.heads : 1, locale),
           dietary: fn.answer?.dietary ?? '',
         },
       ]),
@@ -82,7 +82,7 @@ export function RsvpForm({ token, initial }: { token: string; initial: TRsvp }) 
                   {RSVP_ANSWERS.map((answer) => (
                     <label
                       key={answer}
-                      className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-2 py-2 text-center text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-stone-700 dark:bg-stone-950 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-stone-800 dark:has-[:checked]:text-brand-100"
+                      className="flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-stone-300 bg-white px-2 py-2 text-center text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-stone-700 dark:bg-stone-950 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-stone-800 dark:has-[:checked]:text-brand-100"
                     >
                       <input
                         type="radio"
