@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDate, plainDigits } from '@utsab/shared/format'
 import { GUEST_LIMITS, RSVP_ANSWERS, type TRsvpAnswer } from '@utsab/shared/guests'
-import type { TRsvp, TRsvpInput } from '@utsab/shared/schemas/guests'
+import { ZRsvpInput, type TRsvp, type TRsvpInput } from '@utsab/shared/schemas/guests'
 import { Callout } from '#app/components/ui/callout'
 import { Field } from '#app/components/ui/field'
 import { TextArea } from '#app/components/ui/text-area'
 import { callApi } from '#app/lib/api-client'
-import { useLocale, useT } from '#app/lib/i18n'
+import { useLocale, useMessageText, useT } from '#app/lib/i18n'
 import { errorMessage } from '#app/lib/toast'
 import { answerRsvpEndpoint } from '../api/guest-endpoints'
 import { FunctionDetails } from './invitation-card'
@@ -36,6 +36,8 @@ export function RsvpForm({ token, initial }: { token: string; initial: TRsvp }) 
     ),
   )
   const [sent, setSent] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const messageText = useMessageText()
   const send = useMutation({
     mutationFn: (body: TRsvpInput) => callApi(answerRsvpEndpoint, { params: { token }, body }),
     onSuccess: (answer) => {
@@ -62,7 +64,12 @@ export function RsvpForm({ token, initial }: { token: string; initial: TRsvp }) 
       className="flex flex-col gap-8"
       onSubmit={(event) => {
         event.preventDefault()
-        if (answers.length > 0) send.mutate({ answers })
+        if (answers.length === 0) return
+        // Checked here as the server checks it ("৩" is 3), so a slip is said at once, in the page's language.
+        const parsed = ZRsvpInput.safeParse({ answers })
+        if (!parsed.success) return setProblem(messageText(parsed.error.issues[0]!.message))
+        setProblem(null)
+        send.mutate(parsed.data)
       }}
     >
       <h2 className="sr-only">{t('guests.rsvp.title')}</h2>
@@ -136,9 +143,9 @@ export function RsvpForm({ token, initial }: { token: string; initial: TRsvp }) 
           </fieldset>
         )
       })}
-      {send.isError && (
+      {(problem || send.isError) && (
         <Callout tone="alert" status>
-          {errorMessage(send.error)}
+          {problem ?? errorMessage(send.error)}
         </Callout>
       )}
       {sent && !send.isPending && (
