@@ -5,9 +5,10 @@ import { GUEST_LIMITS, RSVP_RATE_LIMITS } from '@utsab/shared/guests'
 import type { TGuestList, TPublicInvitation, TRsvp } from '@utsab/shared/schemas/guests'
 import type { TPlannerEvent } from '@utsab/shared/schemas/planner'
 import { createActor, type TActor } from '../../../test/actors'
-import { daysFromNow } from '../../../test/catalog-fixtures'
+import { daysFromNow, EVENT_PLACE, VENUE_BOOKING } from '../../../test/catalog-fixtures'
 import { createTestApp } from '../../../test/test-app'
-import { plannerFunctions, plannerGuests, plannerInvitations } from '../../db/schema'
+import { buildAgency, buildListing, insertAgencyWithListings } from '../../db/factories'
+import { orders, plannerFunctions, plannerGuests, plannerInvitations } from '../../db/schema'
 import { hashOf } from './guest-tokens'
 
 /** The guest list (issue 37, decision 061): the family's guests and invitations, and each guest's answers by their own link. */
@@ -324,5 +325,33 @@ describe('the invitation page', () => {
     expect(stranger_.statusCode).toBe(404)
     await ok('PUT', `/api/planner/events/${event.id}/invitation`, { enabled: false, functionIds: [] })
     expect((await call('GET', `/api/invitations/${token}`, undefined, null)).statusCode).toBe(404)
+  })
+})
+
+describe('the venue’s guest count', () => {
+  it('shows each function’s venue booking with the guests it was booked for, beside the heads coming; the booking is untouched', async () => {
+    const { listings } = await insertAgencyWithListings(t.db, buildAgency({ name: 'Guest Count Hall' }), [
+      buildListing('venue', { name: 'Shapla Hall', priceBdt: 100_000 }),
+    ])
+    const event = await newEvent()
+    const booked = await call('POST', '/api/orders', { listingId: listings[0]!.id, eventDate: WEDDING, ...VENUE_BOOKING, ...EVENT_PLACE })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const order = booked.json<{ id: string; number: number; total: number }>()
+    expect((await call('PUT', `/api/planner/bookings/${order.id}`, { functionId: event.wedding })).statusCode).toBe(200)
+    const list = await ok('POST', `/api/planner/events/${event.id}/guests`, {
+      name: 'Rahman family',
+      side: 'bride',
+      partySize: 4,
+      functionIds: [event.wedding],
+    })
+    await ok('POST', `/api/rsvp/${list.guests[0]!.token}`, { answers: [{ functionId: event.wedding, attending: 'yes', heads: 4 }] }, null)
+    const after = await ok('GET', `/api/planner/events/${event.id}/guests`)
+    expect(counts(after, event.wedding)).toMatchObject({
+      attendingHeads: 4,
+      venueBookings: [{ orderId: order.id, number: order.number, guests: VENUE_BOOKING.guests, status: 'pending' }],
+    })
+    expect(counts(after, event.holud).venueBookings).toEqual([])
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id))
+    expect([row!.guests, row!.totalBdt]).toEqual([VENUE_BOOKING.guests, order.total])
   })
 })
