@@ -1,6 +1,5 @@
-import { RouteErrorView } from '#app/components/ui/route-error'
 import { publicInvitationEndpoint } from '#app/features/planner/api/guest-endpoints'
-import { FunctionDetails, InvitationCard } from '#app/features/planner/components/invitation-card'
+import { FunctionDetails, InvitationCard, LinkErrorView } from '#app/features/planner/components/invitation-card'
 import { loadApi } from '#app/lib/api-client'
 import { useT } from '#app/lib/i18n'
 import { pageMessages } from '#app/lib/i18n.server'
@@ -44,5 +43,5 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorView error={error} />
+  return <LinkErrorView error={error} />
 }

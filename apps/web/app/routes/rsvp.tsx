@@ -1,6 +1,5 @@
-import { RouteErrorView } from '#app/components/ui/route-error'
 import { rsvpEndpoint } from '#app/features/planner/api/guest-endpoints'
-import { InvitationCard } from '#app/features/planner/components/invitation-card'
+import { InvitationCard, LinkErrorView } from '#app/features/planner/components/invitation-card'
 import { RsvpForm } from '#app/features/planner/components/rsvp-form'
 import { loadApi } from '#app/lib/api-client'
 import { useT } from '#app/lib/i18n'
@@ -49,5 +48,5 @@ export default function Rsvp({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorView error={error} />
+  return <LinkErrorView error={error} />
 }

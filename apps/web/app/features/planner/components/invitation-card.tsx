@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { isRouteErrorResponse } from 'react-router'
 import { formatDate, formatWeekday } from '@utsab/shared/format'
 import type { TPublicFunction } from '@utsab/shared/schemas/guests'
-import { useLocale, useT } from '#app/lib/i18n'
+import { RouteErrorView } from '#app/components/ui/route-error'
+import { useLocale, useMessageText, useT } from '#app/lib/i18n'
 import { functionName, kindName } from '../lib'
 
 /**
@@ -73,5 +75,28 @@ export function FunctionDetails({ fn, headingLevel = 'h2' }: { fn: TPublicFuncti
         </a>
       )}
     </div>
+  )
+}
+
+/**
+ * A guest's link that opens nothing (wrong, malformed, withdrawn, or the invitation no longer shared): the server's own
+ * sentence (in the page's language: the page's texts are not loaded when its loader fails), saying to ask the family
+ * for a new link, rather than the site's "page not found". Any other failure is the usual error view.
+ */
+export function LinkErrorView({ error }: { error: unknown }) {
+  const messageText = useMessageText()
+  if (!isRouteErrorResponse(error) || (error.status !== 400 && error.status !== 404)) return <RouteErrorView error={error} />
+  const data = error.data as { message?: string; fields?: Record<string, string> } | undefined
+  const sentence = data?.fields?.token ?? data?.message
+  if (!sentence) return <RouteErrorView error={error} />
+  return (
+    <section className="container-page flex flex-col items-center gap-4 py-20 text-center">
+      <p aria-hidden="true" className="text-2xl text-brand-700 dark:text-brand-300">
+        ❁
+      </p>
+      <h1 tabIndex={-1} data-page-heading className="max-w-prose text-2xl font-bold focus:outline-none sm:text-3xl">
+        {messageText(sentence)}
+      </h1>
+    </section>
   )
 }
