@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import type { TDb } from './client'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { TDb, TTx } from './client'
 import { agencies, conversationMessages, conversations, listings } from './schema'
 
 /**
@@ -20,4 +20,30 @@ export async function countUnreadConversations(db: TDb, userId: string): Promise
         or (${agencies.ownerId} = ${userId} and ${unreadFrom('customer', conversations.merchantReadAt)})`,
     )
   return row?.count ?? 0
+}
+
+/**
+ * The conversation a message or a quote goes to, opened by the first (issue 17, decision 039): a booking's own, or the
+ * customer's one question thread about a listing (`orderId` null). Two openers at once meet on the unique indexes and
+ * both get the one thread, locked for the rest of the transaction.
+ */
+export async function openConversation(tx: TTx, thread: { listingId: string; customerId: string; orderId: string | null }, now: Date) {
+  await tx
+    .insert(conversations)
+    .values({ ...thread, createdAt: now, lastMessageAt: now })
+    .onConflictDoNothing()
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(
+      thread.orderId
+        ? eq(conversations.orderId, thread.orderId)
+        : and(
+            eq(conversations.listingId, thread.listingId),
+            eq(conversations.customerId, thread.customerId),
+            isNull(conversations.orderId),
+          ),
+    )
+    .for('update')
+  return row!
 }

@@ -3,7 +3,7 @@ import { refundArrivesBy, type TPaymentMethod } from '@utsab/shared/booking-mone
 import type { TOrder, TOrderPayment, TOrderRefund } from '@utsab/shared/schemas/orders'
 import type { TDb } from './client'
 import { moveOrders, requestOutcome } from './order-lifecycle'
-import { orders, paymentIntents, payments, refunds } from './schema'
+import { orders, paymentIntents, payments, quotes, refunds } from './schema'
 import { isPhoneAccountEmail } from '@utsab/shared/schemas/phone'
 
 /** Order reads and state changes that both the orders and the payments features need. */
@@ -124,7 +124,8 @@ const advanceHoldOf = (status: TIntentStatus): TAdvanceHold =>
 export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Promise<TOrder[]> {
   if (rows.length === 0) return []
   const checkouts = [...new Set(rows.flatMap((row) => [row.checkoutId, row.balanceCheckoutId]))]
-  const [paid, refunded, holds] = await Promise.all([
+  const quotedRequests = rows.filter((row) => row.requestedAt !== null && requestOutcome(row) === 'declined').map((row) => row.id)
+  const [paid, refunded, holds, answers] = await Promise.all([
     db
       .select({
         checkoutId: payments.checkoutId,
@@ -160,7 +161,15 @@ export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Prom
         ),
       )
       .orderBy(asc(paymentIntents.createdAt)),
+    // Requests declined with a quote in their place (decision 057): the quote, to link the booking to.
+    quotedRequests.length === 0
+      ? []
+      : db
+          .select({ requestId: quotes.requestId, id: quotes.id, number: quotes.number, conversationId: quotes.conversationId })
+          .from(quotes)
+          .where(inArray(quotes.requestId, quotedRequests)),
   ])
+  const answeredWith = new Map(answers.map(({ requestId, ...quote }) => [requestId, quote]))
   const byCheckout = new Map(paid.map((payment) => [payment.checkoutId, payment]))
   const holdOf = new Map(holds.map((hold) => [hold.checkoutId, advanceHoldOf(hold.status)]))
   return rows.map((row) => {
@@ -199,9 +208,12 @@ export async function toOrders(db: Pick<TDb, 'select'>, rows: TOrderRow[]): Prom
         }
       })
     const hold = holdOf.get(row.checkoutId)
+    const order = toOrder(row)
+    const quote = answeredWith.get(row.id)
     return {
-      ...toOrder(row),
+      ...order,
       ...(hold ? { advanceHold: hold } : {}),
+      ...(quote && order.request ? { request: { ...order.request, quote } } : {}),
       transactionId:
         row.status === 'paid' || row.status === 'confirmed' ? (orderPayments[orderPayments.length - 1]?.transactionId ?? null) : null,
       payments: orderPayments,

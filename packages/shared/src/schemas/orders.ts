@@ -174,6 +174,11 @@ export const ZOrder = z.object({
       requestedAt: z.iso.datetime(),
       answeredAt: z.iso.datetime().nullable(),
       declineReason: z.string().nullable(),
+      /**
+       * Declined with a quote in its place (decision 057): the quote, in the customer's question conversation about the
+       * listing, which books at its own price when accepted. Absent: not answered with a quote.
+       */
+      quote: z.object({ id: ZUuid, number: z.number().int(), conversationId: ZUuid }).optional(),
     })
     .nullable(),
 })

@@ -4,7 +4,7 @@ import { LISTING_KINDS } from '../constants'
 import { requiredText, typedNumber, wholeNumberBetween, withoutControls, ZPhone, ZUuid } from './common'
 import { label, m, maxLength } from './messages-by-key'
 import { ADDON_UNITS, ZPriceLine } from './offer'
-import { ZBookingDetails, ZEventDate, ZOrderDetails } from './orders'
+import { ZBookingDetails, ZEventDate, ZOrder, ZOrderDetails } from './orders'
 
 /**
  * Quotes (issue 37, decision 057): in a conversation, a listing's merchant prices what the family asked for — the
@@ -105,3 +105,10 @@ export const ZQuoteList = z.array(ZQuote)
 /** What accepting answers: the booking to pay (`/payment/:orderId`). */
 export const ZQuoteAccepted = z.object({ orderId: ZUuid, number: z.number().int() })
 export type TQuoteAccepted = z.infer<typeof ZQuoteAccepted>
+
+/**
+ * POST /api/merchant/bookings/:id/quote: the request answered with a quote (declined, its date free) and the quote, in
+ * the customer's question conversation (`quote.conversationId`).
+ */
+export const ZRequestQuoted = z.object({ order: ZOrder, quote: ZQuote })
+export type TRequestQuoted = z.infer<typeof ZRequestQuoted>

@@ -238,6 +238,20 @@ const ROWS: TRow[] = [
     expected: merchantsOnly(200, 404),
   },
   {
+    route: 'POST /api/merchant/bookings/{id}/quote',
+    request: async (_o, c) => ({
+      method: 'POST',
+      url: `/api/merchant/bookings/${await c.freshRequest()}/quote`,
+      payload: {
+        lines: [{ name: 'Hall, evening', unit: 'booking', unitPrice: 90_000, quantity: 1 }],
+        advancePercent: 20,
+        cancellationPolicy: 'moderate',
+        validDays: 3,
+      },
+    }),
+    expected: merchantsOnly(201, 404),
+  },
+  {
     route: 'POST /api/admin/bookings/{id}/refund',
     request: (_o, c) => ({
       method: 'POST',

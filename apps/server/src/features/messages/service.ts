@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'dr
 import type { TConversation, TConversationSide, TConversationSummary, TMessage } from '@utsab/shared/schemas/messages'
 import { isLocale } from '@utsab/shared/i18n/locales'
 import type { TDb, TTx } from '../../db/client'
-import { countUnreadConversations } from '../../db/conversation-records'
+import { countUnreadConversations, openConversation } from '../../db/conversation-records'
 import { agencies, conversationMessages, conversations, listings, orders, user } from '../../db/schema'
 import { inTransaction, type TServiceDeps } from '../../lib/deps'
 import { queueMail } from '../../lib/email/compose'
@@ -131,16 +131,9 @@ export async function startConversation(
       customerId = viewer.id
       side = 'customer'
     }
-    const thread = start.orderId
-      ? eq(conversations.orderId, start.orderId)
-      : and(eq(conversations.listingId, listingId), eq(conversations.customerId, customerId), isNull(conversations.orderId))
-    await tx
-      .insert(conversations)
-      .values({ listingId, customerId, orderId: start.orderId ?? null, createdAt: now, lastMessageAt: now })
-      .onConflictDoNothing()
-    const [row] = await withContext(tx).where(thread).for('update', { of: conversations })
-    await addMessage(tx, row!.conversation.id, viewer, side, start.body, now)
-    const [fresh] = await withContext(tx).where(eq(conversations.id, row!.conversation.id))
+    const thread = await openConversation(tx, { listingId, customerId, orderId: start.orderId ?? null }, now)
+    await addMessage(tx, thread.id, viewer, side, start.body, now)
+    const [fresh] = await withContext(tx).where(eq(conversations.id, thread.id))
     return conversationAs(tx, fresh!, side)
   })
 }

@@ -1,4 +1,5 @@
 import type { TOrder } from '@utsab/shared/schemas/orders'
+import type { TQuote } from '@utsab/shared/schemas/quotes'
 import type { TMailDraft } from '../../lib/email/compose'
 import { ActionLink, Lines, P, UrlInParentheses } from '../../lib/email/layout'
 import { offerLinesText } from '../../lib/email/price-lines'
@@ -87,42 +88,55 @@ export function eventTomorrow(order: TOrder, origin: string, words: TMailWords):
   }
 }
 
-/** The merchant's answer to a request (or its lapse), told to the customer: pay to confirm, or find another choice. */
+/**
+ * The merchant's answer to a request (or its lapse), told to the customer: pay to confirm, see the quote that answered
+ * it (decision 057), or find another choice.
+ */
 export function requestAnswered(
   order: TOrder,
-  outcome: 'accepted' | 'declined' | 'lapsed',
+  outcome: 'accepted' | 'declined' | 'quoted' | 'lapsed',
   origin: string,
   words: TMailWords,
-  /** Accepted with its advance held with bKash, which is being captured (decision 052). */
-  { advanceHeld = false } = {},
+  {
+    advanceHeld = false,
+    quote,
+  }: {
+    /** Accepted with its advance held with bKash, which is being captured (decision 052). */
+    advanceHeld?: boolean
+    /** Quoted: the quote sent in the request's place. */
+    quote?: Pick<TQuote, 'number' | 'conversationId' | 'total' | 'validUntil'>
+  } = {},
 ): TMailDraft {
   const { t, number, money, moment, date, link } = words
   const subjects = {
     accepted: 'emails.request.acceptedSubject',
     declined: 'emails.request.declinedSubject',
+    quoted: 'emails.request.quotedSubject',
     lapsed: 'emails.request.lapsedSubject',
   } as const
   const agency = order.agencyName
   const opening =
-    outcome === 'declined'
-      ? t('emails.request.declined', { agency, reason: order.request?.declineReason ?? '' })
-      : outcome === 'lapsed'
-        ? t('emails.request.lapsed', { agency })
-        : order.status === 'confirmed'
-          ? t('emails.request.acceptedConfirmed', {
-              agency,
-              balance: money(order.balance),
-              dueOn: order.balanceDueOn ? date(order.balanceDueOn) : '',
-            })
-          : t(advanceHeld ? 'emails.request.acceptedHeld' : 'emails.request.accepted', {
-              agency,
-              advance: money(order.advance),
-              deadline: order.expiresAt ? moment(order.expiresAt) : '',
-            })
+    outcome === 'quoted' && quote
+      ? t('emails.request.quoted', { agency, quote: number(quote.number), total: money(quote.total), until: moment(quote.validUntil) })
+      : outcome === 'declined'
+        ? t('emails.request.declined', { agency, reason: order.request?.declineReason ?? '' })
+        : outcome === 'lapsed'
+          ? t('emails.request.lapsed', { agency })
+          : order.status === 'confirmed'
+            ? t('emails.request.acceptedConfirmed', {
+                agency,
+                balance: money(order.balance),
+                dueOn: order.balanceDueOn ? date(order.balanceDueOn) : '',
+              })
+            : t(advanceHeld ? 'emails.request.acceptedHeld' : 'emails.request.accepted', {
+                agency,
+                advance: money(order.advance),
+                deadline: order.expiresAt ? moment(order.expiresAt) : '',
+              })
   return {
     to: order.customer.email,
     locale: words.locale,
-    subject: t(subjects[outcome], { number: number(order.number) }),
+    subject: t(subjects[outcome], { number: number(order.number), agency }),
     // The customer acts on each of these: pay, or look elsewhere before the date goes.
     essential: true,
     body: (
@@ -132,6 +146,11 @@ export function requestAnswered(
         <Lines items={[bookingLine(order, words)]} />
         {outcome === 'accepted' ? (
           order.status === 'pending' && <ActionLink href={link(origin, `/payment/${order.id}`)}>{t('emails.order.payNow')}</ActionLink>
+        ) : outcome === 'quoted' && quote ? (
+          <>
+            <P>{t('emails.request.quotedNothingTaken')}</P>
+            <ActionLink href={link(origin, `/dashboard/messages/${quote.conversationId}`)}>{t('emails.request.seeQuote')}</ActionLink>
+          </>
         ) : (
           <>
             <P>{t('emails.request.nothingPaid')}</P>

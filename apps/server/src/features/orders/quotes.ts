@@ -85,58 +85,86 @@ async function conversationOf(db: TDb | TTx, viewer: TSessionUser, conversationI
 const quotedLines = (lines: TSendQuote['lines']): TPriceLine[] =>
   lines.map((line) => ({ kind: 'item', nameBn: null, ...line, amount: line.unitPrice * line.quantity }))
 
+type TQuotedListing = typeof listings.$inferSelect
+
 /**
- * POST /api/conversations/:id/quotes: the listing's merchant sends a quote in a conversation before booking. The date
- * and details are checked as a booking checks them (the date bookable, a venue's shift, a photographer's place), so the
- * family can accept what they are sent; the message that announces it goes the way every message does (the inbox and
- * its email).
+ * Writes a quote into a question conversation (before booking), wherever it is sent from: the conversation's own form,
+ * or a request to book answered with it (`requestId`). One writer at a time per conversation, so the open-quote limit
+ * holds under concurrency. The date and details are checked as a booking checks them (the date bookable, a venue's
+ * shift, a photographer's place), so the family can accept what they are sent. The quote is also a message, so the
+ * customer's inbox counts it unread; its email goes the way every message's does, unless the customer is told of it
+ * otherwise (`toldOtherwise`: the request's own notice).
  */
+export async function insertQuote(
+  tx: TTx,
+  {
+    conversation,
+    listing,
+    senderId,
+    input,
+    requestId = null,
+    toldOtherwise = false,
+    now,
+  }: {
+    conversation: Pick<typeof conversations.$inferSelect, 'id' | 'customerId'>
+    listing: TQuotedListing
+    senderId: string
+    input: TSendQuote
+    requestId?: string | null
+    toldOtherwise?: boolean
+    now: Date
+  },
+): Promise<TQuote> {
+  if (!listing.published) throw new AppError('listing_not_found')
+  await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversation.id)).for('update')
+  const open = await selectQuotes(tx).where(eq(quotes.conversationId, conversation.id))
+  const stillOpen = open.filter((row) => ['open', 'accepted'].includes(stateOf(row, now))).length
+  if (stillOpen >= QUOTE_LIMITS.openPerConversation) throw new AppError('quotes_open_max', { max: QUOTE_LIMITS.openPerConversation })
+  const eventDate = eventDateFor(listing.kind, input.eventDate, now)
+  const details = bookingDetailsFor(listing, input, now)
+  const lines = quotedLines(input.lines)
+  const total = lines.reduce((sum, line) => sum + line.amount, 0)
+  const [row] = await tx
+    .insert(quotes)
+    .values({
+      conversationId: conversation.id,
+      listingId: listing.id,
+      customerId: conversation.customerId,
+      senderId,
+      eventDate,
+      details,
+      lines,
+      totalBdt: total,
+      advancePercent: input.advancePercent,
+      cancellationPolicy: input.cancellationPolicy,
+      note: input.note || null,
+      validUntil: new Date(now.getTime() + input.validDays * 86_400_000),
+      requestId,
+      createdAt: now,
+    })
+    .returning()
+  await tx.insert(conversationMessages).values({
+    conversationId: conversation.id,
+    senderId,
+    fromSide: 'merchant',
+    body: input.note || `#${row!.number}`,
+    emailedAt: toldOtherwise ? now : null,
+    createdAt: now,
+  })
+  await tx.update(conversations).set({ lastMessageAt: now, merchantReadAt: now }).where(eq(conversations.id, conversation.id))
+  return toQuote(
+    { quote: row!, order: null, listing: { id: listing.id, kind: listing.kind, name: listing.name, nameBn: listing.nameBn } },
+    now,
+  )
+}
+
+/** POST /api/conversations/:id/quotes: the listing's merchant sends a quote in a conversation before booking. */
 export async function sendQuote(db: TDb, viewer: TSessionUser, conversationId: string, input: TSendQuote, now = new Date()) {
   return db.transaction(async (tx) => {
     const { conversation, listing, ownerId } = await conversationOf(tx, viewer, conversationId)
     if (ownerId !== viewer.id) throw new AppError('quote_merchant_only')
     if (conversation.orderId) throw new AppError('quote_for_question_only')
-    if (!listing.published) throw new AppError('listing_not_found')
-    // One writer at a time per conversation, so the open-quote limit holds under concurrency.
-    await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversationId)).for('update')
-    const open = await selectQuotes(tx).where(eq(quotes.conversationId, conversationId))
-    const stillOpen = open.filter((row) => ['open', 'accepted'].includes(stateOf(row, now))).length
-    if (stillOpen >= QUOTE_LIMITS.openPerConversation) throw new AppError('quotes_open_max', { max: QUOTE_LIMITS.openPerConversation })
-    const eventDate = eventDateFor(listing.kind, input.eventDate, now)
-    const details = bookingDetailsFor(listing, input, now)
-    const lines = quotedLines(input.lines)
-    const total = lines.reduce((sum, line) => sum + line.amount, 0)
-    const [row] = await tx
-      .insert(quotes)
-      .values({
-        conversationId,
-        listingId: listing.id,
-        customerId: conversation.customerId,
-        senderId: viewer.id,
-        eventDate,
-        details,
-        lines,
-        totalBdt: total,
-        advancePercent: input.advancePercent,
-        cancellationPolicy: input.cancellationPolicy,
-        note: input.note || null,
-        validUntil: new Date(now.getTime() + input.validDays * 86_400_000),
-        createdAt: now,
-      })
-      .returning()
-    // The quote is also a message: the customer's inbox counts it unread and its email sweep tells them.
-    await tx.insert(conversationMessages).values({
-      conversationId,
-      senderId: viewer.id,
-      fromSide: 'merchant',
-      body: input.note || `#${row!.number}`,
-      createdAt: now,
-    })
-    await tx.update(conversations).set({ lastMessageAt: now, merchantReadAt: now }).where(eq(conversations.id, conversationId))
-    return toQuote(
-      { quote: row!, order: null, listing: { id: listing.id, kind: listing.kind, name: listing.name, nameBn: listing.nameBn } },
-      now,
-    )
+    return insertQuote(tx, { conversation, listing, senderId: viewer.id, input, now })
   })
 }
 

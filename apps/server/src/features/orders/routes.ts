@@ -41,9 +41,9 @@ import {
   readOrder,
   removeFromCart,
 } from './service'
-import { acceptRequest, declineRequest, lapseRequests } from './requests'
+import { acceptRequest, answerWithQuote, declineRequest, lapseRequests } from './requests'
 import { acceptQuote, conversationQuotes, sendQuote, withdrawQuote } from './quotes'
-import { ZAcceptQuote, ZQuote, ZQuoteAccepted, ZQuoteList, ZQuoteParams, ZSendQuote } from '@utsab/shared/schemas/quotes'
+import { ZAcceptQuote, ZQuote, ZQuoteAccepted, ZQuoteList, ZQuoteParams, ZRequestQuoted, ZSendQuote } from '@utsab/shared/schemas/quotes'
 
 /** How often requests left unanswered past their time are looked for (each lapses within this much of its deadline). */
 const REQUEST_SWEEP_MS = 30_000
@@ -225,6 +225,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => declineRequest(app, request.user!, request.params.id, request.body.reason),
+  )
+  app.post(
+    '/merchant/bookings/:id/quote',
+    {
+      config: { allow: ['merchant'], idempotent: true },
+      preHandler: limitCreation,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Answer a request to book one of your listings with a quote: the request is declined, the quote goes to the customer's conversation",
+        description:
+          "The quote's date and details are the request's unless given. One transaction: the request is declined (its date free, a held advance released) and the quote is sent in the customer's question conversation about the listing, opened if need be; a quote the checks refuse leaves the request waiting.",
+        params: ZOrderParams,
+        body: ZSendQuote,
+        response: { 201: ZRequestQuoted, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await answerWithQuote(app, request.user!, request.params.id, request.body)),
   )
   // Quotes (decision 057): a merchant prices a family's question; accepting books at that price and goes to pay.
   app.post(

@@ -121,6 +121,11 @@ export const emailsEn = {
   'emails.request.nothingPaid':
     'Nothing was paid, and the date is free again. You can request another date, or find another choice on Utsab.',
   'emails.request.findAnother': 'Find another choice',
+  'emails.request.quotedSubject': 'Request #{number}: {agency} sent you a quote instead',
+  'emails.request.quoted':
+    '{agency} answered your request with quote #{quote} in its place: {total}, standing until {until}. Accept it to book the date at that price; until then the date is not held for you.',
+  'emails.request.quotedNothingTaken': 'Nothing was paid for the request. If you held its advance with bKash, that hold is released.',
+  'emails.request.seeQuote': 'See the quote',
   // Merchant applications
   'emails.application.declinedSubject': 'About your Utsab merchant application',
   'emails.application.declined': 'Thank you for applying to sell on Utsab as {agency}. We could not accept the application this time:',
@@ -273,6 +278,11 @@ export const emailsBn: TTranslation<typeof emailsEn> = {
   'emails.request.nothingPaid':
     'কোনো টাকা নেওয়া হয়নি, আর তারিখটি আবার খালি। অন্য একটি তারিখের অনুরোধ করতে পারেন, অথবা উৎসবে অন্য কিছু বেছে নিতে পারেন।',
   'emails.request.findAnother': 'অন্য কিছু খুঁজুন',
+  'emails.request.quotedSubject': 'অনুরোধ #{number}: {agency} অনুরোধের বদলে একটি কোটেশন পাঠিয়েছেন',
+  'emails.request.quoted':
+    '{agency} আপনার অনুরোধের বদলে কোটেশন #{quote} পাঠিয়েছেন: {total}, {until} পর্যন্ত বহাল। এটি গ্রহণ করলে সেই দামেই তারিখটি বুক হবে; ততক্ষণ তারিখটি আপনার জন্য ধরে রাখা নেই।',
+  'emails.request.quotedNothingTaken': 'অনুরোধের জন্য কোনো টাকা নেওয়া হয়নি। বিকাশে অগ্রিম আটকে রেখে থাকলে তা ছেড়ে দেওয়া হয়েছে।',
+  'emails.request.seeQuote': 'কোটেশন দেখুন',
   'emails.application.declinedSubject': 'উৎসবে আপনার মার্চেন্ট আবেদন প্রসঙ্গে',
   'emails.application.declined': '{agency} নামে উৎসবে বিক্রি করতে আবেদন করার জন্য ধন্যবাদ। এবার আবেদনটি গ্রহণ করা সম্ভব হয়নি:',
   'emails.application.applyAgain': 'বিষয়টি ঠিক করে আপনি আবার আবেদন করতে পারেন।',

@@ -180,6 +180,38 @@ describe("a request's advance held with bKash (Authorized and Capture)", () => {
     expect(await t.db.select().from(payments).where(eq(payments.transactionId, held.declined))).toHaveLength(0)
   })
 
+  it("voided when the merchant answers with a quote instead (decision 057); the quote's booking is paid on its own", async () => {
+    const { customer, order } = await newRequest()
+    const { intentId } = await hold(customer, order)
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/merchant/bookings/${order.id}/quote`,
+      headers: as(venue.merchant),
+      payload: {
+        lines: [{ name: 'Hall, evening', unit: 'booking', unitPrice: 90_000, quantity: 1 }],
+        advancePercent: 20,
+        cancellationPolicy: 'moderate',
+        validDays: 3,
+      },
+    })
+    expect(quoted.statusCode, quoted.body).toBe(201)
+    const { quote } = quoted.json<{ quote: { id: string } }>()
+    // The answer claims no capture: the hold is the declined request's, released by the sweep like any decline's.
+    await runCaptures()
+    expect((await intentRow(intentId)).status).toBe('authorized')
+    expect((await reconcileBkashHolds(t.app, client())).released).toBe(1)
+    expect(await intentRow(intentId)).toMatchObject({ status: 'voided' })
+    expect((await simPayment(intentId)).status).toBe('Cancelled')
+    expect(await readOrder(customer, order.id)).toMatchObject({ status: 'cancelled', amountPaid: 0, advanceHold: 'released' })
+    // Accepting the quote books at its price; its advance is paid afresh, never from the released hold.
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/quotes/${quote.id}/accept`, headers: as(customer), payload: {} })
+    expect(accepted.statusCode, accepted.body).toBe(201)
+    const booking = await readOrder(customer, accepted.json<{ orderId: string }>().orderId)
+    expect(booking).toMatchObject({ status: 'pending', total: 90_000, advance: 18_000, amountPaid: 0 })
+    expect(booking.advanceHold).toBeUndefined()
+    expect(await t.db.select().from(payments).where(eq(payments.transactionId, intentId))).toHaveLength(0)
+  })
+
   it('a capture bKash refuses (the authorization ended) falls back to paying within the acceptance window, and nothing is confirmed', async () => {
     const { customer, order } = await newRequest()
     const { intentId } = await hold(customer, order)
