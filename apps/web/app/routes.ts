@@ -79,6 +79,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         // A customer's event planner: functions, budget, checklist (issue 37).
         page('planner', 'dashboard-planner'),
         page('my-bookings', 'dashboard-my-bookings'),
+        // A merchant answers a request to book with a quote (decision 057).
+        page('my-bookings/:id/quote', 'dashboard-request-quote'),
         page('add-costumes', 'dashboard-add-costumes'),
         page('earnings', 'dashboard-earnings'),
         // A merchant's calendar of a listing: bookings and blocked dates (issue 17).

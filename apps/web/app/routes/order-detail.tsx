@@ -312,7 +312,8 @@ function Booking({
 
 /**
  * Where a request to book stands (decision 037): waiting for the merchant (the merchant is asked to answer), accepted
- * and to be paid, declined with the merchant's reason, or lapsed. Nothing for an instant booking or a paid one.
+ * and to be paid, declined with the merchant's reason or answered with a quote (linked, decision 057), or lapsed.
+ * Nothing for an instant booking or a paid one.
  */
 function RequestNotice({ order, own }: { order: TOrder; own: boolean }) {
   const t = useT()
@@ -322,21 +323,34 @@ function RequestNotice({ order, own }: { order: TOrder; own: boolean }) {
   const time = order.expiresAt ? formatDateTime(order.expiresAt, locale) : ''
   const agency = order.agencyName
   const waiting = request.outcome === 'waiting'
+  // Declined with a quote in its place (decision 057): the quote waits in the conversation, at the merchant's price.
+  const quote = request.outcome === 'declined' ? request.quote : undefined
   const text = waiting
     ? own
       ? t('orders.request.waiting', { agency, time })
       : t('orders.request.waitingMerchant', { time })
-    : request.outcome === 'declined'
-      ? t('orders.request.declined', { agency, reason: request.declineReason ?? '' })
-      : request.outcome === 'lapsed'
-        ? t('orders.request.lapsed', { agency })
-        : request.outcome === 'accepted' && order.status === 'pending'
-          ? t('orders.request.accepted', { agency, time })
-          : null
+    : quote
+      ? t('orders.request.quoted', { agency, quote: plainDigits(quote.number, locale) })
+      : request.outcome === 'declined'
+        ? t('orders.request.declined', { agency, reason: request.declineReason ?? '' })
+        : request.outcome === 'lapsed'
+          ? t('orders.request.lapsed', { agency })
+          : request.outcome === 'accepted' && order.status === 'pending'
+            ? t('orders.request.accepted', { agency, time })
+            : null
   if (!text) return null
   return (
-    <Callout status tone={request.outcome === 'declined' ? 'alert' : 'info'} className="mt-4 flex max-w-3xl flex-col items-start gap-3">
+    <Callout
+      status
+      tone={request.outcome === 'declined' && !quote ? 'alert' : 'info'}
+      className="mt-4 flex max-w-3xl flex-col items-start gap-3"
+    >
       <p>{text}</p>
+      {quote && (
+        <Link to={`/dashboard/messages/${quote.conversationId}`} className="btn-primary">
+          {t('orders.request.seeQuote')}
+        </Link>
+      )}
       {waiting && !own && (
         <Link to="/dashboard/my-bookings" className="btn-primary">
           {t('orders.request.answerInBookings')}

@@ -32,6 +32,8 @@ const STATUSES = {
     // A request to book: waiting for the merchant, or what became of it when not accepted (decision 037).
     requested: { label: 'status.booking.requested', tone: 'waiting' },
     declined: { label: 'status.booking.declined', tone: 'alert' },
+    // Declined with a quote in its place (decision 057): the merchant's price waits in the conversation.
+    quoted: { label: 'status.booking.quoted', tone: 'brand' },
     lapsed: { label: 'status.booking.lapsed', tone: 'off' },
   },
   listing: {
@@ -64,7 +66,7 @@ const STATUSES = {
 } as const satisfies Record<string, Record<string, { label: TMessageKey; tone: TTone }>>
 
 export type TStatusOf = {
-  booking: TOrderStatus | 'refunded' | 'declined' | 'lapsed'
+  booking: TOrderStatus | 'refunded' | 'declined' | 'quoted' | 'lapsed'
   listing: 'published' | 'hidden' | 'hiddenByAdmin'
   account: 'suspended'
   application: TApplicationStatus
@@ -73,9 +75,9 @@ export type TStatusOf = {
 }
 type TStatusProps = { [K in keyof TStatusOf]: { of: K; status: TStatusOf[K]; className?: string } }[keyof TStatusOf]
 
-/** A booking's status as people read it: a request the merchant declined, or left to lapse, says so. */
+/** A booking's status as people read it: a request the merchant declined (or answered with a quote), or left to lapse, says so. */
 export function bookingStatus(order: Pick<TOrder, 'status' | 'request'>): TStatusOf['booking'] {
-  if (order.request?.outcome === 'declined') return 'declined'
+  if (order.request?.outcome === 'declined') return order.request.quote ? 'quoted' : 'declined'
   if (order.request?.outcome === 'lapsed') return 'lapsed'
   return order.status
 }

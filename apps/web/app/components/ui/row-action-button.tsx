@@ -1,3 +1,5 @@
+import { Link } from './link'
+
 /**
  * A table row's action: one that takes something away (cancel a booking, refund it) is outlined in red, one that goes
  * ahead (accept a request) is filled; a
@@ -29,5 +31,15 @@ export function RowActionButton({
       {label}
       <span className="sr-only"> {hiddenLabel}</span>
     </button>
+  )
+}
+
+/** A row's action that opens a page of its own (answer a request with a quote), outlined, sized as the row's buttons. */
+export function RowActionLink({ label, hiddenLabel, to }: { label: string; hiddenLabel: string; to: string }) {
+  return (
+    <Link to={to} className="btn-secondary relative min-h-11 w-full whitespace-nowrap px-4 sm:min-h-9 sm:w-auto sm:px-3">
+      {label}
+      <span className="sr-only"> {hiddenLabel}</span>
+    </Link>
   )
 }

@@ -127,6 +127,9 @@ export const ordersEn = {
   'orders.request.lapsed': '{agency} did not answer in time, so this request lapsed. Nothing was paid.',
   'orders.request.dueBy': 'Answer due {time}',
   'orders.request.answerInBookings': 'Answer in My Bookings',
+  'orders.request.quoted':
+    '{agency} answered this request with quote #{quote} in its place. Accept the quote to book the date at its price; until then the date is not held for you.',
+  'orders.request.seeQuote': 'See the quote',
   // A request's advance held with bKash (decision 052): authorized, taken only if the merchant accepts.
   'orders.hold.offer': 'Hold the advance with bKash',
   'orders.hold.offerHint':
@@ -279,6 +282,14 @@ export const ordersEn = {
   'orders.quote.policyLabel': 'Cancellation policy',
   'orders.quote.validDays': 'Stands for (days)',
   'orders.quote.noteLabel': 'A note to the family',
+  'orders.quote.answerTitle': 'Answer request #{number} with a quote',
+  'orders.quote.answerLead':
+    'Your price in place of the request: the request is declined, its date is free again, and this quote goes to {customer} in your conversation. Accepting it books the date at your price.',
+  'orders.quote.answerFrom': 'Started from the request: its date, details and price lines. Change any of them to what you agreed.',
+  'orders.quote.answerSend': 'Send the quote',
+  'orders.quote.answered': 'Request #{number} answered with quote #{quote}',
+  'orders.quote.answerGone': 'This request is no longer waiting for an answer.',
+  'orders.quote.backToBookings': 'Back to bookings',
 } as const
 
 export const ordersBn: TTranslation<typeof ordersEn> = {
@@ -395,6 +406,9 @@ export const ordersBn: TTranslation<typeof ordersEn> = {
   'orders.request.lapsed': '{agency} সময়মতো উত্তর দেননি, তাই এই অনুরোধের মেয়াদ শেষ হয়েছে। কোনো টাকা নেওয়া হয়নি।',
   'orders.request.dueBy': 'উত্তরের শেষ সময় {time}',
   'orders.request.answerInBookings': 'আমার বুকিংয়ে উত্তর দিন',
+  'orders.request.quoted':
+    '{agency} এই অনুরোধের বদলে কোটেশন #{quote} পাঠিয়েছেন। কোটেশনটি গ্রহণ করলে তার দামেই তারিখটি বুক হবে; ততক্ষণ তারিখটি আপনার জন্য ধরে রাখা নেই।',
+  'orders.request.seeQuote': 'কোটেশন দেখুন',
   'orders.hold.offer': 'অগ্রিম বিকাশে আটকে রাখুন',
   'orders.hold.offerHint':
     'অগ্রিমটি আপনার বিকাশ অ্যাকাউন্টে আটকে থাকে, পরিশোধ হয় না: মার্চেন্ট গ্রহণ করলেই কেবল তা নেওয়া হয়, নাকচ করলে বা উত্তর না দিলে ছেড়ে দেওয়া হয়।',
@@ -538,4 +552,12 @@ export const ordersBn: TTranslation<typeof ordersEn> = {
   'orders.quote.policyLabel': 'বাতিলের নিয়ম',
   'orders.quote.validDays': 'বহাল থাকবে (দিন)',
   'orders.quote.noteLabel': 'পরিবারের জন্য নোট',
+  'orders.quote.answerTitle': 'অনুরোধ #{number}-এর উত্তরে কোটেশন',
+  'orders.quote.answerLead':
+    'অনুরোধের বদলে আপনার দাম: অনুরোধটি নাকচ হবে, তারিখটি আবার খালি হবে, আর এই কোটেশন আপনাদের কথোপকথনে {customer}-এর কাছে যাবে। তাঁরা গ্রহণ করলে আপনার দামেই তারিখটি বুক হবে।',
+  'orders.quote.answerFrom': 'অনুরোধ থেকে শুরু: এর তারিখ, বিবরণ ও দামের লাইন। যা ঠিক হয়েছে সেই অনুযায়ী যেকোনোটি বদলান।',
+  'orders.quote.answerSend': 'কোটেশন পাঠান',
+  'orders.quote.answered': 'অনুরোধ #{number}-এর উত্তরে কোটেশন #{quote} পাঠানো হয়েছে',
+  'orders.quote.answerGone': 'এই অনুরোধটি আর উত্তরের অপেক্ষায় নেই।',
+  'orders.quote.backToBookings': 'বুকিংয়ে ফিরে যান',
 }

@@ -4,7 +4,7 @@ import { plainDigits } from '@utsab/shared/format'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { bookingColumns } from '#app/widgets/booking-columns'
 import { DataTable, type TColumn } from '#app/components/ui/data-table'
-import { RowActionButton } from '#app/components/ui/row-action-button'
+import { RowActionButton, RowActionLink } from '#app/components/ui/row-action-button'
 import { useLocale, useT } from '#app/lib/i18n'
 import type { TBookingsView } from '../api/bookings'
 import { merchantCanCancel } from '../lib/booking-actions'
@@ -13,8 +13,8 @@ import { errorMessage, notify } from '#app/lib/toast'
 import { MerchantCancelDialog, type TReasonFor } from './cancel-booking-dialog'
 
 /**
- * Bookings as a table: for a merchant, the bookings of their listings with the customer, Accept and Decline for a
- * request to book, and Cancel for a confirmed or paid one whose day has not passed; for anyone else, their own. Number (to the
+ * Bookings as a table: for a merchant, the bookings of their listings with the customer, Accept, Answer with a quote
+ * (its own page) and Decline for a request to book, and Cancel for a confirmed or paid one whose day has not passed; for anyone else, their own. Number (to the
  * booking's page), event, date, price and status (with what is paid and due); cards below 640 px.
  */
 export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TBookingsView }) {
@@ -50,7 +50,8 @@ export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TB
       const number = plainDigits(booking.number, locale)
       if (booking.status === 'requested')
         return (
-          <span className="flex flex-col gap-2 sm:flex-row">
+          // One above the other at every width: three side by side would crowd the table's other columns.
+          <span className="flex flex-col gap-2">
             <RowActionButton
               tone="go"
               label={
@@ -61,6 +62,11 @@ export function BookingsTable({ bookings, view }: { bookings: TOrder[]; view: TB
               hiddenLabel={t('merchants.bookings.acceptHidden', { number })}
               disabled={accept.isPending}
               onClick={() => acceptRequest(booking)}
+            />
+            <RowActionLink
+              label={t('merchants.bookings.quote')}
+              hiddenLabel={t('merchants.bookings.quoteHidden', { number })}
+              to={`/dashboard/my-bookings/${booking.id}/quote`}
             />
             <RowActionButton
               label={t('merchants.bookings.decline')}

@@ -16,7 +16,7 @@ import {
   ZOrderDetail,
   ZOrderList,
 } from '@utsab/shared/schemas/orders'
-import { ZAcceptQuote, ZQuote, ZQuoteAccepted, ZQuoteList, ZSendQuote } from '@utsab/shared/schemas/quotes'
+import { ZAcceptQuote, ZQuote, ZQuoteAccepted, ZQuoteList, ZRequestQuoted, ZSendQuote } from '@utsab/shared/schemas/quotes'
 import { z } from 'zod'
 import { endpoint } from '#app/lib/api-client'
 
@@ -88,3 +88,10 @@ export const acceptQuoteEndpoint = endpoint({
   response: ZQuoteAccepted,
 })
 export const withdrawQuoteEndpoint = endpoint({ method: 'POST', path: '/api/quotes/:id/withdraw', response: ZQuote })
+/** A request to book answered with a quote: the request is declined and the quote goes to the customer's conversation. */
+export const answerWithQuoteEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/merchant/bookings/:id/quote',
+  body: ZSendQuote,
+  response: ZRequestQuoted,
+})

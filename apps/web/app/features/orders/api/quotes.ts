@@ -1,10 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TQuote, TSendQuote } from '@utsab/shared/schemas/quotes'
 import { useLocaleNavigate } from '#app/components/ui/link'
 import { callApi } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { useIdempotencyKey } from '#app/lib/use-idempotency-key'
-import { acceptQuoteEndpoint, conversationQuotesEndpoint, sendQuoteEndpoint, withdrawQuoteEndpoint } from './endpoints'
+import {
+  acceptQuoteEndpoint,
+  answerWithQuoteEndpoint,
+  conversationQuotesEndpoint,
+  sendQuoteEndpoint,
+  withdrawQuoteEndpoint,
+} from './endpoints'
 
 const quotesQuery = (conversationId: string) =>
   queryOptions({
@@ -24,14 +31,28 @@ function useRefreshConversation(conversationId: string) {
   return () => queryClient.invalidateQueries({ queryKey: ['conversations', conversationId] })
 }
 
-export function useSendQuote(conversationId: string) {
-  const refresh = useRefreshConversation(conversationId)
+/**
+ * Where a quote is sent: into a conversation before booking, or in answer to a request to book, which it takes the
+ * place of (the request is declined and the quote goes to the customer's conversation about the listing).
+ */
+export type TQuoteTarget = { conversationId: string } | { request: Pick<TOrder, 'id' | 'number'> }
+
+/** Sends a quote to its target; either way it answers the quote sent, in its conversation. */
+export function useSendQuote(target: TQuoteTarget) {
+  const queryClient = useQueryClient()
   const key = useIdempotencyKey()
   return useMutation({
-    mutationFn: (quote: TSendQuote) =>
-      callApi(sendQuoteEndpoint, { params: { id: conversationId }, body: quote, idempotencyKey: key.get() }),
+    mutationFn: async (quote: TSendQuote): Promise<TQuote> =>
+      'request' in target
+        ? (await callApi(answerWithQuoteEndpoint, { params: { id: target.request.id }, body: quote, idempotencyKey: key.get() })).quote
+        : callApi(sendQuoteEndpoint, { params: { id: target.conversationId }, body: quote, idempotencyKey: key.get() }),
     onSettled: (_data, error) => key.settled(error),
-    onSuccess: refresh,
+    // The conversation (a quote is also a message) and, for a request, the merchant's bookings, which list it as answered.
+    onSuccess: (quote) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['conversations', quote.conversationId] }),
+        'request' in target && queryClient.invalidateQueries({ queryKey: ['merchant', 'bookings'] }),
+      ]),
   })
 }
 

@@ -3,12 +3,13 @@ import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type
 import { CANCELLATION_POLICIES } from '@utsab/shared/booking-money'
 import { checkBookingDetails, DETAIL_FIELDS } from '@utsab/shared/booking-details'
 import { encodeMessage } from '@utsab/shared/i18n/message'
-import { ZBookingDetails } from '@utsab/shared/schemas/orders'
+import { ZBookingDetails, type TOrder } from '@utsab/shared/schemas/orders'
+import type { TLocale } from '@utsab/shared/i18n/locales'
 import { isDatedKind } from '@utsab/shared/kinds'
 import { addDays, formatMoney, parseTypedNumber, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import { ADDON_UNITS, type TAddonUnit } from '@utsab/shared/schemas/offer'
-import { QUOTE_LIMITS, ZSendQuote, type TSendQuote } from '@utsab/shared/schemas/quotes'
+import { QUOTE_LIMITS, ZSendQuote, type TQuote, type TSendQuote } from '@utsab/shared/schemas/quotes'
 import { BOOKING_HORIZON_DAYS } from '@utsab/shared/constants'
 import { DateField } from '#app/components/ui/date-field'
 import { Field } from '#app/components/ui/field'
@@ -20,14 +21,14 @@ import { policyName } from '#app/lib/cancellation-policy'
 import { useLocale, useMessageText, useT } from '#app/lib/i18n'
 import { listingName } from '#app/lib/listing-text'
 import { notify } from '#app/lib/toast'
-import { useSendQuote } from '../api/quotes'
+import { useSendQuote, type TQuoteTarget } from '../api/quotes'
 import { EMPTY_BOOKING_FORM, type TBookingForm } from '../lib/booking-form'
 import { BookingDetailsFields } from './booking-details-fields'
 import { GuestsField } from './guests-field'
 
 type TQuoteLineForm = { name: string; unit: TAddonUnit; unitPrice: string; quantity: string }
 /** The quote's fields as typed: the booking form's details (the same inputs a family fills in), then the quote's own. */
-type TQuoteForm = TBookingForm & {
+export type TQuoteForm = TBookingForm & {
   eventDate: string
   lines: TQuoteLineForm[]
   advancePercent: string
@@ -100,24 +101,55 @@ function offerLines(listing: TQuotedListing, guests: string, locale: 'en' | 'bn'
 }
 
 /**
- * A merchant's quote for the family of a conversation: the date and the details a booking of this kind needs, the
- * items (started from the listing's packages, menus and add-ons, any price changed), the advance, the policy, how
- * long it stands and a note. The server checks all of it again; its refusals go under the fields.
+ * A request to book as a quote's form starts from (decision 057): its date, its details and its price lines as items,
+ * each price there to change.
+ */
+export function quoteFormOfRequest(order: Pick<TOrder, 'eventDate' | 'details' | 'lines'>, locale: TLocale): Partial<TQuoteForm> {
+  const text = (value: string | number | null) => (value === null ? '' : String(value))
+  const { details } = order
+  return {
+    eventDate: order.eventDate ?? '',
+    shift: text(details.shift),
+    guests: text(details.guests),
+    size: text(details.size),
+    quantity: text(details.quantity),
+    deliveryAddress: text(details.deliveryAddress),
+    deliveryDate: text(details.deliveryDate),
+    eventAddress: text(details.eventAddress),
+    eventTime: text(details.eventTime),
+    lines: order.lines.map((line) => ({
+      name: listingName(line, locale),
+      unit: line.unit,
+      unitPrice: String(line.unitPrice),
+      quantity: String(line.quantity),
+    })),
+  }
+}
+
+/**
+ * A merchant's quote for a family: the date and the details a booking of this kind needs, the items (started from the
+ * listing's packages, menus and add-ons, or from `initial`, a request's own, any price changed), the advance, the
+ * policy, how long it stands and a note. It goes to `target`: a conversation, or a request it answers in its place.
+ * The server checks all of it again; its refusals go under the fields.
  */
 export function QuoteForm({
-  conversationId,
+  target,
   customerName,
   listing,
+  initial,
   onSent,
 }: {
-  conversationId: string
+  target: TQuoteTarget
   customerName: string
   listing: TQuotedListing
-  onSent: () => void
+  /** What the form starts from besides the listing's advance and policy (a request's date, details and lines). */
+  initial?: Partial<TQuoteForm>
+  onSent: (quote: TQuote) => void
 }) {
   const t = useT()
   const locale = useLocale()
-  const send = useSendQuote(conversationId)
+  const send = useSendQuote(target)
+  const answering = 'request' in target ? target.request : null
   const form = useForm<TQuoteForm, unknown, TSendQuote>({
     resolver: quoteResolver(listing),
     defaultValues: {
@@ -128,6 +160,7 @@ export function QuoteForm({
       cancellationPolicy: listing.cancellationPolicy,
       validDays: String(DEFAULT_VALID_DAYS),
       note: '',
+      ...initial,
     },
   })
   const lines = useFieldArray({ control: form.control, name: 'lines' })
@@ -145,8 +178,11 @@ export function QuoteForm({
   const submit = form.handleSubmit((quote) =>
     send.mutate(quote, {
       onSuccess: (sent) => {
-        notify.success(t('orders.quote.sent', { number: sent.number }), QUOTE_TOAST)
-        onSent()
+        const said = answering
+          ? t('orders.quote.answered', { number: plainDigits(answering.number, locale), quote: plainDigits(sent.number, locale) })
+          : t('orders.quote.sent', { number: sent.number })
+        notify.success(said, QUOTE_TOAST)
+        onSent(sent)
       },
       onError: (error) => {
         const rest = placeServerErrors(error)
@@ -161,7 +197,9 @@ export function QuoteForm({
         <h3 id="quote-form-title" className="text-lg font-semibold">
           {t('orders.quote.formTitle', { customer: customerName })}
         </h3>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('orders.quote.formLead')}</p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+          {answering ? t('orders.quote.answerFrom') : t('orders.quote.formLead')}
+        </p>
       </div>
       {isDatedKind(listing.kind) && (
         <DateField
@@ -223,6 +261,8 @@ export function QuoteForm({
                   <Select
                     label={t('orders.quote.unit')}
                     options={ADDON_UNITS.map((unit) => ({ value: unit, label: t(`orders.quote.unit.${unit}`) }))}
+                    // Chosen once its options are there, as the policy below (a line the form starts with too).
+                    defaultValue={field.unit}
                     error={lineErrors?.unit?.message}
                     {...form.register(`lines.${index}.unit`)}
                   />
@@ -289,7 +329,7 @@ export function QuoteForm({
       <TextArea label={t('orders.quote.noteLabel')} rows={3} error={errors.note?.message} {...form.register('note')} />
       <div>
         <SubmitButton pending={send.isPending} pendingLabel={t('orders.quote.sending')}>
-          {t('orders.quote.send')}
+          {answering ? t('orders.quote.answerSend') : t('orders.quote.send')}
         </SubmitButton>
       </div>
     </form>

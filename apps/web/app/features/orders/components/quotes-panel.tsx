@@ -48,7 +48,7 @@ export function QuotesPanel({
       {side === 'merchant' &&
         listing &&
         (writing ? (
-          <QuoteForm conversationId={conversationId} customerName={customerName} listing={listing} onSent={() => setWriting(false)} />
+          <QuoteForm target={{ conversationId }} customerName={customerName} listing={listing} onSent={() => setWriting(false)} />
         ) : (
           <button type="button" className="btn-primary min-h-11 self-start" onClick={() => setWriting(true)}>
             {t('orders.quote.send')}
