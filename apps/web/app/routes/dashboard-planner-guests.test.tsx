@@ -167,21 +167,23 @@ describe.each(['en', 'bn'] as const)('the Guests section in %s', (locale) => {
     open()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: t('guests.add') }))
-    const form = await screen.findByRole('form', { name: t('guests.add') })
+    const form = await screen.findByRole('form', { name: t('guests.add') }, { timeout: 3000 })
     await user.type(within(form).getByRole('textbox', { name: new RegExp(t('guests.label.name')) }), 'Shila')
     await user.selectOptions(within(form).getByRole('combobox', { name: new RegExp(t('guests.label.side')) }), 'groom')
     const party = within(form).getByRole('textbox', { name: t('guests.label.partySize') })
     await user.clear(party)
     await user.type(party, '২')
     await user.click(screen.getByRole('button', { name: t('guests.save') }))
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST')).toEqual([
-        {
-          url: `/api/planner/events/${EVENT_ID}/guests`,
-          method: 'POST',
-          body: { name: 'Shila', side: 'groom', family: null, phone: null, email: null, partySize: 2, functionIds: [HOLUD, WEDDING] },
-        },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(calls.filter((call) => call.method === 'POST')).toEqual([
+          {
+            url: `/api/planner/events/${EVENT_ID}/guests`,
+            method: 'POST',
+            body: { name: 'Shila', side: 'groom', family: null, phone: null, email: null, partySize: 2, functionIds: [HOLUD, WEDDING] },
+          },
+        ]),
+      { timeout: 3000 },
     )
   })
 
@@ -190,7 +192,7 @@ describe.each(['en', 'bn'] as const)('the Guests section in %s', (locale) => {
     open()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: t('guests.import') }))
-    const form = await screen.findByRole('form', { name: t('guests.csv.title') })
+    const form = await screen.findByRole('form', { name: t('guests.csv.title') }, { timeout: 3000 })
     const text = within(form).getByRole('textbox', { name: t('guests.csv.text') })
     await user.click(text)
     await user.paste('name,side,functions\nShila,aunt,Mehndi')
@@ -205,10 +207,12 @@ describe.each(['en', 'bn'] as const)('the Guests section in %s', (locale) => {
     await user.click(screen.getByRole('button', { name: t('guests.csv.check') }))
     expect(await within(form).findByText(t('guests.csv.ready', { count: 1 }))).toBeTruthy()
     await user.click(screen.getByRole('button', { name: t('guests.csv.submit', { count: 1 }) }))
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
-        `/api/planner/events/${EVENT_ID}/guests/csv`,
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+          `/api/planner/events/${EVENT_ID}/guests/csv`,
+        ]),
+      { timeout: 3000 },
     )
   })
 
@@ -218,17 +222,19 @@ describe.each(['en', 'bn'] as const)('the Guests section in %s', (locale) => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('checkbox', { name: t('guests.select', { name: 'Karim Uddin' }) }))
     await user.click(screen.getByRole('button', { name: t('guests.inviteSelected') }))
-    const form = await screen.findByRole('form', { name: t('guests.inviteTitle', { count: 1 }) })
+    const form = await screen.findByRole('form', { name: t('guests.inviteTitle', { count: 1 }) }, { timeout: 3000 })
     await user.click(within(form).getByRole('checkbox', { name: new RegExp(t('planner.kind.holud')) }))
     await user.click(screen.getByRole('button', { name: t('guests.invite') }))
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST')).toEqual([
-        {
-          url: `/api/planner/events/${EVENT_ID}/guests/invite`,
-          method: 'POST',
-          body: { guestIds: [KARIM], functionIds: [HOLUD], invited: true },
-        },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(calls.filter((call) => call.method === 'POST')).toEqual([
+          {
+            url: `/api/planner/events/${EVENT_ID}/guests/invite`,
+            method: 'POST',
+            body: { guestIds: [KARIM], functionIds: [HOLUD], invited: true },
+          },
+        ]),
+      { timeout: 3000 },
     )
   })
 
@@ -237,9 +243,11 @@ describe.each(['en', 'bn'] as const)('the Guests section in %s', (locale) => {
     open()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: t('guests.counts.tellVenue', { count: plainDigits(3, locale) }) }))
-    await screen.findByRole('form', { name: t('guests.counts.tellVenueTitle') })
+    await screen.findByRole('form', { name: t('guests.counts.tellVenueTitle') }, { timeout: 3000 })
     await user.click(screen.getByRole('button', { name: t('guests.counts.send') }))
-    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/conversations']))
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/conversations']), {
+      timeout: 3000,
+    })
     const body = calls.find((call) => call.method === 'POST')!.body as { orderId: string; body: string }
     expect(body.orderId).toBe(ORDER_ID)
     expect(body.body).toContain(plainDigits(1042, locale))
