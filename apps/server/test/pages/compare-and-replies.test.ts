@@ -10,8 +10,9 @@ import { createPageApp } from '../pages'
 
 /*
  * Comparing listings and a merchant's usual reply time (issue 37), as the server renders the pages before any script
- * runs: the figure comes from real conversations (a customer asks about each of an agency's three halls, its merchant
- * answers), worked out by the task, then shown on the list's cards, the detail page and the comparison.
+ * runs: the figure comes from real conversations (three customers each ask about one of an agency's three halls, its
+ * merchant answers; one question counts per customer and agency), worked out by the task, then shown on the list's
+ * cards, the detail page and the comparison.
  */
 
 let pages: Awaited<ReturnType<typeof createPageApp>>
@@ -20,7 +21,7 @@ let other: { id: string; name: string; nameBn: string | null }
 beforeAll(async () => {
   pages = await createPageApp()
   const { app, db } = pages
-  const customer = await createActor(app, 'compare-page-customer')
+  const customers = await Promise.all([1, 2, 3].map((n) => createActor(app, `compare-page-customer-${n}`)))
   const merchant = await createActor(app, 'compare-page-merchant')
   const venues = (await app.inject({ method: 'GET', url: '/api/venue?sort=price&pageSize=60' })).json<TListingPage>().data
   const agencyId = venues[0]!.agency.id
@@ -30,11 +31,11 @@ beforeAll(async () => {
     .from(listings)
     .where(eq(listings.agencyId, agencyId))
   other = venues.find((venue) => venue.agency.id !== agencyId)!
-  for (const listing of quick) {
+  for (const [i, listing] of quick.entries()) {
     const asked = await app.inject({
       method: 'POST',
       url: '/api/conversations',
-      headers: { cookie: customer.cookie },
+      headers: { cookie: customers[i % customers.length]!.cookie },
       payload: { listingId: listing.id, body: 'Is the hall free on the 14th of February?' },
     })
     expect(asked.statusCode, asked.body).toBe(201)
