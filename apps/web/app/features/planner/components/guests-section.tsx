@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { formatPhone, plainDigits } from '@utsab/shared/format'
 import { GUEST_SIDES, type TGuestSide } from '@utsab/shared/guests'
@@ -13,7 +14,7 @@ import { callApi } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'
 import type { TSeed } from '#app/lib/loader-seed'
 import { errorMessage, notify } from '#app/lib/toast'
-import { useGuestChange, useGuests } from '../api/guests'
+import { guestsKey, useGuestChange, useGuests } from '../api/guests'
 import { deleteGuestEndpoint } from '../api/guest-endpoints'
 import { functionName } from '../lib'
 import { GuestCounts, type TVenueBooking } from './guest-counts'
@@ -69,6 +70,12 @@ export function GuestsSection({
   const removing = useDialogFor<TGuest>()
   const telling = useDialogFor<{ fn: TPlannerFunction; number: number; orderId: string; heads: number }>()
   const remove = useGuestChange((guest: TGuest) => callApi(deleteGuestEndpoint, { params: { guestId: guest.id } }))
+  // A change of the event (a function added or deleted, a booking attached) changes the counts: read them again.
+  const queryClient = useQueryClient()
+  const firstEvent = useRef(event)
+  useEffect(() => {
+    if (event !== firstEvent.current) void queryClient.invalidateQueries({ queryKey: guestsKey(event.id) })
+  }, [event, queryClient])
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase()
