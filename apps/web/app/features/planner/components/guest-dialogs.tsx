@@ -63,6 +63,7 @@ export function GuestDialog({
   ...dialog
 }: TDialogProps & { eventId: string; guest: TGuest | null; functions: readonly TPlannerFunction[] }) {
   const t = useT()
+  const locale = useLocale()
   const save = useGuestChange((body: z.output<typeof ZGuestInput>) => {
     if (!guest) return callApi(addGuestEndpoint, { params: { eventId }, body })
     const { functionIds: _, ...details } = body
@@ -76,7 +77,7 @@ export function GuestDialog({
       family: guest?.family ?? '',
       phone: guest?.phone ?? '',
       email: guest?.email ?? '',
-      partySize: guest ? String(guest.partySize) : '1',
+      partySize: plainDigits(guest?.partySize ?? 1, locale),
       functionIds: guest ? [] : functions.map((fn) => fn.id),
     },
   })
