@@ -447,6 +447,7 @@ test.describe('refusals', () => {
     // Still inside the dashboard, with their own sidebar and a way back.
     expect(await sidebarLinks(page)).toEqual([
       ['My bookings', '/dashboard/my-bookings'],
+      ['Event planner', '/dashboard/planner'],
       ['Messages', '/dashboard/messages'],
       ['Shortlist', '/dashboard/shortlist'],
       ['Your account', '/dashboard/account'],
