@@ -31,6 +31,7 @@ import {
 } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { hashOf, newLink, tokenOf } from './guest-tokens'
+import { ownedEvent, ownedGuest, type TExecutor, type TFunctionRow } from './owned'
 
 /**
  * The guest list of a planner event (issue 37, decision 061). The family's side names the owner in every query, as
@@ -38,30 +39,6 @@ import { hashOf, newLink, tokenOf } from './guest-tokens'
  * and answers for that guest alone; the invitation's link reads what the family chose to share. Neither says
  * anything of other guests, bookings or money.
  */
-
-type TExecutor = TDb | TTx
-type TGuestRow = typeof plannerGuests.$inferSelect
-type TFunctionRow = typeof plannerFunctions.$inferSelect
-
-async function ownedEvent(db: TExecutor, ownerId: string, eventId: string, lock = false) {
-  const query = db
-    .select()
-    .from(plannerEvents)
-    .where(and(eq(plannerEvents.id, eventId), eq(plannerEvents.ownerId, ownerId)))
-  const [event] = lock ? await query.for('update') : await query
-  if (!event) throw new AppError('planner_event_not_found')
-  return event
-}
-
-async function ownedGuest(db: TExecutor, ownerId: string, guestId: string): Promise<TGuestRow> {
-  const [found] = await db
-    .select({ guest: plannerGuests })
-    .from(plannerGuests)
-    .innerJoin(plannerEvents, eq(plannerEvents.id, plannerGuests.eventId))
-    .where(and(eq(plannerGuests.id, guestId), eq(plannerEvents.ownerId, ownerId)))
-  if (!found) throw new AppError('guest_not_found')
-  return found.guest
-}
 
 const functionsOf = (db: TExecutor, eventId: string) =>
   db

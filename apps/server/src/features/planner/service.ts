@@ -23,6 +23,7 @@ import { expireStaleOrders } from '../../db/order-records'
 import { orders, plannerBookings, plannerBudgetLines, plannerChecklistItems, plannerEvents, plannerFunctions, user } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { eventBudget } from './budget'
+import { ownedEvent, ownedFunction, ownedRowEvent, type TEventRow, type TExecutor } from './owned'
 
 /**
  * The event planner (issue 37, decision 060): each signed-in person's own events. Every read and change names the
@@ -30,50 +31,7 @@ import { eventBudget } from './budget'
  * several rows, and the counts that keep the limits, run in one transaction under the owner's or the event's lock.
  */
 
-type TExecutor = TDb | TTx
-type TEventRow = typeof plannerEvents.$inferSelect
-type TFunctionRow = typeof plannerFunctions.$inferSelect
-
 const byDate = [sql`${plannerFunctions.date} asc nulls last`, asc(plannerFunctions.createdAt)]
-
-/** The caller's event, locked for the change under way when `lock`; not theirs or none: 404. */
-async function ownedEvent(db: TExecutor, ownerId: string, eventId: string, lock = false): Promise<TEventRow> {
-  const query = db
-    .select()
-    .from(plannerEvents)
-    .where(and(eq(plannerEvents.id, eventId), eq(plannerEvents.ownerId, ownerId)))
-  const [event] = lock ? await query.for('update') : await query
-  if (!event) throw new AppError('planner_event_not_found')
-  return event
-}
-
-/** A function of one of the caller's events; not theirs or none: 404. */
-async function ownedFunction(db: TExecutor, ownerId: string, functionId: string): Promise<TFunctionRow> {
-  const [found] = await db
-    .select({ fn: plannerFunctions })
-    .from(plannerFunctions)
-    .innerJoin(plannerEvents, eq(plannerEvents.id, plannerFunctions.eventId))
-    .where(and(eq(plannerFunctions.id, functionId), eq(plannerEvents.ownerId, ownerId)))
-  if (!found) throw new AppError('planner_function_not_found')
-  return found.fn
-}
-
-/** The event a row of `table` belongs to, when that event is the caller's; else the code's 404. */
-async function ownedRowEvent(
-  db: TExecutor,
-  ownerId: string,
-  table: typeof plannerBudgetLines | typeof plannerChecklistItems,
-  id: string,
-  code: 'planner_line_not_found' | 'planner_task_not_found',
-): Promise<string> {
-  const [found] = await db
-    .select({ eventId: table.eventId })
-    .from(table)
-    .innerJoin(plannerEvents, eq(plannerEvents.id, table.eventId))
-    .where(and(eq(table.id, id), eq(plannerEvents.ownerId, ownerId)))
-  if (!found) throw new AppError(code)
-  return found.eventId
-}
 
 async function sortedFunctions(db: TExecutor, eventId: string) {
   return db
