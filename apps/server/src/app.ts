@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import fastifyStatic from '@fastify/static'
 import { Redis } from 'ioredis'
 import { ORDER_RATE_LIMIT } from '@utsab/shared/constants'
+import { PLANNER_RATE_LIMIT } from '@utsab/shared/planner'
 import type { TDatabase } from './db/client'
 import { DEVELOPMENT_AUTH_SECRET, hasLiveProvider, publicOrigin, siteOrigins, smsProvider, type TEnv } from './env'
 import { accountRoutes } from './features/account/routes'
@@ -69,6 +70,8 @@ declare module 'fastify' {
     commissionBps: number
     /** How many orders and cart items one account may create per window, and the window. */
     orderRateLimit: { max: number; windowMs: number }
+    /** How many changes one account may make to its event plans per window, and the window. */
+    plannerRateLimit: { max: number; windowMs: number }
     stripeSettings: TStripeSettings | undefined
     /** The SSLCommerz store when configured; otherwise the built-in simulator (outside production, or with PAYMENTS_TEST_MODE). */
     sslcommerzSettings: { storeId: string; storePassword: string; sandbox: boolean } | undefined
@@ -192,6 +195,10 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
   app.decorate('orderRateLimit', {
     max: Math.ceil(ORDER_RATE_LIMIT.max * env.ORDER_RATE_LIMIT_FACTOR),
     windowMs: ORDER_RATE_LIMIT.windowMs,
+  })
+  app.decorate('plannerRateLimit', {
+    max: Math.ceil(PLANNER_RATE_LIMIT.max * env.PLANNER_RATE_LIMIT_FACTOR),
+    windowMs: PLANNER_RATE_LIMIT.windowMs,
   })
   app.decorate(
     'stripeSettings',

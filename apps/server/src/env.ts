@@ -250,6 +250,12 @@ const ZEnv = z
       .max(1000)
       .default(1)
       .describe('Scales how many orders and cart items one account may create per window (tests and benches raise it)'),
+    PLANNER_RATE_LIMIT_FACTOR: z.coerce
+      .number()
+      .min(0.01)
+      .max(1000)
+      .default(1)
+      .describe('Scales how many changes one account may make to its event plans per window (tests raise it)'),
     MAIL_PER_RECIPIENT_PER_HOUR: z.coerce
       .number()
       .int()

@@ -118,6 +118,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_FACTOR: '100',
     // Tests place many orders as one customer; the order limit has its own test (orders.test.ts).
     ORDER_RATE_LIMIT_FACTOR: '100',
+    // Tests change one customer's plans many times; the planner's limit has its own test (planner.test.ts).
+    PLANNER_RATE_LIMIT_FACTOR: '100',
     // Tests send many mails to one customer; the budget has its own test (mail-budget.test.ts).
     MAIL_PER_RECIPIENT_PER_HOUR: '10000',
     // Tests write listings straight to the database; the cache has its own tests (catalog-cache.test.ts).

@@ -267,6 +267,7 @@ export const ERRORS = {
   planner_functions_full: { status: 409, key: 'planner.error.functionsFull', params: ['max'] },
   planner_lines_full: { status: 409, key: 'planner.error.linesFull', params: ['max'] },
   planner_tasks_full: { status: 409, key: 'planner.error.tasksFull', params: ['max'] },
+  planner_rate_limited: { status: 429, key: 'errors.tooManyPlannerChanges', params: ['minutes'] },
   // The guest list and invitations (issue 37, decision 061).
   guest_not_found: { status: 404, key: 'guests.error.guestNotFound' },
   guests_full: { status: 409, key: 'guests.error.guestsFull', params: ['max'] },

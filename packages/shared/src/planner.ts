@@ -26,6 +26,13 @@ export const PLANNER_LIMITS = {
   checklistItemsPerEvent: 300,
 } as const
 
+/**
+ * How many changes one account may make to its plans (events, functions, budget, checklist, guests) per window: every
+ * change reads the whole event again, so this keeps a script from loading the database, and is far more than a family
+ * at work on its plan makes (PLANNER_RATE_LIMIT_FACTOR scales it).
+ */
+export const PLANNER_RATE_LIMIT = { max: 300, windowMs: 60 * 60_000 } as const
+
 /** The largest amount of one budget line, in whole taka (ten crore). */
 export const BUDGET_LINE_MAX_BDT = 100_000_000
 

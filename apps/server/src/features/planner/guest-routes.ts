@@ -32,7 +32,7 @@ import {
   updateInvitation,
 } from './guests'
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError }
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
 const publicErrors = { 400: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
 const tags = ['planner']
 const own = { allow: ['user'] } as const

@@ -405,3 +405,42 @@ describe('limits', () => {
     expect((await call('POST', `/api/planner/events/${event.id}/checklist/usual`)).json().code).toBe('planner_tasks_full')
   })
 })
+
+describe('the limit on changes', () => {
+  it('refuses an account changing its plans too quickly, guest list included, with 429, Retry-After and the sentence', async () => {
+    // A factor of 0.01 leaves 3 changes per window.
+    const limited = await createTestApp({ PLANNER_RATE_LIMIT_FACTOR: '0.01' })
+    try {
+      const busy = await createActor(limited.app, 'planner-busy')
+      const as = (actor: TActor, method: TMethod, url: string, payload?: object, lang?: 'bn') =>
+        limited.app.inject({
+          method,
+          url,
+          headers: { cookie: actor.cookie, ...(lang ? { 'accept-language': lang } : {}) },
+          ...(payload ? { payload } : {}),
+        })
+      const created = await as(busy, 'POST', '/api/planner/events', { title: 'Quick wedding' })
+      expect(created.statusCode, created.body).toBe(201)
+      const eventId = created.json<TPlannerEvent>().id
+      expect((await as(busy, 'PATCH', `/api/planner/events/${eventId}`, { title: 'Quicker wedding' })).statusCode).toBe(200)
+      expect((await as(busy, 'POST', `/api/planner/events/${eventId}/guests`, { name: 'Karim', side: 'groom' })).statusCode).toBe(200)
+
+      const refused = await as(busy, 'PATCH', `/api/planner/events/${eventId}`, { title: 'Too quick' })
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().code).toBe('planner_rate_limited')
+      expect(refused.json().message).toBe('You are changing your plans too quickly. Please try again in 60 minutes.')
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      const inBangla = await as(busy, 'DELETE', `/api/planner/events/${eventId}`, undefined, 'bn')
+      expect(inBangla.statusCode).toBe(429)
+      expect(inBangla.json().message).toBe('অল্প সময়ে পরিকল্পনায় অনেক বেশি পরিবর্তন এসেছে। ৬০ মিনিট পরে আবার চেষ্টা করুন।')
+      // Reading goes on, nothing changed, and another account is not affected.
+      const read = await as(busy, 'GET', `/api/planner/events/${eventId}`)
+      expect(read.statusCode).toBe(200)
+      expect(read.json<TPlannerEvent>().title).toBe('Quicker wedding')
+      const other = await createActor(limited.app, 'planner-calm')
+      expect((await as(other, 'POST', '/api/planner/events', { title: 'Calm wedding' })).statusCode).toBe(201)
+    } finally {
+      await limited.close()
+    }
+  })
+})

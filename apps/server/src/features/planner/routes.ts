@@ -39,9 +39,11 @@ import {
   updateEvent,
   updateFunction,
 } from './service'
+import { AppError } from '../../lib/errors'
 import { guestRoutes } from './guest-routes'
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError }
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError }
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const tags = ['planner']
 const own = { allow: ['user'] } as const
 
@@ -50,6 +52,16 @@ const own = { allow: ['user'] } as const
  * reads or changes them, and another person's ids are answered 404. Each change answers the whole event again.
  */
 export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each change reads the whole event again: one account makes at most `plannerRateLimit` of them (the guest list's
+  // too, registered below) per window. Guests' answers by token are limited on their own (guest-routes.ts).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!WRITES.has(request.method) || !request.user || !request.routeOptions.url?.startsWith('/api/planner/')) return
+    const { max, windowMs } = app.plannerRateLimit
+    const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(`planner:user:${request.user.id}`, max, windowMs)
+    if (allowed) return
+    void reply.header('retry-after', String(retryAfterSeconds))
+    throw new AppError('planner_rate_limited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
+  })
   await app.register(guestRoutes)
   app.get(
     '/planner/events',

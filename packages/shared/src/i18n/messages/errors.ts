@@ -54,6 +54,8 @@ export const errorsEn = {
   'errors.email.linkInvalid': 'This link to add an email has expired or was already used. Ask for a new one on your account page.',
   'errors.tooManyAttempts': 'Too many attempts. Please try again in {seconds} seconds.',
   'errors.tooManyOrders': 'You are placing orders too quickly. Please try again in {seconds} seconds.',
+  'errors.tooManyPlannerChanges':
+    'You are changing your plans too quickly. Please try again in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
   'errors.idempotency.invalidKey': 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
   'errors.idempotency.reused': 'This Idempotency-Key was already used for a different request. Each new action needs a new key.',
   'errors.idempotency.inProgress': 'This request is still being processed. Please wait a moment, then reload.',
@@ -313,6 +315,7 @@ export const errorsBn: TTranslation<typeof errorsEn> = {
     'ইমেইল যোগ করার এই লিংকটির মেয়াদ শেষ হয়েছে বা এটি আগেই ব্যবহার করা হয়েছে। অ্যাকাউন্ট পেজ থেকে নতুন লিংক চেয়ে নিন।',
   'errors.tooManyAttempts': 'অনেকবার চেষ্টা করা হয়েছে। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'errors.tooManyOrders': 'অল্প সময়ে অনেকগুলো অর্ডার এসেছে। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
+  'errors.tooManyPlannerChanges': 'অল্প সময়ে পরিকল্পনায় অনেক বেশি পরিবর্তন এসেছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   'errors.idempotency.invalidKey': 'Idempotency-Key হেডারে ৮ থেকে ১২৮টি অক্ষর, অঙ্ক, - বা _ থাকতে হবে।',
   'errors.idempotency.reused': 'এই Idempotency-Key আগেই অন্য একটি অনুরোধে ব্যবহার করা হয়েছে। প্রতিটি নতুন কাজের জন্য নতুন কী লাগবে।',
   'errors.idempotency.inProgress': 'অনুরোধটি এখনো প্রক্রিয়াধীন। একটু অপেক্ষা করে পাতাটি আবার লোড করুন।',
