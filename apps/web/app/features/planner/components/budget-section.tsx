@@ -1,15 +1,14 @@
 import { formatDate, formatMoney, todayInDhaka } from '@utsab/shared/format'
 import type { TBudgetLine, TBudgetRow, TPlannerEvent } from '@utsab/shared/schemas/planner'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { DataTable, type TColumn } from '#app/components/ui/data-table'
 import { useDialogFor } from '#app/components/ui/use-dialog-for'
 import { callApi } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'
-import { errorMessage, notify } from '#app/lib/toast'
 import { usePlannerChange } from '../api/planner'
 import { deleteLineEndpoint } from '../api/endpoints'
 import { categoryName } from '../lib'
 import { LineDialog } from './planner-dialogs'
+import { DeleteConfirm, PlannerSectionHeader } from './planner-kit'
 
 type TRow = Omit<TBudgetRow, 'category'> & { category: TBudgetRow['category'] | 'total' }
 
@@ -68,14 +67,15 @@ export function BudgetSection({ event }: { event: TPlannerEvent }) {
   ]
   return (
     <section aria-labelledby="planner-budget" className="mt-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="planner-budget" className="text-xl font-bold">
-          {t('planner.budget.title')}
-        </h2>
-        <button type="button" className="btn-secondary" onClick={() => editing.open(null)}>
-          {t('planner.budget.addLine')}
-        </button>
-      </div>
+      <PlannerSectionHeader
+        id="planner-budget"
+        title={t('planner.budget.title')}
+        actions={
+          <button type="button" className="btn-secondary" onClick={() => editing.open(null)}>
+            {t('planner.budget.addLine')}
+          </button>
+        }
+      />
       <p className="mt-2 max-w-prose text-sm text-stone-700 dark:text-stone-300">{t('planner.budget.lead')}</p>
       <DataTable
         className="mt-4"
@@ -135,24 +135,11 @@ export function BudgetSection({ event }: { event: TPlannerEvent }) {
         eventId={event.id}
         line={editing.subject ?? null}
       />
-      <ConfirmDialog
-        open={removing.isOpen}
-        message={removing.subject ? t('planner.budget.deleteConfirm', { label: removing.subject.label }) : ''}
-        confirmLabel={t('planner.delete')}
-        cancelLabel={t('planner.cancel')}
-        busyLabel={t('planner.deleting')}
-        busy={remove.isPending}
-        onCancel={removing.close}
-        onConfirm={() =>
-          removing.subject &&
-          remove.mutate(removing.subject, {
-            onSuccess: () => {
-              notify.success(t('planner.budget.deleted'), 'planner')
-              removing.close()
-            },
-            onError: (error) => notify.error(errorMessage(error), 'planner'),
-          })
-        }
+      <DeleteConfirm
+        dialog={removing}
+        remove={remove}
+        message={(line) => t('planner.budget.deleteConfirm', { label: line.label })}
+        deleted={() => t('planner.budget.deleted')}
       />
     </section>
   )

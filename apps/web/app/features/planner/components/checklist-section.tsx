@@ -1,6 +1,5 @@
 import { formatDate, formatMonth, plainDigits, todayInDhaka } from '@utsab/shared/format'
 import type { TChecklistItem, TPlannerEvent } from '@utsab/shared/schemas/planner'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { useDialogFor } from '#app/components/ui/use-dialog-for'
 import { callApi } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'
@@ -9,6 +8,7 @@ import { useAddUsualTasks, usePlannerChange } from '../api/planner'
 import { deleteTaskEndpoint, updateTaskEndpoint } from '../api/endpoints'
 import { functionName, taskText } from '../lib'
 import { TaskDialog } from './planner-dialogs'
+import { DeleteConfirm, PlannerSectionHeader } from './planner-kit'
 
 /** The tasks by the month they are due (those without a date last), each with its tick box, Edit and Delete. */
 export function ChecklistSection({ event }: { event: TPlannerEvent }) {
@@ -26,36 +26,37 @@ export function ChecklistSection({ event }: { event: TPlannerEvent }) {
   }
   return (
     <section aria-labelledby="planner-checklist" className="mt-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="planner-checklist" className="text-xl font-bold">
-            {t('planner.checklist.title')}
-          </h2>
-          {event.checklist.length > 0 && (
+      <PlannerSectionHeader
+        id="planner-checklist"
+        title={t('planner.checklist.title')}
+        note={
+          event.checklist.length > 0 && (
             <p className="text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
               {t('planner.checklist.progress', { done: plainDigits(done, locale), total: plainDigits(event.checklist.length, locale) })}
             </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={() => editing.open(null)}>
-            {t('planner.checklist.add')}
-          </button>
-          <button
-            type="button"
-            className="btn-ghost border border-stone-300 dark:border-stone-700"
-            disabled={usual.isPending}
-            onClick={() =>
-              usual.mutate(undefined, {
-                onSuccess: (answer) => notify.success(t('planner.checklist.addedUsual', { count: answer.added }), 'planner'),
-                onError: (error) => notify.error(errorMessage(error), 'planner'),
-              })
-            }
-          >
-            {t('planner.checklist.addUsual')}
-          </button>
-        </div>
-      </div>
+          )
+        }
+        actions={
+          <>
+            <button type="button" className="btn-secondary" onClick={() => editing.open(null)}>
+              {t('planner.checklist.add')}
+            </button>
+            <button
+              type="button"
+              className="btn-ghost border border-stone-300 dark:border-stone-700"
+              disabled={usual.isPending}
+              onClick={() =>
+                usual.mutate(undefined, {
+                  onSuccess: (answer) => notify.success(t('planner.checklist.addedUsual', { count: answer.added }), 'planner'),
+                  onError: (error) => notify.error(errorMessage(error), 'planner'),
+                })
+              }
+            >
+              {t('planner.checklist.addUsual')}
+            </button>
+          </>
+        }
+      />
       {event.checklist.length === 0 ? (
         <p className="card mt-4 p-4 text-sm text-stone-700 dark:text-stone-300">{t('planner.checklist.empty')}</p>
       ) : (
@@ -80,24 +81,11 @@ export function ChecklistSection({ event }: { event: TPlannerEvent }) {
         item={editing.subject ?? null}
         functions={event.functions}
       />
-      <ConfirmDialog
-        open={removing.isOpen}
-        message={removing.subject ? t('planner.checklist.deleteConfirm', { text: taskText(removing.subject, t) }) : ''}
-        confirmLabel={t('planner.delete')}
-        cancelLabel={t('planner.cancel')}
-        busyLabel={t('planner.deleting')}
-        busy={remove.isPending}
-        onCancel={removing.close}
-        onConfirm={() =>
-          removing.subject &&
-          remove.mutate(removing.subject, {
-            onSuccess: () => {
-              notify.success(t('planner.checklist.deleted'), 'planner')
-              removing.close()
-            },
-            onError: (error) => notify.error(errorMessage(error), 'planner'),
-          })
-        }
+      <DeleteConfirm
+        dialog={removing}
+        remove={remove}
+        message={(item) => t('planner.checklist.deleteConfirm', { text: taskText(item, t) })}
+        deleted={() => t('planner.checklist.deleted')}
       />
     </section>
   )

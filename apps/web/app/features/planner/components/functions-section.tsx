@@ -1,16 +1,15 @@
 import { formatDate, formatMoney, formatWeekday, plainDigits } from '@utsab/shared/format'
 import type { TPlannerEvent, TPlannerFunction } from '@utsab/shared/schemas/planner'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { Link } from '#app/components/ui/link'
 import { useDialogFor } from '#app/components/ui/use-dialog-for'
 import { callApi } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'
-import { errorMessage, notify } from '#app/lib/toast'
 import { StatusBadge } from '#app/widgets/status-badge'
 import { usePlannerChange } from '../api/planner'
 import { deleteFunctionEndpoint } from '../api/endpoints'
 import { functionName, kindName } from '../lib'
 import { FunctionDialog } from './planner-dialogs'
+import { DeleteConfirm, PlannerSectionHeader } from './planner-kit'
 
 /**
  * The event's functions by date, each a card: its name (and kind when it has its own name), the day, the place with
@@ -23,14 +22,15 @@ export function FunctionsSection({ event }: { event: TPlannerEvent }) {
   const remove = usePlannerChange((fn: TPlannerFunction) => callApi(deleteFunctionEndpoint, { params: { functionId: fn.id } }))
   return (
     <section aria-labelledby="planner-functions" className="mt-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="planner-functions" className="text-xl font-bold">
-          {t('planner.functions.title')}
-        </h2>
-        <button type="button" className="btn-secondary" onClick={() => editing.open(null)}>
-          {t('planner.functions.add')}
-        </button>
-      </div>
+      <PlannerSectionHeader
+        id="planner-functions"
+        title={t('planner.functions.title')}
+        actions={
+          <button type="button" className="btn-secondary" onClick={() => editing.open(null)}>
+            {t('planner.functions.add')}
+          </button>
+        }
+      />
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {event.functions.map((fn) => (
           <FunctionCard key={fn.id} fn={fn} onEdit={() => editing.open(fn)} onDelete={() => removing.open(fn)} />
@@ -43,24 +43,11 @@ export function FunctionsSection({ event }: { event: TPlannerEvent }) {
         eventId={event.id}
         fn={editing.subject ?? null}
       />
-      <ConfirmDialog
-        open={removing.isOpen}
-        message={removing.subject ? t('planner.functions.deleteConfirm', { name: functionName(removing.subject, t) }) : ''}
-        confirmLabel={t('planner.delete')}
-        cancelLabel={t('planner.cancel')}
-        busyLabel={t('planner.deleting')}
-        busy={remove.isPending}
-        onCancel={removing.close}
-        onConfirm={() =>
-          removing.subject &&
-          remove.mutate(removing.subject, {
-            onSuccess: () => {
-              notify.success(t('planner.functions.deleted', { name: functionName(removing.subject!, t) }), 'planner')
-              removing.close()
-            },
-            onError: (error) => notify.error(errorMessage(error), 'planner'),
-          })
-        }
+      <DeleteConfirm
+        dialog={removing}
+        remove={remove}
+        message={(fn) => t('planner.functions.deleteConfirm', { name: functionName(fn, t) })}
+        deleted={(fn) => t('planner.functions.deleted', { name: functionName(fn, t) })}
       />
     </section>
   )

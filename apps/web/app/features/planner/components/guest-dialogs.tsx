@@ -22,7 +22,6 @@ import { FileInput } from '#app/components/ui/file-input'
 import { FormDialog } from '#app/components/ui/form-dialog'
 import { Select } from '#app/components/ui/select'
 import { TextArea } from '#app/components/ui/text-area'
-import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { useLocale, useMessageText, useT, type TTranslate } from '#app/lib/i18n'
 import { errorMessage, notify } from '#app/lib/toast'
@@ -35,6 +34,7 @@ import {
   updateInvitationEndpoint,
 } from '../api/guest-endpoints'
 import { functionName } from '../lib'
+import { PlannerFormDialog } from './planner-kit'
 
 type TDialogProps = { open: boolean; formKey: string; onClose: () => void }
 
@@ -81,83 +81,60 @@ export function GuestDialog({
       functionIds: guest ? [] : functions.map((fn) => fn.id),
     },
   })
-  const placeError = useServerFieldErrors(form, { fields: ['name', 'side', 'family', 'phone', 'email', 'partySize'] })
   const { register } = form
   const errors = form.formState.errors
-  const title = guest ? t('guests.edit') : t('guests.add')
   return (
-    <FormDialog
+    <PlannerFormDialog
       key={dialog.formKey}
+      area="guests"
       open={dialog.open}
       onClose={dialog.onClose}
-      pending={save.isPending}
-      title={title}
-      closeLabel={t('guests.cancel')}
-      submitLabel={t('guests.save')}
-      pendingLabel={t('guests.saving')}
+      title={guest ? t('guests.edit') : t('guests.add')}
+      form={form}
+      save={save}
+      fields={['name', 'side', 'family', 'phone', 'email', 'partySize']}
     >
-      {(formId) => (
-        <form
-          id={formId}
-          aria-label={title}
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((values) =>
-            save.mutate(values, {
-              onSuccess: () => {
-                notify.success(t('guests.saved'), 'guests')
-                dialog.onClose()
-              },
-              onError: (error) => {
-                const rest = placeError(error)
-                if (rest) notify.error(rest, 'guests')
-              },
-            }),
-          )}
-        >
-          <Field
-            label={t('guests.label.name')}
-            hint={t('guests.label.nameHint')}
-            error={errors.name?.message}
-            maxLength={100}
-            markRequired
-            {...register('name')}
-          />
-          <Select label={t('guests.label.side')} options={sideOptions(t)} error={errors.side?.message} markRequired {...register('side')} />
-          <Field
-            label={t('guests.label.family')}
-            hint={t('guests.label.familyHint')}
-            error={errors.family?.message}
-            maxLength={80}
-            {...register('family')}
-          />
-          <Field
-            label={t('guests.label.partySize')}
-            hint={t('guests.label.partySizeHint')}
-            error={errors.partySize?.message}
-            inputMode="numeric"
-            {...register('partySize')}
-          />
-          <Field
-            label={t('guests.label.phone')}
-            error={errors.phone?.message}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...register('phone')}
-          />
-          <Field label={t('guests.label.email')} error={errors.email?.message} type="email" autoComplete="off" {...register('email')} />
-          {!guest && functions.length > 0 && (
-            <fieldset>
-              <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">{t('guests.label.functions')}</legend>
-              {functions.map((fn) => (
-                <Checkbox key={fn.id} label={<FunctionLabel fn={fn} />} value={fn.id} {...register('functionIds')} />
-              ))}
-            </fieldset>
-          )}
-        </form>
+      <Field
+        label={t('guests.label.name')}
+        hint={t('guests.label.nameHint')}
+        error={errors.name?.message}
+        maxLength={100}
+        markRequired
+        {...register('name')}
+      />
+      <Select label={t('guests.label.side')} options={sideOptions(t)} error={errors.side?.message} markRequired {...register('side')} />
+      <Field
+        label={t('guests.label.family')}
+        hint={t('guests.label.familyHint')}
+        error={errors.family?.message}
+        maxLength={80}
+        {...register('family')}
+      />
+      <Field
+        label={t('guests.label.partySize')}
+        hint={t('guests.label.partySizeHint')}
+        error={errors.partySize?.message}
+        inputMode="numeric"
+        {...register('partySize')}
+      />
+      <Field
+        label={t('guests.label.phone')}
+        error={errors.phone?.message}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        {...register('phone')}
+      />
+      <Field label={t('guests.label.email')} error={errors.email?.message} type="email" autoComplete="off" {...register('email')} />
+      {!guest && functions.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">{t('guests.label.functions')}</legend>
+          {functions.map((fn) => (
+            <Checkbox key={fn.id} label={<FunctionLabel fn={fn} />} value={fn.id} {...register('functionIds')} />
+          ))}
+        </fieldset>
       )}
-    </FormDialog>
+    </PlannerFormDialog>
   )
 }
 
@@ -371,57 +348,34 @@ export function InvitationDialog({
     resolver: zodResolver(ZInvitationInput),
     values: { enabled: invitation.enabled, welcome: invitation.welcome ?? '', functionIds: invitation.functionIds },
   })
-  const placeError = useServerFieldErrors(form, { fields: ['enabled', 'welcome', 'functionIds'] })
-  const title = t('guests.invitation.edit')
   return (
-    <FormDialog
+    <PlannerFormDialog
       key={dialog.formKey}
+      area="guests"
       open={dialog.open}
       onClose={dialog.onClose}
-      pending={save.isPending}
-      title={title}
-      closeLabel={t('guests.cancel')}
-      submitLabel={t('guests.save')}
-      pendingLabel={t('guests.saving')}
+      title={t('guests.invitation.edit')}
+      form={form}
+      save={save}
+      fields={['enabled', 'welcome', 'functionIds']}
     >
-      {(formId) => (
-        <form
-          id={formId}
-          aria-label={title}
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((values) =>
-            save.mutate(values, {
-              onSuccess: () => {
-                notify.success(t('guests.saved'), 'guests')
-                dialog.onClose()
-              },
-              onError: (error) => {
-                const rest = placeError(error)
-                if (rest) notify.error(rest, 'guests')
-              },
-            }),
-          )}
-        >
-          <p className="text-sm text-stone-700 dark:text-stone-300">{t('guests.invitation.explain')}</p>
-          <Checkbox label={t('guests.invitation.enabled')} {...form.register('enabled')} />
-          <TextArea
-            label={t('guests.label.welcome')}
-            hint={t('guests.label.welcomeHint')}
-            error={form.formState.errors.welcome?.message}
-            maxLength={GUEST_LIMITS.welcomeChars}
-            rows={3}
-            {...form.register('welcome')}
-          />
-          <fieldset>
-            <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">{t('guests.invitation.functions')}</legend>
-            {functions.map((fn) => (
-              <Checkbox key={fn.id} label={<FunctionLabel fn={fn} />} value={fn.id} {...form.register('functionIds')} />
-            ))}
-          </fieldset>
-        </form>
-      )}
-    </FormDialog>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t('guests.invitation.explain')}</p>
+      <Checkbox label={t('guests.invitation.enabled')} {...form.register('enabled')} />
+      <TextArea
+        label={t('guests.label.welcome')}
+        hint={t('guests.label.welcomeHint')}
+        error={form.formState.errors.welcome?.message}
+        maxLength={GUEST_LIMITS.welcomeChars}
+        rows={3}
+        {...form.register('welcome')}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">{t('guests.invitation.functions')}</legend>
+        {functions.map((fn) => (
+          <Checkbox key={fn.id} label={<FunctionLabel fn={fn} />} value={fn.id} {...form.register('functionIds')} />
+        ))}
+      </fieldset>
+    </PlannerFormDialog>
   )
 }
 

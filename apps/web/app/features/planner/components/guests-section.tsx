@@ -6,19 +6,19 @@ import { GUEST_SIDES, type TGuestSide } from '@utsab/shared/guests'
 import { localizePath } from '@utsab/shared/i18n/locales'
 import type { TGuest, TGuestList } from '@utsab/shared/schemas/guests'
 import type { TPlannerEvent, TPlannerFunction } from '@utsab/shared/schemas/planner'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { Field } from '#app/components/ui/field'
 import { Select } from '#app/components/ui/select'
 import { useDialogFor } from '#app/components/ui/use-dialog-for'
 import { callApi } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'
 import type { TSeed } from '#app/lib/loader-seed'
-import { errorMessage, notify } from '#app/lib/toast'
+import { notify } from '#app/lib/toast'
 import { guestsKey, useGuestChange, useGuests } from '../api/guests'
 import { deleteGuestEndpoint } from '../api/guest-endpoints'
 import { functionName } from '../lib'
 import { GuestCounts, type TVenueBooking } from './guest-counts'
 import { CsvDialog, GuestDialog, InvitationDialog, InviteDialog, sideName, TellVenueDialog } from './guest-dialogs'
+import { DeleteConfirm, PlannerSectionHeader } from './planner-kit'
 
 /** Builds a WhatsApp link: a chat with `phone` when given (blank: the person chooses), `text` typed in. */
 export type TWhatsappHref = (phone: string, text: string) => string
@@ -92,19 +92,20 @@ export function GuestsSection({
 
   return (
     <section aria-labelledby="planner-guests" className="mt-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="planner-guests" className="text-xl font-bold">
-          {t('guests.title')}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary min-h-11" onClick={() => editing.open(null)}>
-            {t('guests.add')}
-          </button>
-          <button type="button" className="btn-secondary min-h-11" onClick={() => importing.open(true)}>
-            {t('guests.import')}
-          </button>
-        </div>
-      </div>
+      <PlannerSectionHeader
+        id="planner-guests"
+        title={t('guests.title')}
+        actions={
+          <>
+            <button type="button" className="btn-secondary min-h-11" onClick={() => editing.open(null)}>
+              {t('guests.add')}
+            </button>
+            <button type="button" className="btn-secondary min-h-11" onClick={() => importing.open(true)}>
+              {t('guests.import')}
+            </button>
+          </>
+        }
+      />
       <p className="mt-2 max-w-prose text-stone-700 dark:text-stone-300">{t('guests.lead')}</p>
 
       {list.guests.length > 0 && <GuestCounts functions={event.functions} counts={list.counts} onTellVenue={onTellVenue} />}
@@ -255,24 +256,12 @@ export function GuestsSection({
         subject={telling.subject}
         send={tellVenue}
       />
-      <ConfirmDialog
-        open={removing.isOpen}
-        message={removing.subject ? t('guests.deleteConfirm', { name: removing.subject.name }) : ''}
-        confirmLabel={t('guests.delete')}
-        cancelLabel={t('guests.cancel')}
-        busyLabel={t('guests.deleting')}
-        busy={remove.isPending}
-        onCancel={removing.close}
-        onConfirm={() =>
-          removing.subject &&
-          remove.mutate(removing.subject, {
-            onSuccess: () => {
-              notify.success(t('guests.deleted', { name: removing.subject!.name }), 'guests')
-              removing.close()
-            },
-            onError: (error) => notify.error(errorMessage(error), 'guests'),
-          })
-        }
+      <DeleteConfirm
+        area="guests"
+        dialog={removing}
+        remove={remove}
+        message={(guest) => t('guests.deleteConfirm', { name: guest.name })}
+        deleted={(guest) => t('guests.deleted', { name: guest.name })}
       />
     </section>
   )

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ReactNode } from 'react'
-import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   ZBudgetLineInput,
@@ -15,13 +14,10 @@ import {
 import { Checkbox } from '#app/components/ui/checkbox'
 import { DateField } from '#app/components/ui/date-field'
 import { Field } from '#app/components/ui/field'
-import { FormDialog } from '#app/components/ui/form-dialog'
 import { Select } from '#app/components/ui/select'
 import { TextArea } from '#app/components/ui/text-area'
-import { useServerFieldErrors } from '#app/components/ui/use-server-field-errors'
 import { callApi } from '#app/lib/api-client'
 import { useT } from '#app/lib/i18n'
-import { notify } from '#app/lib/toast'
 import { usePlannerChange } from '../api/planner'
 import {
   addFunctionEndpoint,
@@ -33,67 +29,9 @@ import {
   updateTaskEndpoint,
 } from '../api/endpoints'
 import { categoryOptions, functionName, kindOptions, taskText } from '../lib'
+import { PlannerFormDialog } from './planner-kit'
 
 type TDialogProps = { open: boolean; formKey: string; onClose: () => void }
-
-/**
- * One planner form in a dialog: checked with its shared schema here as on the server; a refusal lands under its field,
- * anything else in a toast; saved, it closes and says so.
- */
-function PlannerFormDialog<TInput extends FieldValues, TOutput>({
-  open,
-  onClose,
-  title,
-  form,
-  save,
-  fields,
-  children,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
-  form: UseFormReturn<TInput, unknown, TOutput>
-  save: { mutate: (values: TOutput, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void; isPending: boolean }
-  fields: readonly string[]
-  children: ReactNode
-}) {
-  const t = useT()
-  const placeError = useServerFieldErrors(form, { fields: fields as never })
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      pending={save.isPending}
-      title={title}
-      closeLabel={t('planner.cancel')}
-      submitLabel={t('planner.save')}
-      pendingLabel={t('planner.saving')}
-    >
-      {(formId) => (
-        <form
-          id={formId}
-          aria-label={title}
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((values) =>
-            save.mutate(values, {
-              onSuccess: () => {
-                notify.success(t('planner.saved'), 'planner')
-                onClose()
-              },
-              onError: (error) => {
-                const rest = placeError(error)
-                if (rest) notify.error(rest, 'planner')
-              },
-            }),
-          )}
-        >
-          {children}
-        </form>
-      )}
-    </FormDialog>
-  )
-}
 
 type TFunctionForm = z.input<typeof ZFunctionInput>
 
