@@ -17,6 +17,7 @@ import * as offerSchemas from '../schemas/offer'
 import * as orderSchemas from '../schemas/orders'
 import * as reviewSchemas from '../schemas/reviews'
 import * as shortlistSchemas from '../schemas/shortlist'
+import * as vitalsSchemas from '../schemas/vitals'
 import { TEXTS } from '../texts'
 import { argumentNames } from './message-arguments'
 import { createTranslator } from './catalog'
@@ -46,6 +47,7 @@ const SCHEMA_MODULES = {
   orders: orderSchemas,
   reviews: reviewSchemas,
   shortlist: shortlistSchemas,
+  vitals: vitalsSchemas,
 }
 
 /** What every page has (lib/i18n.server.ts rootMessages), in both languages; the server has these and more. */
@@ -197,6 +199,11 @@ const SPECIAL_CASES: [string, z.ZodType, unknown][] = [
   ['minimum rating above 5', catalogSchemas.ZListingQuery, { minRating: '9' }],
   ['order page size above the maximum', orderSchemas.ZOrderPageQuery, { pageSize: '1000' }],
   ['order page size not whole', orderSchemas.ZOrderPageQuery, { pageSize: '1.5' }],
+  [
+    'web vitals beacon without a measurement',
+    vitalsSchemas.ZVitalsBeacon,
+    { route: '/', locale: 'bn', device: 'desktop', navigation: 'reload', lcpMs: null, inpMs: null, cls: null },
+  ],
 ]
 
 /** The shape of an object schema, through the wrappers (optional, default, pipe, preprocess) around it. */

@@ -17,6 +17,7 @@ export const RECURRING_TASKS = [
   'reconcile-sslcommerz',
   'reconcile-bkash',
   'refresh-responsiveness',
+  'sweep-web-vitals',
 ] as const
 export type TRecurringTask = (typeof RECURRING_TASKS)[number]
 export const isRecurringTask = (name: string): name is TRecurringTask => (RECURRING_TASKS as readonly string[]).includes(name)

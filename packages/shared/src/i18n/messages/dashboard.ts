@@ -29,6 +29,7 @@ export const dashboardEn = {
   'dashboard.link.contactMessages': 'Contact messages',
   'dashboard.link.jobs': 'Email queue',
   'dashboard.link.sms': 'SMS sent',
+  'dashboard.link.vitals': 'Page speed',
   'dashboard.link.shortlist': 'Shortlist',
   'dashboard.link.planner': 'Event planner',
   // The overview for everyone but admins
@@ -144,6 +145,7 @@ export const dashboardBn: TTranslation<typeof dashboardEn> = {
   'dashboard.link.contactMessages': 'যোগাযোগ বার্তা',
   'dashboard.link.jobs': 'ইমেইলের সারি',
   'dashboard.link.sms': 'পাঠানো এসএমএস',
+  'dashboard.link.vitals': 'পেজের গতি',
   'dashboard.link.shortlist': 'পছন্দের তালিকা',
   'dashboard.link.planner': 'অনুষ্ঠানের পরিকল্পনা',
   'dashboard.overview.welcome': 'স্বাগতম, {name}। আপনার অ্যাকাউন্টের ধরন:',

@@ -212,6 +212,7 @@ export const validationEn = {
   'validation.quote.nothingToPay': 'The quote comes to nothing: give an item a price',
   'validation.quote.tooMuch': 'A quote can come to at most 2,00,00,000 BDT',
   'validation.quote.eventDate': 'Choose the event date',
+  'validation.vitals.noMetric': 'A measurement needs at least one of LCP, INP and CLS',
 } as const
 
 export const validationBn: TTranslation<typeof validationEn> = {
@@ -408,4 +409,5 @@ export const validationBn: TTranslation<typeof validationEn> = {
   'validation.quote.nothingToPay': 'কোটেশনের মোট শূন্য: কোনো আইটেমের দাম দিন',
   'validation.quote.tooMuch': 'একটি কোটেশন সর্বোচ্চ ২,০০,০০,০০০ টাকার হতে পারে',
   'validation.quote.eventDate': 'অনুষ্ঠানের তারিখ বেছে নিন',
+  'validation.vitals.noMetric': 'একটি পরিমাপে অন্তত একটি মান থাকতে হবে',
 }
