@@ -32,6 +32,7 @@ import { compareRoutes } from './features/catalog/compare-routes'
 import { reviewRoutes } from './features/reviews/routes'
 import { messageRoutes } from './features/messages/routes'
 import { paymentRoutes } from './features/payments/routes'
+import { vitalsRoutes } from './features/vitals/routes'
 import type { TStripeSettings } from './features/payments/gateways/stripe/stripe'
 import { authPlugin, type TAuthSettings } from './plugins/auth'
 import { errorsPlugin, sendError } from './plugins/errors'
@@ -365,6 +366,7 @@ export async function buildApp({ database, env, logger = false, mailer }: TAppOp
       await api.register(messageRoutes)
       await api.register(languageRoutes)
       await api.register(phoneRoutes)
+      await api.register(vitalsRoutes)
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'no_api_route', { method: request.method, path: request.url }))
     },
     { prefix: '/api' },

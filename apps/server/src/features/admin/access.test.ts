@@ -167,6 +167,7 @@ const ROWS: TRow[] = [
     expected: everyone(200),
   },
   { route: 'GET /api/admin/sms', request: () => ({ method: 'GET', url: '/api/admin/sms' }), expected: adminOnly() },
+  { route: 'GET /api/admin/vitals', request: () => ({ method: 'GET', url: '/api/admin/vitals' }), expected: adminOnly() },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expected: adminOnly() },
   {
     route: 'PUT /api/user/admin/{id}',
@@ -870,6 +871,16 @@ const PUBLIC_ROWS: TRow[] = [
     route: 'POST /api/newsletter',
     request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: `news${++sequence}@example.com` } }),
     expected: everyone(200, 200),
+  },
+  {
+    // A page's Web Vitals beacon: anyone's page sends it, signed in or not (decision 062).
+    route: 'POST /api/vitals',
+    request: () => ({
+      method: 'POST',
+      url: '/api/vitals',
+      payload: { route: '/', locale: 'en', device: 'phone', navigation: 'navigate', lcpMs: 1900, inpMs: 80, cls: 0.01 },
+    }),
+    expected: everyone(204, 204),
   },
   {
     route: 'POST /api/language',
