@@ -27,6 +27,7 @@ import { GUEST_ME } from '#app/lib/session'
 import { THEME_INIT_SCRIPT } from '#app/lib/theme'
 import { loadToasts, toastsWanted } from '#app/lib/toast'
 import { useHeadingFocus } from '#app/lib/use-heading-focus'
+import { useWebVitals } from '#app/lib/web-vitals-start'
 import appCss from './app.css?url'
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url'
 
@@ -120,6 +121,8 @@ export default function App() {
   // One client per browser session (and per server render), never shared between visitors.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: 0 } } }))
   useHeadingFocus()
+  // A sample of page views measures LCP, INP and CLS after the page has loaded (decision 062).
+  useWebVitals()
   return (
     <QueryClientProvider client={queryClient}>
       <I18nRoot>

@@ -75,6 +75,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
         page('jobs', 'dashboard-jobs'),
         // The SMS of the last 30 days: sign-in codes and notices, what they cost, the latest ones (issue 36).
         page('sms', 'dashboard-sms'),
+        // Real-user Web Vitals: p75 of LCP, INP and CLS per page, device and language over 7 days (issue 38).
+        page('vitals', 'dashboard-vitals'),
         page('shortlist', 'dashboard-shortlist'),
         // A customer's event planner: functions, budget, checklist (issue 37).
         page('planner', 'dashboard-planner'),

@@ -3,6 +3,7 @@ import type { roleLabel } from '@utsab/shared/schemas/auth'
 import type { TApplicationStatus } from '@utsab/shared/schemas/merchants'
 import type { TOrder, TOrderStatus } from '@utsab/shared/schemas/orders'
 import type { TQuoteState } from '@utsab/shared/schemas/quotes'
+import type { TVitalsRating } from '@utsab/shared/vitals'
 import { useT } from '#app/lib/i18n'
 
 type TTone = 'waiting' | 'done' | 'off' | 'brand' | 'alert'
@@ -63,6 +64,12 @@ const STATUSES = {
     merchant: { label: 'status.role.merchant', tone: 'done' },
     admin: { label: 'status.role.admin', tone: 'brand' },
   },
+  // A page's p75 against Google's thresholds (decision 062), on the admins' page-speed page only.
+  vitals: {
+    good: { label: 'admin.vitals.rating.good', tone: 'done' },
+    'needs-improvement': { label: 'admin.vitals.rating.needs-improvement', tone: 'waiting' },
+    poor: { label: 'admin.vitals.rating.poor', tone: 'alert' },
+  },
 } as const satisfies Record<string, Record<string, { label: TMessageKey; tone: TTone }>>
 
 export type TStatusOf = {
@@ -72,6 +79,7 @@ export type TStatusOf = {
   application: TApplicationStatus
   role: ReturnType<typeof roleLabel>
   quote: TQuoteState
+  vitals: TVitalsRating
 }
 type TStatusProps = { [K in keyof TStatusOf]: { of: K; status: TStatusOf[K]; className?: string } }[keyof TStatusOf]
 

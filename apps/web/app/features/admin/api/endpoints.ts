@@ -13,6 +13,7 @@ import {
 import { ZAdminRefund, ZCancelled, ZHeldPaymentOutcome, ZHeldPayments, ZOrderPage, ZOrderPageQuery } from '@utsab/shared/schemas/orders'
 import { ZJobRetried, ZJobsOverview } from '@utsab/shared/schemas/jobs'
 import { ZSmsFigures } from '@utsab/shared/schemas/phone'
+import { ZVitalsReport } from '@utsab/shared/schemas/vitals'
 import { endpoint } from '#app/lib/api-client'
 import { ZContactInboxPage, ZContactInboxQuery, ZContactReply, ZInboxMessage } from '@utsab/shared/schemas/contact'
 
@@ -167,3 +168,6 @@ export const retryJobEndpoint = endpoint({ method: 'POST', path: '/api/admin/job
 
 /** The SMS of the last 30 days (issue 36): totals, by kind, and the latest with their numbers masked. */
 export const smsFiguresEndpoint = endpoint({ method: 'GET', path: '/api/admin/sms', response: ZSmsFigures })
+
+/** Real-user Web Vitals of the last 7 days: p75 per route, device class and language (decision 062). */
+export const vitalsEndpoint = endpoint({ method: 'GET', path: '/api/admin/vitals', response: ZVitalsReport })

@@ -9,7 +9,7 @@ const SHORTLIST = { to: '/dashboard/shortlist', label: 'dashboard.link.shortlist
 const ACCOUNT = { to: '/dashboard/account', label: 'auth.menu.accountPage' }
 
 describe('sidebarLinks (spec §2)', () => {
-  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews, Reported messages, Contact messages, Email queue and SMS sent', () => {
+  it('gives admins All User, All bookings, Held payments, Payouts, Revenue, Hidden listings, All reviews, Reported messages, Contact messages, Email queue, SMS sent and Page speed', () => {
     expect(sidebarLinks('admin')).toEqual([
       { to: '/dashboard/all-users', label: 'dashboard.link.allUsers' },
       { to: '/dashboard/all-bookings', label: 'dashboard.link.allBookings' },
@@ -22,6 +22,7 @@ describe('sidebarLinks (spec §2)', () => {
       { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
       { to: '/dashboard/jobs', label: 'dashboard.link.jobs' },
       { to: '/dashboard/sms', label: 'dashboard.link.sms' },
+      { to: '/dashboard/vitals', label: 'dashboard.link.vitals' },
       MESSAGES,
       SHORTLIST,
       ACCOUNT,
@@ -52,6 +53,7 @@ describe('sidebarLinks (spec §2)', () => {
       'Contact messages',
       'Email queue',
       'SMS sent',
+      'Page speed',
       'Messages',
       'Shortlist',
       'Your account',

@@ -5,7 +5,7 @@ export type TSidebarLink = { to: string; label: TMessageKey }
 
 /**
  * The sidebar's links by role (spec §2, named as issue 14 decided): admins review users and All bookings,
- * held payments, payouts to merchants, the revenue, hidden listings (decision 029), every review, the email queue and the SMS sent; merchants the Bookings of their listings, their
+ * held payments, payouts to merchants, the revenue, hidden listings (decision 029), every review, the email queue, the SMS sent and the page speed of real visits; merchants the Bookings of their listings, their
  * events, their calendar, packages, reviews and earnings; everyone else (no role, or requested) My bookings and the event planner. A merchant's Bookings
  * stays first: the overview links to it. Everyone then has their messages, their shortlist and their account.
  */
@@ -37,6 +37,7 @@ function roleLinks(role: TRole): TSidebarLink[] {
         { to: '/dashboard/contact-messages', label: 'dashboard.link.contactMessages' },
         { to: '/dashboard/jobs', label: 'dashboard.link.jobs' },
         { to: '/dashboard/sms', label: 'dashboard.link.sms' },
+        { to: '/dashboard/vitals', label: 'dashboard.link.vitals' },
       ]
     case 'merchant':
       return [
