@@ -57,7 +57,8 @@ export function vitalsRating(metric: TVitalsMetric, value: number): TVitalsRatin
 /**
  * Every page's route pattern, without its language (`/bn` is the `locale` field): the public pages, each
  * kind's lists and details, and the dashboard's pages. apps/web/app/route-patterns.test.ts proves this is
- * the list apps/web/app/routes.ts declares; the not-found page is none of them, and sends nothing.
+ * the list apps/web/app/routes.ts declares. The not-found page is none of them, and sends nothing; nor is the offline
+ * page (decision 063), which the service worker shows at another page's address while no beacon can leave.
  */
 export const VITALS_ROUTES: readonly [string, ...string[]] = [
   '/',
@@ -87,8 +88,6 @@ export const VITALS_ROUTES: readonly [string, ...string[]] = [
   '/cart',
   '/payment/:id',
   '/become-merchant',
-  // What the service worker shows offline (decision 063).
-  '/offline',
   '/dashboard',
   ...[
     'all-users',
