@@ -178,7 +178,7 @@ export function startCollector(pathname: string): TCollector | undefined {
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') send()
   }
-  addEventListener('visibilitychange', onVisibility, true)
+  document.addEventListener('visibilitychange', onVisibility, true)
   // Where a browser skips visibilitychange on unload (older Safari), pagehide still comes.
   addEventListener('pagehide', send, true)
   return { leave: freeze }
