@@ -128,6 +128,7 @@ test('an admin sees the admin sidebar, the users table and the recent admin acti
     ['Contact messages', '/dashboard/contact-messages'],
     ['Email queue', '/dashboard/jobs'],
     ['SMS sent', '/dashboard/sms'],
+    ['Page speed', '/dashboard/vitals'],
     ['Messages', '/dashboard/messages'],
     ['Shortlist', '/dashboard/shortlist'],
     ['Your account', '/dashboard/account'],
