@@ -59,70 +59,75 @@ export function vitalsRating(metric: TVitalsMetric, value: number): TVitalsRatin
  * kind's lists and details, and the dashboard's pages. apps/web/app/route-patterns.test.ts proves this is
  * the list apps/web/app/routes.ts declares. The not-found page is none of them, and sends nothing; nor is the offline
  * page (decision 063), which the service worker shows at another page's address while no beacon can leave.
+ * Built in a call marked pure, so that a bundle which only draws the sample (the page's first chunk) leaves the list out.
  */
-export const VITALS_ROUTES: readonly [string, ...string[]] = [
-  '/',
-  '/home',
-  '/service',
-  '/available',
-  '/compare',
-  '/invite/:token',
-  '/rsvp/:token',
-  ...LISTING_KINDS.flatMap((kind) => kindListPaths(KIND_META[kind])),
-  ...LISTING_KINDS.flatMap((kind) => KIND_META[kind].detailPrefixes.map((prefix) => `${prefix}/:id`)),
-  '/about',
-  '/blogs',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/refund-policy',
-  '/delivery',
-  '/support',
-  '/newsletter/confirmed',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/orders',
-  '/orders/:id',
-  '/cart',
-  '/payment/:id',
-  '/become-merchant',
-  '/dashboard',
-  ...[
-    'all-users',
-    'all-bookings',
-    'held-payments',
-    'payouts',
-    'revenue',
-    'hidden-listings',
-    'all-reviews',
-    'reported-messages',
-    'messages',
-    'messages/:id',
-    'contact-messages',
-    'jobs',
-    'sms',
-    'vitals',
-    'shortlist',
-    'planner',
-    'my-bookings',
-    'my-bookings/:id/quote',
-    'add-costumes',
-    'earnings',
-    'calendar',
-    'packages',
-    'reviews',
-    'account',
-  ].map((page) => `/dashboard/${page}`),
-]
+export const VITALS_ROUTES: readonly [string, ...string[]] = /* @__PURE__ */ (() =>
+  [
+    '/',
+    '/home',
+    '/service',
+    '/available',
+    '/compare',
+    '/invite/:token',
+    '/rsvp/:token',
+    ...LISTING_KINDS.flatMap((kind) => kindListPaths(KIND_META[kind])),
+    ...LISTING_KINDS.flatMap((kind) => KIND_META[kind].detailPrefixes.map((prefix) => `${prefix}/:id`)),
+    '/about',
+    '/blogs',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/refund-policy',
+    '/delivery',
+    '/support',
+    '/newsletter/confirmed',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    '/orders',
+    '/orders/:id',
+    '/cart',
+    '/payment/:id',
+    '/become-merchant',
+    '/dashboard',
+    ...[
+      'all-users',
+      'all-bookings',
+      'held-payments',
+      'payouts',
+      'revenue',
+      'hidden-listings',
+      'all-reviews',
+      'reported-messages',
+      'messages',
+      'messages/:id',
+      'contact-messages',
+      'jobs',
+      'sms',
+      'vitals',
+      'shortlist',
+      'planner',
+      'my-bookings',
+      'my-bookings/:id/quote',
+      'add-costumes',
+      'earnings',
+      'calendar',
+      'packages',
+      'reviews',
+      'account',
+    ].map((page) => `/dashboard/${page}`),
+  ] as [string, ...string[]])()
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
-/** The patterns by their segments, those with more fixed segments first: '/orders/:id' never hides a fixed path. */
-const COMPILED = VITALS_ROUTES.map((pattern) => ({ pattern, segments: segmentsOf(pattern) })).sort(
-  (a, b) => b.segments.filter((s) => !s.startsWith(':')).length - a.segments.filter((s) => !s.startsWith(':')).length,
-)
+/** The patterns by their segments, those with more fixed segments first: '/orders/:id' never hides a fixed path. Made when first asked. */
+let compiled: { pattern: string; segments: string[] }[] | undefined
+const fixedCount = (segments: string[]) => segments.filter((segment) => !segment.startsWith(':')).length
+const compiledRoutes = () =>
+  (compiled ??= VITALS_ROUTES.map((pattern) => ({ pattern, segments: segmentsOf(pattern) })).sort(
+    (a, b) => fixedCount(b.segments) - fixedCount(a.segments),
+  ))
 
 /**
  * The route pattern of a page's path without its language ('/venue/3f2a…' → '/venue/:id'), or undefined
@@ -130,7 +135,7 @@ const COMPILED = VITALS_ROUTES.map((pattern) => ({ pattern, segments: segmentsOf
  */
 export function routePatternOf(path: string): string | undefined {
   const segments = segmentsOf(path.replace(/[?#].*$/, ''))
-  const found = COMPILED.find(
+  const found = compiledRoutes().find(
     (route) =>
       route.segments.length === segments.length &&
       route.segments.every((segment, i) => (segment.startsWith(':') ? segments[i]!.length > 0 : segment === segments[i])),
