@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router'
 import { Link } from '#app/components/ui/link'
+import { AppUpdate } from '#app/components/ui/app-update'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { TOAST_SETTINGS } from '@utsab/shared/constants'
 import { createTranslator } from '@utsab/shared/i18n/catalog'
@@ -89,7 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#be185d" />
+        <meta name="theme-color" content="#be185d" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0c0a09" media="(prefers-color-scheme: dark)" />
+        {/* The installable app in the page's language (decision 063): its name, icons and start page. */}
+        <link rel="manifest" href={lang === 'bn' ? '/bn/manifest.webmanifest' : '/manifest.webmanifest'} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
@@ -128,6 +133,7 @@ export default function App() {
       <I18nRoot>
         <Outlet />
         <Toasts />
+        <AppUpdate />
       </I18nRoot>
     </QueryClientProvider>
   )

@@ -95,6 +95,8 @@ function pages(lang: '' | 'bn/'): RouteConfigEntry[] {
       ]),
       page('*', 'not-found'),
     ]),
+    // What the service worker shows offline for an address it kept nothing of (decision 063): no header, nobody's session.
+    page('offline', 'offline'),
   ]
 }
 

@@ -44,6 +44,9 @@ export function pageSecurityPolicy(
     `img-src 'self' data: blob:${(settings.imageOrigins ?? []).map((origin) => ` ${origin}`).join('')}`,
     "media-src 'self'",
     "font-src 'self'",
+    // The installable app (decision 063): its manifest and its service worker, from our origin only.
+    "manifest-src 'self'",
+    "worker-src 'self'",
     // blob: lets the page read a file the user picked (to check it is an image) before sending it.
     `connect-src 'self' blob:${settings.stripe ? ' https://api.stripe.com' : ''}`,
     `frame-src ${settings.stripe ? 'https://js.stripe.com https://hooks.stripe.com' : "'none'"}`,

@@ -11,6 +11,7 @@ import { sendError } from './errors'
 import { localeOfPath } from '@utsab/shared/i18n/locales'
 import { createNonce } from './security-headers'
 import { PAGE_RENDER_HEADER, SHAREABLE_HEADER } from './catalog-cache'
+import { webAppManifestRoutes } from './web-app-manifest'
 import { cachedPageOf, inlineScriptHashes, pageCacheKey, sendCachedPage, type TCachedPage } from './page-cache'
 
 type TNodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -25,12 +26,15 @@ export type TWebOptions = (
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The service worker (and its compressed copies): browsers ask again each time, so a new version is seen at once (decision 063). */
+const SERVICE_WORKER = /^sw\.js(\.br|\.gz)?$/
 
 /**
  * Mounts the React Router app: static client files, then every other GET goes to React Router's
  * request handler. Loaders reach the API in process through `context.api`, with the visitor's cookies.
  */
 export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
+  await app.register(webAppManifestRoutes)
   /**
    * `shareable`, when given, is a render that may be kept for every visitor without cookies: it stays
    * so only while every API answer it reads says it is the same for everyone (decision 045).
@@ -70,9 +74,15 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The Cache-Control below is each file's: without this, `send`'s own (max-age=0) replaced it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(clientFolder, 'assets') + path.sep)
-        res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
+        if (path.dirname(filePath) === clientFolder && SERVICE_WORKER.test(path.basename(filePath))) {
+          res.setHeader('cache-control', 'no-cache')
+          // What the worker itself may reach: its own origin only.
+          res.setHeader('content-security-policy', "default-src 'self'")
+        } else res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
       },
     })
     const build = (await import(path.join(options.buildFolder, 'server/index.js'))) as ServerBuild

@@ -144,6 +144,12 @@ export const commonEn = {
   'file.preparing': 'Preparing the pictures…',
   'file.none': 'No file chosen',
   'file.count': '{count} files chosen',
+  // The installed app (decision 063): a new version waiting, and the page shown offline when nothing is kept.
+  'app.updateReady': 'A new version of Utsab is ready.',
+  'app.reload': 'Reload',
+  'offline.title': 'You are offline',
+  'offline.body': 'This page is not saved on this device. Your bookings and the pages you opened before can still be read.',
+  'offline.retry': 'Try again',
 } as const
 
 export const commonBn: TTranslation<typeof commonEn> = {
@@ -279,4 +285,9 @@ export const commonBn: TTranslation<typeof commonEn> = {
   'file.preparing': 'ছবিগুলো প্রস্তুত করা হচ্ছে…',
   'file.none': 'কোনো ফাইল বেছে নেওয়া হয়নি',
   'file.count': '{count}টি ফাইল বেছে নেওয়া হয়েছে',
+  'app.updateReady': 'উৎসবের নতুন সংস্করণ প্রস্তুত।',
+  'app.reload': 'আবার লোড করুন',
+  'offline.title': 'আপনি অফলাইনে আছেন',
+  'offline.body': 'এই পাতাটি এই ডিভাইসে রাখা নেই। আপনার বুকিং আর আগে খোলা পাতাগুলো এখনো পড়া যাবে।',
+  'offline.retry': 'আবার চেষ্টা করুন',
 }
