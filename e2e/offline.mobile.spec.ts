@@ -3,7 +3,7 @@ import type { TOrderDetail } from '@utsab/shared/schemas/orders'
 import { OFFLINE_PAGES, SW_OPT_IN_KEY } from '../apps/web/app/lib/offline-rules'
 import { placeLine } from '../apps/web/app/lib/charges'
 import { bookingRow, venueWithTerms } from './support/advances'
-import { en } from './support/i18n'
+import { bn, en } from './support/i18n'
 import { bookingApi, expect, expectAccessible, formatDate, formatMoney, formatPhone, futureDay, test, whenHydrated } from './fixtures'
 
 // Offline, what the page asks the network for fails (the worker's own check of the session, a picture): the browser logs it.
@@ -84,6 +84,9 @@ test('offline on a phone: My bookings and a booking’s page still read, and the
   await expect(page.getByRole('heading', { level: 1, name: en('offline.title') })).toBeVisible()
   await expect(page.getByRole('link', { name: en('nav.myBookings') })).toHaveAttribute('href', '/orders')
   await expectAccessible(page)
+  await page.goto('/bn/cart')
+  await expect(page.getByRole('heading', { level: 1, name: bn('offline.title') })).toBeVisible()
+  await expect(page.getByRole('link', { name: bn('nav.myBookings') })).toHaveAttribute('href', '/bn/orders')
   await context.setOffline(false)
 
   // Logging out empties the personal caches; the next customer logs in on the same phone.
