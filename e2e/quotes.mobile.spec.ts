@@ -30,7 +30,7 @@ test('in Bangla on a phone: a merchant quotes the reception from the conversatio
   test.slow()
   const { merchant, listing } = await merchantWithListing(
     { playwright, baseURL, createUser },
-    { kind: 'venue', prefix: 'Shapla Convention', name: 'Rafiq Islam' },
+    { kind: 'venue', prefix: 'Shapla Hall', name: 'Rafiq Islam' },
   )
   const family = await createUser({ name: 'Nadia Rahman' })
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) })

@@ -29,10 +29,7 @@ test('in Bangla on a phone: a family plans a wedding of three functions, books t
   loginAs,
 }) => {
   test.slow()
-  const hall = await merchantWithListing(
-    { playwright, baseURL, createUser },
-    { kind: 'venue', prefix: 'Padma Convention', name: 'Rafiq Islam' },
-  )
+  const hall = await merchantWithListing({ playwright, baseURL, createUser }, { kind: 'venue', prefix: 'Padma Hall', name: 'Rafiq Islam' })
   const photographer = await merchantWithListing(
     { playwright, baseURL, createUser },
     { kind: 'photographer', prefix: 'Golpo Frames', name: 'Tania Sultana' },
