@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { formatMoney, plainDigits } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TConversation } from '@utsab/shared/schemas/messages'
 import type { TQuote } from '@utsab/shared/schemas/quotes'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { HALL_ID, hallListing } from '../../test/booking-fixtures'
 import { renderRoute, signedIn } from '../../test/render-route'
 import * as conversationRoute from './dashboard-conversation'
 
 const CONVERSATION_ID = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a'
-const LISTING_ID = '0b7d6c5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e'
+const LISTING_ID = HALL_ID
 const QUOTE_ID = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918'
 const ORDER_ID = '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b'
 
@@ -67,45 +67,12 @@ const QUOTE: TQuote = {
   createdAt: '2026-11-28T11:00:00.000Z',
 }
 
-const LISTING: TListingDetail = {
-  id: LISTING_ID,
-  kind: 'venue',
+const LISTING = hallListing({
   name: 'Shapla Grand Ballroom',
-  nameBn: null,
-  category: 'Wedding hall',
-  categoryBn: null,
-  pictures: [],
-  backgroundPicture: null,
-  description: null,
-  descriptionBn: null,
-  price: 150_000,
-  rating: null,
-  reviewCount: 0,
-  businessRating: 4.5,
-  size: null,
-  capacity: 600,
-  district: 'Dhaka',
   address: 'Bailey Road',
-  addressBn: null,
-  perPlateFrom: 1_250,
-  advancePercent: 30,
-  cancellationPolicy: 'moderate',
-  bookingMode: 'request',
-  agency: {
-    id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-    name: 'Buriganga Banquet Hall',
-    district: 'Dhaka',
-    address: 'Bailey Road',
-    phone: '+8801711000002',
-    email: 'hall@example.com',
-  },
-  replyMinutes: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  packages: [],
+  agency: { ...hallListing().agency, name: 'Buriganga Banquet Hall', address: 'Bailey Road' },
   addons: [{ id: 'gold', name: 'Gold menu', nameBn: null, unit: 'guest', price: 1_250 }],
-  answerWithinHours: 36,
-  whatsapp: null,
-}
+})
 
 const ME = signedIn({ phone: '+8801711000003' })
 const answer = (body: unknown, status = 200) =>

@@ -3,119 +3,38 @@ import userEvent from '@testing-library/user-event'
 import { formatMoney, plainDigits, typedDate } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
-import type { TListingDetail } from '@utsab/shared/schemas/catalog'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TQuote } from '@utsab/shared/schemas/quotes'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { HALL_ID, hallListing, waitingHallRequest } from '../../test/booking-fixtures'
 import { renderRoute, signedIn } from '../../test/render-route'
 import * as requestQuoteRoute from './dashboard-request-quote'
 import * as myBookingsRoute from './dashboard-my-bookings'
 import * as orderDetailRoute from './order-detail'
 
 const ID = '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b'
-const LISTING_ID = '0b7d6c5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e'
+const LISTING_ID = HALL_ID
 const CONVERSATION_ID = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a'
 const QUOTE_ID = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918'
 const MERCHANT = signedIn({ id: 'merchant-1', name: 'Rafiq Hasan', role: 'merchant' })
 const CUSTOMER = signedIn()
 
 /** A request for a hall's evening with 150 guests and its dinner menu, waiting for its merchant's answer. */
-function waitingRequest(change: Partial<TOrder> = {}): TOrder {
-  return {
-    id: ID,
-    number: 1042,
-    listingId: LISTING_ID,
-    kind: 'venue',
-    event: 'Shapla Convention Hall',
-    eventBn: null,
-    category: 'Venue',
-    categoryBn: null,
-    picture: null,
-    eventDate: '2027-02-14',
-    status: 'requested',
-    unitPrice: 150_000,
+const waitingRequest = (change: Partial<TOrder> = {}) =>
+  waitingHallRequest({
     price: 337_500,
     lines: [
       { kind: 'listing', name: 'Shapla Convention Hall', nameBn: null, unit: 'booking', unitPrice: 150_000, quantity: 1, amount: 150_000 },
       { kind: 'addon', name: 'Gold menu', nameBn: 'গোল্ড মেনু', unit: 'guest', unitPrice: 1_250, quantity: 150, amount: 187_500 },
     ],
-    deliveryCharge: 0,
     total: 337_500,
     customer: { name: 'Nadia Rahman', email: 'nadia@example.com' },
-    details: {
-      phone: '+8801711000000',
-      shift: 'evening',
-      guests: 150,
-      size: null,
-      quantity: 1,
-      deliveryAddress: null,
-      deliveryDate: null,
-      eventAddress: null,
-      eventTime: null,
-    },
-    agencyName: 'Shapla Events',
-    location: 'Uttara, Dhaka',
-    locationBn: null,
-    contact: '+8801811000000',
-    rating: 4.5,
-    paid: false,
     advance: 101_250,
-    amountPaid: 0,
     balance: 236_250,
-    balanceDueOn: '2027-02-07',
-    cancellationPolicy: 'moderate',
-    refund: 0,
-    expiresAt: '2026-12-02T10:00:00.000Z',
-    createdAt: '2026-11-30T10:00:00.000Z',
-    checkoutId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-    paidAt: null,
-    transactionId: null,
-    payments: [],
-    refunds: [],
-    request: { outcome: 'waiting', requestedAt: '2026-11-30T10:00:00.000Z', answeredAt: null, declineReason: null },
     ...change,
-  }
-}
+  })
 
-const LISTING: TListingDetail = {
-  id: LISTING_ID,
-  kind: 'venue',
-  name: 'Shapla Convention Hall',
-  nameBn: null,
-  category: 'Wedding hall',
-  categoryBn: null,
-  pictures: [],
-  backgroundPicture: null,
-  description: null,
-  descriptionBn: null,
-  price: 150_000,
-  rating: null,
-  reviewCount: 0,
-  businessRating: 4.5,
-  size: null,
-  capacity: 600,
-  district: 'Dhaka',
-  address: 'Uttara',
-  addressBn: null,
-  perPlateFrom: 1_250,
-  advancePercent: 30,
-  cancellationPolicy: 'moderate',
-  bookingMode: 'request',
-  agency: {
-    id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-    name: 'Shapla Events',
-    district: 'Dhaka',
-    address: 'Uttara',
-    phone: '+8801711000002',
-    email: 'hall@example.com',
-  },
-  replyMinutes: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  packages: [],
-  addons: [{ id: 'gold', name: 'Gold menu', nameBn: 'গোল্ড মেনু', unit: 'guest', price: 1_250 }],
-  answerWithinHours: 36,
-  whatsapp: null,
-}
+const LISTING = hallListing()
 
 const QUOTE: TQuote = {
   id: QUOTE_ID,

@@ -5,6 +5,7 @@ import { serverTranslator } from '@utsab/shared/i18n/compile'
 import type { TMessageKey } from '@utsab/shared/i18n/namespaces'
 import type { TOrder, TOrderDetail } from '@utsab/shared/schemas/orders'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { waitingHallRequest } from '../../test/booking-fixtures'
 import { renderRoute, signedIn } from '../../test/render-route'
 import * as orderDetailRoute from './order-detail'
 import * as ordersRoute from './orders'
@@ -12,62 +13,7 @@ import * as ordersRoute from './orders'
 const ID = '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b'
 const CUSTOMER = signedIn()
 
-/** A request to book a hall, waiting for its merchant's answer, as GET /api/orders/:id answers it to its customer. */
-function waitingRequest(change: Partial<TOrder> = {}): TOrder {
-  return {
-    id: ID,
-    number: 1042,
-    listingId: '0b7d6c5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e',
-    kind: 'venue',
-    event: 'Shapla Convention Hall',
-    eventBn: null,
-    category: 'Venue',
-    categoryBn: null,
-    picture: null,
-    eventDate: '2027-02-14',
-    status: 'requested',
-    unitPrice: 150000,
-    price: 150000,
-    lines: [
-      { kind: 'listing', name: 'Shapla Convention Hall', nameBn: null, unit: 'booking', unitPrice: 150000, quantity: 1, amount: 150000 },
-    ],
-    deliveryCharge: 0,
-    total: 150000,
-    customer: { name: CUSTOMER.user!.name, email: CUSTOMER.user!.email },
-    details: {
-      phone: '+8801711000000',
-      shift: 'evening',
-      guests: 150,
-      size: null,
-      quantity: 1,
-      deliveryAddress: null,
-      deliveryDate: null,
-      eventAddress: null,
-      eventTime: null,
-    },
-    agencyName: 'Shapla Events',
-    location: 'Uttara, Dhaka',
-    locationBn: null,
-    contact: '+8801811000000',
-    rating: 4.5,
-    paid: false,
-    advance: 45000,
-    amountPaid: 0,
-    balance: 105000,
-    balanceDueOn: '2027-02-07',
-    cancellationPolicy: 'moderate',
-    refund: 0,
-    expiresAt: '2026-12-02T10:00:00.000Z',
-    createdAt: '2026-11-30T10:00:00.000Z',
-    checkoutId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-    paidAt: null,
-    transactionId: null,
-    payments: [],
-    refunds: [],
-    request: { outcome: 'waiting', requestedAt: '2026-11-30T10:00:00.000Z', answeredAt: null, declineReason: null },
-    ...change,
-  }
-}
+const waitingRequest = waitingHallRequest
 
 afterEach(() => vi.unstubAllGlobals())
 
