@@ -6,10 +6,12 @@ import type { TCollector } from './web-vitals'
 /** How long the collector waits for an idle moment after the page's load event, at most. */
 const IDLE_TIMEOUT_MS = 5000
 
-/** A sampled page view, on a browser that can measure and send, of a visitor who has not asked to save data. */
+/** A sampled page view of a real visitor (no automation) who has not asked to save data, on a browser that can measure and send. */
 function measuresThisPageView() {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
   if (connection?.saveData) return false
+  // A browser driven by automation (the e2e run) is no real visitor, and its runs stay the same each time.
+  if (navigator.webdriver) return false
   if (typeof PerformanceObserver === 'undefined' || typeof navigator.sendBeacon !== 'function') return false
   return isSampled(Math.random())
 }
