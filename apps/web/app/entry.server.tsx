@@ -3,7 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { AppStylesContext } from '#app/lib/app-styles'
+import { stylesheetText } from '#app/lib/app-styles.server'
 import { NonceContext } from '#app/lib/nonce'
+import { scriptsAfterPaintStream } from '#app/lib/scripts-after-paint.server'
 
 export const streamTimeout = 5_000
 
@@ -29,7 +32,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AppStylesContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AppStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -43,7 +48,9 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          const shell = scriptsAfterPaintStream()
+          shell.pipe(body)
+          pipe(shell)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

@@ -23,6 +23,7 @@ import { loadMe } from '#app/features/auth/session.server'
 import { I18nRoot, type TPageMessages } from '#app/lib/i18n'
 import { rootMessages } from '#app/lib/i18n.server'
 import '#app/lib/load-context'
+import { AppStyles } from '#app/lib/app-styles'
 import { useNonce } from '#app/lib/nonce'
 import { GUEST_ME } from '#app/lib/session'
 import { THEME_INIT_SCRIPT } from '#app/lib/theme'
@@ -40,10 +41,7 @@ import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengal
 type TZodGlobal = { __zod_globalConfig?: { jitless?: boolean } }
 if (typeof document !== 'undefined') ((globalThis as TZodGlobal).__zod_globalConfig ??= {}).jitless = true
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /**
  * The site origin for canonical links, and the session (GET /api/me) so the server render knows who
@@ -90,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <AppStyles href={appCss} />
         <meta name="theme-color" content="#be185d" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0c0a09" media="(prefers-color-scheme: dark)" />
         {/* The installable app in the page's language (decision 063): its name, icons and start page. */}

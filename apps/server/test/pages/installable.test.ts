@@ -103,7 +103,7 @@ test.each<Record<string, string>>([{}, { 'accept-encoding': 'br, gzip' }])(
 
 test('hashed build files are kept for a year, other public files for an hour', async () => {
   const page = await pages.render('/')
-  const script = page.document.querySelector('script[type="module"]')?.textContent ?? ''
+  const script = page.document.querySelector('script#utsab-start')?.textContent ?? ''
   const asset = /\/assets\/[\w.-]+\.js/.exec(script)?.[0]
   page.close()
   expect(asset).toBeDefined()
