@@ -32,6 +32,7 @@ import { useHeadingFocus } from '#app/lib/use-heading-focus'
 import { useWebVitals } from '#app/lib/web-vitals-start'
 import appCss from './app.css?url'
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url'
+import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url'
 
 /**
  * Zod asks once, by compiling an empty `Function`, whether it may compile its validators; the page's
@@ -97,8 +98,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
-        {/* Most of a Bangla page's text is in the regular weight: fetched with the stylesheet, not after it (the file app.css names). */}
-        {lang === 'bn' && <link rel="preload" href={bengaliRegular} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/*
+          A Bangla page's two faces are fetched with the page, not when its stylesheet is first applied: a bold
+          face found late was swapped in after the first paint and moved the text under it (a layout shift).
+        */}
+        {lang === 'bn' &&
+          [bengaliRegular, bengaliBold].map((font) => (
+            <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
       </head>
       <body className="min-h-screen">
         {children}
