@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { addDays, formatMoney, formatRating, todayInDhaka } from '@utsab/shared/format'
 import { data, type AppLoadContext } from 'react-router'
+import { HydrateApart } from '#app/components/ui/hydrate-apart'
 import { Link } from '#app/components/ui/link'
 import { BOOKING_HORIZON_DAYS, COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
 import { detailPath, KIND_META, kindKey } from '@utsab/shared/kinds'
@@ -170,7 +171,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
-        <Gallery pictures={pictures} name={name} />
+        <HydrateApart>
+          <Gallery pictures={pictures} name={name} />
+        </HydrateApart>
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-gold-700 dark:text-gold-300">{text.category(listing)}</p>
           <h1 tabIndex={-1} data-page-heading className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
@@ -224,26 +227,32 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               {t('catalog.detail.deliveryCharge', { amount: formatMoney(COSTUME_DELIVERY_CHARGE_BDT, text.locale) })}
             </p>
           )}
-          <OrderPanel
-            key={listing.id}
-            listing={listing}
-            availability={availability}
-            loggedIn={Boolean(user)}
-            whatsapp={listing.whatsapp ? { phone: listing.whatsapp, agency: listing.agency.name } : undefined}
-          />
-          <div className="mt-4">
-            <WriteMessage
-              about={{ listingId: listing.id }}
-              label={t('messages.ask')}
-              title={t('messages.askTitle', { agency: listing.agency.name })}
-              explain={t('messages.askExplain')}
-              signedIn={Boolean(user)}
+          <HydrateApart>
+            <OrderPanel
+              key={listing.id}
+              listing={listing}
+              availability={availability}
+              loggedIn={Boolean(user)}
+              whatsapp={listing.whatsapp ? { phone: listing.whatsapp, agency: listing.agency.name } : undefined}
             />
+          </HydrateApart>
+          <div className="mt-4">
+            <HydrateApart>
+              <WriteMessage
+                about={{ listingId: listing.id }}
+                label={t('messages.ask')}
+                title={t('messages.askTitle', { agency: listing.agency.name })}
+                explain={t('messages.askExplain')}
+                signedIn={Boolean(user)}
+              />
+            </HydrateApart>
           </div>
           {user?.role === 'admin' && <HideListing listing={{ id: listing.id, name, agencyName: listing.agency.name }} />}
         </div>
       </div>
-      <ListingReviews key={listing.id} listingId={listing.id} name={name} first={reviews} />
+      <HydrateApart>
+        <ListingReviews key={listing.id} listingId={listing.id} name={name} first={reviews} />
+      </HydrateApart>
     </div>
   )
 }
