@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import type { z } from 'zod'
 // The browser's own few sentences are message keys, written in the page's language where they are shown (lib/toast.ts).
 import { encodeMessage } from '@utsab/shared/i18n/message'
-import { isErrorCode } from '@utsab/shared/errors'
+import type { TErrorCode } from '@utsab/shared/errors'
 import { ApiError, newIdempotencyKey, type TApiErrorCode } from './api'
 
 /**
@@ -124,7 +124,10 @@ function errorOf(status: number, json: unknown): ApiError {
       ? body.message
       : encodeMessage({ key: 'client.requestFailed', params: { status: String(status) } })
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
-  return new ApiError(message, status, fields, isErrorCode(body.code) ? body.code : undefined)
+  // The code as our server wrote it; the table of codes (shared/errors.ts, 4.7 KiB) stays off every first visit,
+  // and a code the table lacks matches none of the branches that read it.
+  const code = typeof body.code === 'string' && /^[a-z][a-z0-9_]*$/.test(body.code) ? (body.code as TErrorCode) : undefined
+  return new ApiError(message, status, fields, code)
 }
 
 async function send<E extends TEndpoint>(transport: TTransport, definition: E, input: TCallInput<E> | undefined): Promise<TResponseOf<E>> {

@@ -1,7 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
-import Autoplay from 'embla-carousel-autoplay'
-import type { EmblaOptionsType } from 'embla-carousel'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useT } from '#app/lib/i18n'
 import { useReducedMotion } from '../lib/use-reduced-motion'
 
@@ -16,14 +14,31 @@ type TCarouselProps = {
 }
 
 /**
- * Embla carousel whose slides are plain markup, so the server HTML already shows them. Embla and
- * autoplay only start in the browser after hydration, and autoplay stays off with reduced motion.
- * A pause button satisfies WCAG 2.2.2; hovering or focusing also pauses.
+ * Embla carousel whose slides are plain markup, so the server HTML already shows them (a row that
+ * scrolls by touch). Embla and autoplay are fetched after hydration, off the first visit's download
+ * (decision 064), and autoplay stays off with reduced motion. A pause button satisfies WCAG 2.2.2;
+ * hovering or focusing also pauses. The options are read once: every carousel's are fixed.
  */
 export function Carousel({ label, slides, slideClass, autoplayMs, options, showArrows = false }: TCarouselProps) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', ...options }, [
-    Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
-  ])
+  const viewport = useRef<HTMLDivElement>(null)
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType>()
+  const settings = useRef({ options, autoplayMs })
+  useEffect(() => {
+    let carousel: EmblaCarouselType | undefined
+    let unmounted = false
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(([embla, autoplay]) => {
+      if (unmounted || !viewport.current) return
+      const { options, autoplayMs } = settings.current
+      carousel = embla.default(viewport.current, { loop: true, align: 'start', ...options }, [
+        autoplay.default({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+      ])
+      setEmblaApi(carousel)
+    })
+    return () => {
+      unmounted = true
+      carousel?.destroy()
+    }
+  }, [])
   const t = useT()
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = useState(false)
@@ -37,7 +52,7 @@ export function Carousel({ label, slides, slideClass, autoplayMs, options, showA
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div className="overflow-hidden" ref={emblaRef}>
+      <div className="overflow-hidden" ref={viewport}>
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
