@@ -181,6 +181,24 @@ describe('in the server', () => {
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8')
   })
 
+  it('answers a URL asked again from memory before reading its query again, with the same headers, and afresh once dropped', async () => {
+    const url = '/api/makeup-artists?sort=price&minPrice=0'
+    const browser = { 'accept-encoding': 'gzip, deflate, br' }
+    const first = await t.app.inject({ method: 'GET', url, headers: browser })
+    expect(t.app.catalogKeysOfUrls.get(url)).toMatch(/^makeup\?/)
+    const again = await t.app.inject({ method: 'GET', url, headers: browser })
+    const { date: _d, 'x-request-id': firstId, ...firstHeaders } = first.headers
+    const { date: _a, 'x-request-id': againId, ...againHeaders } = again.headers
+    expect(againHeaders).toEqual(firstHeaders)
+    expect(againId).not.toBe(firstId)
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    // Dropped (a change, the TTL): the same URL goes on to its handler and is computed from the database again.
+    await insertAgencyWithListings(t.db, buildAgency(), [buildListing('makeup', { name: 'Fresh Face', price: 1 })])
+    t.app.catalogCache.clear()
+    const afresh = await t.app.inject({ method: 'GET', url })
+    expect((afresh.json().data as { name: string }[]).map((listing) => listing.name)).toContain('Fresh Face')
+  })
+
   it('does not cache refusals', async () => {
     const before = t.app.catalogCache.size
     const bad = await t.app.inject({ method: 'GET', url: '/api/venue?page=0' })

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { precompress, sendPrecompressed, type TPrecompressed } from '../lib/precompressed'
 import type { TCachedPage } from './page-cache'
@@ -8,6 +8,8 @@ declare module 'fastify' {
     catalogCache: TCatalogCache<TPrecompressed>
     /** Rendered pages for visitors without cookies (decision 045), dropped with the catalog cache. */
     pageCache: TCatalogCache<TCachedPage>
+    /** The catalog cache key each request URL was answered under (see `answerFromCatalogCache`). */
+    catalogKeysOfUrls: Map<string, string>
   }
   interface FastifyContextConfig {
     /** A successful call changes what the public catalog shows: cached catalog answers are dropped. */
@@ -153,7 +155,34 @@ export async function sendCached(app: FastifyInstance, reply: FastifyReply, key:
   // Kept answers are compressed once, at the best quality; with the cache off, each goes out through @fastify/compress.
   if (!app.catalogCache.keeps) return reply.send(JSON.stringify(await compute()))
   const body = await app.catalogCache.fetch(key, async () => precompress(JSON.stringify(await compute())))
+  rememberKey(app.catalogKeysOfUrls, reply.request.url, key)
   return sendPrecompressed(reply.request, reply, body!)
+}
+
+/** Bounds the URLs remembered (any number of URLs can name one answer: unknown parameters are dropped). */
+const MAX_REMEMBERED_URLS = 4 * CATALOG_CACHE_LIMITS.maxEntries
+
+function rememberKey(keys: Map<string, string>, url: string, key: string) {
+  if (keys.get(url) === key) return
+  if (keys.size >= MAX_REMEMBERED_URLS) keys.clear()
+  keys.set(url, key)
+}
+
+/**
+ * A route's first hook (after the app's own: headers, request id, limits) for the answers `sendCached` keeps: a URL
+ * answered before is answered from the cache at once, before its query is parsed, validated and normalised again
+ * into the same key (decision 064). The URL gives the key: the key is a function of the validated query, which is
+ * a function of the URL. A dropped or expired answer is not found, and the request goes on to its handler.
+ */
+export function answerFromCatalogCache(app: FastifyInstance): onRequestHookHandler {
+  return (request, reply, done) => {
+    const key = app.catalogKeysOfUrls.get(request.url)
+    const body = key === undefined ? undefined : app.catalogCache.get(key)
+    if (body === undefined) return done()
+    markShareable(reply)
+    reply.type('application/json; charset=utf-8')
+    void sendPrecompressed(request, reply, body)
+  }
 }
 
 /** Sent by the server's own page renders with each API call they make (never trusted for anything else). */
@@ -177,6 +206,7 @@ export const catalogCachePlugin = fp(
     const pages = createCatalogCache<TCachedPage>({ ttlSeconds: options.ttlSeconds, maxEntries: 500, sizeOf: (page) => page.size })
     app.decorate('catalogCache', cache)
     app.decorate('pageCache', pages)
+    app.decorate('catalogKeysOfUrls', new Map<string, string>())
     if (options.channel) {
       const unsubscribe = await options.channel.subscribe(() => {
         cache.clear()

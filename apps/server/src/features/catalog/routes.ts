@@ -7,7 +7,7 @@ import type { TListingKind } from '@utsab/shared/constants'
 import { ZListingDetail, ZListingPage, ZListingParams, ZListingQuery, type TListingQuery } from '@utsab/shared/schemas/catalog'
 import { ZApiError } from '@utsab/shared/schemas/common'
 import { searchNormal } from '@utsab/shared/search'
-import { sendCached } from '../../plugins/catalog-cache'
+import { answerFromCatalogCache, sendCached } from '../../plugins/catalog-cache'
 import { getListing, listListings } from './service'
 import { refreshResponsiveness, RESPONSIVENESS_REFRESH_MS } from './responsiveness'
 
@@ -29,6 +29,7 @@ export function listCacheKey(kind: TListingKind, query: TListingQuery) {
 /** The spec's §7 catalog calls: one list and one detail route for each kind. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = (reply: FastifyReply, key: string, compute: () => Promise<unknown>) => sendCached(app, reply, key, compute)
+  const fromCache = answerFromCatalogCache(app)
 
   // How quickly each merchant usually replies (decision 059): worked out again every half hour; the lists show it.
   app.jobs.every(
@@ -47,6 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${apiSegment}`,
       {
+        onRequest: fromCache,
         schema: {
           tags: ['catalog'],
           summary: `List ${label} listings`,
@@ -66,6 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${apiSegment}/:id`,
       {
+        onRequest: fromCache,
         schema: {
           tags: ['catalog'],
           summary: `One ${label} listing`,

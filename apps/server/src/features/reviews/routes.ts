@@ -15,7 +15,7 @@ import {
   ZReviewParams,
   ZReviewReplyInput,
 } from '@utsab/shared/schemas/reviews'
-import { sendCached } from '../../plugins/catalog-cache'
+import { answerFromCatalogCache, sendCached } from '../../plugins/catalog-cache'
 import {
   adminReviews,
   featuredReviews,
@@ -34,9 +34,11 @@ const INVITE_SWEEP_MS = 10 * 60_000
 
 /** Verified reviews (issue 17, decision 038): customers of past paid bookings write, merchants reply once, admins moderate. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fromCache = answerFromCatalogCache(app)
   app.get(
     '/listings/:id/reviews',
     {
+      onRequest: fromCache,
       schema: {
         tags: ['reviews'],
         summary: 'A page of a listing’s visible verified reviews, newest first, with their count and average',
@@ -54,6 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/featured',
     {
+      onRequest: fromCache,
       schema: {
         tags: ['reviews'],
         summary: 'The latest good reviews for the home page; none until there are enough',
