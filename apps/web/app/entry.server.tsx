@@ -32,7 +32,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
-        <AppStylesContext.Provider value={stylesheetText}>
+        <AppStylesContext.Provider value={{ textOf: stylesheetText, inline: loadContext.shared === true }}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </AppStylesContext.Provider>
       </NonceContext.Provider>,

@@ -5,6 +5,8 @@ import { StringDecoder } from 'node:string_decoder'
 export const WAITING_MODULE_TYPE = 'text/x-utsab-after-paint'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+/** The router writes one module script, the start-up module; the page's text can hold no such attribute unescaped. */
+const MODULE_MARKER = ' type="module"'
 const ROUTER_MODULE = /<script\b([^>]*?)\stype="module"([^>]*)>([\s\S]*?)<\/script>/
 
 /**
@@ -38,21 +40,26 @@ function loaderSource(modules: readonly string[]): string {
 /**
  * `scriptsAfterPaint` on a rendered stream: the document is held until the router's start-up module
  * (the end of the shell) has passed, rewritten once, and the rest (streamed data) passes untouched.
+ * Each chunk is searched once, from where the last one ended: a large page arrives in many chunks.
  */
 export function scriptsAfterPaintStream(): Transform {
   // A Bangla text can be split between two chunks: decoded as one text, never chunk by chunk.
   const decoder = new StringDecoder('utf8')
   let held = ''
+  let moduleAt = -1
   let passing = false
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (passing) return callback(null, chunk)
+      // The marker may be cut between two chunks: the search starts a little before the new text.
+      const from = Math.max(0, held.length - MODULE_MARKER.length)
       held += decoder.write(chunk)
-      const start = ROUTER_MODULE.exec(held)
-      if (!start) return callback()
+      if (moduleAt === -1) moduleAt = held.indexOf(MODULE_MARKER, from)
+      const end = moduleAt === -1 ? -1 : held.indexOf('</script>', moduleAt)
+      if (end === -1) return callback()
       passing = true
-      const end = start.index + start[0].length
-      callback(null, scriptsAfterPaint(held.slice(0, end)) + held.slice(end))
+      const cut = end + '</script>'.length
+      callback(null, scriptsAfterPaint(held.slice(0, cut)) + held.slice(cut))
     },
     flush(callback) {
       callback(null, passing ? undefined : held + decoder.end())
