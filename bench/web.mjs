@@ -1,6 +1,6 @@
 // Web: the gzipped JavaScript and CSS of a first visit to `/` and `/bn` (from the build manifest), the
-// Bengali font, and Lighthouse (mobile settings, Debian's Chromium) on `/`, a list page and a detail
-// page in both languages, median of RUNS runs each.
+// Bengali font, and Lighthouse (mobile settings, Debian's Chromium) on every public page in both
+// languages (PUBLIC_PAGES and each kind's list and a detail page), median of RUNS runs each.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -16,12 +16,13 @@ const LCP_BUDGET_S = 1.8
 const CLS_BUDGET = 0
 const JS_BUDGET_KIB = 130
 
-/** Timings and bytes of one Lighthouse run: LCP (s), CLS, and the scripts transferred (KiB, as served). */
+/** Timings and bytes of one Lighthouse run: LCP (s), CLS, total blocking time (ms), and the scripts transferred (KiB, as served). */
 function measuresOf(lhr) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script')
   return {
     lcp: (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     scriptKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
   }
 }
@@ -39,6 +40,24 @@ function firstVisitSize(log) {
     budgetKiB: JS_BUDGET_KIB,
     fontBudgetKiB: 100,
   }
+}
+
+/** Every public page of issue 38, in both languages: home, each kind's list and a detail page, service, about and the policy pages. */
+const PUBLIC_PAGES = {
+  home: '/',
+  service: '/service',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  'refund policy': '/refund-policy',
+  delivery: '/delivery',
+  support: '/support',
+}
+const KINDS = {
+  venue: { api: 'venue', list: '/services/venue', detail: '/venue' },
+  photographer: { api: 'photography', list: '/services/photographers', detail: '/photographers' },
+  costume: { api: 'costumes', list: '/services/costume', detail: '/costumes' },
+  'makeup artist': { api: 'makeup-artists', list: '/services/makeup', detail: '/makeup' },
 }
 
 const ATTEMPTS = 3
@@ -80,15 +99,14 @@ export async function benchWeb({ log = console.log } = {}) {
     ],
   })
   try {
-    const venue = (await (await fetch(`${server.origin}/api/venue?pageSize=1`)).json()).data[0]
-    const pages = {
-      home: '/',
-      'venue list': '/services/venue',
-      'venue detail': `/venue/${venue.id}`,
-      'home (bn)': '/bn',
-      'venue list (bn)': '/bn/services/venue',
-      'venue detail (bn)': `/bn/venue/${venue.id}`,
+    const pages = {}
+    for (const [kind, path] of Object.entries(PUBLIC_PAGES)) pages[kind] = path
+    for (const [name, { api, list, detail }] of Object.entries(KINDS)) {
+      const first = (await (await fetch(`${server.origin}/api/${api}?pageSize=1`)).json()).data[0]
+      pages[`${name} list`] = list
+      pages[`${name} detail`] = `${detail}/${first.id}`
     }
+    for (const [name, pagePath] of Object.entries(pages)) pages[`${name} (bn)`] = pagePath === '/' ? '/bn' : `/bn${pagePath}`
     const scores = {}
     const measures = {}
     for (const [name, pagePath] of Object.entries(pages)) {
@@ -112,7 +130,7 @@ export async function benchWeb({ log = console.log } = {}) {
         }
       }
       scores[name] = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))]))
-      measures[name] = Object.fromEntries(['lcp', 'cls', 'scriptKiB'].map((key) => [key, median(timings.map((t) => t[key]))]))
+      measures[name] = Object.fromEntries(['lcp', 'cls', 'tbt', 'scriptKiB'].map((key) => [key, median(timings.map((t) => t[key]))]))
       log(`  ${name}: ${runs.map((r) => CATEGORIES.map((c) => r[c]).join('/')).join('  ')}`)
     }
     const scoresMet = Object.values(scores).every((s) => CATEGORIES.every((c) => s[c] >= BUDGETS[c]))
@@ -125,6 +143,7 @@ export async function benchWeb({ log = console.log } = {}) {
           ...CATEGORIES.map((c) => `${c} (≥ ${BUDGETS[c]})`),
           `LCP s (≤ ${LCP_BUDGET_S})`,
           `CLS (${CLS_BUDGET})`,
+          'TBT ms',
           'scripts KiB as served',
         ],
         Object.entries(scores).map(([name, s]) => [
@@ -132,6 +151,7 @@ export async function benchWeb({ log = console.log } = {}) {
           ...CATEGORIES.map((c) => s[c]),
           measures[name].lcp.toFixed(2),
           measures[name].cls.toFixed(3),
+          Math.round(measures[name].tbt),
           measures[name].scriptKiB.toFixed(1),
         ]),
       ),
