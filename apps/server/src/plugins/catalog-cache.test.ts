@@ -193,7 +193,7 @@ describe('in the server', () => {
     expect(againId).not.toBe(firstId)
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
     // Dropped (a change, the TTL): the same URL goes on to its handler and is computed from the database again.
-    await insertAgencyWithListings(t.db, buildAgency(), [buildListing('makeup', { name: 'Fresh Face', price: 1 })])
+    await insertAgencyWithListings(t.db, buildAgency(), [buildListing('makeup', { name: 'Fresh Face', priceBdt: 1 })])
     t.app.catalogCache.clear()
     const afresh = await t.app.inject({ method: 'GET', url })
     expect((afresh.json().data as { name: string }[]).map((listing) => listing.name)).toContain('Fresh Face')
