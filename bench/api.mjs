@@ -4,6 +4,7 @@
 // browser asks them (Accept-Encoding: gzip, deflate, br), in both languages, by visitors without cookies, and two
 // pages by people signed in (a customer's bookings, a merchant's dashboard).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createPostgresDatabase, ensureBuilt, freePort, load, median, root, round, startScript, startServer, table } from './lib.mjs'
@@ -50,6 +51,22 @@ async function signIn(origin, account) {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
+}
+
+/**
+ * An answer's body as the server sent it, and its encoding: fetch() would decode the brotli, node:http hands over the
+ * bytes. An answer too small to compress is sent as it is.
+ */
+function bytesAsSent(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }))
+      })
+      .on('error', reject)
+  })
 }
 
 /** 400 distinct valid list queries (4 kinds × 4 orders × 5 districts × 5 price floors). */
@@ -99,7 +116,7 @@ export async function benchApi({ log = console.log } = {}) {
     const compressed = await fetch(`${server.origin}/api/venue?page=1`, { headers: { 'accept-encoding': 'br' } })
     if (compressed.headers.get('content-encoding') !== 'br')
       throw new Error('The list API did not compress its answer for a client asking for br')
-    const compressedBytes = (await compressed.arrayBuffer()).byteLength
+    const compressedBytes = (await bytesAsSent(`${server.origin}/api/venue?page=1`, { 'accept-encoding': 'br' })).body.byteLength
     const venue = first.data[0].id
     const queries = listQueries()
     for (const query of queries.slice(0, 8)) {
@@ -107,9 +124,11 @@ export async function benchApi({ log = console.log } = {}) {
       if (!answer.ok) throw new Error(`${query}: ${answer.status} ${await answer.text()}`)
     }
     // Every compressed answer of the 400, for the ceiling that sends the same bytes in the same turn.
+    const sameListBytes = []
     for (const [index, query] of queries.entries()) {
-      const answer = await fetch(`${server.origin}${query}`, { headers: BROWSER })
-      writeFileSync(path.join(bytesDir, `list-${index}.json.br`), Buffer.from(await answer.arrayBuffer()))
+      const { body, encoding } = await bytesAsSent(`${server.origin}${query}`, BROWSER)
+      sameListBytes.push({ path: `/same-bytes?name=list-${index}.json${encoding === 'br' ? '.br' : ''}` })
+      writeFileSync(path.join(bytesDir, sameListBytes.at(-1).path.split('=')[1]), body)
     }
     const pageSizes = {}
     for (const page of Object.values(PAGES(venue))) {
@@ -119,10 +138,9 @@ export async function benchApi({ log = console.log } = {}) {
       if (!/'sha256-/.test(policy) || brotli.headers.get('content-encoding') !== 'br')
         throw new Error(`${page} was not served as a kept page (policy ${policy.slice(0, 80)}…)`)
       pageSizes[page] = { html: (await plain.arrayBuffer()).byteLength, brotli: Number(brotli.headers.get('content-length')) }
-      writeFileSync(path.join(bytesDir, `${pageFile(page)}.html.br`), Buffer.from(await brotli.arrayBuffer()))
+      writeFileSync(path.join(bytesDir, `${pageFile(page)}.html.br`), (await bytesAsSent(`${server.origin}${page}`, BROWSER)).body)
     }
     const hosts = { hello: `http://127.0.0.1:${helloPort}`, app: server.origin }
-    const sameListBytes = queries.map((_query, index) => ({ path: `/same-bytes?name=list-${index}.json.br` }))
     const customer = await signIn(server.origin, DEMO.customer)
     const merchant = await signIn(server.origin, DEMO.merchant)
     const targets = {

@@ -55,8 +55,8 @@ app.get('/same-bytes', async (request, reply) => {
   const name = path.basename(String(request.query.name))
   if (!saved.has(name)) saved.set(name, readFileSync(path.join(process.env.HELLO_BYTES_DIR ?? '.', name)))
   return reply
-    .headers({ 'x-request-id': crypto.randomUUID(), ...API_HEADERS, 'content-encoding': 'br' })
-    .type(name.endsWith('.html.br') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+    .headers({ 'x-request-id': crypto.randomUUID(), ...API_HEADERS, ...(name.endsWith('.br') ? { 'content-encoding': 'br' } : {}) })
+    .type(name.includes('.html') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
     .send(saved.get(name))
 })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
