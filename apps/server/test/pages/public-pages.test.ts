@@ -159,6 +159,18 @@ test('robots.txt names the sitemap, which lists every public page and listing in
   }
 })
 
+test('a listing page arrives whole: its parts that hydrate apart are written in place, none sent after the page and moved in by script', async () => {
+  for (const kind of LISTING_KINDS) {
+    const listing = await firstListing(kind)
+    const page = await render(`${KIND_META[kind].detailPrefixes[0]}/${listing.id}`)
+    expect(page.status).toBe(200)
+    // A part sent later leaves a pending marker and its template in place: the first paint would show the page without it.
+    expect(page.html, kind).not.toContain('<!--$?-->')
+    expect(page.html, kind).not.toMatch(/<div hidden id="S:\d+"/)
+    expect(page.html.match(/<!--\$-->/g)?.length ?? 0, kind).toBeGreaterThanOrEqual(4)
+  }
+})
+
 test('a page rendered for a forged Host links only to PUBLIC_URL', async () => {
   for (const path of ['/', KIND_META.venue.listPath, '/login']) {
     const page = await render(path, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } })
