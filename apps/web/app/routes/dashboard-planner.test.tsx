@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { waitingHallRequest } from '../../test/booking-fixtures'
 import userEvent from '@testing-library/user-event'
 import { formatDate, formatMoney, formatMonth, plainDigits } from '@utsab/shared/format'
 import { serverTranslator } from '@utsab/shared/i18n/compile'
@@ -312,46 +313,19 @@ const attachment = (functionId: string | null): TBookingAttachment => ({
   events: [SUMMARY],
 })
 
-/** The whole booking as GET /api/orders/:id answers its customer. */
-function bookingDetail(order: TOrder) {
-  return {
+/** The whole booking as GET /api/orders/:id answers its customer: the shared hall booking, as the planner lists it. */
+const bookingDetail = (order: TOrder) => ({
+  ...waitingHallRequest({
     ...order,
-    category: 'Venue',
-    categoryBn: null,
-    picture: null,
     unitPrice: 100_000,
     price: 100_000,
     lines: [{ kind: 'listing', name: 'Kodom Hall', nameBn: null, unit: 'booking', unitPrice: 100_000, quantity: 1, amount: 100_000 }],
-    deliveryCharge: 0,
     customer: { name: CUSTOMER.user!.name, email: CUSTOMER.user!.email },
-    details: {
-      phone: '+8801711000000',
-      shift: 'evening',
-      guests: 150,
-      size: null,
-      quantity: 1,
-      deliveryAddress: null,
-      deliveryDate: null,
-      eventAddress: null,
-      eventTime: null,
-    },
-    location: 'Uttara, Dhaka',
-    locationBn: null,
-    contact: '+8801811000000',
-    rating: 4.5,
-    paid: false,
     advance: 30_000,
     balance: 70_000,
-    cancellationPolicy: 'moderate',
     expiresAt: null,
-    createdAt: '2026-11-28T10:00:00.000Z',
-    checkoutId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-    paidAt: null,
-    transactionId: null,
-    payments: [],
-    refunds: [],
     request: null,
-    whatsapp: null,
-    yours: true,
-  }
-}
+  }),
+  whatsapp: null,
+  yours: true,
+})
