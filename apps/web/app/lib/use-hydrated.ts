@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 
 const subscribeNever = () => () => {}
 
@@ -12,3 +12,17 @@ export const useHydrated = () =>
     () => true,
     () => false,
   )
+
+/**
+ * What a person typed into a controlled field before the page's code ran (the scripts start after the first paint, so
+ * on a slow phone there is time to type): React renders the field with its first state and would send that. Handed to
+ * `take` once, when the field mounts, if the text in the field differs from what was rendered.
+ */
+export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | null>, rendered: string, take: (typed: string) => void) {
+  useEffect(() => {
+    const typed = field.current?.value
+    if (typed !== undefined && typed !== rendered) take(typed)
+    // Once, at mount: what is typed later reaches the field's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react'
 import { parseTypedDate, typedDate } from '@utsab/shared/format'
 import { useLocale, useT } from '#app/lib/i18n'
+import { useTypedBeforeHydration } from '#app/lib/use-hydrated'
 import { FieldFrame, useFieldIds, type TFieldMessages } from './field-frame'
 
 // The calendar is only fetched when a person opens it: a date field costs the page a text input.
@@ -99,12 +100,14 @@ export function DateField({
     onChange?.({ target: { name, value: next }, type: 'change' })
   }
 
-  const typed = (event: ChangeEvent<HTMLInputElement>) => {
-    const written = event.target.value
+  const take = (written: string) => {
     setText(written)
     setUnreadable(false)
     send(written.trim() === '' ? '' : (parseTypedDate(written) ?? written.trim()))
   }
+  const typed = (event: ChangeEvent<HTMLInputElement>) => take(event.target.value)
+
+  useTypedBeforeHydration(input, text, take)
 
   const left = (event: FocusEvent<HTMLInputElement>) => {
     const read = parseTypedDate(text)

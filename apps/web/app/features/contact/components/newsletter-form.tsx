@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { TNewsletterSubscription } from '@utsab/shared/schemas/contact'
 import { callApi } from '#app/lib/api-client'
@@ -6,6 +6,7 @@ import { useT } from '#app/lib/i18n'
 import { newsletterEndpoint } from '../api/newsletter'
 import { errorMessage, notify } from '#app/lib/toast'
 import { SubmitButton } from '#app/components/ui/submit-button'
+import { useTypedBeforeHydration } from '#app/lib/use-hydrated'
 
 /**
  * Footer newsletter box. Deliberately no zod/react-hook-form here (it ships on every page):
@@ -18,6 +19,8 @@ export function NewsletterForm() {
   const t = useT()
   const inputId = useId()
   const [email, setEmail] = useState('')
+  const field = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(field, email, setEmail)
   const [answer, setAnswer] = useState('')
   const subscribe = useMutation({
     mutationFn: (input: TNewsletterSubscription) => callApi(newsletterEndpoint, { body: input }),
@@ -44,6 +47,7 @@ export function NewsletterForm() {
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
+          ref={field}
           id={inputId}
           name="email"
           type="email"
