@@ -19,6 +19,26 @@ test('the home page tells what Utsab is and leads to the services', async ({ pag
   await expect(page.getByRole('link', { name: /venue/i }).first()).toBeVisible()
 })
 
+/**
+ * Issue 38: a visitor who asked to save data (the phone's data saver, as Chromium reports it to the page) gets the
+ * poster, never the hero's video, even on a wide screen where it would otherwise play.
+ */
+test('a visitor saving data gets the still picture, not the video', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+  await page.goto('/')
+  // Hydrated: the video, when wanted, is added right then.
+  await whenHydrated(page.getByRole('link', { name: en('home.getStarted'), exact: true }))
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true)
+  await expect(page.locator('video')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: en('home.hero.pauseVideo') })).toHaveCount(0)
+  await expect(page.locator('section[aria-labelledby="hero-title"] img')).toBeVisible()
+
+  await cdp.send('Emulation.setDataSaverOverride', {})
+  await page.reload()
+  await expect(page.locator('video')).toHaveAttribute('loop', '')
+})
+
 test('the header Services menu leads to each list', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation').first()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -24,6 +24,7 @@ import { I18nRoot, type TPageMessages } from '#app/lib/i18n'
 import { rootMessages } from '#app/lib/i18n.server'
 import '#app/lib/load-context'
 import { AppStyles } from '#app/lib/app-styles'
+import { replayEarlyClicks } from '#app/lib/early-clicks'
 import { useNonce } from '#app/lib/nonce'
 import { GUEST_ME } from '#app/lib/session'
 import { THEME_INIT_SCRIPT } from '#app/lib/theme'
@@ -134,6 +135,7 @@ export default function App() {
   useHeadingFocus()
   // A sample of page views measures LCP, INP and CLS after the page has loaded (decision 062).
   useWebVitals()
+  useEffect(() => replayEarlyClicks(), [])
   return (
     <QueryClientProvider client={queryClient}>
       <I18nRoot>

@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
+import { EARLY_CLICKS_GLOBAL } from './early-clicks'
 
 /** The type that keeps the router's start-up module from running until the loader below starts it. */
 export const WAITING_MODULE_TYPE = 'text/x-utsab-after-paint'
@@ -29,12 +30,15 @@ export function scriptsAfterPaint(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(whole, () => waiting + loader)
 }
 
+/** Keeps the plain buttons tapped before hydration, for the page to press again (lib/early-clicks.ts). */
+const earlyClicksSource = `var e=[];function k(v){var b=v.target&&v.target.closest?v.target.closest('button[type="button"]'):null;if(b&&!b.disabled)e.push(b)}d.addEventListener("click",k,true);window.${EARLY_CLICKS_GLOBAL}={stop:function(){d.removeEventListener("click",k,true)},replay:function(){e.splice(0).forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})}};`
+
 /**
  * After a frame is painted: the modules preloaded together (no waterfall of imports), then the start-up
  * module run. A page opened in a background tab paints nothing until it is shown: it starts at once.
  */
 function loaderSource(modules: readonly string[]): string {
-  return `(function(){var d=document;function start(){${JSON.stringify(modules)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var w=d.getElementById("utsab-start"),s=d.createElement("script");s.type="module";s.nonce=w.nonce;s.textContent=w.textContent;d.body.appendChild(s)}if(d.hidden)start();else requestAnimationFrame(function(){setTimeout(start)})})()`
+  return `(function(){var d=document;${earlyClicksSource}function start(){${JSON.stringify(modules)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var w=d.getElementById("utsab-start"),s=d.createElement("script");s.type="module";s.nonce=w.nonce;s.textContent=w.textContent;d.body.appendChild(s)}if(d.hidden)start();else requestAnimationFrame(function(){setTimeout(start)})})()`
 }
 
 /**
