@@ -11,32 +11,25 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-test('a day typed before the page hydrates is the day the form sends', async () => {
-  const field = <DateField name="date" label="Event date" />
-  const container = document.createElement('form')
-  container.innerHTML = renderToString(field)
-  document.body.append(container)
-  // The family types while the page's scripts are still on their way.
-  const text = container.querySelector<HTMLInputElement>('input[type="text"]')!
-  text.value = '14/02/2027'
-
+/** The field as the server sent it, in a form; `typed` is written into its text before React hydrates it. */
+async function hydratedField(defaultValue?: string, typed?: string) {
+  const field = <DateField name="date" label="Event date" defaultValue={defaultValue} />
+  const form = document.createElement('form')
+  form.innerHTML = renderToString(field)
+  document.body.append(form)
+  const text = form.querySelector<HTMLInputElement>('input[type="text"]')!
+  if (typed !== undefined) text.value = typed
   await act(async () => {
-    hydrateRoot(container, field)
+    hydrateRoot(form, field)
   })
+  return { sent: new FormData(form).get('date'), shown: text.value }
+}
 
-  expect(new FormData(container).get('date')).toBe('2027-02-14')
-  expect(text.value).toBe('14/02/2027')
+test('a day typed before the page hydrates is the day the form sends', async () => {
+  // The family types while the page's scripts are still on their way.
+  expect(await hydratedField(undefined, '14/02/2027')).toEqual({ sent: '2027-02-14', shown: '14/02/2027' })
 })
 
 test('a field nobody touched before hydration keeps the day it was given', async () => {
-  const field = <DateField name="date" label="Event date" defaultValue="2027-03-01" />
-  const container = document.createElement('form')
-  container.innerHTML = renderToString(field)
-  document.body.append(container)
-
-  await act(async () => {
-    hydrateRoot(container, field)
-  })
-
-  expect(new FormData(container).get('date')).toBe('2027-03-01')
+  expect((await hydratedField('2027-03-01')).sent).toBe('2027-03-01')
 })
