@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Window } from 'happy-dom'
-import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { seedDemoData } from '../src/db/seed'
 import { webBuildFolder } from '../src/paths'
 import { webPlugin } from '../src/plugins/web'
@@ -13,13 +13,17 @@ import { createTestApp } from './test-app'
  * catalog. What a page's HTML says before any script runs — its status, head tags, redirects,
  * headings, empty and error states — is tested here rather than in a browser.
  */
-export async function createPageApp(overrides: Record<string, string> = {}, { listen = false }: { listen?: boolean } = {}) {
+export async function createPageApp(
+  overrides: Record<string, string> = {},
+  { listen = false, beforeReady }: { listen?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+) {
   if (!existsSync(path.join(webBuildFolder, 'server/index.js')))
     throw new Error('Page tests render the production build of the web app: run `npm run build` first.')
   const testApp = await createTestApp(overrides, {
     // Listening also starts what production starts with it: the job worker and the recurring tasks' schedules.
     listen,
     beforeReady: async (app) => {
+      beforeReady?.(app)
       await app.register(webPlugin, { mode: 'production', buildFolder: webBuildFolder })
     },
   })

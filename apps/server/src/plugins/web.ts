@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import { createRequestListener } from '@react-router/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import type { TApiFetch, TLoadContext } from '@utsab/shared/load-context'
+import type { TApiFetch, TApiResponse, TLoadContext } from '@utsab/shared/load-context'
 import { sendError } from './errors'
 import { localeOfPath } from '@utsab/shared/i18n/locales'
 import { createNonce } from './security-headers'
@@ -43,7 +43,20 @@ export async function webPlugin(app: FastifyInstance, options: TWebOptions) {
     const cookie = request.headers.get('cookie')
     // The API answers (its messages) in the language of the page being rendered.
     const language = localeOfPath(new URL(request.url).pathname)
-    const api: TApiFetch = async (url, init = {}) => {
+    // A render's loaders often ask the same thing (the root and a guarded page both read the session): each GET is
+    // answered once per render. Anything else may change what a GET answers, so it forgets them.
+    const answered = new Map<string, Promise<TApiResponse>>()
+    const api: TApiFetch = (url, init = {}) => {
+      if ((init.method ?? 'GET') !== 'GET') {
+        answered.clear()
+        return ask(url, init)
+      }
+      const key = `${url} ${JSON.stringify(init.headers ?? {})}`
+      let answer = answered.get(key)
+      if (!answer) answered.set(key, (answer = ask(url, init)))
+      return answer
+    }
+    const ask: TApiFetch = async (url, init = {}) => {
       const response = await app.inject({
         method: init.method ?? 'GET',
         url,
