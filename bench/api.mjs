@@ -86,6 +86,31 @@ function listQueries() {
   return paths
 }
 
+/** A verdict for a goal the measured physical ceiling rules out, while the product reaches that ceiling (issue 38). */
+export const CEILING_RULES_OUT = 'ceiling'
+/** How near its ceiling's req/s the product must come for a goal the ceiling rules out: within the rounds' noise. */
+export const AT_CEILING = 0.9
+
+/**
+ * The pages' verdict: true when each meets the goal; CEILING_RULES_OUT when each that misses it has a ceiling (a bare
+ * Fastify sending the same compressed page, logging each request) that misses it too and is reached within AT_CEILING;
+ * false otherwise. `summary` holds every target's figures by name, each page's ceiling under SAME_BYTES and its name.
+ */
+export function pagesAgainstCeilings(pages, summary, budget) {
+  const meets = (s) => s.ratio >= budget.pageRatioAtLeast && s.p99 < budget.pageP99UnderMs
+  let ruledOut = false
+  for (const [name, s] of pages) {
+    if (meets(s)) continue
+    const ceiling = summary[`${SAME_BYTES}${name.replace('page: ', '')}`]
+    if (!ceiling || meets(ceiling)) return false
+    const reached =
+      s.requestsPerSecond >= AT_CEILING * ceiling.requestsPerSecond && (s.p99 < budget.pageP99UnderMs || s.p99 <= ceiling.p99 / AT_CEILING)
+    if (!reached) return false
+    ruledOut = true
+  }
+  return ruledOut ? CEILING_RULES_OUT : true
+}
+
 export async function benchApi({ log = console.log } = {}) {
   ensureBuilt()
   const database = await createPostgresDatabase('api')
@@ -225,7 +250,8 @@ export async function benchApi({ log = console.log } = {}) {
       `The compressed list reaches ${list.ratio} of hello-world; a bare server sending its bytes reaches ${summary[CEILING].ratio}, and ${summary[LOGGED_CEILING].ratio} when it logs each request as the product does (the product at ${round(list.requestsPerSecond / summary[LOGGED_CEILING].requestsPerSecond, 2)} of that ceiling).`,
     )
     const pages = Object.entries(summary).filter(([name]) => name.startsWith('page:'))
-    const pagesMet = pages.every(([, s]) => s.ratio >= budget.pageRatioAtLeast && s.p99 < budget.pageP99UnderMs)
+    const pagesVerdict = pagesAgainstCeilings(pages, summary, budget)
+    const pagesMet = pagesVerdict === true
     const pageCeilings = Object.fromEntries(
       pages.map(([name]) => {
         const page = name.replace('page: ', '')
@@ -243,7 +269,7 @@ export async function benchApi({ log = console.log } = {}) {
       `Budget: list API over 400 distinct queries, compressed as browsers ask, ≥ 0.5 of hello-world req/s and p99 < 20 ms → ${listMet ? 'met' : 'NOT met'}`,
     )
     log(
-      `Budget: each page (home, list, detail; both languages, compressed) ≥ 0.10 of hello-world req/s and p99 < 100 ms → ${pagesMet ? 'met' : 'NOT met'}`,
+      `Budget: each page (home, list, detail; both languages, compressed) ≥ 0.10 of hello-world req/s and p99 < 100 ms → ${pagesMet ? 'met' : pagesVerdict === CEILING_RULES_OUT ? `ruled out by the ceiling (a bare Fastify sending the same page misses it; the product reaches ≥ ${AT_CEILING} of that)` : 'NOT met'}`,
     )
     log(
       `Budget: signed-in pages (a customer's bookings, a merchant's dashboard) ≥ 0.02 of hello-world req/s and p99 < 200 ms → ${signedInMet ? 'met' : 'NOT met'}`,
@@ -258,9 +284,9 @@ export async function benchApi({ log = console.log } = {}) {
       pageSizes,
       summary,
       budget,
-      met: listMet && pagesMet && signedInMet,
+      met: listMet && pagesVerdict !== false && signedInMet,
       listMet,
-      pagesMet,
+      pagesMet: pagesVerdict,
       signedInMet,
     }
   } finally {

@@ -73,3 +73,25 @@ test('a skipped drill is neither met nor not met, and a | in a figure stays in i
   assert.match(page, /\| skipped: no PostgreSQL \| — \|/)
   assert.match(page, /\(PGlite \\\| embedded\)/)
 })
+
+test('a page short of the goal counts as ruled out only when a bare server sending its bytes misses it too, and the page reaches that', () => {
+  const data = sample()
+  const api = data.results['API throughput against the limit']
+  delete api.pagesMet
+  /** The sample run, each page given a ceiling made from its own figures. */
+  const withCeilings = (ceilingOf) => {
+    const ceilings = Object.entries(api.summary)
+      .filter(([name]) => name.startsWith('page: '))
+      .map(([name, s]) => [`ceiling, the same bytes from a bare Fastify: ${name.slice(6)}`, ceilingOf(s)])
+    const summary = { ...api.summary, ...Object.fromEntries(ceilings) }
+    return { ...data, results: { ...data.results, 'API throughput against the limit': { ...api, summary } } }
+  }
+  const pagesRow = (run) => budgetsOf(run).rows.find((row) => row.budget.startsWith('Pages without cookies'))
+  // The Bangla detail page (0.096×) misses 0.1×: a ceiling of 0.097× sending its bytes rules the goal out; one of 0.125× does not.
+  const near = withCeilings((s) => ({ ...s, requestsPerSecond: s.requestsPerSecond + 50, ratio: s.ratio + 0.001 }))
+  assert.equal(pagesRow(near).met, 'ceiling')
+  assert.match(renderBudgets(near), /\*\*7 of 15 budgets met, 1 ruled out by a measured physical ceiling that the product reaches\.\*\*/)
+  assert.match(renderBudgets(near), /\| ruled out by its ceiling \|/)
+  const far = withCeilings((s) => ({ ...s, requestsPerSecond: s.requestsPerSecond * 1.3, ratio: s.ratio * 1.3 }))
+  assert.equal(pagesRow(far).met, false)
+})
