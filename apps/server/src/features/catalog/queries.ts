@@ -4,7 +4,7 @@ import { deliveryWindow } from '@utsab/shared/booking-details'
 import { todayInDhaka } from '@utsab/shared/format'
 import type { TListingQuery } from '@utsab/shared/schemas/catalog'
 import { searchNormal } from '@utsab/shared/search'
-import type { TDb } from '../../db/client'
+import type { TDb, TTx } from '../../db/client'
 import { agencies, listingCounts, listings, orders, shortlistItems } from '../../db/schema'
 import { chargeStarted } from '../../db/order-records'
 import { blockedSlotCount } from '../../db/blocked-dates'
@@ -120,18 +120,28 @@ export async function findListingPage(db: TDb, kind: TListingKind, query: TListi
     !query.date &&
     !(kind === 'venue' && query.guests !== undefined)
   const countUpTo = Math.max(LISTING_COUNT_LIMIT, query.page * query.pageSize)
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(listings)
-    .where(where)
-    .limit(countUpTo + 1)
-    .as('matches')
+  const countMatches = (reader: TDb | TTx) =>
+    reader.select({ total: count() }).from(
+      reader
+        .select({ one: sql`1`.as('one') })
+        .from(listings)
+        .where(where)
+        .limit(countUpTo + 1)
+        .as('matches'),
+    )
   const totalQuery = onlyByDistrict
     ? db
         .select({ total: sql<number>`coalesce(sum(${listingCounts.published}), 0)::int` })
         .from(listingCounts)
         .where(and(eq(listingCounts.kind, kind), query.district ? eq(listingCounts.district, query.district) : undefined))
-    : db.select({ total: count() }).from(matches)
+    : query.q
+      ? // The planner takes a search's word similarity for common and reads the table until enough rows match, testing
+        // each (a common typo at 100,000 listings: 18 ms); through the trigram index, only candidates are tested (4 ms).
+        db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`)
+          return countMatches(tx)
+        })
+      : countMatches(db)
   const [rows, [totals]] = await Promise.all([
     db
       .select(listingColumns)
