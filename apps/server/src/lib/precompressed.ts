@@ -24,9 +24,22 @@ export async function precompress(text: string): Promise<TPrecompressed> {
   return { identity, br, gzip: gzipped, size: identity.length + br.length + gzipped.length }
 }
 
+type TEncoding = 'br' | 'gzip' | undefined
+/** Browsers send a handful of Accept-Encoding values: each is read once (bounded, since a client may send any). */
+const encodingOfHeader = new Map<string, TEncoding>()
+const REMEMBERED_HEADERS = 64
+
 /** The encoding this client takes: brotli, else gzip, else none (q=0 refuses one). */
-export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function chosenEncoding(acceptEncoding: string | undefined): TEncoding {
   if (!acceptEncoding) return undefined
+  if (encodingOfHeader.has(acceptEncoding)) return encodingOfHeader.get(acceptEncoding)
+  const encoding = readAcceptEncoding(acceptEncoding)
+  if (encodingOfHeader.size >= REMEMBERED_HEADERS) encodingOfHeader.clear()
+  encodingOfHeader.set(acceptEncoding, encoding)
+  return encoding
+}
+
+function readAcceptEncoding(acceptEncoding: string): TEncoding {
   const accepted = new Set<string>()
   for (const part of acceptEncoding.split(',').slice(0, 20)) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';')

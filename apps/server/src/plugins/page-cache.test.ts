@@ -117,6 +117,8 @@ describe('a kept page', () => {
     expect(chosenEncoding('identity')).toBeUndefined()
     expect(chosenEncoding(undefined)).toBeUndefined()
     expect(chosenEncoding('*')).toBe('gzip')
+    // Read once, remembered after: the same header answers the same.
+    expect(chosenEncoding('gzip, deflate, br;q=0')).toBe('gzip')
   })
 
   it('is sent with its headers, policy and Vary, compressed or not', async () => {
