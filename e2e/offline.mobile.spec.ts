@@ -140,3 +140,35 @@ test('the app is installable: Chromium finds nothing missing in the manifest the
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
   }
 })
+
+/**
+ * Issue 38: a family browsing without an account reads again, with no connection, the public pages they opened (a
+ * list and a venue's page, in Bangla), from the worker's cache; a page they never opened is the offline page.
+ */
+test('offline on a phone: a guest reads again the list and the venue they opened, in Bangla', async ({ page }) => {
+  const context = page.context()
+  await optIn(context)
+  const [venue] = (
+    (await (await page.request.get('/api/venue?page=1')).json()) as { data: { id: string; nameBn?: string | null; name: string }[] }
+  ).data
+  await page.goto('/bn')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.goto('/bn/services/venue')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const listHeading = await page.getByRole('heading', { level: 1 }).innerText()
+  await expect.poll(() => keeps(page, '/bn/services/venue')).toBe(true)
+  await page.goto(`/bn/venue/${venue!.id}`)
+  const venueName = venue!.nameBn ?? venue!.name
+  await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible()
+  await expect.poll(() => keeps(page, `/bn/venue/${venue!.id}`)).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible()
+  await page.goto('/bn/services/venue')
+  await expect(page.getByRole('heading', { level: 1, name: listHeading })).toBeVisible()
+  await expect(page.getByRole('link', { name: venueName }).first()).toBeVisible()
+  await page.goto('/bn/about')
+  await expect(page.getByRole('heading', { level: 1, name: bn('offline.title') })).toBeVisible()
+  await context.setOffline(false)
+})
