@@ -1,3 +1,4 @@
+import { savesData } from '../apps/web/app/lib/save-data'
 import { TEXTS } from '@utsab/shared/texts'
 import { expect, test, uniqueEmail } from './fixtures'
 import { whenHydrated } from './support/a11y'
@@ -29,7 +30,7 @@ test('a visitor saving data gets the still picture, not the video', async ({ pag
   await page.goto('/')
   // Hydrated: the video, when wanted, is added right then.
   await whenHydrated(page.getByRole('link', { name: en('home.getStarted'), exact: true }))
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true)
+  expect(await page.evaluate(savesData)).toBe(true)
   await expect(page.locator('video')).toHaveCount(0)
   await expect(page.getByRole('button', { name: en('home.hero.pauseVideo') })).toHaveCount(0)
   await expect(page.locator('section[aria-labelledby="hero-title"] img')).toBeVisible()

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { isSampled } from '@utsab/shared/vitals'
+import { savesData } from './save-data'
 import type { TCollector } from './web-vitals'
 
 /** How long the collector waits for an idle moment after the page's load event, at most. */
@@ -8,8 +9,7 @@ const IDLE_TIMEOUT_MS = 5000
 
 /** A sampled page view of a real visitor (no automation) who has not asked to save data, on a browser that can measure and send. */
 function measuresThisPageView() {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
-  if (connection?.saveData) return false
+  if (savesData()) return false
   // A browser driven by automation (the e2e run) is no real visitor, and its runs stay the same each time.
   if (navigator.webdriver) return false
   if (typeof PerformanceObserver === 'undefined' || typeof navigator.sendBeacon !== 'function') return false

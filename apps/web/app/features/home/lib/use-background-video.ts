@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { savesData } from '#app/lib/save-data'
 
 /** Phones get the still picture: the video is 100–300 KB of decoration on often metered mobile data. */
 const WIDE_SCREEN = '(min-width: 768px)'
@@ -9,8 +10,6 @@ const subscribe = (onChange: () => void) => {
   return () => media.removeEventListener('change', onChange)
 }
 
-const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
-
 /**
  * Whether this screen should play the hero's background video: wide enough, and the visitor has not
  * asked to save data. The server (and hydration) assume no, so the video is only ever added in the browser.
@@ -18,6 +17,6 @@ const saveData = () => (navigator as Navigator & { connection?: { saveData?: boo
 export const useBackgroundVideoWanted = () =>
   useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(WIDE_SCREEN).matches && !saveData(),
+    () => window.matchMedia(WIDE_SCREEN).matches && !savesData(),
     () => false,
   )
