@@ -1,3 +1,4 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import type { TOrderDetail } from '@utsab/shared/schemas/orders'
 import { OFFLINE_PAGES, SW_OPT_IN_KEY } from '../apps/web/app/lib/offline-rules'
@@ -5,6 +6,7 @@ import { placeLine } from '../apps/web/app/lib/charges'
 import { bookingRow, venueWithTerms } from './support/advances'
 import { bn, en } from './support/i18n'
 import { bookingApi, expect, expectAccessible, formatDate, formatMoney, formatPhone, futureDay, test, whenHydrated } from './fixtures'
+import { copyDeployment, startOwnServer } from './support/own-server'
 
 // Offline, what the page asks the network for fails (the worker's own check of the session, a picture): the browser logs it.
 test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/] })
@@ -171,4 +173,48 @@ test('offline on a phone: a guest reads again the list and the venue they opened
   await page.goto('/bn/about')
   await expect(page.getByRole('heading', { level: 1, name: bn('offline.title') })).toBeVisible()
   await context.setOffline(false)
+})
+
+/**
+ * Issue 38: a deploy never breaks an open page. The next build's worker (here the same script a byte apart, as browsers
+ * compare them) installs and waits; the open page keeps its own version and goes on working; it reloads into the new
+ * one only when the person taps Reload. On a server of its own, whose deployment the test changes as a deploy would.
+ */
+test('a new version waits while a page is open, and the page reloads into it when asked', async ({ page }) => {
+  test.slow()
+  const deployment = copyDeployment()
+  const server = await startOwnServer({ deployment: deployment.folder })
+  try {
+    await optIn(page.context())
+    await page.goto(`${server.baseURL}/`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.evaluate(() => Object.assign(window, { openedBeforeUpdate: true }))
+
+    const worker = deployment.clientFile('sw.js')
+    writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// the next build\n`)
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
+    const prompt = page.getByRole('status').filter({ hasText: en('app.updateReady') })
+    await expect(prompt).toBeVisible()
+
+    // The open page goes on, under the worker it started with.
+    const about = page.getByRole('contentinfo').getByRole('link', { name: en('footer.about') })
+    await (await whenHydrated(about)).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => 'openedBeforeUpdate' in window)).toBe(true)
+    await expect(prompt).toBeVisible()
+
+    await prompt.getByRole('button', { name: en('app.reload') }).click()
+    await page.waitForFunction(() => !('openedBeforeUpdate' in window))
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(prompt).toHaveCount(0)
+    const registration = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((found) => ({ waiting: found?.waiting !== null, active: found?.active?.state })),
+    )
+    expect(registration).toEqual({ waiting: false, active: 'activated' })
+  } finally {
+    await server.stop()
+    rmSync(deployment.folder, { recursive: true, force: true })
+  }
 })

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,11 +23,41 @@ export function freePorts(count: number): number[] {
 }
 
 /**
+ * A copy of what a deploy ships (the server's bundle and migrations, the web build) in a folder of its own, the
+ * packages linked: a spec may change a file of this deployment, as a next build would, under a running server of its
+ * own (`startOwnServer({ deployment })`). The precompressed copies of the service worker are left out, so that the
+ * server sends /sw.js as it is on disk.
+ */
+export function copyDeployment(): { folder: string; clientFile: (name: string) => string } {
+  const repo = path.resolve(fileURLToPath(new URL('../..', import.meta.url)))
+  const folder = mkdtempSync(path.join(tmpdir(), 'utsab-e2e-deploy-'))
+  const link = (relative: string) => symlinkSync(path.join(repo, relative), path.join(folder, relative))
+  mkdirSync(path.join(folder, 'apps/server/src/db'), { recursive: true })
+  mkdirSync(path.join(folder, 'apps/web'), { recursive: true })
+  for (const relative of [
+    'node_modules',
+    'packages',
+    'apps/server/node_modules',
+    'apps/web/node_modules',
+    'apps/server/drizzle.config.ts',
+    'apps/server/src/db/migrations',
+  ])
+    link(relative)
+  // Copied, not linked: the server finds its folder (and so the web build) from where its bundle really is.
+  cpSync(path.join(repo, 'apps/server/dist'), path.join(folder, 'apps/server/dist'), { recursive: true })
+  cpSync(path.join(repo, 'apps/web/build'), path.join(folder, 'apps/web/build'), {
+    recursive: true,
+    filter: (source) => !/[/\\]sw\.js\.(br|gz)$/.test(source),
+  })
+  return { folder, clientFile: (name) => path.join(folder, 'apps/web/build/client', name) }
+}
+
+/**
  * A production server of the spec's own, on a free port with a fresh embedded database, set up like the suite's
  * (appServerEnv). For the stories that need time to pass: the test stops it, moves a booking's day into the past in
  * its database (as the API tests do), and starts it again, so every step before and after is the real product's.
  */
-export async function startOwnServer(options: { env?: Record<string, string> } = {}): Promise<TOwnServer> {
+export async function startOwnServer(options: { env?: Record<string, string>; deployment?: string } = {}): Promise<TOwnServer> {
   const [port] = freePorts(1)
   const baseURL = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'utsab-e2e-own-'))
@@ -36,7 +66,7 @@ export async function startOwnServer(options: { env?: Record<string, string> } =
   let overrides = options.env ?? {}
 
   async function start() {
-    child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    child = spawn(process.execPath, [path.join(options.deployment ?? '.', 'apps/server/dist/server.js')], {
       env: { ...inherited, ...appServerEnv({ port: port!, dataDir, baseURL }), ...overrides },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
