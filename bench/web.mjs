@@ -34,7 +34,10 @@ function firstVisitSize(log) {
   log(output.trim())
   const kib = (label) => Number(new RegExp(`${label}:\\s+([\\d.]+) KiB`).exec(output)?.[1])
   return {
+    /** The largest public page's (the budget holds for each), and every page kind's figure. */
     javascriptKiB: kib('JavaScript'),
+    largestPage: /on the largest page, (\w+)/.exec(output)?.[1],
+    pagesKiB: /^Pages: (.*)$/m.exec(output)?.[1],
     cssKiB: kib('CSS'),
     bengaliFontKiB: kib('Bengali font'),
     budgetKiB: JS_BUDGET_KIB,
@@ -157,7 +160,7 @@ export async function benchWeb({ log = console.log } = {}) {
       ),
     )
     log(
-      `Budget: first-visit JS ≤ ${JS_BUDGET_KIB} KiB gzipped (${size.javascriptKiB} KiB on / and /bn), fonts on /bn ≤ 100 KiB (${size.bengaliFontKiB} KiB) → ${size.javascriptKiB <= size.budgetKiB && size.bengaliFontKiB <= size.fontBudgetKiB ? 'met' : 'NOT met'}`,
+      `Budget: first-visit JS ≤ ${JS_BUDGET_KIB} KiB gzipped (${size.javascriptKiB} KiB on the largest public page, ${size.largestPage}; ${size.pagesKiB}), fonts on /bn ≤ 100 KiB (${size.bengaliFontKiB} KiB) → ${size.javascriptKiB <= size.budgetKiB && size.bengaliFontKiB <= size.fontBudgetKiB ? 'met' : 'NOT met'}`,
     )
     log(`Budget: every score at its floor (performance ≥ ${BUDGETS.performance}) → ${scoresMet ? 'met' : 'NOT met'}`)
     log(`Budget: LCP ≤ ${LCP_BUDGET_S} s and CLS ${CLS_BUDGET} on every page → ${timingsMet ? 'met' : 'NOT met'}`)

@@ -45,8 +45,11 @@ export type TEndpoint = {
   response: z.ZodType | TLazySchema
 }
 
-/** Declares an endpoint; the literal path keeps its `:params` for the types. */
-export const endpoint = <const E extends TEndpoint>(definition: E) => definition
+/**
+ * Declares an endpoint; the literal path keeps its `:params` for the types. Marked free of side effects so a page
+ * that uses one endpoint of a feature does not download the schemas of the others.
+ */
+export const endpoint = /* @__NO_SIDE_EFFECTS__ */ <const E extends TEndpoint>(definition: E) => definition
 
 /**
  * The endpoint at a path the server handed out (a payment's `cardUrl`, which has no `:params`): same

@@ -18,9 +18,14 @@ import {
   type TListFilters,
   type TFilterErrors,
 } from '../lib/filters'
-import { priceErrors } from '../lib/filter-checks'
 
 const RATINGS = [4.5, 4, 3.5, 3].filter((value) => value <= RATING_RANGE.max)
+
+/**
+ * The price rule is the API's own (zod), which would more than double what a list page downloads first; it is
+ * fetched when the filters are first touched, long before they are applied.
+ */
+const loadPriceErrors = () => import('../lib/filter-checks').then((checks) => checks.priceErrors)
 
 const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 639px)').matches
 
@@ -112,18 +117,20 @@ export function FiltersForm({
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
-    const found = priceErrors({ minPrice: form.get('minPrice'), maxPrice: form.get('maxPrice') })
-    setErrors(found)
-    const wrong = found.minPrice ? 'minPrice' : found.maxPrice ? 'maxPrice' : null
-    if (wrong) {
-      formElement.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus()
-      return
-    }
-    const params = new URLSearchParams()
-    for (const [key, value] of form) if (typeof value === 'string') params.append(key, value)
-    const query = serializeFilters(parseFilters(params))
-    void navigate(query ? `${basePath}?${query}` : basePath)
-    onApplied?.()
+    void loadPriceErrors().then((priceErrors) => {
+      const found = priceErrors({ minPrice: form.get('minPrice'), maxPrice: form.get('maxPrice') })
+      setErrors(found)
+      const wrong = found.minPrice ? 'minPrice' : found.maxPrice ? 'maxPrice' : null
+      if (wrong) {
+        formElement.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus()
+        return
+      }
+      const params = new URLSearchParams()
+      for (const [key, value] of form) if (typeof value === 'string') params.append(key, value)
+      const query = serializeFilters(parseFilters(params))
+      void navigate(query ? `${basePath}?${query}` : basePath)
+      onApplied?.()
+    })
   }
   const clearError = (field: keyof TFilterErrors) => errors[field] && setErrors(({ [field]: _, ...rest }) => rest)
   // Keyed by the query so the fields show the URL's values after back/forward navigation.
@@ -136,6 +143,7 @@ export function FiltersForm({
       method="get"
       action={basePath}
       onSubmit={onSubmit}
+      onFocus={() => void loadPriceErrors()}
       noValidate
       role="search"
       aria-label={t('catalog.filters.label')}
