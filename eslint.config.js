@@ -113,6 +113,13 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink', 'useNavigate'],
               message: 'Use components/ui/link (Link, NavLink, useLocaleNavigate): they keep the page language.',
             },
+            {
+              // These three need no client of their own; everything else comes through lib/query.ts.
+              name: '@tanstack/react-query',
+              allowImportNames: ['QueryClientContext', 'queryOptions', 'useQueryClient'],
+              allowTypeImports: true,
+              message: 'Import it from #app/lib/query: loading that module gives the root its query client (lib/query-client.ts).',
+            },
           ],
           patterns: [
             {
@@ -132,6 +139,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/app/lib/query.ts', 'apps/web/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/app/components/ui/link.tsx'],

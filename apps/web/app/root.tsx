@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { AppUpdate } from '#app/components/ui/app-update'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientContext } from '@tanstack/react-query'
 import { TOAST_SETTINGS } from '@utsab/shared/constants'
 import { createTranslator } from '@utsab/shared/i18n/catalog'
 // The last-resort page must speak even when the root loader (and its texts) failed: English, the source.
@@ -31,6 +31,7 @@ import { THEME_INIT_SCRIPT } from '#app/lib/theme'
 import { loadToasts, toastsWanted } from '#app/lib/toast'
 import { useHeadingFocus } from '#app/lib/use-heading-focus'
 import { useWebVitals } from '#app/lib/web-vitals-start'
+import { useRootQueryClient } from '#app/lib/query-client'
 import appCss from './app.css?url'
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url'
 import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url'
@@ -130,20 +131,20 @@ function Toasts() {
 }
 
 export default function App() {
-  // One client per browser session (and per server render), never shared between visitors.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: 0 } } }))
+  // One client per browser session (and per server render), never shared between visitors; none before a page queries.
+  const queryClient = useRootQueryClient()
   useHeadingFocus()
   // A sample of page views measures LCP, INP and CLS after the page has loaded (decision 062).
   useWebVitals()
   useEffect(() => replayEarlyClicks(), [])
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext value={queryClient}>
       <I18nRoot>
         <Outlet />
         <Toasts />
         <AppUpdate />
       </I18nRoot>
-    </QueryClientProvider>
+    </QueryClientContext>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '#app/lib/query'
 
 /**
  * A route loader's answer handed to the page's query: the one data idiom is "per endpoint one query,

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useContext, useSyncExternalStore } from 'react'
+// Not through lib/query.ts: the header reads the session on every page, and most first visits query nothing.
+import { QueryClientContext, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useRouteLoaderData } from 'react-router'
 import type { TMe } from '@utsab/shared/schemas/auth'
 import { callApi, endpoint, lazySchema } from './api-client'
@@ -51,12 +52,13 @@ const useRootLoaderMe = () => (useRouteLoaderData('root') as { me?: TMe } | unde
  * whatever changes the session fetches ['me'] again (`useRefetchMe`), and this follows.
  */
 export function useMe() {
-  const queryClient = useQueryClient()
+  // None until a page has queried (lib/query-client.ts); the loader's answer holds until then.
+  const queryClient = useContext(QueryClientContext)
   const loaderMe = useRootLoaderMe()
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  const subscribe = useCallback((onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}), [queryClient])
   const me = useSyncExternalStore(
     subscribe,
-    () => queryClient.getQueryData<TMe>(ME_KEY) ?? loaderMe,
+    () => queryClient?.getQueryData<TMe>(ME_KEY) ?? loaderMe,
     () => loaderMe,
   )
   return viewOf(me)

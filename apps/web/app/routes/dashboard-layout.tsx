@@ -1,4 +1,4 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query'
+import { useIsFetching, useQuery } from '#app/lib/query'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { RouteErrorView } from '#app/components/ui/route-error'
 import { Avatar } from '#app/features/auth/components/avatar'

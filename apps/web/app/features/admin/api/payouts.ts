@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { z } from 'zod'
 import type { ZRecordPayout } from '@utsab/shared/schemas/earnings'
 import { callApi, type TResponseOf } from '#app/lib/api-client'

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '#app/lib/query'
 import type { TAdminUserRoleFilter } from '@utsab/shared/schemas/moderation'
 import { callApi, type TResponseOf } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'

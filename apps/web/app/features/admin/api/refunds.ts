@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '#app/lib/query'
 import { useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import type { TOrder, ZAdminRefund } from '@utsab/shared/schemas/orders'

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '#app/lib/query'
 import { formatDateTime, formatMoney, plainDigits } from '@utsab/shared/format'
 import type { THeldPayment } from '@utsab/shared/schemas/orders'
 import { bookingPath } from '#app/widgets/booking-cells'

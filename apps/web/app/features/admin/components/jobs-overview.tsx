@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useRevalidator } from 'react-router'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '#app/lib/query'
 import { formatDateTime, groupDigits, plainDigits } from '@utsab/shared/format'
 import { isRecurringTask, type TJob, type TJobsOverview } from '@utsab/shared/schemas/jobs'
 import { DataTable, type TColumn } from '#app/components/ui/data-table'

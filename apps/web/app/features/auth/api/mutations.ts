@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useIsMutating, useMutation, useQueryClient } from '#app/lib/query'
 import { useLocation, useRevalidator } from 'react-router'
 import { useLocaleNavigate } from '#app/components/ui/link'
 import type { TLogin, TMe } from '@utsab/shared/schemas/auth'

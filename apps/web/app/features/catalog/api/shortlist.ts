@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { TShortlist } from '@utsab/shared/schemas/shortlist'
 import { callApi } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '#app/lib/query'
 import type { z } from 'zod'
 import { ZContactMessage, type TContactMessage } from '@utsab/shared/schemas/contact'
 import { callApi } from '#app/lib/api-client'

@@ -1,6 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
-import type { TNewsletterSubscription } from '@utsab/shared/schemas/contact'
 import { callApi } from '#app/lib/api-client'
 import { useT } from '#app/lib/i18n'
 import { newsletterEndpoint } from '../api/newsletter'
@@ -9,8 +7,8 @@ import { SubmitButton } from '#app/components/ui/submit-button'
 import { useTypedBeforeHydration } from '#app/lib/use-hydrated'
 
 /**
- * Footer newsletter box. Deliberately no zod/react-hook-form here (it ships on every page):
- * the browser checks the email format and the server's answer says the rest.
+ * Footer newsletter box. Deliberately no zod, react-hook-form or TanStack Query here (it ships on every
+ * page): the browser checks the email format and the server's answer says the rest.
  */
 /** An example address, the same in both languages. */
 const EMAIL_EXAMPLE = 'you@example.com'
@@ -22,22 +20,24 @@ export function NewsletterForm() {
   const field = useRef<HTMLInputElement>(null)
   useTypedBeforeHydration(field, email, setEmail)
   const [answer, setAnswer] = useState('')
-  const subscribe = useMutation({
-    mutationFn: (input: TNewsletterSubscription) => callApi(newsletterEndpoint, { body: input }),
-    // Double opt-in: the answer asks the visitor to open the emailed link; it stays under the box as well.
-    onSuccess: (subscribed) => {
+  const [pending, setPending] = useState(false)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setPending(true)
+    try {
+      const subscribed = await callApi(newsletterEndpoint, { body: { email: email.trim() } })
+      // Double opt-in: the answer asks the visitor to open the emailed link; it stays under the box as well.
       notify.success(subscribed.message)
       setAnswer(subscribed.message)
       setEmail('')
-    },
-    onError: (error) => notify.error(errorMessage(error)),
-  })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    subscribe.mutate({ email: email.trim() })
+    } catch (error) {
+      notify.error(errorMessage(error))
+    } finally {
+      setPending(false)
+    }
   }
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-title`}>
+    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="text-sm font-semibold uppercase tracking-wider text-gold-300">
         {t('contact.newsletter.title')}
       </h2>
@@ -58,7 +58,7 @@ export function NewsletterForm() {
           placeholder={EMAIL_EXAMPLE}
           className="min-h-11 w-full min-w-0 rounded-full border border-stone-600 bg-stone-800 px-4 text-stone-100 placeholder:text-stone-400"
         />
-        <SubmitButton pending={subscribe.isPending} pendingLabel={t('contact.newsletter.subscribing')} className="btn-primary shrink-0">
+        <SubmitButton pending={pending} pendingLabel={t('contact.newsletter.subscribing')} className="btn-primary shrink-0">
           {t('contact.newsletter.subscribe')}
         </SubmitButton>
       </div>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import { callApi, type TResponseOf } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'
 import { useRefetchMe } from '#app/lib/session'

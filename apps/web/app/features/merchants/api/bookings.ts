@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import { callApi, type TResponseOf } from '#app/lib/api-client'
 import { useIdempotencyKey } from '#app/lib/use-idempotency-key'

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { TListingKind } from '@utsab/shared/constants'
 import type { TListingFields } from '@utsab/shared/schemas/merchants'
 import { callApi, type TResponseOf } from '#app/lib/api-client'

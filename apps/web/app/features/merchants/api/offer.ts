@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import { ZOffer, ZOfferInput, type TOffer, type TOfferFormInput, type TOfferInput } from '@utsab/shared/schemas/offer'
 import { callApi, endpoint } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '#app/lib/query'
 import type { TCreateOrder, TOrder } from '@utsab/shared/schemas/orders'
 import { DATE_REFUSALS, type TErrorCode } from '@utsab/shared/errors'
 import { ApiError, callApi } from '#app/lib/api-client'

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '#app/lib/query'
 import { VENUE_SHIFT_HOURS, VENUE_SHIFTS, type TListingKind } from '@utsab/shared/constants'
 import { travelsToEvent } from '@utsab/shared/booking-details'
 import { bookedNames } from '@utsab/shared/i18n/listing-name'

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { TOrder } from '@utsab/shared/schemas/orders'
 import type { TQuote, TSendQuote } from '@utsab/shared/schemas/quotes'
 import { useLocaleNavigate } from '#app/components/ui/link'

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { TPaymentIntent } from '@utsab/shared/schemas/orders'
 import { ApiError, callApi, endpointAt, newIdempotencyKey, type TResponseOf } from '#app/lib/api-client'
 import { useLocale, useT } from '#app/lib/i18n'

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { TGuestList } from '@utsab/shared/schemas/guests'
 import { callApi } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'

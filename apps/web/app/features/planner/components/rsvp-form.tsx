@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '#app/lib/query'
 import { useState } from 'react'
 import { formatDate, plainDigits } from '@utsab/shared/format'
 import { GUEST_LIMITS, RSVP_ANSWERS, type TRsvpAnswer } from '@utsab/shared/guests'

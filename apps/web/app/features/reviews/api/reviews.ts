@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '#app/lib/query'
 import type { TManagedReviews, TOrderReview, TReviewInput, TReviewPage } from '@utsab/shared/schemas/reviews'
 import { callApi } from '#app/lib/api-client'
 import { useSeed, type TSeed } from '#app/lib/loader-seed'
