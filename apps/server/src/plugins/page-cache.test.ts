@@ -117,8 +117,15 @@ describe('a kept page', () => {
     expect(chosenEncoding('identity')).toBeUndefined()
     expect(chosenEncoding(undefined)).toBeUndefined()
     expect(chosenEncoding('*')).toBe('gzip')
-    // Read once, remembered after: the same header answers the same.
+  })
+
+  it('answers each header the same after its reading is remembered, and after the bounded memory starts again', () => {
     expect(chosenEncoding('gzip, deflate, br;q=0')).toBe('gzip')
+    expect(chosenEncoding('gzip, deflate, br;q=0')).toBe('gzip')
+    // Many distinct headers (a client can send any): the memory is emptied when full, never grown without end.
+    for (let i = 0; i < 200; i++) expect(chosenEncoding(`gzip, x-${i}`)).toBe('gzip')
+    expect(chosenEncoding('gzip, deflate, br;q=0')).toBe('gzip')
+    expect(chosenEncoding('br, gzip')).toBe('br')
   })
 
   it('is sent with its headers, policy and Vary, compressed or not', async () => {
