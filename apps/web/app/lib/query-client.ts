@@ -30,8 +30,10 @@ const browserSnapshot = () => (makeClient ? (browserClient ??= makeClient()) : u
  * `QueryClientProvider`, it mounts the client, which then refetches on focus and reconnection.
  */
 export function useRootQueryClient() {
-  const [serverClient] = useState(() => (typeof document === 'undefined' ? makeClient?.() : undefined))
-  const client = useSyncExternalStore(subscribe, browserSnapshot, () => serverClient ?? browserSnapshot())
+  const inBrowser = typeof document !== 'undefined'
+  const [serverClient] = useState(() => (inBrowser ? undefined : makeClient?.()))
+  // The browser's one client is never made on the server, where it would be shared between visitors.
+  const client = useSyncExternalStore(subscribe, browserSnapshot, () => (inBrowser ? browserSnapshot() : serverClient))
   useEffect(() => {
     if (!client) return
     client.mount()
