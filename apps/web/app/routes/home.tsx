@@ -58,6 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 text-center">
           <Link to="/service" className="btn-secondary px-8">
             {t('home.seeMore')}
+            <span className="sr-only">{` ${t('home.seeMoreWhat')}`}</span>
           </Link>
         </div>
       </section>

@@ -10,6 +10,8 @@ export const homeEn = {
     'Book venues with food, photographers, costumes and makeup artists for weddings and events in Bangladesh, all in one place.',
   'home.getStarted': 'Get started',
   'home.seeMore': 'See More',
+  // Read after "See More" by screen readers (and search engines): what there is more of.
+  'home.seeMoreWhat': 'services',
   'home.chooseService': 'Choose a service',
   // The hero
   'home.hero.occasions': 'Weddings · Holud · Receptions · Birthdays',
@@ -143,6 +145,7 @@ export const homeBn: TTranslation<typeof homeEn> = {
   'home.description': 'বিয়ে আর যেকোনো অনুষ্ঠানের জন্য খাবারসহ ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ আর্টিস্ট বুক করুন, বাংলাদেশের সব এক জায়গায়।',
   'home.getStarted': 'শুরু করুন',
   'home.seeMore': 'আরও দেখুন',
+  'home.seeMoreWhat': '(সব সেবা)',
   'home.chooseService': 'একটি সেবা বেছে নিন',
   'home.hero.occasions': 'বিয়ে · গায়ে হলুদ · বউভাত · জন্মদিন',
   'home.hero.lead': 'ঢাকা, বগুড়া, রাজশাহী, খুলনা আর চট্টগ্রামের খাবারসহ ভেন্যু, ফটোগ্রাফার, পোশাক আর মেকআপ আর্টিস্ট, এক জায়গায়।',
