@@ -1,27 +1,34 @@
 import { act, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientContext } from '@tanstack/react-query'
-import { useContext } from 'react'
+import { useContext, useEffect } from 'react'
 import { expect, test, vi } from 'vitest'
 import { provideQueryClient, useRootQueryClient } from './query-client'
 
-function Root() {
+type TReport = (client: QueryClient | undefined) => void
+
+function Root({ report }: { report: TReport }) {
   const client = useRootQueryClient()
   return (
     <QueryClientContext value={client}>
-      <Page />
+      <Page report={report} />
     </QueryClientContext>
   )
 }
 
-let seen: QueryClient | undefined
-function Page() {
-  seen = useContext(QueryClientContext)
-  return <p>{seen ? 'client' : 'none'}</p>
+function Page({ report }: { report: TReport }) {
+  const client = useContext(QueryClientContext)
+  useEffect(() => report(client))
+  return <p>{client ? 'client' : 'none'}</p>
 }
 
 test('a page that never queries gets no client; the first module that queries gives one, kept for the visit', () => {
-  const { rerender } = render(<Root />)
+  let seen: QueryClient | undefined
+  const report: TReport = (client) => {
+    seen = client
+  }
+  const { rerender } = render(<Root report={report} />)
   expect(screen.getByText('none')).toBeTruthy()
+  expect(seen).toBeUndefined()
 
   const made = new QueryClient()
   const mount = vi.spyOn(made, 'mount')
@@ -33,6 +40,6 @@ test('a page that never queries gets no client; the first module that queries gi
 
   // A second maker is ignored, and a new render keeps the same client (the cache lives for the visit).
   act(() => provideQueryClient(() => new QueryClient()))
-  rerender(<Root />)
+  rerender(<Root report={report} />)
   expect(seen).toBe(made)
 })
