@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { errorMessage, notify } from '#app/lib/toast'
+import { useIsShortlisted, useToggleShortlist } from '../api/shortlist'
+import { HeartToggle, type LOOKS } from './shortlist-heart'
+
+/**
+ * The heart of someone signed in, read from the shortlist's query and pressed to keep or drop the listing. Its own
+ * module, so a visitor's first download has no query library for it (decision 067).
+ */
+export function KeepButton({
+  listingId,
+  look,
+  ariaLabel,
+  label,
+}: {
+  listingId: string
+  look: keyof typeof LOOKS
+  ariaLabel: string | undefined
+  label: ReactNode
+}) {
+  const kept = useIsShortlisted(listingId, true)
+  const toggle = useToggleShortlist()
+  const pressed = toggle.isPending ? toggle.variables.keep : kept
+  return (
+    <HeartToggle
+      pressed={pressed}
+      look={look}
+      ariaLabel={ariaLabel}
+      label={label}
+      onClick={() => toggle.mutate({ listingId, keep: !pressed }, { onError: (error) => notify.error(errorMessage(error)) })}
+    />
+  )
+}
