@@ -17,9 +17,9 @@ export function useShortlist(seed: TSeed<TShortlist>) {
   return useQuery({ ...query, ...useSeed(query.queryKey, seed) })
 }
 
-/** Whether a listing is kept; read only when someone is signed in (a visitor has no shortlist). */
-export function useIsShortlisted(listingId: string, signedIn: boolean) {
-  const { data } = useQuery({ ...shortlistQuery(), enabled: signedIn, staleTime: 60_000 })
+/** Whether a listing is kept; asked only where someone is signed in (a visitor has no shortlist: `KeepButton`). */
+export function useIsShortlisted(listingId: string) {
+  const { data } = useQuery({ ...shortlistQuery(), staleTime: 60_000 })
   return data?.data.some((listing) => listing.id === listingId) ?? false
 }
 

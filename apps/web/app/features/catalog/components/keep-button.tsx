@@ -18,7 +18,7 @@ export function KeepButton({
   ariaLabel: string | undefined
   label: ReactNode
 }) {
-  const kept = useIsShortlisted(listingId, true)
+  const kept = useIsShortlisted(listingId)
   const toggle = useToggleShortlist()
   const pressed = toggle.isPending ? toggle.variables.keep : kept
   return (
