@@ -554,21 +554,19 @@ async function watchExit(dialog: Locator) {
             seen.halfExitPassed = true
           }, halfExitMs)
         }
-      })
-      observer.observe(element, { attributes: true, attributeFilter: ['data-state'] })
-      element.addEventListener(
-        'close',
-        () => {
+        // Closed is when the open attribute goes (dialog.close() removes it at once); the close event is a task of
+        // its own, which a busy machine may run after the timer.
+        if (seen.started !== undefined && !element.open) {
           observer.disconnect()
           resolve({
             state: seen.state,
             duration: seen.duration,
-            ms: performance.now() - (seen.started ?? performance.now()),
+            ms: performance.now() - seen.started,
             closedWithinHalfExit: !seen.halfExitPassed,
           })
-        },
-        { once: true },
-      )
+        }
+      })
+      observer.observe(element, { attributes: true, attributeFilter: ['data-state', 'open'] })
     })
   }, DIALOG_TRANSITION_MS.out / 2)
   return () =>

@@ -9,6 +9,8 @@ export async function whenHydrated(target: Locator) {
   await expect
     .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
       message: 'the element is hydrated',
+      // A page hydrates in a second or two; on a loaded two-core CI machine, with two browsers and the server, one took more than 7.
+      timeout: 15_000,
     })
     .toBe(true)
   return target
