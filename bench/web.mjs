@@ -8,6 +8,8 @@ import lighthouse from 'lighthouse'
 import { ensureBuilt, median, root, startServer, table } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** Only the pages whose name matches, for a quick look at one kind (`BENCH_WEB_PAGES=detail`); a bench run takes them all. */
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES ? new RegExp(process.env.BENCH_WEB_PAGES) : null
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BUDGETS = { performance: 98, accessibility: 95, 'best-practices': 95, seo: 90 }
@@ -110,6 +112,7 @@ export async function benchWeb({ log = console.log } = {}) {
       pages[`${name} detail`] = `${detail}/${first.id}`
     }
     for (const [name, pagePath] of Object.entries(pages)) pages[`${name} (bn)`] = pagePath === '/' ? '/bn' : `/bn${pagePath}`
+    if (ONLY_PAGES) for (const name of Object.keys(pages)) if (!ONLY_PAGES.test(name)) delete pages[name]
     const scores = {}
     const measures = {}
     for (const [name, pagePath] of Object.entries(pages)) {

@@ -3,7 +3,7 @@ import { costumeSizes } from '@utsab/shared/booking-details'
 import { COSTUME_DELIVERY_CHARGE_BDT, type TListingKind } from '@utsab/shared/constants'
 import { addDays, formatClock, plainDigits } from '@utsab/shared/format'
 import { apiListPath, detailPath, kindKey } from '@utsab/shared/kinds'
-import type { TListing, TListingPage } from '@utsab/shared/schemas/catalog'
+import type { TListing, TListingDetail, TListingPage } from '@utsab/shared/schemas/catalog'
 import { DELIVERY_ADDRESS, EVENT_ADDRESS, fillBookingDetails } from './support/booking'
 import { bn } from './support/i18n'
 import {
@@ -20,16 +20,21 @@ import {
 } from './fixtures'
 
 /**
- * The demo listing at `index` from the dearest down. Listings other tests publish meanwhile (at the application's
- * price, above every demo listing, and with no guest capacity) are passed over, so the pick does not depend on
- * which tests ran first.
+ * The demo listing at `index` from the dearest down, among those booked at once (a request to book has another
+ * button). Listings other tests publish meanwhile (at the application's price, above every demo listing, and with no
+ * guest capacity) are passed over, and so are the demo listings another test switched to requests, so the pick does
+ * not depend on which tests ran first.
  */
 async function listingAt(request: APIRequestContext, kind: TListingKind, index: number): Promise<TListing> {
   const page = (await (await request.get(`${apiListPath(kind)}?pageSize=60&sort=-price`)).json()) as TListingPage
   const demo = page.data.filter((listing) => listing.price < APPLICATION_PRICE_BDT && (kind !== 'venue' || listing.capacity !== null))
-  const listing = demo[index]
-  if (!listing) throw new Error(`No ${kind} listing at index ${index} in the demo data`)
-  return listing
+  const bookedAtOnce: TListing[] = []
+  for (const listing of demo) {
+    const detail = (await (await request.get(`${apiListPath(kind)}/${listing.id}`)).json()) as TListingDetail
+    if (detail.answerWithinHours === null) bookedAtOnce.push(listing)
+    if (bookedAtOnce.length > index) return listing
+  }
+  throw new Error(`No ${kind} listing booked at once at index ${index} in the demo data`)
 }
 
 /**
@@ -140,6 +145,7 @@ test('in Bangla on a phone: a photographer is told where and when, or comes to t
   const hall = await bookingApi(page.request, baseURL).placeBooking(venue, hallDay)
   await page.goto(`/bn${detailPath('photographer', photographer.id)}?date=${hallDay}`)
   const evening = formatClock('18:00', 'bn')
+  await whenHydrated(hire)
   await expect(
     page.getByText(bn('orders.details.fromVenueFound', { venue: hall.eventBn ?? hall.event, address: hall.location, time: evening })),
   ).toBeVisible()

@@ -59,7 +59,8 @@ test('in Bangla on a phone: a search for 300 guests prices the hall’s menu for
   const menu = venue.addons.find((addon) => addon.unit === 'guest')!
   const day = futureDay()
   await page.goto(`/bn${detailPath('venue', venue.id)}?date=${day}&guests=300`)
-  await expect(page.getByLabel(bn('orders.details.guests'))).toHaveValue('300')
+  // The booking form, scrolled to, has the search's guests.
+  await expect(await whenHydrated(page.getByLabel(bn('orders.details.guests')))).toHaveValue('300')
   await (await whenHydrated(page.getByRole('checkbox', { name: menu.nameBn! }))).check()
   const price = page.getByRole('region', { name: bn('orders.offer.price') })
   const menuLine = bn('charges.line.guests', { name: menu.nameBn!, count: plainDigits(300, 'bn'), price: formatMoney(menu.price, 'bn') })

@@ -18,6 +18,7 @@ import {
   pageReady,
   test as base,
   type TTestUser,
+  whenHydrated,
 } from './fixtures'
 
 /*
@@ -334,6 +335,8 @@ async function expectWithinReach(page: Page, action: Locator, { firstScreen = fa
       const { top, height } = element.getBoundingClientRect()
       window.scrollBy(0, top + height / 2 - window.innerHeight / 2)
     })
+  // A part below the first screen is drawn anew once its code comes: measure the action the person will tap.
+  await whenHydrated(action, { scroll: false })
   const box = await action.boundingBox()
   const { width, height } = page.viewportSize()!
   expect(box, 'the primary action has a box').not.toBeNull()

@@ -59,6 +59,20 @@ function bengaliFontBytes(stylesheets) {
   }
   return [...files].reduce((sum, file) => sum + statSync(path.join(clientFolder, file)).size, 0)
 }
+/**
+ * What the page's own module loads later (decision 068): its parts below the first screen as they come into view, and
+ * what a tap or a signed-in person brings. The files Vite lists for the dynamic imports of the page's route module (the
+ * last id), less those the first visit already has.
+ */
+function later(ids, firstVisitJs) {
+  const files = new Set()
+  for (const id of ids.slice(-1)) {
+    const text = readFileSync(path.join(clientFolder, routes[id].module), 'utf8')
+    const listed = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(text)?.[1]
+    for (const file of listed ? JSON.parse(listed) : []) if (file.endsWith('.js') && !firstVisitJs.has(`/${file}`)) files.add(`/${file}`)
+  }
+  return files
+}
 const gzipped = (url) => gzipSync(readFileSync(path.join(clientFolder, url)), { level: 9 }).length
 const total = (urls) => [...urls].reduce((sum, url) => sum + gzipped(url), 0)
 const kib = (bytes) => (bytes / 1024).toFixed(1)
@@ -66,11 +80,13 @@ const kib = (bytes) => (bytes / 1024).toFixed(1)
 const measured = Object.entries(pages).map(([name, ids]) => {
   const english = firstVisit(ids)
   const bangla = firstVisit(inBangla(ids))
-  return { name, ids, english, bangla, jsBytes: Math.max(total(english.js), total(bangla.js)), cssBytes: total(english.css) }
+  const seenBytes = Math.max(total(later(ids, english.js)), total(later(inBangla(ids), bangla.js)))
+  return { name, ids, english, bangla, jsBytes: Math.max(total(english.js), total(bangla.js)), seenBytes, cssBytes: total(english.css) }
 })
 for (const page of measured) {
   console.log(
-    `${page.name} [${page.ids.join(', ')}]: ${kib(page.jsBytes)} KiB JavaScript gzipped in ${page.english.js.size} files, CSS ${kib(page.cssBytes)} KiB`,
+    `${page.name} [${page.ids.join(', ')}]: ${kib(page.jsBytes)} KiB JavaScript gzipped in ${page.english.js.size} files, CSS ${kib(page.cssBytes)} KiB` +
+      (page.seenBytes > 0 ? `; ${kib(page.seenBytes)} KiB later, as its parts come into view or are used` : ''),
   )
   for (const url of [...page.english.js].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 5))
     console.log(`  ${kib(gzipped(url)).padStart(6)} KiB  ${url}`)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { addDays, formatMoney, formatRating, todayInDhaka } from '@utsab/shared/format'
 import { data, type AppLoadContext } from 'react-router'
-import { HydrateApart } from '#app/components/ui/hydrate-apart'
+import { HydrateApart, HydrateWhenSeen, partWhenSeen } from '#app/components/ui/hydrate-apart'
 import { Link } from '#app/components/ui/link'
 import { BOOKING_HORIZON_DAYS, COSTUME_DELIVERY_CHARGE_BDT } from '@utsab/shared/constants'
 import { detailPath, KIND_META, kindKey } from '@utsab/shared/kinds'
@@ -9,7 +9,6 @@ import type { TListing } from '@utsab/shared/schemas/catalog'
 import { RESPONSIVENESS } from '@utsab/shared/responsiveness'
 import { PhoneLink } from '#app/components/ui/phone-link'
 import { RouteErrorView } from '#app/components/ui/route-error'
-import { HideListing } from '#app/features/admin/components/hide-listing'
 import { loadMe } from '#app/features/auth/session.server'
 import { Gallery } from '#app/features/catalog/components/gallery'
 import { RatingLine } from '#app/features/catalog/components/rating-line'
@@ -19,10 +18,8 @@ import { listingJsonLd } from '#app/features/catalog/lib/json-ld'
 import { detailFromPath } from '#app/features/catalog/lib/kind-from-path'
 import { listingEndpoint } from '#app/features/catalog/api/endpoints'
 import { availabilityEndpoint } from '#app/features/orders/api/endpoints'
-import { WriteMessage } from '#app/features/messages/components/write-message'
-import { OrderPanel, type TAvailability } from '#app/features/orders/components/order-panel'
+import type { TAvailability } from '#app/features/orders/components/order-panel'
 import { listingReviewsEndpoint } from '#app/features/reviews/api/endpoints'
-import { ListingReviews } from '#app/features/reviews/components/listing-reviews'
 import { loadApi } from '#app/lib/api-client'
 import { seedOf } from '#app/lib/loader-seed'
 import { translatorFromMatches, useT } from '#app/lib/i18n'
@@ -31,6 +28,16 @@ import { districtIn, listingDescription, listingName, useListingText } from '#ap
 import { originFromMatches, seo } from '#app/lib/seo'
 import { useMe } from '#app/lib/session'
 import type { Route } from './+types/listing-detail'
+
+// Below the first screen on a phone: their code comes when they come near it (decision 068).
+const orderPanel = partWhenSeen(() => import('#app/features/orders/components/order-panel').then((module) => module.OrderPanel))
+const writeMessage = partWhenSeen(() => import('#app/features/messages/components/write-message').then((module) => module.WriteMessage))
+const hideListing = partWhenSeen(() => import('#app/features/admin/components/hide-listing').then((module) => module.HideListing))
+const listingReviews = partWhenSeen(() =>
+  import('#app/features/reviews/components/listing-reviews').then((module) => module.ListingReviews),
+)
+/** Everyone's parts; an admin's Hide listing comes on its own (its words come only to an admin, too). */
+const preloadParts = () => Promise.all([orderPanel.preload(), writeMessage.preload(), listingReviews.preload()])
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -47,6 +54,8 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
     loadApi(context, listingReviewsEndpoint, { params: { id: listing.id }, query: { page: 1 } }),
   ])
   const admin = me?.user?.role === 'admin'
+  // The server renders the parts whole, not streamed in after the page.
+  await Promise.all([preloadParts(), admin && hideListing.preload()])
   return {
     listing,
     availability,
@@ -89,6 +98,9 @@ async function loadAvailability(context: AppLoadContext, listing: TListing): Pro
     }
   }
 }
+
+/** A page reached in the app fetches the parts' code beside its data, so they are there when it shows. */
+export const clientLoader = async ({ serverLoader }: Route.ClientLoaderArgs) => (await Promise.all([serverLoader(), preloadParts()]))[0]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { t, locale } = translatorFromMatches(matches, location.pathname)
@@ -227,32 +239,35 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               {t('catalog.detail.deliveryCharge', { amount: formatMoney(COSTUME_DELIVERY_CHARGE_BDT, text.locale) })}
             </p>
           )}
-          <HydrateApart>
-            <OrderPanel
-              key={listing.id}
+          <HydrateWhenSeen key={listing.id} load={orderPanel.preload}>
+            <orderPanel.Part
               listing={listing}
               availability={availability}
               loggedIn={Boolean(user)}
               whatsapp={listing.whatsapp ? { phone: listing.whatsapp, agency: listing.agency.name } : undefined}
             />
-          </HydrateApart>
-          <div className="mt-4">
-            <HydrateApart>
-              <WriteMessage
+          </HydrateWhenSeen>
+          <HydrateWhenSeen key={`ask-${listing.id}`} load={writeMessage.preload}>
+            <div className="mt-4">
+              <writeMessage.Part
                 about={{ listingId: listing.id }}
                 label={t('messages.ask')}
                 title={t('messages.askTitle', { agency: listing.agency.name })}
                 explain={t('messages.askExplain')}
                 signedIn={Boolean(user)}
               />
-            </HydrateApart>
-          </div>
-          {user?.role === 'admin' && <HideListing listing={{ id: listing.id, name, agencyName: listing.agency.name }} />}
+            </div>
+          </HydrateWhenSeen>
+          {user?.role === 'admin' && (
+            <HydrateWhenSeen key={`hide-${listing.id}`} load={hideListing.preload}>
+              <hideListing.Part listing={{ id: listing.id, name, agencyName: listing.agency.name }} />
+            </HydrateWhenSeen>
+          )}
         </div>
       </div>
-      <HydrateApart>
-        <ListingReviews key={listing.id} listingId={listing.id} name={name} first={reviews} />
-      </HydrateApart>
+      <HydrateWhenSeen key={`reviews-${listing.id}`} load={listingReviews.preload}>
+        <listingReviews.Part listingId={listing.id} name={name} first={reviews} />
+      </HydrateWhenSeen>
     </div>
   )
 }
