@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { errorMessage, notify } from '#app/lib/toast'
 import { useIsShortlisted, useToggleShortlist } from '../api/shortlist'
-import { HeartToggle, type LOOKS } from './shortlist-heart'
+import { HeartToggle, takeTapWhileLoading, type LOOKS } from './shortlist-heart'
 
 /**
  * The heart of someone signed in, read from the shortlist's query and pressed to keep or drop the listing. Its own
@@ -21,13 +21,13 @@ export function KeepButton({
   const kept = useIsShortlisted(listingId)
   const toggle = useToggleShortlist()
   const pressed = toggle.isPending ? toggle.variables.keep : kept
-  return (
-    <HeartToggle
-      pressed={pressed}
-      look={look}
-      ariaLabel={ariaLabel}
-      label={label}
-      onClick={() => toggle.mutate({ listingId, keep: !pressed }, { onError: (error) => notify.error(errorMessage(error)) })}
-    />
-  )
+  const press = (keep: boolean) => toggle.mutate({ listingId, keep }, { onError: (error) => notify.error(errorMessage(error)) })
+  useEffect(() => {
+    // A tap on the stand-in while this code came is done now (keeping and dropping are idempotent on the server).
+    const keep = takeTapWhileLoading(listingId)
+    if (keep !== undefined) press(keep)
+    // Once, as the heart arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return <HeartToggle pressed={pressed} look={look} ariaLabel={ariaLabel} label={label} onClick={() => press(!pressed)} />
 }

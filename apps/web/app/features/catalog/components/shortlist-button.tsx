@@ -5,7 +5,7 @@ import { WithHiddenName } from '#app/components/ui/slotted-text'
 import { useT } from '#app/lib/i18n'
 import { loginPath } from '#app/lib/redirect'
 import { useMe } from '#app/lib/session'
-import { Heart, HeartToggle, LOOKS } from './shortlist-heart'
+import { Heart, HeartStandIn, LOOKS } from './shortlist-heart'
 
 const KeepButton = lazy(() => import('./keep-button').then((module) => ({ default: module.KeepButton })))
 
@@ -30,9 +30,9 @@ export function ShortlistButton({ listing, look = 'full' }: { listing: { id: str
         {named.label}
       </Link>
     )
-  // Until its code has come (a page reached by a link), the heart shows unpressed and does nothing yet.
+  // Until its code has come, a stand-in keeps what is tapped for the real heart to do.
   return (
-    <Suspense fallback={<HeartToggle pressed={false} look={look} ariaLabel={named['aria-label']} label={named.label} />}>
+    <Suspense fallback={<HeartStandIn listingId={listing.id} look={look} ariaLabel={named['aria-label']} label={named.label} />}>
       <KeepButton listingId={listing.id} look={look} ariaLabel={named['aria-label']} label={named.label} />
     </Suspense>
   )

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 /** How the heart looks where it sits. */
 export const LOOKS = {
@@ -55,4 +55,45 @@ export function HeartToggle({
       {label}
     </button>
   )
+}
+
+/** Hearts tapped while their code was still coming: listing id → keep (true) or drop, for the real heart to do. */
+const tapsWhileLoading = new Map<string, boolean>()
+
+/**
+ * A signed-in person's heart while its code comes (a page reached by a link, or the moment a page's first query
+ * arrives). It answers a tap as the real one does, and the real heart does what was tapped as it arrives, so the tap
+ * is never lost. It starts unpressed, and a tap means what it showed: keep.
+ */
+export function HeartStandIn({
+  listingId,
+  look,
+  ariaLabel,
+  label,
+}: {
+  listingId: string
+  look: keyof typeof LOOKS
+  ariaLabel: string | undefined
+  label: ReactNode
+}) {
+  const [pressed, setPressed] = useState(false)
+  return (
+    <HeartToggle
+      pressed={pressed}
+      look={look}
+      ariaLabel={ariaLabel}
+      label={label}
+      onClick={() => {
+        tapsWhileLoading.set(listingId, !pressed)
+        setPressed(!pressed)
+      }}
+    />
+  )
+}
+
+/** What the stand-in was last told for this listing (keep or drop), once; undefined when it was not tapped. */
+export function takeTapWhileLoading(listingId: string) {
+  const keep = tapsWhileLoading.get(listingId)
+  tapsWhileLoading.delete(listingId)
+  return keep
 }
