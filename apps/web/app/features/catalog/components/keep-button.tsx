@@ -23,9 +23,8 @@ export function KeepButton({
   const pressed = toggle.isPending ? toggle.variables.keep : kept
   const press = (keep: boolean) => toggle.mutate({ listingId, keep }, { onError: (error) => notify.error(errorMessage(error)) })
   useEffect(() => {
-    // A tap on the stand-in while this code came is done now (keeping and dropping are idempotent on the server).
-    const keep = takeTapWhileLoading(listingId)
-    if (keep !== undefined) press(keep)
+    // A tap on the stand-in while this code came is done now (keeping is idempotent on the server).
+    if (takeTapWhileLoading(listingId)) press(true)
     // Once, as the heart arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

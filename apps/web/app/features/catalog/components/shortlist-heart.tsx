@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 /** How the heart looks where it sits. */
 export const LOOKS = {
@@ -57,13 +57,13 @@ export function HeartToggle({
   )
 }
 
-/** Hearts tapped while their code was still coming: listing id → keep (true) or drop, for the real heart to do. */
-const tapsWhileLoading = new Map<string, boolean>()
+/** Hearts tapped while their code was still coming, by listing id, for the real heart to keep. */
+const tappedWhileLoading = new Set<string>()
 
 /**
  * A signed-in person's heart while its code comes (a page reached by a link, or the moment a page's first query
- * arrives). It answers a tap as the real one does, and the real heart does what was tapped as it arrives, so the tap
- * is never lost. It starts unpressed, and a tap means what it showed: keep.
+ * arrives). It shows unpressed, as it does before anything is sent; a tap is kept, and the real heart keeps the
+ * listing as it arrives and fills then, so the tap is never lost.
  */
 export function HeartStandIn({
   listingId,
@@ -76,24 +76,8 @@ export function HeartStandIn({
   ariaLabel: string | undefined
   label: ReactNode
 }) {
-  const [pressed, setPressed] = useState(false)
-  return (
-    <HeartToggle
-      pressed={pressed}
-      look={look}
-      ariaLabel={ariaLabel}
-      label={label}
-      onClick={() => {
-        tapsWhileLoading.set(listingId, !pressed)
-        setPressed(!pressed)
-      }}
-    />
-  )
+  return <HeartToggle pressed={false} look={look} ariaLabel={ariaLabel} label={label} onClick={() => tappedWhileLoading.add(listingId)} />
 }
 
-/** What the stand-in was last told for this listing (keep or drop), once; undefined when it was not tapped. */
-export function takeTapWhileLoading(listingId: string) {
-  const keep = tapsWhileLoading.get(listingId)
-  tapsWhileLoading.delete(listingId)
-  return keep
-}
+/** Whether the stand-in was tapped for this listing, once. */
+export const takeTapWhileLoading = (listingId: string) => tappedWhileLoading.delete(listingId)
