@@ -1,23 +1,13 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { errorMessage, notify } from '#app/lib/toast'
 import { useIsShortlisted, useToggleShortlist } from '../api/shortlist'
-import { HeartToggle, takeTapWhileLoading, type LOOKS } from './shortlist-heart'
+import { HeartToggle, takeTapWhileLoading, type THeartProps } from './shortlist-heart'
 
 /**
  * The heart of someone signed in, read from the shortlist's query and pressed to keep or drop the listing. Its own
  * module, so a visitor's first download has no query library for it (decision 067).
  */
-export function KeepButton({
-  listingId,
-  look,
-  ariaLabel,
-  label,
-}: {
-  listingId: string
-  look: keyof typeof LOOKS
-  ariaLabel: string | undefined
-  label: ReactNode
-}) {
+export function KeepButton({ listingId, look, ariaLabel, label }: THeartProps) {
   const kept = useIsShortlisted(listingId)
   const toggle = useToggleShortlist()
   const pressed = toggle.isPending ? toggle.variables.keep : kept

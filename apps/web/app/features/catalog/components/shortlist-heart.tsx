@@ -60,22 +60,15 @@ export function HeartToggle({
 /** Hearts tapped while their code was still coming, by listing id, for the real heart to keep. */
 const tappedWhileLoading = new Set<string>()
 
+/** A signed-in person's heart for one listing, where it sits, with its words. */
+export type THeartProps = { listingId: string; look: keyof typeof LOOKS; ariaLabel: string | undefined; label: ReactNode }
+
 /**
  * A signed-in person's heart while its code comes (a page reached by a link, or the moment a page's first query
  * arrives). It shows unpressed, as it does before anything is sent; a tap is kept, and the real heart keeps the
  * listing as it arrives and fills then, so the tap is never lost.
  */
-export function HeartStandIn({
-  listingId,
-  look,
-  ariaLabel,
-  label,
-}: {
-  listingId: string
-  look: keyof typeof LOOKS
-  ariaLabel: string | undefined
-  label: ReactNode
-}) {
+export function HeartStandIn({ listingId, look, ariaLabel, label }: THeartProps) {
   return <HeartToggle pressed={false} look={look} ariaLabel={ariaLabel} label={label} onClick={() => tappedWhileLoading.add(listingId)} />
 }
 
